@@ -1,0 +1,381 @@
+"""AST → operations (:mod:`dsl.ir`), checking every game word against the vocabulary.
+
+Errors are collected, never raised: a compile returns the operations it could build and a list
+of :class:`~dsl.errors.DslError` (codes ``C1xx``) pointing at the offending words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from . import ast as A
+from . import vocabulary as V
+from .errors import DslError
+from .ir import Op, Ops
+from .parser import parse
+
+MAX_COUNT = 99
+
+
+class _Compiler:
+    def __init__(self) -> None:
+        self.errors: list[DslError] = []
+        self.loop_depth = 0
+        self.seen: set[str] = set()  # op names compiled so far, in text order
+
+    def error(self, span: A.Span, code: str, message: str, hint: str | None = None) -> None:
+        self.errors.append(DslError(span, code, message, hint))
+
+    # --- words ---------------------------------------------------------------------------
+    def word_in(self, word: A.Word, known: Sequence[str], code: str, what: str) -> str:
+        if word.text in known:
+            return word.text
+        guess = V.suggest(word.text, list(known))
+        self.error(word.span, code, f"unknown {what} {word.text!r}",
+                   f"did you mean {guess!r}?" if guess else f"known: {', '.join(known)}")
+        return word.text
+
+    def number(self, n: int, span: A.Span) -> int:
+        if n > MAX_COUNT:
+            self.error(span, "C110", f"count {n} is out of bounds (at most {MAX_COUNT})")
+        return n
+
+    def pieces(self, pieces: A.Pieces, allowed: Sequence[str] = V.PIECES) -> dict[str, Any]:
+        kinds: list[str] = []
+        owner: str | None = None
+        destroyed = False
+        for piece in pieces.items:
+            canon = V.canonical_piece(piece.word.text)
+            if canon is None:
+                guess = V.suggest(piece.word.text, list(V.PIECE_SPELLINGS))
+                self.error(piece.word.span, "C101", f"unknown piece {piece.word.text!r}",
+                           f"did you mean {V.canonical_piece(guess)!r}?" if guess else None)
+                continue
+            for kind in V.expand_piece(canon):
+                if kind not in allowed:
+                    self.error(piece.word.span, "C109",
+                               f"{kind!r} cannot be used here (expected {'/'.join(allowed)})")
+                elif kind not in kinds:
+                    kinds.append(kind)
+            owner = piece.owner or owner
+            destroyed = destroyed or piece.destroyed
+        out: dict[str, Any] = {"kinds": kinds}
+        if owner:
+            out["owner"] = owner
+        if destroyed:
+            out["destroyed"] = True
+        return out
+
+    def count(self, count: A.Count) -> dict[str, Any]:
+        if count.kind in ("exact", "up_to", "health"):
+            assert count.n is not None
+            n = self.number(count.n, count.span)
+            return {"exact": {"n": n}, "up_to": {"up_to": n}, "health": {"health": n}}[count.kind]
+        return {"all": True} if count.kind == "all" else {"any": True}
+
+    def per(self, per: A.Per | None) -> dict[str, Any] | None:
+        if per is None:
+            return None
+        out = self.query(per.query)
+        if per.max is not None:
+            out["max"] = per.max
+        return out
+
+    def query(self, query: A.Query) -> dict[str, Any]:
+        out: dict[str, Any] = {"pieces": self.pieces(query.pieces)}
+        if query.past:
+            out["past"] = query.past
+        if query.where is not None:
+            out["in"] = "here" if query.where.lands is None else self.landset(query.where.lands)
+        return out
+
+    # --- lands and places ----------------------------------------------------------------
+    def landset(self, lands: A.LandSet) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for adj in lands.adjectives:
+            word = self.word_in(adj, V.LAND_ADJECTIVES, "C104", "land word")
+            if word in V.TERRAINS:
+                out.setdefault("terrains", []).append(word)
+            elif word in ("adjacent", "other", "coastal", "inland"):
+                out[word] = True
+        filters: list[dict[str, Any]] = []
+        for f in lands.filters:
+            if f.kind == "with" and f.pieces:
+                filters.append({"has": self.pieces(f.pieces), "at_least": 1})
+            elif f.kind == "without" and f.pieces:
+                filters.append({"has": self.pieces(f.pieces), "at_most": 0})
+            elif f.kind == "at_least" and f.pieces:
+                filters.append({"has": self.pieces(f.pieces), "at_least": f.n})
+            elif f.kind == "more" and f.pieces:
+                filters.append({"more_than_here": self.pieces(f.pieces)})
+            elif f.kind == "where" and f.cond is not None:
+                filters.append(self.cond(f.cond))
+            elif f.kind == "within" and f.pieces:
+                out["within"] = {"distance": f.n, "of": self.pieces(f.pieces)}
+            elif f.kind == "same_board":
+                out["same_board"] = True
+            elif f.kind == "moved_to":
+                if f.past not in V.MOVING_PAST:
+                    self.error(f.span, "C112", f"pieces cannot be {f.past} *to* a land",
+                               f"use one of: {', '.join(V.MOVING_PAST)}")
+                moved: dict[str, Any] = {"past": f.past}
+                if f.pieces:
+                    moved["pieces"] = self.pieces(f.pieces)
+                out["moved_to"] = moved
+        if filters:
+            out["where"] = filters
+        return out
+
+    def place(self, place: A.Place) -> dict[str, Any]:
+        if place.kind != "choice":
+            return {"land": place.kind}
+        assert place.lands is not None and place.quant is not None
+        return {"choose": place.quant, "lands": self.landset(place.lands)}
+
+    # --- conditions ----------------------------------------------------------------------
+    def cond(self, cond: A.Cond) -> dict[str, Any]:
+        if isinstance(cond, A.TargetIs):
+            known = (*V.TERRAINS, "coastal", "inland")
+            words = [self.word_in(w, known, "C102", "terrain") for w in cond.words]
+            return {"target_is": words}
+        if isinstance(cond, A.AnotherSpirit):
+            return {"another_spirit": True}
+        if isinstance(cond, A.Present):
+            key = {">=": "at_least", "<=": "at_most", "==": "at_most"}[cond.op]
+            return {"has": self.pieces(cond.pieces), key: cond.n}
+        if isinstance(cond, A.Did):
+            return {"did": {"past": cond.past, "pieces": self.pieces(cond.pieces)}}
+        if isinstance(cond, A.Outnumber):
+            return {"outnumber": [self.pieces(cond.more), self.pieces(cond.fewer)]}
+        if isinstance(cond, A.SacredSites):
+            return {"sacred_sites_at_least": cond.n}
+        if isinstance(cond, A.Not):
+            return {"not": self.cond(cond.cond)}
+        return {"all": [self.cond(c) for c in cond.conds]}
+
+    # --- statements ----------------------------------------------------------------------
+    def seq(self, stmts: Sequence[A.Stmt]) -> Ops:
+        """Compile a statement sequence; an ``instead`` guard replaces the statements before it."""
+        ops: Ops = []
+        for stmt in stmts:
+            instead = _leading_instead(stmt)
+            if isinstance(stmt, A.Instead):
+                if not ops:
+                    self.error(stmt.span, "C107", "'instead' has nothing before it to replace")
+                ops = self.seq(stmt.body) if not stmt.may else [
+                    {"op": "choice", "options": [self.seq(stmt.body), ops]}]
+                continue
+            if instead is not None:
+                if not ops:
+                    self.error(instead.span, "C107", "'instead' has nothing before it to replace")
+                ops = [self.guarded(stmt, instead, ops)]
+                continue
+            if isinstance(stmt, A.Bonus) and stmt.kind not in self.seen:
+                self.error(stmt.span, "C111",
+                           f"'+{stmt.amount} {stmt.kind}' adds to nothing: no {stmt.kind} before it")
+            op = self.stmt(stmt)
+            self.seen.add(op["op"])
+            ops.append(op)
+        return ops
+
+    def guarded(self, stmt: A.Stmt, instead: A.Instead, before: Ops) -> Op:
+        then = self.seq(instead.body)
+        if instead.may:
+            then = [{"op": "choice", "options": [then, before]}]
+        op = self.stmt(stmt, body_override=then)
+        op["else"] = before
+        return op
+
+    def stmt(self, s: A.Stmt, body_override: Ops | None = None) -> Op:  # noqa: C901
+        if isinstance(s, A.Fear):
+            return _with_per({"op": "fear", "amount": self.number(s.amount, s.span)}, self.per(s.per))
+        if isinstance(s, A.Damage):
+            op: Op = {"op": "damage", "amount": self.number(s.amount, s.span)}
+            if s.to is not None:
+                to: dict[str, Any] = {"kinds": self.pieces(s.to.pieces, (*V.INVADERS, "dahan"))["kinds"]}
+                if s.to.each:
+                    to["each"] = True
+                if s.to.chosen is not None:
+                    to["choose"] = self.count(s.to.chosen)
+                op["to"] = to
+            return _with_per(op, self.per(s.per))
+        if isinstance(s, A.Bonus):
+            return {"op": s.kind, "amount": self.number(s.amount, s.span), "bonus": True}
+        if isinstance(s, A.Defend):
+            return _with_per({"op": "defend", "amount": self.number(s.amount, s.span)}, self.per(s.per))
+        if isinstance(s, A.PieceAction):
+            allowed = _ALLOWED[s.verb]
+            op = {"op": s.verb, "count": self.count(s.count), "pieces": self.pieces(s.pieces, allowed)}
+            if s.to is not None:
+                op["to"] = self.place(s.to)
+            if s.spread:
+                op["spread"] = True
+            return _with_per(op, self.per(s.per))
+        if isinstance(s, A.Replace):
+            return {"op": "replace", "count": self.count(s.count),
+                    "pieces": self.pieces(s.pieces, (*V.INVADERS, "dahan")),
+                    "with": {"n": self.number(s.n, s.span),
+                             "pieces": self.pieces(s.with_pieces, (*V.INVADERS, "dahan"))}}
+        if isinstance(s, A.Move):
+            op = {"op": "move", "count": self.count(s.count),
+                  "pieces": self.pieces(s.pieces, V.MOVABLE), "to": self.place(s.to)}
+            if s.source is not None:
+                op["from"] = self.place(s.source)
+            return op
+        if isinstance(s, A.Skip):
+            actions = [self.word_in(w, V.INVADER_ACTIONS, "C105", "invader action") for w in s.actions]
+            if "invader" in actions:
+                actions = ["ravage", "build", "explore"]
+            op = {"op": "skip", "count": self.count(s.count), "actions": actions}
+            if s.adding is not None:
+                op["adding"] = self.pieces(s.adding, V.INVADERS)
+            return op
+        if isinstance(s, A.GainEnergy):
+            return _with_per({"op": "gain_energy", "who": s.who,
+                              "amount": self.number(s.amount, s.span)}, self.per(s.per))
+        if isinstance(s, A.GainCard):
+            op = {"op": "gain_card", "who": s.who, "n": self.number(s.n, s.span),
+                  "deck": self.word_in(s.deck, V.DECKS, "C106", "power deck") if s.deck else None}
+            if s.not_kept:
+                op["from"] = "not_kept"
+            return op
+        if isinstance(s, A.GainElements):
+            if s.n is None:
+                return {"op": "gain_elements", "who": s.who, "same": True}
+            return {"op": "gain_elements", "who": s.who, "n": self.number(s.n, s.span),
+                    "different": True}
+        if isinstance(s, A.Repeat):
+            if self.loop_depth:
+                self.error(s.span, "C108", "'repeat' inside a repeated block: a power repeats "
+                           "at most once")
+            return {"op": "repeat", **({"in": self.place(s.place)} if s.place else {})}
+        if isinstance(s, A.Modifier):
+            return self.modifier(s)
+        if isinstance(s, A.Optional):
+            op = {"op": "optional", "who": s.who or "you",
+                  "then": body_override if body_override is not None else self.seq(s.body)}
+            if s.cost is not None:
+                op["cost"] = {"energy": s.cost}
+            return op
+        if isinstance(s, A.If):
+            return {"op": "if", "cond": self.cond(s.cond),
+                    "then": body_override if body_override is not None else self.seq(s.then),
+                    "else": self.seq(s.otherwise)}
+        if isinstance(s, A.Threshold):
+            elements: dict[str, int] = {}
+            for n, word in s.elements:
+                name = self.word_in(word, V.ELEMENTS, "C103", "element")
+                if name in elements:
+                    self.error(word.span, "C113", f"element {name!r} named twice in one threshold")
+                elements[name] = elements.get(name, 0) + n
+            return {"op": "threshold", "elements": elements,
+                    "then": body_override if body_override is not None else self.seq(s.then),
+                    "else": self.seq(s.otherwise)}
+        if isinstance(s, A.Choice):
+            return {"op": "choice", "options": [self.seq(o) for o in s.options]}
+        if isinstance(s, A.ForEach):
+            return {"op": "for_each", "query": self.query(s.query), "do": self.loop(s.body)}
+        if isinstance(s, A.InLands):
+            do = self.loop(s.body) if s.quant == "each" else self.seq(s.body)
+            return {"op": "in_lands", "quant": s.quant, "lands": self.landset(s.lands), "do": do}
+        if isinstance(s, A.EachPlayer):
+            return {"op": "each_player", "do": self.loop(s.body)}
+        if isinstance(s, A.Trigger):
+            return {"op": "trigger", "event": self.event(s.event), "do": self.loop(s.body)}
+        raise AssertionError(f"unhandled statement {type(s).__name__}")  # pragma: no cover
+
+    def loop(self, body: Sequence[A.Stmt]) -> Ops:
+        self.loop_depth += 1
+        try:
+            return self.seq(body)
+        finally:
+            self.loop_depth -= 1
+
+    def event(self, event: A.Event) -> dict[str, Any]:
+        if event.kind == "pieces" and event.pieces is not None:
+            return {"past": event.past, "pieces": self.pieces(event.pieces)}
+        return {"kind": event.kind}
+
+    def modifier(self, m: A.Modifier) -> Op:
+        op: Op = {"op": "modifier", "name": m.name}
+        if m.who:
+            op["who"] = m.who
+        if m.pieces is not None:
+            op["pieces"] = self.pieces(m.pieces)
+        if m.other is not None:
+            op["other"] = self.pieces(m.other)
+        if m.amount is not None:
+            op["amount"] = m.amount
+        if m.count is not None:
+            op["count"] = self.count(m.count)
+        if m.name == "prevent":
+            op["verbs"] = [self.word_in(w, ("added", "damaged", "destroyed"), "C112",
+                                        "prevented verb") for w in m.words]
+        if m.name == "gift_card":
+            op["to"] = m.words[0].text
+        return op
+
+
+_ALLOWED: dict[str, tuple[str, ...]] = {
+    "push": V.MOVABLE, "gather": V.MOVABLE, "destroy": (*V.INVADERS, "dahan", "presence"),
+    "remove": (*V.INVADERS, "dahan", "blight", "presence"), "add": V.MOVABLE,
+    "downgrade": V.INVADERS,
+}
+
+
+def _leading_instead(stmt: A.Stmt) -> A.Instead | None:
+    body: tuple[A.Stmt, ...] = ()
+    if isinstance(stmt, A.If | A.Threshold):
+        body = stmt.then
+    elif isinstance(stmt, A.Optional):
+        body = stmt.body
+    if body and isinstance(body[0], A.Instead) and len(body) == 1:
+        return body[0]
+    return None
+
+
+def _with_per(op: Op, per: dict[str, Any] | None) -> Op:
+    if per is not None:
+        op["per"] = per
+    return op
+
+
+def compile_effect(effect: A.Effect) -> tuple[Ops, list[DslError]]:
+    """Compile a parsed effect to operations plus any semantic errors (sorted by position)."""
+    compiler = _Compiler()
+    ops = compiler.seq(effect.body)
+    return ops, sorted(compiler.errors)
+
+
+def compile_text(text: str) -> tuple[Ops | None, list[DslError]]:
+    """Parse and compile effect text; ``None`` ops when the text does not parse."""
+    effect, errors = parse(text)
+    if effect is None:
+        return None, errors
+    return compile_effect(effect)
+
+
+def starts_with_instead(effect: A.Effect) -> bool:
+    """True when the effect opens with ``instead`` (an innate level replacing lower levels)."""
+    return bool(effect.body) and isinstance(effect.body[0], A.Instead)
+
+
+def compile_levels(levels: Sequence[tuple[dict[str, int], A.Effect]]) -> tuple[Ops, list[DslError]]:
+    """Compile innate-power levels: each is a threshold; an ``instead`` level replaces the ones
+    below it, so the result is a fold of nested thresholds."""
+    compiler = _Compiler()
+    acc: Ops = []
+    for elements, effect in levels:
+        body = effect.body
+        if starts_with_instead(effect):
+            first = body[0]
+            assert isinstance(first, A.Instead)
+            then = compiler.seq(first.body + body[1:])
+            if first.may:
+                then = [{"op": "choice", "options": [then, acc]}]
+            acc = [{"op": "threshold", "elements": dict(elements), "then": then, "else": acc}]
+        else:
+            acc = acc + [{"op": "threshold", "elements": dict(elements),
+                          "then": compiler.seq(body), "else": []}]
+    return acc, sorted(compiler.errors)

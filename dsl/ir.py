@@ -1,0 +1,39 @@
+"""The compiled form of an effect: plain JSON-serialisable data the engine executes.
+
+An effect compiles to a list of operations; each operation is a dict with an ``"op"`` key naming
+the verb.  The full catalogue, with an example per operation, is ``docs/reference/ir.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+Op = dict[str, Any]
+Ops = list[Op]
+
+#: every operation name the compiler may emit (the engine must execute each)
+OP_NAMES = (
+    "fear", "damage", "defend", "push", "gather", "destroy", "remove", "add", "downgrade",
+    "replace", "move", "skip", "gain_energy", "gain_card", "gain_elements", "repeat", "modifier",
+    "optional", "if", "threshold", "choice", "for_each", "in_lands", "each_player", "trigger",
+)
+
+
+def to_json(ops: Ops) -> str:
+    """Stable, compact JSON of compiled operations."""
+    return json.dumps(ops, sort_keys=True, separators=(",", ":"))
+
+
+def walk(ops: Ops) -> list[Op]:
+    """Every operation in ``ops``, nested bodies included, depth first."""
+    out: list[Op] = []
+    for op in ops:
+        out.append(op)
+        for key in ("then", "else", "do"):
+            body = op.get(key)
+            if isinstance(body, list):
+                out.extend(walk(body))
+        for option in op.get("options", []) or []:
+            out.extend(walk(option))
+    return out

@@ -1,0 +1,81 @@
+"""The Spirit Island ruleset's words: elements, terrains, pieces, actions and lasting effects.
+
+Grammar-independent: the parser only knows sentence shapes, the compiler looks words up here.
+Another ruleset (see ``rules/other-games.md``) would supply its own module with the same names.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Final
+
+ELEMENTS: Final = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
+TERRAINS: Final = ("mountain", "wetland", "jungle", "sands")
+INVADERS: Final = ("explorer", "town", "city")
+PIECES: Final = ("explorer", "town", "city", "dahan", "blight", "presence", "sacred-site")
+MOVABLE: Final = ("explorer", "town", "city", "dahan", "blight", "presence")
+
+HEALTH: Final = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
+ATTACK: Final = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
+FEAR_ON_DESTROY: Final = {"town": 1, "city": 2}
+DOWNGRADE: Final = {"city": "town", "town": "explorer", "explorer": None}
+
+#: plural and alternative spellings → canonical piece word; ``invader`` is a group
+PIECE_SPELLINGS: Final = {
+    "explorer": "explorer", "explorers": "explorer",
+    "town": "town", "towns": "town",
+    "city": "city", "cities": "city",
+    "dahan": "dahan", "dahans": "dahan",
+    "blight": "blight", "blights": "blight",
+    "presence": "presence", "presences": "presence",
+    "sacred-site": "sacred-site",
+    "invader": "invader", "invaders": "invader",
+}
+GROUPS: Final = {"invader": INVADERS}
+
+#: words that may stand before ``land``/``lands``
+LAND_ADJECTIVES: Final = ("adjacent", "other", "coastal", "inland", "any", *TERRAINS)
+INVADER_ACTIONS: Final = ("ravage", "build", "explore", "invader")
+DECKS: Final = ("minor", "major")
+PAST_VERBS: Final = (
+    "destroyed", "pushed", "gathered", "moved", "added", "removed", "damaged", "replaced",
+    "downgraded",
+)
+#: verbs whose past tense names where pieces *went* (so "lands dahan were pushed to" makes sense)
+MOVING_PAST: Final = ("pushed", "gathered", "moved", "added")
+
+#: the closed registry of lasting effects (name → what the engine does with it, this round)
+MODIFIERS: Final = {
+    "health": "pieces of the given kinds have +N/-N health in the land (min. 1)",
+    "prevent": "the given pieces cannot be added / damaged / destroyed in the land",
+    "range_bonus": "the spirit's powers get +N range",
+    "range_set": "this power's range becomes N (an element threshold raising range)",
+    "repeat_cards": "the spirit may repeat up to N power cards by paying their cost again",
+    "reclaim_cards": "at end of turn the spirit may reclaim N played power cards",
+    "make_fast": "the spirit may make N slow powers fast",
+    "damage_each_other": "before the next step, the two piece groups deal damage to each other",
+    "damage_bonus_once": "one damage-dealing power of the spirit deals +N damage",
+    "damage_bonus_all": "the spirit's damage-dealing powers deal +N damage",
+    "share_presence": "you and the target spirit may target from each other's presence",
+    "gift_card": "the spirit may give N power cards from hand to the other spirit",
+}
+SPIRIT_MODIFIERS: Final = (
+    "range_bonus", "repeat_cards", "reclaim_cards", "make_fast", "damage_bonus_once",
+    "damage_bonus_all", "share_presence", "gift_card",
+)
+
+
+def suggest(word: str, choices: tuple[str, ...] | list[str]) -> str | None:
+    """The closest known word to ``word`` (for "did you mean"), or None."""
+    close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.6)
+    return close[0] if close else None
+
+
+def canonical_piece(word: str) -> str | None:
+    """``explorers`` → ``explorer``; None for an unknown word."""
+    return PIECE_SPELLINGS.get(word.lower())
+
+
+def expand_piece(word: str) -> tuple[str, ...]:
+    """A canonical piece word to the piece kinds it covers (``invader`` → explorer/town/city)."""
+    return tuple(GROUPS.get(word, (word,)))
