@@ -9,7 +9,7 @@ does not know the vocabulary, the compiler checks them.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal, Union
+from typing import Literal
 
 
 @dataclass(frozen=True, order=True)
@@ -95,7 +95,9 @@ Quant = Literal["each", "one", "any", "different"]
 
 @dataclass(frozen=True)
 class LandFilter:
-    kind: Literal["with", "without", "more", "at_least", "where", "within", "same_board", "moved_to"]
+    kind: Literal[
+        "with", "without", "more", "at_least", "where", "within", "same_board", "moved_to"
+    ]
     pieces: Pieces | None = None
     n: int | None = None
     cond: Cond | None = None
@@ -174,7 +176,7 @@ class AllOf:
     span: Span = field(default=NOWHERE, compare=False)
 
 
-Cond = Union[TargetIs, AnotherSpirit, Present, Did, Outnumber, SacredSites, Not, AllOf]
+Cond = TargetIs | AnotherSpirit | Present | Did | Outnumber | SacredSites | Not | AllOf
 
 
 # --- statements --------------------------------------------------------------------------
@@ -381,11 +383,30 @@ class Instead:
     span: Span = field(default=NOWHERE, compare=False)
 
 
-Stmt = Union[
-    Fear, Damage, Bonus, Defend, PieceAction, Replace, Move, Skip, GainEnergy, GainCard,
-    GainElements, Repeat, Modifier, Optional, If, Threshold, Choice, ForEach, InLands,
-    EachPlayer, Trigger, Instead,
-]
+Stmt = (
+    Fear
+    | Damage
+    | Bonus
+    | Defend
+    | PieceAction
+    | Replace
+    | Move
+    | Skip
+    | GainEnergy
+    | GainCard
+    | GainElements
+    | Repeat
+    | Modifier
+    | Optional
+    | If
+    | Threshold
+    | Choice
+    | ForEach
+    | InLands
+    | EachPlayer
+    | Trigger
+    | Instead
+)
 
 
 @dataclass(frozen=True)

@@ -32,8 +32,12 @@ class _Compiler:
         if word.text in known:
             return word.text
         guess = V.suggest(word.text, list(known))
-        self.error(word.span, code, f"unknown {what} {word.text!r}",
-                   f"did you mean {guess!r}?" if guess else f"known: {', '.join(known)}")
+        self.error(
+            word.span,
+            code,
+            f"unknown {what} {word.text!r}",
+            f"did you mean {guess!r}?" if guess else f"known: {', '.join(known)}",
+        )
         return word.text
 
     def number(self, n: int, span: A.Span) -> int:
@@ -49,13 +53,20 @@ class _Compiler:
             canon = V.canonical_piece(piece.word.text)
             if canon is None:
                 guess = V.suggest(piece.word.text, list(V.PIECE_SPELLINGS))
-                self.error(piece.word.span, "C101", f"unknown piece {piece.word.text!r}",
-                           f"did you mean {V.canonical_piece(guess)!r}?" if guess else None)
+                self.error(
+                    piece.word.span,
+                    "C101",
+                    f"unknown piece {piece.word.text!r}",
+                    f"did you mean {V.canonical_piece(guess)!r}?" if guess else None,
+                )
                 continue
             for kind in V.expand_piece(canon):
                 if kind not in allowed:
-                    self.error(piece.word.span, "C109",
-                               f"{kind!r} cannot be used here (expected {'/'.join(allowed)})")
+                    self.error(
+                        piece.word.span,
+                        "C109",
+                        f"{kind!r} cannot be used here (expected {'/'.join(allowed)})",
+                    )
                 elif kind not in kinds:
                     kinds.append(kind)
             owner = piece.owner or owner
@@ -117,8 +128,12 @@ class _Compiler:
                 out["same_board"] = True
             elif f.kind == "moved_to":
                 if f.past not in V.MOVING_PAST:
-                    self.error(f.span, "C112", f"pieces cannot be {f.past} *to* a land",
-                               f"use one of: {', '.join(V.MOVING_PAST)}")
+                    self.error(
+                        f.span,
+                        "C112",
+                        f"pieces cannot be {f.past} *to* a land",
+                        f"use one of: {', '.join(V.MOVING_PAST)}",
+                    )
                 moved: dict[str, Any] = {"past": f.past}
                 if f.pieces:
                     moved["pieces"] = self.pieces(f.pieces)
@@ -163,8 +178,11 @@ class _Compiler:
             if isinstance(stmt, A.Instead):
                 if not ops:
                     self.error(stmt.span, "C107", "'instead' has nothing before it to replace")
-                ops = self.seq(stmt.body) if not stmt.may else [
-                    {"op": "choice", "options": [self.seq(stmt.body), ops]}]
+                ops = (
+                    self.seq(stmt.body)
+                    if not stmt.may
+                    else [{"op": "choice", "options": [self.seq(stmt.body), ops]}]
+                )
                 continue
             if instead is not None:
                 if not ops:
@@ -172,8 +190,11 @@ class _Compiler:
                 ops = [self.guarded(stmt, instead, ops)]
                 continue
             if isinstance(stmt, A.Bonus) and stmt.kind not in self.seen:
-                self.error(stmt.span, "C111",
-                           f"'+{stmt.amount} {stmt.kind}' adds to nothing: no {stmt.kind} before it")
+                self.error(
+                    stmt.span,
+                    "C111",
+                    f"'+{stmt.amount} {stmt.kind}' adds to nothing: no {stmt.kind} before it",
+                )
             op = self.stmt(stmt)
             self.seen.add(op["op"])
             ops.append(op)
@@ -187,13 +208,17 @@ class _Compiler:
         op["else"] = before
         return op
 
-    def stmt(self, s: A.Stmt, body_override: Ops | None = None) -> Op:  # noqa: C901
+    def stmt(self, s: A.Stmt, body_override: Ops | None = None) -> Op:
         if isinstance(s, A.Fear):
-            return _with_per({"op": "fear", "amount": self.number(s.amount, s.span)}, self.per(s.per))
+            return _with_per(
+                {"op": "fear", "amount": self.number(s.amount, s.span)}, self.per(s.per)
+            )
         if isinstance(s, A.Damage):
             op: Op = {"op": "damage", "amount": self.number(s.amount, s.span)}
             if s.to is not None:
-                to: dict[str, Any] = {"kinds": self.pieces(s.to.pieces, (*V.INVADERS, "dahan"))["kinds"]}
+                to: dict[str, Any] = {
+                    "kinds": self.pieces(s.to.pieces, (*V.INVADERS, "dahan"))["kinds"]
+                }
                 if s.to.each:
                     to["each"] = True
                 if s.to.chosen is not None:
@@ -203,28 +228,45 @@ class _Compiler:
         if isinstance(s, A.Bonus):
             return {"op": s.kind, "amount": self.number(s.amount, s.span), "bonus": True}
         if isinstance(s, A.Defend):
-            return _with_per({"op": "defend", "amount": self.number(s.amount, s.span)}, self.per(s.per))
+            return _with_per(
+                {"op": "defend", "amount": self.number(s.amount, s.span)}, self.per(s.per)
+            )
         if isinstance(s, A.PieceAction):
             allowed = _ALLOWED[s.verb]
-            op = {"op": s.verb, "count": self.count(s.count), "pieces": self.pieces(s.pieces, allowed)}
+            op = {
+                "op": s.verb,
+                "count": self.count(s.count),
+                "pieces": self.pieces(s.pieces, allowed),
+            }
             if s.to is not None:
                 op["to"] = self.place(s.to)
             if s.spread:
                 op["spread"] = True
             return _with_per(op, self.per(s.per))
         if isinstance(s, A.Replace):
-            return {"op": "replace", "count": self.count(s.count),
-                    "pieces": self.pieces(s.pieces, (*V.INVADERS, "dahan")),
-                    "with": {"n": self.number(s.n, s.span),
-                             "pieces": self.pieces(s.with_pieces, (*V.INVADERS, "dahan"))}}
+            return {
+                "op": "replace",
+                "count": self.count(s.count),
+                "pieces": self.pieces(s.pieces, (*V.INVADERS, "dahan")),
+                "with": {
+                    "n": self.number(s.n, s.span),
+                    "pieces": self.pieces(s.with_pieces, (*V.INVADERS, "dahan")),
+                },
+            }
         if isinstance(s, A.Move):
-            op = {"op": "move", "count": self.count(s.count),
-                  "pieces": self.pieces(s.pieces, V.MOVABLE), "to": self.place(s.to)}
+            op = {
+                "op": "move",
+                "count": self.count(s.count),
+                "pieces": self.pieces(s.pieces, V.MOVABLE),
+                "to": self.place(s.to),
+            }
             if s.source is not None:
                 op["from"] = self.place(s.source)
             return op
         if isinstance(s, A.Skip):
-            actions = [self.word_in(w, V.INVADER_ACTIONS, "C105", "invader action") for w in s.actions]
+            actions = [
+                self.word_in(w, V.INVADER_ACTIONS, "C105", "invader action") for w in s.actions
+            ]
             if "invader" in actions:
                 actions = ["ravage", "build", "explore"]
             op = {"op": "skip", "count": self.count(s.count), "actions": actions}
@@ -232,36 +274,53 @@ class _Compiler:
                 op["adding"] = self.pieces(s.adding, V.INVADERS)
             return op
         if isinstance(s, A.GainEnergy):
-            return _with_per({"op": "gain_energy", "who": s.who,
-                              "amount": self.number(s.amount, s.span)}, self.per(s.per))
+            return _with_per(
+                {"op": "gain_energy", "who": s.who, "amount": self.number(s.amount, s.span)},
+                self.per(s.per),
+            )
         if isinstance(s, A.GainCard):
-            op = {"op": "gain_card", "who": s.who, "n": self.number(s.n, s.span),
-                  "deck": self.word_in(s.deck, V.DECKS, "C106", "power deck") if s.deck else None}
+            op = {
+                "op": "gain_card",
+                "who": s.who,
+                "n": self.number(s.n, s.span),
+                "deck": self.word_in(s.deck, V.DECKS, "C106", "power deck") if s.deck else None,
+            }
             if s.not_kept:
                 op["from"] = "not_kept"
             return op
         if isinstance(s, A.GainElements):
             if s.n is None:
                 return {"op": "gain_elements", "who": s.who, "same": True}
-            return {"op": "gain_elements", "who": s.who, "n": self.number(s.n, s.span),
-                    "different": True}
+            return {
+                "op": "gain_elements",
+                "who": s.who,
+                "n": self.number(s.n, s.span),
+                "different": True,
+            }
         if isinstance(s, A.Repeat):
             if self.loop_depth:
-                self.error(s.span, "C108", "'repeat' inside a repeated block: a power repeats "
-                           "at most once")
+                self.error(
+                    s.span, "C108", "'repeat' inside a repeated block: a power repeats at most once"
+                )
             return {"op": "repeat", **({"in": self.place(s.place)} if s.place else {})}
         if isinstance(s, A.Modifier):
             return self.modifier(s)
         if isinstance(s, A.Optional):
-            op = {"op": "optional", "who": s.who or "you",
-                  "then": body_override if body_override is not None else self.seq(s.body)}
+            op = {
+                "op": "optional",
+                "who": s.who or "you",
+                "then": body_override if body_override is not None else self.seq(s.body),
+            }
             if s.cost is not None:
                 op["cost"] = {"energy": s.cost}
             return op
         if isinstance(s, A.If):
-            return {"op": "if", "cond": self.cond(s.cond),
-                    "then": body_override if body_override is not None else self.seq(s.then),
-                    "else": self.seq(s.otherwise)}
+            return {
+                "op": "if",
+                "cond": self.cond(s.cond),
+                "then": body_override if body_override is not None else self.seq(s.then),
+                "else": self.seq(s.otherwise),
+            }
         if isinstance(s, A.Threshold):
             elements: dict[str, int] = {}
             for n, word in s.elements:
@@ -269,9 +328,12 @@ class _Compiler:
                 if name in elements:
                     self.error(word.span, "C113", f"element {name!r} named twice in one threshold")
                 elements[name] = elements.get(name, 0) + n
-            return {"op": "threshold", "elements": elements,
-                    "then": body_override if body_override is not None else self.seq(s.then),
-                    "else": self.seq(s.otherwise)}
+            return {
+                "op": "threshold",
+                "elements": elements,
+                "then": body_override if body_override is not None else self.seq(s.then),
+                "else": self.seq(s.otherwise),
+            }
         if isinstance(s, A.Choice):
             return {"op": "choice", "options": [self.seq(o) for o in s.options]}
         if isinstance(s, A.ForEach):
@@ -310,16 +372,21 @@ class _Compiler:
         if m.count is not None:
             op["count"] = self.count(m.count)
         if m.name == "prevent":
-            op["verbs"] = [self.word_in(w, ("added", "damaged", "destroyed"), "C112",
-                                        "prevented verb") for w in m.words]
+            op["verbs"] = [
+                self.word_in(w, ("added", "damaged", "destroyed"), "C112", "prevented verb")
+                for w in m.words
+            ]
         if m.name == "gift_card":
             op["to"] = m.words[0].text
         return op
 
 
 _ALLOWED: dict[str, tuple[str, ...]] = {
-    "push": V.MOVABLE, "gather": V.MOVABLE, "destroy": (*V.INVADERS, "dahan", "presence"),
-    "remove": (*V.INVADERS, "dahan", "blight", "presence"), "add": V.MOVABLE,
+    "push": V.MOVABLE,
+    "gather": V.MOVABLE,
+    "destroy": (*V.INVADERS, "dahan", "presence"),
+    "remove": (*V.INVADERS, "dahan", "blight", "presence"),
+    "add": V.MOVABLE,
     "downgrade": V.INVADERS,
 }
 
@@ -376,6 +443,12 @@ def compile_levels(levels: Sequence[tuple[dict[str, int], A.Effect]]) -> tuple[O
                 then = [{"op": "choice", "options": [then, acc]}]
             acc = [{"op": "threshold", "elements": dict(elements), "then": then, "else": acc}]
         else:
-            acc = acc + [{"op": "threshold", "elements": dict(elements),
-                          "then": compiler.seq(body), "else": []}]
+            acc = acc + [
+                {
+                    "op": "threshold",
+                    "elements": dict(elements),
+                    "then": compiler.seq(body),
+                    "else": [],
+                }
+            ]
     return acc, sorted(compiler.errors)

@@ -23,5 +23,7 @@ class DslSyntaxError(Exception):
     """Raised by :func:`dsl.parser.parse_or_raise` when the text does not parse."""
 
     def __init__(self, errors: list[DslError]) -> None:
-        super().__init__("; ".join(f"{e.span.line}:{e.span.col}: {e.code} {e.message}" for e in errors))
+        super().__init__(
+            "; ".join(f"{e.span.line}:{e.span.col}: {e.code} {e.message}" for e in errors)
+        )
         self.errors = errors

@@ -14,9 +14,31 @@ Ops = list[Op]
 
 #: every operation name the compiler may emit (the engine must execute each)
 OP_NAMES = (
-    "fear", "damage", "defend", "push", "gather", "destroy", "remove", "add", "downgrade",
-    "replace", "move", "skip", "gain_energy", "gain_card", "gain_elements", "repeat", "modifier",
-    "optional", "if", "threshold", "choice", "for_each", "in_lands", "each_player", "trigger",
+    "fear",
+    "damage",
+    "defend",
+    "push",
+    "gather",
+    "destroy",
+    "remove",
+    "add",
+    "downgrade",
+    "replace",
+    "move",
+    "skip",
+    "gain_energy",
+    "gain_card",
+    "gain_elements",
+    "repeat",
+    "modifier",
+    "optional",
+    "if",
+    "threshold",
+    "choice",
+    "for_each",
+    "in_lands",
+    "each_player",
+    "trigger",
 )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 from importlib.resources import files
-from typing import Any
+from typing import Any, ClassVar, Literal
 
 from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import (
@@ -26,8 +26,8 @@ MAX_NESTING = 12
 
 class _EffectIndenter(Indenter):
     NL_type = "_NL"
-    OPEN_PAREN_types: list[str] = []
-    CLOSE_PAREN_types: list[str] = []
+    OPEN_PAREN_types: ClassVar[list[str]] = []
+    CLOSE_PAREN_types: ClassVar[list[str]] = []
     INDENT_type = "_INDENT"
     DEDENT_type = "_DEDENT"
     tab_len = 4
@@ -85,7 +85,7 @@ def _of(children: list[Any], cls: type) -> Any:
     return None
 
 
-_Handler = Callable[[Any, A.Span, list[Any]], Any]
+_Handler = Callable[[A.Span, list[Any]], Any]
 
 
 class _ToAst(Transformer[Token, Any]):
@@ -124,8 +124,9 @@ class _ToAst(Transformer[Token, Any]):
         return A.If(ch[0], ch[1], ch[2] or (), span)
 
     def r_threshold_stmt(self, span: A.Span, ch: list[Any]) -> A.Threshold:
-        elements = tuple(c for c in ch if isinstance(c, tuple) and len(c) == 2
-                         and isinstance(c[1], A.Word))
+        elements = tuple(
+            c for c in ch if isinstance(c, tuple) and len(c) == 2 and isinstance(c[1], A.Word)
+        )
         bodies = [c for c in ch if not (isinstance(c, tuple) and c in elements)]
         return A.Threshold(elements, bodies[0], bodies[1] or (), span)
 
@@ -177,7 +178,7 @@ class _ToAst(Transformer[Token, Any]):
         return A.DamageTo(ch[2], True, ch[3] is not None, ch[1], span)
 
     def r_bonus(self, span: A.Span, ch: list[Any]) -> A.Bonus:
-        kind = "damage" if str(ch[2]).lower() == "damage" else "fear"
+        kind: Literal["damage", "fear"] = "damage" if str(ch[2]).lower() == "damage" else "fear"
         return A.Bonus(kind, int(ch[1]), span)
 
     def r_defend(self, span: A.Span, ch: list[Any]) -> A.Defend:
@@ -241,8 +242,13 @@ class _ToAst(Transformer[Token, Any]):
     def r_gain_card(self, span: A.Span, ch: list[Any]) -> A.GainCard:
         ints = _toks(ch, "INT")
         names = _toks(ch, "NAME")
-        return A.GainCard(ch[0], int(ints[0]) if ints else 1, _word(names[0]) if names else None,
-                          bool(_toks(ch, "NOT_KEPT")), span)
+        return A.GainCard(
+            ch[0],
+            int(ints[0]) if ints else 1,
+            _word(names[0]) if names else None,
+            bool(_toks(ch, "NOT_KEPT")),
+            span,
+        )
 
     def r_gain_elements(self, span: A.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0], int(ch[2]), span)
@@ -291,8 +297,9 @@ class _ToAst(Transformer[Token, Any]):
         return A.Modifier("share_presence", span=span)
 
     def r_gift_card(self, span: A.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("gift_card", who=ch[0], amount=int(ch[1]),
-                          words=(A.Word(ch[3], span),), span=span)
+        return A.Modifier(
+            "gift_card", who=ch[0], amount=int(ch[1]), words=(A.Word(ch[3], span),), span=span
+        )
 
     # --- events, counts, queries ---------------------------------------------------------
     def r_event_pieces(self, span: A.Span, ch: list[Any]) -> A.Event:
@@ -431,8 +438,14 @@ def _owner(tok: Token | None) -> A.Owner | None:
 
 
 _EXPECTED_WORDS = {
-    "_NL": "end of line", "_INDENT": "an indented block", "_DEDENT": "end of block",
-    "INT": "a number", "NAME": "a word", "COLON": "':'", "SEMICOLON": "';'", "SLASH": "'/'",
+    "_NL": "end of line",
+    "_INDENT": "an indented block",
+    "_DEDENT": "end of block",
+    "INT": "a number",
+    "NAME": "a word",
+    "COLON": "':'",
+    "SEMICOLON": "';'",
+    "SLASH": "'/'",
 }
 
 
@@ -448,32 +461,43 @@ def _syntax_error(exc: UnexpectedInput, text: str) -> DslError:
     col = max(1, getattr(exc, "column", 1) or 1)
     if isinstance(exc, UnexpectedCharacters):
         ch = text.splitlines()[line - 1][col - 1 : col] if text.splitlines() else ""
-        return DslError(A.Span(line, col, line, col + 1), "D001",
-                        f"unexpected character {ch!r}")
+        return DslError(A.Span(line, col, line, col + 1), "D001", f"unexpected character {ch!r}")
     if isinstance(exc, UnexpectedEOF):
         lines = text.splitlines() or [""]
         last = len(lines)
-        return DslError(A.Span(last, len(lines[-1]) + 1, last, len(lines[-1]) + 2), "D003",
-                        "effect ends too early: expected "
-                        + _describe_expected(set(exc.expected)))
+        return DslError(
+            A.Span(last, len(lines[-1]) + 1, last, len(lines[-1]) + 2),
+            "D003",
+            "effect ends too early: expected " + _describe_expected(set(exc.expected)),
+        )
     if isinstance(exc, UnexpectedToken):
         tok = exc.token
-        if tok.type == "$END" or tok.type == "_DEDENT" and not str(tok):
-            return DslError(A.Span(line, col, line, col + 1), "D003",
-                            "effect ends too early: expected "
-                            + _describe_expected(set(exc.expected)))
+        if tok.type == "$END" or (tok.type == "_DEDENT" and not str(tok)):
+            return DslError(
+                A.Span(line, col, line, col + 1),
+                "D003",
+                "effect ends too early: expected " + _describe_expected(set(exc.expected)),
+            )
         shown = "end of line" if tok.type == "_NL" else repr(str(tok))
         end = col + max(1, len(str(tok).split("\n")[0]))
-        return DslError(A.Span(line, col, line, end), "D002",
-                        f"unexpected {shown}; expected {_describe_expected(set(exc.expected))}")
+        return DslError(
+            A.Span(line, col, line, end),
+            "D002",
+            f"unexpected {shown}; expected {_describe_expected(set(exc.expected))}",
+        )
     return DslError(A.Span(line, col, line, col + 1), "D002", str(exc).splitlines()[0])
 
 
 def parse(text: str) -> tuple[A.Effect | None, list[DslError]]:
     """Parse effect text; return the AST (or None) and the syntax errors, never raising."""
     if len(text) > MAX_EFFECT_CHARS:
-        return None, [DslError(A.Span(1, 1, 1, 2), "D005",
-                               f"effect text is longer than {MAX_EFFECT_CHARS} characters")]
+        return None, [
+            DslError(
+                A.Span(1, 1, 1, 2),
+                "D005",
+                f"effect text is longer than {MAX_EFFECT_CHARS} characters",
+            )
+        ]
     source = text.expandtabs(4).rstrip() + "\n"
     depth = max((len(ln) - len(ln.lstrip(" "))) for ln in source.splitlines()) if source else 0
     if depth > MAX_NESTING * 4 * 2:
@@ -483,8 +507,7 @@ def parse(text: str) -> tuple[A.Effect | None, list[DslError]]:
     except UnexpectedInput as exc:
         return None, [_syntax_error(exc, source)]
     except DedentError as exc:
-        return None, [DslError(A.Span(1, 1, 1, 2), "D004",
-                               f"inconsistent indentation: {exc}")]
+        return None, [DslError(A.Span(1, 1, 1, 2), "D004", f"inconsistent indentation: {exc}")]
     try:
         effect = _ToAst().transform(tree)
     except VisitError as exc:  # pragma: no cover - a grammar/builder mismatch is a bug

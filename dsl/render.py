@@ -7,12 +7,26 @@ from collections.abc import Sequence
 from . import ast as A
 from . import vocabulary as V
 
-_PLURAL = {"city": "Cities", "dahan": "Dahan", "presence": "Presence", "blight": "Blight",
-           "sacred-site": "Sacred Sites", "invader": "Invaders"}
+_PLURAL = {
+    "city": "Cities",
+    "dahan": "Dahan",
+    "presence": "Presence",
+    "blight": "Blight",
+    "sacred-site": "Sacred Sites",
+    "invader": "Invaders",
+}
 _SINGULAR = {"sacred-site": "Sacred Site"}
-_PAST = {"pushed": "Pushed", "gathered": "Gathered", "moved": "Moved", "added": "Added",
-         "destroyed": "Destroyed", "removed": "Removed", "damaged": "Damaged",
-         "replaced": "Replaced", "downgraded": "Downgraded"}
+_PAST = {
+    "pushed": "Pushed",
+    "gathered": "Gathered",
+    "moved": "Moved",
+    "added": "Added",
+    "destroyed": "Destroyed",
+    "removed": "Removed",
+    "damaged": "Damaged",
+    "replaced": "Replaced",
+    "downgraded": "Downgraded",
+}
 
 
 def _piece_word(word: str, plural: bool) -> str:
@@ -75,9 +89,13 @@ def _per(per: A.Per | None) -> str:
 
 def landset(ls: A.LandSet, quant: str) -> str:
     """``each adjacent land with dahan`` → ``each adjacent land with Dahan``."""
-    adjectives = [a.text.capitalize() if a.text in (*V.TERRAINS, "coastal", "inland")
-                  else a.text for a in ls.adjectives]
-    head = {"each": "each", "one": "one", "any": "any", "different": "a different"}.get(quant, quant)
+    adjectives = [
+        a.text.capitalize() if a.text in (*V.TERRAINS, "coastal", "inland") else a.text
+        for a in ls.adjectives
+    ]
+    head = {"each": "each", "one": "one", "any": "any", "different": "a different"}.get(
+        quant, quant
+    )
     words = [head, *adjectives, "land"]
     for f in ls.filters:
         if f.kind == "with" and f.pieces:
@@ -144,7 +162,7 @@ def _gains(who: str) -> str:
     return "gain" if who == "you" else "gains"
 
 
-def stmt(s: A.Stmt) -> str:  # noqa: C901 - one branch per statement kind
+def stmt(s: A.Stmt) -> str:
     """One statement as an English sentence (with its final full stop)."""
     if isinstance(s, A.Fear):
         return f"{s.amount} Fear{_per(s.per)}."
@@ -171,8 +189,9 @@ def stmt(s: A.Stmt) -> str:  # noqa: C901 - one branch per statement kind
             text += " to as many different lands as possible"
         return text + "."
     if isinstance(s, A.Replace):
-        return (f"Replace {_counted(s.count, s.pieces)} with {s.n} "
-                f"{pieces(s.with_pieces, s.n != 1)}.")
+        return (
+            f"Replace {_counted(s.count, s.pieces)} with {s.n} {pieces(s.with_pieces, s.n != 1)}."
+        )
     if isinstance(s, A.Move):
         src = f" from {place(s.source)}" if s.source else ""
         return f"Move {_counted(s.count, s.pieces)}{src} to {place(s.to)}."
@@ -197,8 +216,7 @@ def stmt(s: A.Stmt) -> str:  # noqa: C901 - one branch per statement kind
     if isinstance(s, A.Repeat):
         if s.place is None:
             return "Repeat this Power."
-        return (f"Repeat this Power in {place(s.place)} "
-                "(ignoring Range and Target restrictions).")
+        return f"Repeat this Power in {place(s.place)} (ignoring Range and Target restrictions)."
     if isinstance(s, A.Modifier):
         return _modifier(s)
     if isinstance(s, A.Optional):
@@ -256,9 +274,9 @@ def _modifier(m: A.Modifier) -> str:
         count, plural = _count(m.count)
         return {
             "repeat_cards": f"Repeat {count} Power Card{'s' if plural else ''} by paying "
-                            "its cost again.",
+            "its cost again.",
             "reclaim_cards": f"Reclaim {count} Power Card{'s' if plural else ''} instead of "
-                             "discarding it.",
+            "discarding it.",
             "make_fast": f"Make {count} Slow Power{'s' if plural else ''} Fast.",
         }[m.name]
     if m.name == "damage_each_other" and m.pieces and m.other:
@@ -277,7 +295,7 @@ def _modifier(m: A.Modifier) -> str:
 
 def _lower_first(text: str) -> str:
     """Card text keeps game verbs capitalised; only a leading "Instead," is lowered."""
-    return "instead" + text[len("Instead,"):] if text.startswith("Instead,") else text
+    return "instead" + text[len("Instead,") :] if text.startswith("Instead,") else text
 
 
 def body(stmts: Sequence[A.Stmt]) -> str:

@@ -22,14 +22,21 @@ DOWNGRADE: Final = {"city": "town", "town": "explorer", "explorer": None}
 
 #: plural and alternative spellings → canonical piece word; ``invader`` is a group
 PIECE_SPELLINGS: Final = {
-    "explorer": "explorer", "explorers": "explorer",
-    "town": "town", "towns": "town",
-    "city": "city", "cities": "city",
-    "dahan": "dahan", "dahans": "dahan",
-    "blight": "blight", "blights": "blight",
-    "presence": "presence", "presences": "presence",
+    "explorer": "explorer",
+    "explorers": "explorer",
+    "town": "town",
+    "towns": "town",
+    "city": "city",
+    "cities": "city",
+    "dahan": "dahan",
+    "dahans": "dahan",
+    "blight": "blight",
+    "blights": "blight",
+    "presence": "presence",
+    "presences": "presence",
     "sacred-site": "sacred-site",
-    "invader": "invader", "invaders": "invader",
+    "invader": "invader",
+    "invaders": "invader",
 }
 GROUPS: Final = {"invader": INVADERS}
 
@@ -38,7 +45,14 @@ LAND_ADJECTIVES: Final = ("adjacent", "other", "coastal", "inland", "any", *TERR
 INVADER_ACTIONS: Final = ("ravage", "build", "explore", "invader")
 DECKS: Final = ("minor", "major")
 PAST_VERBS: Final = (
-    "destroyed", "pushed", "gathered", "moved", "added", "removed", "damaged", "replaced",
+    "destroyed",
+    "pushed",
+    "gathered",
+    "moved",
+    "added",
+    "removed",
+    "damaged",
+    "replaced",
     "downgraded",
 )
 #: verbs whose past tense names where pieces *went* (so "lands dahan were pushed to" makes sense)
@@ -60,8 +74,14 @@ MODIFIERS: Final = {
     "gift_card": "the spirit may give N power cards from hand to the other spirit",
 }
 SPIRIT_MODIFIERS: Final = (
-    "range_bonus", "repeat_cards", "reclaim_cards", "make_fast", "damage_bonus_once",
-    "damage_bonus_all", "share_presence", "gift_card",
+    "range_bonus",
+    "repeat_cards",
+    "reclaim_cards",
+    "make_fast",
+    "damage_bonus_once",
+    "damage_bonus_all",
+    "share_presence",
+    "gift_card",
 )
 
 

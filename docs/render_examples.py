@@ -1,0 +1,30 @@
+"""Regenerate the English renderings under each ```cardsmith block of a docs page."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from dsl.parser import parse
+from dsl.render import render
+
+BLOCK = re.compile(r"```cardsmith\n(.*?)```\n(?:\n> Renders as: .*\n)?", re.S)
+
+
+def rewrite(text: str) -> str:
+    """Put a ``> Renders as: ...`` line under every example block."""
+
+    def sub(m: re.Match[str]) -> str:
+        effect, errors = parse(m.group(1))
+        if effect is None:
+            raise SystemExit(f"example does not parse: {m.group(1)!r}: {errors}")
+        return f"```cardsmith\n{m.group(1)}```\n\n> Renders as: {render(effect)}\n"
+
+    return BLOCK.sub(sub, text)
+
+
+if __name__ == "__main__":
+    for name in sys.argv[1:]:
+        path = Path(name)
+        path.write_text(rewrite(path.read_text(encoding="utf-8")), encoding="utf-8")

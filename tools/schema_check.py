@@ -1,0 +1,265 @@
+"""JSON-Schema validation of loaded content, with errors mapped to file positions.
+
+Codes: S100 missing required property, S101 wrong type, S102 unknown property,
+S103 value not allowed (enum/const; with a "did you mean" hint), S104 out of range
+(minimum/maximum, and too few/many items or characters), S199 any other schema error.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path, PurePath
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+from referencing import Registry, Resource
+
+from tools.diagnostics import Diagnostic
+from tools.resources import schemas_dir
+from tools.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
+
+KINDS = ("power", "spirit", "fear", "invader", "board", "pack", "scenario")
+FOLDER_KINDS = {
+    "boards": "board",
+    "spirits": "spirit",
+    "powers": "power",
+    "fear": "fear",
+    "invaders": "invader",
+    "tests": "scenario",
+}
+POWER_KINDS = ("minor", "major", "unique")
+_RANGE = {
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "minItems",
+    "maxItems",
+    "minLength",
+    "maxLength",
+    "minProperties",
+    "maxProperties",
+}
+
+
+@cache
+def _schemas() -> dict[str, dict[str, Any]]:
+    """All shipped schemas by kind (file stem before ``.schema.json``)."""
+    out: dict[str, dict[str, Any]] = {}
+    for file in sorted(schemas_dir().glob("*.schema.json")):
+        out[file.name.removesuffix(".schema.json")] = json.loads(file.read_text("utf-8"))
+    return out
+
+
+@cache
+def registry() -> Registry:
+    """A ``referencing`` registry holding every shipped schema under its ``$id``."""
+    resources = [
+        (schema["$id"], Resource.from_contents(schema))
+        for schema in _schemas().values()
+        if "$id" in schema
+    ]
+    return Registry().with_resources(resources)
+
+
+@cache
+def validator(kind: str) -> Draft202012Validator | None:
+    """Validator for one content kind, or ``None`` when no schema ships for it."""
+    schema = _schemas().get(kind)
+    if schema is None:
+        return None
+    return Draft202012Validator(schema, registry=registry())
+
+
+def detect_kind(path: str | PurePath, data: Any) -> str | None:
+    """Content kind of a file: ``pack.yaml``, else the nearest known folder, else ``kind:``."""
+    p = PurePath(path)
+    if p.name in ("pack.yaml", "pack.yml"):
+        return "pack"
+    for part in reversed(p.parent.parts):
+        if part in FOLDER_KINDS:
+            return FOLDER_KINDS[part]
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if kind in POWER_KINDS:
+        return "power"
+    if isinstance(kind, str) and kind in KINDS:
+        return kind
+    return None
+
+
+def format_path(path: Iterable[str | int]) -> str:
+    """Render a data path as ``lands[3].terrain``."""
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "(document)"
+
+
+def _unwrap(error: ValidationError) -> ValidationError:
+    """For oneOf/anyOf failures, descend into the branch the author most likely meant.
+
+    A branch whose shape matches (no top-level type/required/const failure) wins over one that
+    does not; among equals, fewer errors wins. Then the most relevant error of that branch.
+    """
+    while error.validator in ("oneOf", "anyOf") and error.context:
+        branches: dict[Any, list[ValidationError]] = {}
+        for sub in error.context:
+            branch = sub.relative_schema_path[0] if sub.relative_schema_path else 0
+            branches.setdefault(branch, []).append(sub)
+
+        def score(errs: list[ValidationError]) -> tuple[bool, bool, int]:
+            top = [e.validator for e in errs if not e.relative_path]
+            mismatch = bool({"type", "required", "const"} & set(top))
+            return (mismatch, "type" in top, len(errs))
+
+        chosen = min(branches.values(), key=score)
+        picked = best_match(chosen)
+        if picked is None:
+            break
+        error = picked
+    return error
+
+
+def _diag(
+    path: str,
+    positions: PositionMap,
+    where: PathKey,
+    code: str,
+    message: str,
+    hint: str | None = None,
+    prefer_key: bool = False,
+) -> Diagnostic:
+    line, col = positions.locate(where, prefer_key=prefer_key)
+    end_col = None
+    pos = positions.key_pos(where) if prefer_key else positions.get(where)
+    if pos is not None and (pos.line, pos.col) == (line, col) and pos.end_line == line:
+        end_col = pos.end_col
+    return Diagnostic(
+        path,
+        line,
+        col,
+        code,
+        message,
+        end_col=end_col,
+        source_line=positions.source_line(line),
+        hint=hint,
+    )
+
+
+def _did_you_mean(value: Any, choices: Iterable[Any]) -> str | None:
+    names = [str(c) for c in choices]
+    close = difflib.get_close_matches(str(value), names, n=1, cutoff=0.6)
+    return f"did you mean {close[0]!r}?" if close else None
+
+
+def _map_error(error: ValidationError, positions: PositionMap, path: str) -> list[Diagnostic]:
+    error = _unwrap(error)
+    value: Any = error.validator_value
+    schema: Any = error.schema
+    where: PathKey = tuple(error.absolute_path)
+    at = format_path(where)
+    kind = error.validator
+    in_names = "propertyNames" in error.absolute_schema_path
+    if in_names and isinstance(error.instance, str):
+        where, at = (*where, error.instance), f"{at}: key"
+    if kind == "required":
+        obj = error.instance if isinstance(error.instance, dict) else {}
+        missing = [p for p in value if p not in obj and repr(p) in error.message]
+        name = missing[0] if missing else error.message
+        return [
+            _diag(
+                path,
+                positions,
+                where,
+                "S100",
+                f"{at}: missing required property {name!r}",
+                prefer_key=True,
+            )
+        ]
+    if kind == "type":
+        expected = " or ".join(value) if isinstance(value, list) else value
+        got = type(error.instance).__name__
+        return [
+            _diag(
+                path,
+                positions,
+                where,
+                "S101",
+                f"{at}: expected {expected}, got {got} {error.instance!r}",
+            )
+        ]
+    if kind in ("additionalProperties", "unevaluatedProperties"):
+        allowed = sorted((schema.get("properties") or {}).keys())
+        obj = error.instance if isinstance(error.instance, dict) else {}
+        extras = [k for k in obj if k not in allowed and repr(k) in error.message] or list(obj)
+        return [
+            _diag(
+                path,
+                positions,
+                (*where, key),
+                "S102",
+                f"{format_path(where)}: unknown property {key!r}",
+                hint=_did_you_mean(key, allowed),
+                prefer_key=True,
+            )
+            for key in extras
+        ]
+    if kind in ("enum", "const"):
+        choices = value if kind == "enum" else [value]
+        shown = ", ".join(str(c) for c in choices)
+        return [
+            _diag(
+                path,
+                positions,
+                where,
+                "S103",
+                f"{at}: {error.instance!r} is not allowed (expected one of: {shown})",
+                hint=_did_you_mean(error.instance, choices),
+                prefer_key=in_names,
+            )
+        ]
+    if kind in _RANGE:
+        return [_diag(path, positions, where, "S104", f"{at}: {error.message}")]
+    return [_diag(path, positions, where, "S199", f"{at}: {error.message}")]
+
+
+def validate(kind: str, data: Any, positions: PositionMap, path: str) -> list[Diagnostic]:
+    """Validate ``data`` against the schema of ``kind``; positions come from ``positions``.
+
+    Returns an empty list when the data is valid or no schema ships for ``kind``.
+    """
+    v = validator(kind)
+    if v is None:
+        return []
+    diags: list[Diagnostic] = []
+    for error in v.iter_errors(data):
+        diags.extend(_map_error(error, positions, path))
+    return sorted(diags)
+
+
+def check_file(path: Path, kind: str | None = None) -> tuple[LoadResult, list[Diagnostic]]:
+    """Load ``path`` and validate it (kind detected when not given); all diagnostics sorted."""
+    result = load_yaml_file(path)
+    diags = list(result.diagnostics)
+    if result.data is not None:
+        kind = kind or detect_kind(path, result.data)
+        if kind is None:
+            diags.append(
+                Diagnostic(
+                    str(path),
+                    1,
+                    1,
+                    "S199",
+                    "cannot tell the content kind of this file",
+                    severity="warning",
+                    hint="put it in a kind folder (boards/, powers/, ...) "
+                    "or add a top-level `kind:`",
+                )
+            )
+        else:
+            diags.extend(validate(kind, result.data, result.positions, str(path)))
+    return result, sorted(diags)

@@ -1,0 +1,380 @@
+"""Safe YAML loading that keeps the source position of every value.
+
+The file is parsed in three guarded passes, so hostile input never hangs or crashes:
+
+1. the event stream (flat, no recursion): syntax errors (S004), nesting depth (S007), number of
+   documents (S008);
+2. composition into a node graph, then a memoised walk of that graph *before* any expansion:
+   recursive aliases and alias bombs (S006);
+3. our own construction of plain Python data from the nodes, recording a :class:`NodePos` per
+   path and reporting duplicate mapping keys (S005), which PyYAML would silently drop.
+
+Codes: S001 not UTF-8, S002 empty (warning), S003 too large, S004 YAML syntax, S005 duplicate
+key, S006 alias bomb / recursive alias, S007 nesting too deep, S008 several documents,
+S009 symlink escaping the root.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tools.diagnostics import Diagnostic
+from tools.yamlpos import NodePos, PathKey, PositionMap
+
+__all__ = [
+    "LoadResult",
+    "NodePos",
+    "PathKey",
+    "PositionMap",
+    "load_yaml_file",
+    "load_yaml_text",
+    "safe_iter_yaml",
+]
+
+Loader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+MAX_BYTES = 2_000_000
+MAX_DEPTH = 64
+MAX_EXPANDED_NODES = 100_000
+YAML_SUFFIXES = (".yaml", ".yml")
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+_STR_TAGS = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary"}
+
+
+@dataclass
+class LoadResult:
+    """Outcome of loading one YAML file. ``data`` is ``None`` when the file could not be used."""
+
+    data: Any | None
+    positions: PositionMap
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    text: str = ""
+
+    @property
+    def ok(self) -> bool:
+        """True when there is data and no error-level diagnostic."""
+        return self.data is not None and not any(d.severity == "error" for d in self.diagnostics)
+
+
+class _Stop(Exception):
+    """Aborts loading; carries the diagnostic that explains why."""
+
+    def __init__(self, diag: Diagnostic) -> None:
+        super().__init__(diag.message)
+        self.diag = diag
+
+
+def _pos(node: yaml.Node) -> NodePos:
+    start: Any = node.start_mark
+    end: Any = node.end_mark
+    style = node.style if isinstance(node, yaml.ScalarNode) else None
+    return NodePos(start.line + 1, start.column + 1, end.line + 1, end.column + 1, style or None)
+
+
+def _offset_to_line_col(data: bytes | str, offset: int) -> tuple[int, int]:
+    nl: Any = b"\n" if isinstance(data, bytes) else "\n"
+    line = data.count(nl, 0, offset) + 1
+    return line, offset - (data.rfind(nl, 0, offset) + 1) + 1
+
+
+def load_yaml_file(path: Path, max_bytes: int = MAX_BYTES, root: Path | None = None) -> LoadResult:
+    """Load one YAML file safely; never raises for bad content (see module docstring for codes).
+
+    With ``root`` given, a file whose real location is outside ``root`` is refused (S009).
+    """
+    name = str(path)
+    empty = PositionMap()
+
+    def fail(line: int, col: int, code: str, msg: str) -> LoadResult:
+        return LoadResult(None, empty, [Diagnostic(name, line, col, code, msg)], "")
+
+    if root is not None and not _inside(path, root):
+        return fail(1, 1, "S009", f"refusing {path}: it resolves outside {root}")
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            return fail(1, 1, "S003", f"file is {size} bytes, over the limit of {max_bytes}")
+        with path.open("rb") as fh:
+            raw = fh.read(max_bytes + 1)
+    except OSError as exc:
+        return fail(1, 1, "S000", f"cannot read file: {exc.strerror or exc}")
+    if len(raw) > max_bytes:
+        return fail(1, 1, "S003", f"file is over the limit of {max_bytes} bytes")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line, col = _offset_to_line_col(raw, exc.start)
+        return fail(line, col, "S001", f"file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})")
+    return load_yaml_text(text, name)
+
+
+def load_yaml_text(text: str, path: str = "<string>") -> LoadResult:
+    """Load YAML from a string; same checks and result as :func:`load_yaml_file`."""
+    text = text.removeprefix("\ufeff")
+    positions = PositionMap(text.splitlines())
+    try:
+        root = _compose(text, path)
+        if root is None:
+            diag = Diagnostic(path, 1, 1, "S002", "file is empty", severity="warning")
+            return LoadResult(None, positions, [diag], text)
+        _check_graph(root, path)
+        builder = _Builder(path, positions)
+        data = builder.build(root, ())
+    except _Stop as stop:
+        return LoadResult(None, PositionMap(text.splitlines()), [stop.diag.with_source(text)], text)
+    diags = [d.with_source(text) for d in builder.diagnostics]
+    return LoadResult(data, positions, diags, text)
+
+
+def _yaml_error(path: str, exc: Exception, text: str) -> Diagnostic:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    first_line = str(exc).splitlines()[0] if str(exc) else "error"
+    problem = getattr(exc, "problem", None) or first_line
+    context = getattr(exc, "context", None)
+    message = f"YAML syntax error: {problem}" + (f" ({context})" if context else "")
+    if mark is not None:
+        code = "S007" if "nesting depth" in str(problem) else "S004"
+        return Diagnostic(path, mark.line + 1, mark.column + 1, code, message)
+    if isinstance(exc, yaml.reader.ReaderError):
+        line, col = _offset_to_line_col(text, min(exc.position, len(text)))
+        char = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        return Diagnostic(
+            path, line, col, "S004", f"YAML syntax error: unacceptable character U+{char:04X}"
+        )
+    return Diagnostic(path, 1, 1, "S004", message)
+
+
+def _compose(text: str, path: str) -> yaml.Node | None:
+    """Scan events (depth, documents), then compose the single document's node graph."""
+    try:
+        depth = 0
+        documents = 0
+        for event in yaml.parse(text, Loader=Loader):
+            if isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    m: Any = event.start_mark
+                    raise _Stop(
+                        Diagnostic(
+                            path,
+                            m.line + 1,
+                            m.column + 1,
+                            "S008",
+                            "more than one YAML document in the file",
+                        )
+                    )
+            elif isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    m = event.start_mark
+                    raise _Stop(
+                        Diagnostic(
+                            path,
+                            m.line + 1,
+                            m.column + 1,
+                            "S007",
+                            f"nesting deeper than {MAX_DEPTH} levels",
+                        )
+                    )
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+        if documents == 0:
+            return None
+        node: yaml.Node | None = yaml.compose(text, Loader=Loader)
+    except _Stop:
+        raise
+    except yaml.YAMLError as exc:
+        raise _Stop(_yaml_error(path, exc, text)) from None
+    except (RecursionError, MemoryError, ValueError) as exc:
+        raise _Stop(Diagnostic(path, 1, 1, "S004", f"YAML could not be read: {exc}")) from None
+    if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null") and not node.value:
+        return None  # a bare "---" with nothing after it
+    return node
+
+
+def _check_graph(root: yaml.Node, path: str) -> None:
+    """Refuse recursive aliases, alias bombs and nesting that aliases make too deep.
+
+    Walks the composed graph once, memoising each node's expanded size and height, so shared
+    (aliased) nodes are never expanded. Anchors precede their aliases, so the recursion depth is
+    bounded by the textual nesting depth, already checked on the event stream.
+    """
+    memo: dict[int, tuple[int, int]] = {}
+    active: set[int] = set()
+
+    def stop(node: yaml.Node, code: str, message: str) -> _Stop:
+        m = node.start_mark
+        return _Stop(Diagnostic(path, m.line + 1, m.column + 1, code, message))
+
+    def walk(node: yaml.Node) -> tuple[int, int]:
+        key = id(node)
+        if key in memo:
+            return memo[key]
+        if key in active:
+            raise stop(node, "S006", "recursive alias: a node contains itself")
+        if len(active) > MAX_DEPTH + 1:
+            raise stop(node, "S007", f"nesting deeper than {MAX_DEPTH} levels")
+        active.add(key)
+        children: list[yaml.Node] = []
+        if isinstance(node, yaml.SequenceNode):
+            children = list(node.value)
+        elif isinstance(node, yaml.MappingNode):
+            children = [n for pair in node.value for n in pair]
+        size, height = 1, 0
+        for child in children:
+            child_size, child_height = walk(child)
+            size += child_size
+            height = max(height, child_height)
+        height += 1 if children else 0
+        active.discard(key)
+        if size > MAX_EXPANDED_NODES:
+            raise stop(node, "S006", f"aliases expand to more than {MAX_EXPANDED_NODES} nodes")
+        if height > MAX_DEPTH:
+            raise stop(node, "S007", f"nesting deeper than {MAX_DEPTH} levels (through aliases)")
+        memo[key] = (size, height)
+        return size, height
+
+    walk(root)
+
+
+class _Builder:
+    """Builds plain Python data from a checked node graph, recording positions."""
+
+    def __init__(self, path: str, positions: PositionMap) -> None:
+        self.path = path
+        self.positions = positions
+        self.diagnostics: list[Diagnostic] = []
+        self._scalars = yaml.constructor.SafeConstructor()
+
+    def build(self, node: yaml.Node, where: PathKey) -> Any:
+        self.positions.set_value(where, _pos(node))
+        if isinstance(node, yaml.ScalarNode):
+            return self._scalar(node)
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(child, (*where, i)) for i, child in enumerate(node.value)]
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, where)
+        raise _Stop(self._diag(node, "S004", f"unsupported YAML node {type(node).__name__}"))
+
+    def _diag(self, node: yaml.Node, code: str, message: str) -> Diagnostic:
+        m = node.start_mark
+        return Diagnostic(self.path, m.line + 1, m.column + 1, code, message)
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        if node.tag in _STR_TAGS or node.tag == "tag:yaml.org,2002:str":
+            return str(node.value)
+        try:
+            value = self._scalars.construct_object(node)
+        except yaml.YAMLError as exc:
+            problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+            raise _Stop(self._diag(node, "S004", f"cannot read value: {problem}")) from None
+        if isinstance(value, _dt.date | bytes):
+            return str(node.value)
+        return value
+
+    def _key(self, node: yaml.Node) -> str:
+        if isinstance(node, yaml.ScalarNode):
+            value = self._scalar(node)
+            return value if isinstance(value, str) else str(node.value)
+        data = _Builder(self.path, PositionMap()).build(node, ())
+        return json.dumps(data, sort_keys=True, default=str)
+
+    def _mapping(self, node: yaml.MappingNode, where: PathKey) -> dict[str, Any]:
+        result: dict[str, Any] = {}
+        first_seen: dict[str, yaml.Node] = {}
+        merged: list[yaml.MappingNode] = []
+        for key_node, value_node in node.value:
+            if key_node.tag == _MERGE_TAG:
+                merged.extend(self._merge_sources(value_node))
+                continue
+            key = self._key(key_node)
+            if key in first_seen:
+                first = first_seen[key].start_mark
+                self.diagnostics.append(
+                    self._diag(
+                        key_node,
+                        "S005",
+                        f"duplicate key {key!r} (first defined at line {first.line + 1})",
+                    )
+                )
+            first_seen[key] = key_node
+            child = (*where, key)
+            self.positions.set_key(child, _pos(key_node))
+            result[key] = self.build(value_node, child)
+        for source in merged:
+            for key_node, value_node in source.value:
+                key = self._key(key_node)
+                if key not in result:
+                    child = (*where, key)
+                    self.positions.set_key(child, _pos(key_node))
+                    result[key] = self.build(value_node, child)
+        return result
+
+    def _merge_sources(self, node: yaml.Node) -> list[yaml.MappingNode]:
+        if isinstance(node, yaml.MappingNode):
+            return [node]
+        if isinstance(node, yaml.SequenceNode) and all(
+            isinstance(n, yaml.MappingNode) for n in node.value
+        ):
+            return list(node.value)
+        raise _Stop(self._diag(node, "S004", "a merge key '<<' needs a mapping or mappings"))
+
+
+def _inside(path: Path, root: Path) -> bool:
+    try:
+        return path.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError):
+        return False
+
+
+def safe_iter_yaml(root: Path) -> Iterator[tuple[Path, Diagnostic | None]]:
+    """Yield every ``*.yaml``/``*.yml`` file under ``root`` in sorted order.
+
+    Each item is ``(path, None)`` for a file that may be loaded, or ``(path, diagnostic)``
+    (S009) for a symlink - file or folder - that resolves outside ``root``. Symlinked folders
+    inside the root are not followed (no loops); hidden folders are skipped.
+    """
+    root_real = root.resolve()
+    if root.is_file():
+        yield root, None
+        return
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        base = Path(dirpath)
+        keep = []
+        for d in sorted(dirnames):
+            if d.startswith("."):
+                continue
+            sub = base / d
+            if sub.is_symlink():
+                if not _inside(sub, root_real):
+                    yield (
+                        sub,
+                        Diagnostic(
+                            str(sub), 1, 1, "S009", f"refusing symlinked folder outside {root}"
+                        ),
+                    )
+                continue
+            keep.append(d)
+        dirnames[:] = keep
+        for f in sorted(filenames):
+            if not f.endswith(YAML_SUFFIXES):
+                continue
+            p = base / f
+            if p.is_symlink() and not _inside(p, root_real):
+                yield (
+                    p,
+                    Diagnostic(
+                        str(p), 1, 1, "S009", f"refusing symlink that points outside {root}"
+                    ),
+                )
+            else:
+                yield p, None
