@@ -452,3 +452,35 @@ def compile_levels(levels: Sequence[tuple[dict[str, int], A.Effect]]) -> tuple[O
                 }
             ]
     return acc, sorted(compiler.errors)
+
+
+def compile_power(
+    effect: A.Effect, threshold: tuple[dict[str, int], A.Effect] | None = None
+) -> tuple[Ops, list[DslError]]:
+    """Compile a power card: its effect plus an optional element threshold.
+
+    A threshold whose text starts with ``instead`` replaces the base effect when met; otherwise it
+    adds to it (``If you have ...: also do this``)."""
+    if threshold is None:
+        return compile_effect(effect)
+    compiler = _Compiler()
+    base = compiler.seq(effect.body)
+    elements, extra = threshold
+    if starts_with_instead(extra):
+        first = extra.body[0]
+        assert isinstance(first, A.Instead)
+        then = compiler.seq(first.body + extra.body[1:])
+        if first.may:
+            then = [{"op": "choice", "options": [then, base]}]
+        ops = [{"op": "threshold", "elements": dict(elements), "then": then, "else": base}]
+    else:
+        ops = [
+            *base,
+            {
+                "op": "threshold",
+                "elements": dict(elements),
+                "then": compiler.seq(extra.body),
+                "else": [],
+            },
+        ]
+    return ops, sorted(compiler.errors)
