@@ -478,6 +478,15 @@ def _syntax_error(exc: UnexpectedInput, text: str) -> DslError:
                 "D003",
                 "effect ends too early: expected " + _describe_expected(set(exc.expected)),
             )
+        if tok.type == "_INDENT":
+            lines = text.splitlines()
+            nxt = next((i for i in range(line, len(lines)) if lines[i].strip()), line - 1)
+            width = len(lines[nxt]) - len(lines[nxt].lstrip()) if lines else 1
+            return DslError(
+                A.Span(nxt + 1, 1, nxt + 1, max(2, width + 1)),
+                "D002",
+                "unexpected indentation: only a line ending with ':' opens a block",
+            )
         shown = "end of line" if tok.type == "_NL" else repr(str(tok))
         end = col + max(1, len(str(tok).split("\n")[0]))
         return DslError(

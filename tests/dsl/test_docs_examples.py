@@ -1,0 +1,44 @@
+"""Every ```cardsmith example in docs/ compiles cleanly and renders to the English under it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from dsl.compiler import compile_effect, compile_levels
+from dsl.parser import parse
+from dsl.render import render
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+BLOCK = re.compile(r"```cardsmith\n(.*?)```\n\n> Renders as: ([^\n]*)\n", re.S)
+
+
+def _examples() -> list[tuple[str, str, str]]:
+    found = []
+    for page in sorted(DOCS.rglob("*.md")):
+        for m in BLOCK.finditer(page.read_text(encoding="utf-8")):
+            found.append((page.name, m.group(1), m.group(2)))
+    return found
+
+
+EXAMPLES = _examples()
+
+
+def test_docs_have_examples() -> None:
+    assert len(EXAMPLES) >= 35
+
+
+@pytest.mark.parametrize(("page", "source", "english"), EXAMPLES)
+def test_example_compiles_and_renders(page: str, source: str, english: str) -> None:
+    effect, errors = parse(source)
+    assert errors == []
+    assert effect is not None
+    if source.lstrip().startswith("instead"):
+        ops, cerrors = compile_levels([({"moon": 1}, parse("1 fear")[0]), ({"moon": 2}, effect)])  # type: ignore[list-item]
+    else:
+        ops, cerrors = compile_effect(effect)
+    assert cerrors == []
+    assert ops
+    assert render(effect) == english

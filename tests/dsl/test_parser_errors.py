@@ -1,0 +1,47 @@
+"""Syntax errors: a code, a position inside the effect text, and a readable message."""
+
+from __future__ import annotations
+
+import pytest
+
+from dsl.errors import DslSyntaxError
+from dsl.parser import MAX_EFFECT_CHARS, parse, parse_or_raise
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "line", "col"),
+    [
+        ("push up to", "D002", 1, 11),
+        ("2 fear\npush 2 explorer $", "D001", 2, 17),
+        ("2 fear\n    1 damage", "D002", 2, 1),
+        ("if target is sands", "D002", 1, 19),
+        ("either:\n  2 fear\nor", "D002", 3, 3),
+    ],
+)
+def test_syntax_errors(text: str, code: str, line: int, col: int) -> None:
+    effect, errors = parse(text)
+    assert effect is None
+    assert [(e.code, e.span.line, e.span.col) for e in errors] == [(code, line, col)]
+
+
+def test_expected_words_are_named() -> None:
+    _, errors = parse("push up to")
+    assert "a number" in errors[0].message
+
+
+def test_too_long_and_too_deep() -> None:
+    assert parse("1 fear\n" * (MAX_EFFECT_CHARS // 6))[1][0].code == "D005"
+    deep = "".join("  " * i + "if target is sands:\n" for i in range(60)) + "  " * 60 + "1 fear"
+    assert parse(deep)[1][0].code == "D006"
+
+
+def test_parse_or_raise() -> None:
+    with pytest.raises(DslSyntaxError) as info:
+        parse_or_raise("push")
+    assert info.value.errors[0].code in {"D002", "D003"}
+
+
+def test_case_and_comments_are_ignored() -> None:
+    a, _ = parse("Push Up To 2 Explorer  # scare them off\n")
+    b, _ = parse("push up to 2 explorer")
+    assert a == b
