@@ -9,7 +9,7 @@ from pathlib import Path
 from dsl.parser import parse
 from dsl.render import render
 
-BLOCK = re.compile(r"```cardsmith\n(.*?)```\n(?:\n> Renders as: .*\n)?", re.S)
+BLOCK = re.compile(r"```cardsmith\n(.*?)```\n(?:\n> Renders as: [^\n]*\n)?", re.S)
 
 
 def rewrite(text: str) -> str:

@@ -360,6 +360,16 @@ class EachPlayer:
 
 
 @dataclass(frozen=True)
+class AtSacredSites:
+    """``at your sacred sites: ...`` — a live scope: applies wherever the spirit has a Sacred
+    Site at any moment (special rules)."""
+
+    owner: Owner
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class Event:
     kind: Literal["pieces", "defend", "growth_presence"]
     pieces: Pieces | None = None

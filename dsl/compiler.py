@@ -223,6 +223,10 @@ class _Compiler:
                     to["each"] = True
                 if s.to.chosen is not None:
                     to["choose"] = self.count(s.to.chosen)
+                    if s.per is not None:  # "to each of 1 invader per dahan": per picks more
+                        to["choose"]["per"] = self.per(s.per)
+                        op["to"] = to
+                        return op
                 op["to"] = to
             return _with_per(op, self.per(s.per))
         if isinstance(s, A.Bonus):
@@ -306,6 +310,15 @@ class _Compiler:
         if isinstance(s, A.Modifier):
             return self.modifier(s)
         if isinstance(s, A.Optional):
+            only = s.body[0] if len(s.body) == 1 else None
+            if (
+                isinstance(only, A.Modifier)
+                and only.name in V.SPIRIT_MODIFIERS
+                and s.cost is None
+                and body_override is None
+            ):
+                # "target spirit may repeat ..." grants an option: the modifier is the "may"
+                return {**self.modifier(only), "who": s.who or "you"}
             op = {
                 "op": "optional",
                 "who": s.who or "you",
@@ -343,6 +356,8 @@ class _Compiler:
             return {"op": "in_lands", "quant": s.quant, "lands": self.landset(s.lands), "do": do}
         if isinstance(s, A.EachPlayer):
             return {"op": "each_player", "do": self.loop(s.body)}
+        if isinstance(s, A.AtSacredSites):
+            return {"op": "at_sacred_sites", "owner": s.owner, "do": self.seq(s.body)}
         if isinstance(s, A.Trigger):
             return {"op": "trigger", "event": self.event(s.event), "do": self.loop(s.body)}
         raise AssertionError(f"unhandled statement {type(s).__name__}")  # pragma: no cover
@@ -375,6 +390,10 @@ class _Compiler:
             op["verbs"] = [
                 self.word_in(w, ("added", "damaged", "destroyed"), "C112", "prevented verb")
                 for w in m.words
+            ]
+        if m.name == "make_fast" and m.words:
+            op["with_ops"] = [
+                self.word_in(w, ("push", "gather"), "C112", "instruction") for w in m.words
             ]
         if m.name == "gift_card":
             op["to"] = m.words[0].text

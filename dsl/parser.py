@@ -154,6 +154,9 @@ class _ToAst(Transformer[Token, Any]):
     def r_each_player_stmt(self, span: A.Span, ch: list[Any]) -> A.EachPlayer:
         return A.EachPlayer(ch[0], span)
 
+    def r_sacred_sites_stmt(self, span: A.Span, ch: list[Any]) -> A.AtSacredSites:
+        return A.AtSacredSites(_owner(ch[0]) or "you", ch[2], span)
+
     def r_trigger_stmt(self, span: A.Span, ch: list[Any]) -> A.Trigger:
         return A.Trigger(ch[0], ch[1], span)
 
@@ -282,16 +285,19 @@ class _ToAst(Transformer[Token, Any]):
         return A.Modifier("reclaim_cards", count=ch[0], span=span)
 
     def r_make_fast(self, span: A.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("make_fast", count=ch[0], span=span)
+        return A.Modifier("make_fast", count=ch[0], words=ch[1] or (), span=span)
 
     def r_damage_each_other(self, span: A.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("damage_each_other", pieces=ch[0], other=ch[1], span=span)
 
     def r_damage_bonus_once(self, span: A.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("damage_bonus_once", amount=_signed(ch[0]), span=span)
+        return A.Modifier("damage_bonus_once", who=ch[0] or "you", amount=_signed(ch[2]), span=span)
 
     def r_damage_bonus_all(self, span: A.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("damage_bonus_all", who="you", amount=_signed(ch[1]), span=span)
+        return A.Modifier("damage_bonus_all", who="you", amount=_signed(ch[2]), span=span)
+
+    def r_build_adds(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+        return A.Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
 
     def r_share_presence(self, span: A.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("share_presence", span=span)

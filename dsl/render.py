@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from . import ast as A
 from . import vocabulary as V
@@ -139,7 +140,7 @@ def cond(c: A.Cond) -> str:
         if c.op == "<=":
             return f"at most {c.n} {pieces(c.pieces, c.n != 1)} are present"
         if c.n == 1:
-            return f"{pieces(c.pieces)} is present"
+            return f"{pieces(c.pieces, True)} are present"
         return f"target land has at least {c.n} {pieces(c.pieces, True)}"
     if isinstance(c, A.Did):
         return f"any {pieces(c.pieces)} was {_PAST.get(c.past, c.past)}"
@@ -150,7 +151,7 @@ def cond(c: A.Cond) -> str:
     if isinstance(c, A.Not):
         inner = c.cond
         if isinstance(inner, A.Present) and inner.op == ">=" and inner.n == 1:
-            return f"{pieces(inner.pieces)} is not present"
+            return f"{pieces(inner.pieces, True)} are not present"
         return "not " + cond(inner)
     return " and ".join(cond(x) for x in c.conds)
 
@@ -221,8 +222,13 @@ def stmt(s: A.Stmt) -> str:
         return _modifier(s)
     if isinstance(s, A.Optional):
         who = _WHO[s.who] if s.who else "You"
+        if len(s.body) == 1 and isinstance(s.body[0], A.Modifier) and s.cost is None:
+            inner = stmt(replace(s.body[0], who=s.who or s.body[0].who))
+            if inner.startswith(("You ", "Target Spirit ")):
+                return inner.replace(" deal ", " may deal ", 1).replace(" deals ", " may deal ", 1)
+            return f"{who} may {inner[:1].lower()}{inner[1:]}"
         if s.cost is not None:
-            return f"{who} may pay {s.cost} Energy to {_lower_first(body(s.body))}"
+            return f"{who} may pay {s.cost} Energy to {_infinitive(s.who, s.body)}"
         return f"{who} may: {body(s.body)}"
     if isinstance(s, A.If):
         text = f"If {cond(s.cond)}, {_lower_first(body(s.then))}"
@@ -243,6 +249,8 @@ def stmt(s: A.Stmt) -> str:
         return f"In {landset(s.lands, s.quant)}: {body(s.body)}"
     if isinstance(s, A.EachPlayer):
         return f"Each player: {body(s.body)}"
+    if isinstance(s, A.AtSacredSites):
+        return f"At {'your' if s.owner == 'you' else 'their'} Sacred Sites: {body(s.body)}"
     if isinstance(s, A.Trigger):
         return f"After {_event(s.event)}: {body(s.body)}"
     if isinstance(s, A.Instead):
@@ -277,12 +285,21 @@ def _modifier(m: A.Modifier) -> str:
             "its cost again.",
             "reclaim_cards": f"Reclaim {count} Power Card{'s' if plural else ''} instead of "
             "discarding it.",
-            "make_fast": f"Make {count} Slow Power{'s' if plural else ''} Fast.",
+            "make_fast": f"Make {count} Slow Power{'s' if plural else ''}"
+            + (
+                f" with a {'/'.join(w.text.capitalize() for w in m.words)} instruction"
+                if m.words
+                else ""
+            )
+            + " Fast.",
         }[m.name]
     if m.name == "damage_each_other" and m.pieces and m.other:
         return f"{pieces(m.pieces, True)} and {pieces(m.other, True)} do Damage to each other."
     if m.name == "damage_bonus_once":
-        return f"Deal {amount} Damage with one Power."
+        who = _WHO[m.who or "you"]
+        return f"{who} deal{'' if m.who in (None, 'you') else 's'} {amount} Damage with one Power."
+    if m.name == "build_adds" and m.pieces and m.other:
+        return f"Build Actions add {pieces(m.pieces)} instead of {pieces(m.other)}."
     if m.name == "damage_bonus_all":
         return f"Your Damage-dealing Powers do {amount} Damage."
     if m.name == "share_presence":
@@ -291,6 +308,20 @@ def _modifier(m: A.Modifier) -> str:
         to = "target Spirit" if m.words and m.words[0].text == "target" else "you"
         return f"{_WHO[m.who or 'you']} may gift {m.amount} Power Card to {to}."
     return f"{m.name}."  # pragma: no cover
+
+
+def _infinitive(who: str | None, stmts: Sequence[A.Stmt]) -> str:
+    """``Target Spirit gains a Power Card`` → ``gain a Power Card`` after "may pay N Energy to"."""
+    text = _lower_first(body(stmts))
+    subject = f"{_WHO[who or 'you']} "
+    if text.startswith(subject):
+        rest = text[len(subject) :]
+        verb, _, tail = rest.partition(" ")
+        verb = verb[:-1] if verb.endswith("s") and verb not in ("has",) else verb
+        return f"{verb} {tail}"
+    if text[:1].isupper() and not text.startswith(("You ", "Target Spirit", "Each ")):
+        return "do this: " + text
+    return text
 
 
 def _lower_first(text: str) -> str:

@@ -72,6 +72,7 @@ MODIFIERS: Final = {
     "damage_bonus_all": "the spirit's damage-dealing powers deal +N damage",
     "share_presence": "you and the target spirit may target from each other's presence",
     "gift_card": "the spirit may give N power cards from hand to the other spirit",
+    "build_adds": "build actions in the land add `pieces` instead of `other`",
 }
 SPIRIT_MODIFIERS: Final = (
     "range_bonus",
