@@ -52,6 +52,11 @@ def pieces(p: A.Pieces, plural: bool = False) -> str:
     return "/".join(out)
 
 
+def _invariant_plural(p: A.Pieces) -> bool:
+    return all((V.canonical_piece(x.word.text) or "") in ("dahan", "blight", "presence")
+               for x in p.items)
+
+
 def _count(c: A.Count) -> tuple[str, bool]:
     if c.kind == "exact":
         return f"{c.n}", c.n != 1
@@ -137,11 +142,12 @@ def cond(c: A.Cond) -> str:
     if isinstance(c, A.Present):
         if c.op == "==":
             return f"no {pieces(c.pieces, True)} are present"
+        verb = "is" if c.n == 1 and not _invariant_plural(c.pieces) else "are"
         if c.op == "<=":
-            return f"at most {c.n} {pieces(c.pieces, c.n != 1)} are present"
+            return f"at most {c.n} {pieces(c.pieces, c.n != 1)} {verb} present"
         if c.n == 1:
             return f"{pieces(c.pieces, True)} are present"
-        return f"target land has at least {c.n} {pieces(c.pieces, True)}"
+        return f"at least {c.n} {pieces(c.pieces, True)} are present"
     if isinstance(c, A.Did):
         return f"any {pieces(c.pieces)} was {_PAST.get(c.past, c.past)}"
     if isinstance(c, A.Outnumber):

@@ -1,4 +1,7 @@
-"""Regenerate the English renderings under each ```cardsmith block of a docs page."""
+"""Regenerate the English renderings under each ```cardsmith block of a docs page:
+
+    python -m tools.docs_examples docs/dsl.md
+"""
 
 from __future__ import annotations
 
