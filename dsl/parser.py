@@ -114,6 +114,9 @@ class _ToAst(Transformer[Token, Any]):
     def r_inline_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
         return _flatten(ch)
 
+    def r_nested_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
+        return _flatten(ch)
+
     def r_block_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
         return _flatten(ch)
 
