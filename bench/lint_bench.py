@@ -1,0 +1,82 @@
+"""Lint speed: `cardsmith lint` on a synthetic 10,000-card pack, as ratios measured in one run.
+
+    python bench/lint_bench.py [--cards N]
+
+Prints lint time ÷ the time to merely YAML-load the same files (the floor, PyYAML's C loader)
+and ÷ `check-jsonschema` validating the same files against the same schema.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from synthetic import build_pack  # noqa: E402
+
+from tools.lint import lint_paths  # noqa: E402
+from tools.resources import schemas_dir  # noqa: E402
+
+Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def yaml_floor(paths: list[Path]) -> float:
+    """Seconds to read and YAML-load every file (nothing else)."""
+    start = time.perf_counter()
+    for path in paths:
+        yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)  # noqa: S506
+    return time.perf_counter() - start
+
+
+def lint_time(root: Path) -> tuple[float, int]:
+    """Seconds for a full lint of the pack, and the number of diagnostics it found."""
+    start = time.perf_counter()
+    result = lint_paths([root])
+    return time.perf_counter() - start, len(result.diagnostics)
+
+
+def check_jsonschema_time(paths: list[Path]) -> float | None:
+    """Seconds for check-jsonschema on the same files with the same schema (None if absent)."""
+    exe = shutil.which("check-jsonschema") or str(Path(sys.executable).with_name("check-jsonschema"))
+    if not Path(exe).exists():
+        return None
+    schema = schemas_dir() / "power.schema.json"
+    cmd = [exe, "--schemafile", str(schema), "--base-uri", schema.as_uri(), *map(str, paths)]
+    start = time.perf_counter()
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        print(f"check-jsonschema failed ({done.returncode}): {done.stdout[-300:]}{done.stderr[-300:]}")
+    return elapsed
+
+
+def main() -> None:
+    """Build the pack, time the three runs, print the ratios."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--cards", type=int, default=10_000)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "synthetic"
+        paths = build_pack(root, args.cards)
+        yaml_floor(paths[:200])  # warm the OS cache and imports
+        floor = yaml_floor(paths)
+        lint, findings = lint_time(root)
+        cjs = check_jsonschema_time(paths)
+    print(f"cards:                 {args.cards}")
+    print(f"yaml load (floor):     {floor:.2f} s")
+    print(f"cardsmith lint:        {lint:.2f} s  ({findings} findings)")
+    print(f"lint / floor:          {lint / floor:.2f}x   (target <= 2.0)")
+    if cjs is not None:
+        print(f"check-jsonschema:      {cjs:.2f} s")
+        print(f"lint / check-jsonschema: {lint / cjs:.2f}x (target <= 1.0)")
+
+
+if __name__ == "__main__":
+    main()
