@@ -1,0 +1,207 @@
+"""Island geography: lands, terrain, coastal, adjacency and distance.
+
+A land id is the board letter followed by the land number (``"A5"``). The Ocean is not a land:
+it never appears in the adjacency graph, so pushes can never go there and distances never pass
+through it. Cross-board adjacency is given explicitly as pairs of land ids.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+TERRAINS: tuple[str, ...] = ("mountain", "wetland", "jungle", "sands")
+
+_LAND_ID = re.compile(r"^([A-Z]+)(\d+)$")
+
+
+class BoardError(ValueError):
+    """Malformed board data or an unknown land id."""
+
+
+@dataclass(frozen=True)
+class Land:
+    """One land of an island board (immutable geography)."""
+
+    id: str
+    board: str
+    number: int
+    terrain: str
+    coastal: bool
+    setup: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def inland(self) -> bool:
+        return not self.coastal
+
+    def setup_pieces(self) -> dict[str, int]:
+        return dict(self.setup)
+
+
+def land_sort_key(land_id: str) -> tuple[str, int]:
+    """Order land ids board by board, then by number (``A2`` < ``A10`` < ``B1``)."""
+    m = _LAND_ID.match(land_id)
+    if m is None:
+        return (land_id, 0)
+    return (m.group(1), int(m.group(2)))
+
+
+def _board_letter(board: Mapping[str, Any]) -> str:
+    raw = board.get("id")
+    if raw is None:
+        name = str(board.get("name", ""))
+        raw = name.split()[-1] if name.split() else ""
+    letter = str(raw).strip().upper()
+    if not re.fullmatch(r"[A-Z]+", letter):
+        raise BoardError(f"board needs an `id` made of letters (got {raw!r})")
+    return letter
+
+
+@dataclass
+class Island:
+    """The lands in play and their adjacency graph."""
+
+    lands: dict[str, Land] = field(default_factory=dict)
+    adjacency: dict[str, frozenset[str]] = field(default_factory=dict)
+    boards: tuple[str, ...] = ()
+
+    @classmethod
+    def from_boards(
+        cls,
+        boards: Sequence[Mapping[str, Any]],
+        links: Iterable[tuple[str, str]] = (),
+    ) -> Island:
+        """Build an island from board dicts (``id``/``name`` + ``lands``) and cross-board links.
+
+        Adjacency listed in the data is made symmetric.
+        """
+        lands: dict[str, Land] = {}
+        adj: dict[str, set[str]] = {}
+        letters: list[str] = []
+        for board in boards:
+            letter = _board_letter(board)
+            if letter in letters:
+                raise BoardError(f"board {letter} given twice")
+            letters.append(letter)
+            for raw in board.get("lands", []):
+                number = int(raw["number"])
+                terrain = str(raw["terrain"]).lower()
+                if terrain not in TERRAINS:
+                    raise BoardError(f"{letter}{number}: unknown terrain {terrain!r}")
+                setup = raw.get("setup") or {}
+                land = Land(
+                    id=f"{letter}{number}",
+                    board=letter,
+                    number=number,
+                    terrain=terrain,
+                    coastal=bool(raw.get("coastal", False)),
+                    setup=tuple(sorted((str(k), int(v)) for k, v in setup.items())),
+                )
+                if land.id in lands:
+                    raise BoardError(f"land {land.id} given twice")
+                lands[land.id] = land
+                adj.setdefault(land.id, set())
+            for raw in board.get("lands", []):
+                me = f"{letter}{int(raw['number'])}"
+                for other in raw.get("adjacent", []):
+                    other_id = f"{letter}{int(other)}"
+                    if other_id not in lands:
+                        raise BoardError(f"{me}: adjacent land {other_id} does not exist")
+                    if other_id != me:
+                        adj[me].add(other_id)
+                        adj[other_id].add(me)
+        for a, b in links:
+            for x in (a, b):
+                if x not in lands:
+                    raise BoardError(f"link {a}-{b}: unknown land {x}")
+            if a != b:
+                adj[a].add(b)
+                adj[b].add(a)
+        return cls(
+            lands=lands,
+            adjacency={k: frozenset(v) for k, v in adj.items()},
+            boards=tuple(letters),
+        )
+
+    # --- look-ups -------------------------------------------------------------------------
+    def __contains__(self, land_id: object) -> bool:
+        return land_id in self.lands
+
+    def land(self, land_id: str) -> Land:
+        try:
+            return self.lands[land_id]
+        except KeyError:
+            raise BoardError(f"unknown land {land_id!r}") from None
+
+    def land_ids(self) -> list[str]:
+        return sorted(self.lands, key=land_sort_key)
+
+    def adjacent(self, land_id: str) -> list[str]:
+        self.land(land_id)
+        return sorted(self.adjacency[land_id], key=land_sort_key)
+
+    def is_adjacent(self, a: str, b: str) -> bool:
+        return b in self.adjacency.get(a, frozenset())
+
+    def distance(self, a: str, b: str) -> int | None:
+        """Number of land-to-land steps from ``a`` to ``b`` (BFS); ``None`` if unreachable."""
+        self.land(a)
+        self.land(b)
+        if a == b:
+            return 0
+        seen = {a}
+        queue: deque[tuple[str, int]] = deque([(a, 0)])
+        while queue:
+            here, d = queue.popleft()
+            for nxt in self.adjacency[here]:
+                if nxt == b:
+                    return d + 1
+                if nxt not in seen:
+                    seen.add(nxt)
+                    queue.append((nxt, d + 1))
+        return None
+
+    def within(self, land_id: str, n: int) -> list[str]:
+        """Lands at distance ≤ n from ``land_id`` (the land itself included), sorted."""
+        self.land(land_id)
+        dist = {land_id: 0}
+        queue: deque[str] = deque([land_id])
+        while queue:
+            here = queue.popleft()
+            if dist[here] >= n:
+                continue
+            for nxt in self.adjacency[here]:
+                if nxt not in dist:
+                    dist[nxt] = dist[here] + 1
+                    queue.append(nxt)
+        return sorted(dist, key=land_sort_key)
+
+    def board_lands(self, board: str) -> list[Land]:
+        board = board.upper()
+        return sorted(
+            (land for land in self.lands.values() if land.board == board),
+            key=lambda land: land.number,
+        )
+
+    def lands_of_terrain(self, terrain: str) -> list[Land]:
+        return [self.lands[i] for i in self.land_ids() if self.lands[i].terrain == terrain]
+
+    def coastal_lands(self) -> list[Land]:
+        return [self.lands[i] for i in self.land_ids() if self.lands[i].coastal]
+
+    def lowest(self, board: str, terrain: str) -> Land:
+        """Lowest-numbered land of a terrain on a board (e.g. spirit setup)."""
+        found = [land for land in self.board_lands(board) if land.terrain == terrain]
+        if not found:
+            raise BoardError(f"board {board} has no {terrain}")
+        return found[0]
+
+    def highest(self, board: str, terrain: str) -> Land:
+        """Highest-numbered land of a terrain on a board."""
+        found = [land for land in self.board_lands(board) if land.terrain == terrain]
+        if not found:
+            raise BoardError(f"board {board} has no {terrain}")
+        return found[-1]

@@ -1,0 +1,212 @@
+"""Invader cards and actions: Ravage, Build, Explore, escalation, advancing the cards."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+
+from engine import ops_core as ops
+from engine.board import TERRAINS
+from engine.choices import ChoiceProvider, decide
+from engine.state import ATTACK, INVADER_ACTIONS, INVADER_KINDS, InvaderCard, State
+
+COASTAL = "coastal"
+
+
+# --- cards -----------------------------------------------------------------------------------
+def invader_cards(stage: int) -> list[InvaderCard]:
+    """The box's cards of one stage, in a fixed order."""
+    if stage == 1:
+        return [InvaderCard(1, (t,)) for t in TERRAINS]
+    if stage == 2:
+        return [*(InvaderCard(2, (t,)) for t in TERRAINS), InvaderCard(2, (COASTAL,))]
+    if stage == 3:
+        return [InvaderCard(3, pair) for pair in combinations(TERRAINS, 2)]
+    raise ValueError(f"no invader stage {stage}")
+
+
+def build_invader_deck(
+    rng: random.Random, cards: Sequence[InvaderCard] | None = None
+) -> list[InvaderCard]:
+    """Shuffle each stage, return one random card of each to the box, stack I on top of II on
+    top of III: 3 + 4 + 5 = 12 cards, top first. ``cards``: the box (default: the 15 cards)."""
+    deck: list[InvaderCard] = []
+    for stage in (1, 2, 3):
+        if cards is None:
+            stage_cards = invader_cards(stage)
+        else:
+            stage_cards = [c for c in cards if c.stage == stage]
+        if not stage_cards:
+            continue
+        rng.shuffle(stage_cards)
+        stage_cards.pop(rng.randrange(len(stage_cards)))
+        deck.extend(stage_cards)
+    return deck
+
+
+def card_matches(state: State, card: InvaderCard, land: str) -> bool:
+    info = state.island.land(land)
+    return any(t == info.terrain or (t == COASTAL and info.coastal) for t in card.terrains)
+
+
+def card_lands(state: State, card: InvaderCard) -> list[str]:
+    return [land for land in state.land_ids() if card_matches(state, card, land)]
+
+
+def skipped(state: State, land: str, action: str, *, adding: str | None = None) -> bool:
+    """Consume a skip of ``action`` in ``land`` if any (call only when the action would occur).
+
+    Skip keys are action names, or ``"build+town"`` for "skip builds that would add a town".
+    """
+    if action not in INVADER_ACTIONS:
+        raise ValueError(f"unknown invader action {action!r}")
+    mods = state.land(land).mods
+    keys = [action] if adding is None else [action, f"{action}+{adding}"]
+    for key in keys:
+        if key in mods.skip_all:
+            state.log.append(f"{land}: {action} skipped")
+            return True
+    for key in keys:
+        if mods.skip_next[key] > 0:
+            mods.skip_next[key] -= 1
+            state.log.append(f"{land}: {action} skipped")
+            return True
+    return False
+
+
+# --- ravage ----------------------------------------------------------------------------------
+def invader_damage(state: State, land: str) -> int:
+    return sum(ATTACK[p.kind] for p in state.pieces(land, *INVADER_KINDS))
+
+
+def ravage(state: State, land: str, choices: ChoiceProvider) -> None:
+    """Ravage one land (nothing happens without invaders or when skipped)."""
+    if not state.has_invaders(land):
+        return
+    if skipped(state, land, "ravage"):
+        return
+    raw = invader_damage(state, land)
+    ls = state.land(land)
+    damage = max(0, raw - ls.defend)
+    state.log.append(f"{land}: ravage, invader damage {raw} - defend {ls.defend} = {damage}")
+    if damage >= 2:
+        ops.add_blight(state, land, choices, cause="ravage")
+    _damage_dahan(state, land, damage)
+    survivors = state.count(land, "dahan")
+    if survivors:
+        state.log.append(f"{land}: {survivors} dahan fight back")
+        ops.distribute_damage(
+            state,
+            land,
+            ATTACK["dahan"] * survivors,
+            INVADER_KINDS,
+            choices,
+            decision="dahan.counterattack.target",
+            cause="dahan",
+        )
+
+
+def _damage_dahan(state: State, land: str, damage: int) -> None:
+    """Destroy as many dahan as possible; a leftover damages one more (no decision needed)."""
+    dahan = sorted(state.pieces(land, "dahan"), key=lambda p: state.remaining_health(land, p))
+    for p in dahan:
+        if damage <= 0:
+            break
+        hit = min(damage, state.remaining_health(land, p))
+        ops.damage_piece(state, land, p, hit, cause="ravage")
+        damage -= hit
+
+
+def ravage_card(
+    state: State, card: InvaderCard, choices: ChoiceProvider, *, stop_on_result: bool = False
+) -> None:
+    """Ravage every land of the card, in land order (``stop_on_result``: stop at game end)."""
+    for land in card_lands(state, card):
+        if stop_on_result and state.result is not None:
+            return
+        ravage(state, land, choices)
+
+
+# --- build -----------------------------------------------------------------------------------
+def build(state: State, land: str) -> None:
+    """More towns than cities → a city, otherwise a town (only where invaders are)."""
+    if not state.has_invaders(land):
+        return
+    kind = "city" if state.count(land, "town") > state.count(land, "city") else "town"
+    if skipped(state, land, "build", adding=kind):
+        return
+    state.log.append(f"{land}: build")
+    ops.add_piece(state, land, kind)
+
+
+def build_card(state: State, card: InvaderCard, *, stop_on_result: bool = False) -> None:
+    for land in card_lands(state, card):
+        if stop_on_result and state.result is not None:
+            return
+        build(state, land)
+
+
+# --- explore ---------------------------------------------------------------------------------
+def explore_source(state: State, land: str) -> bool:
+    """A town/city here or next door, or the Ocean (coastal)."""
+    if state.island.land(land).coastal or state.count(land, "town", "city"):
+        return True
+    return any(state.count(a, "town", "city") for a in state.island.adjacent(land))
+
+
+def explore_card(state: State, card: InvaderCard, *, stop_on_result: bool = False) -> None:
+    """Sources are judged before any explorer is added."""
+    targets = [land for land in card_lands(state, card) if explore_source(state, land)]
+    for land in targets:
+        if stop_on_result and state.result is not None:
+            return
+        if skipped(state, land, "explore"):
+            continue
+        state.log.append(f"{land}: explore")
+        ops.add_piece(state, land, "explorer")
+
+
+def escalate(state: State, choices: ChoiceProvider) -> None:
+    """Stage II: on each island board add a town to a land without a town."""
+    state.escalations += 1
+    for board in state.island.boards:
+        options = [
+            land.id for land in state.island.board_lands(board) if not state.count(land.id, "town")
+        ]
+        land_id = decide(
+            choices, "escalation.land", options, context=f"stage II: a town on board {board}"
+        )
+        if land_id is not None:
+            state.log.append(f"{land_id}: escalation")
+            ops.add_piece(state, land_id, "town")
+
+
+def reveal_and_explore(
+    state: State,
+    choices: ChoiceProvider,
+    *,
+    escalation: bool = True,
+    stop_on_result: bool = False,
+) -> None:
+    """Reveal the top invader card onto Explore and explore; an empty deck loses the game."""
+    if not state.invader_deck:
+        state.loss_events.append("no invader card left to explore")
+        state.log.append("explore: the invader deck is empty")
+        state.update_result()
+        return
+    card = state.invader_deck.pop(0)
+    state.slots["explore"].append(card)
+    state.log.append(f"explore: reveal {card.id}")
+    if card.escalates and escalation:
+        escalate(state, choices)
+    explore_card(state, card, stop_on_result=stop_on_result)
+
+
+def advance(state: State) -> None:
+    """Ravage card discarded, Build → Ravage, Explore → Build."""
+    state.invader_discard.extend(state.slots["ravage"])
+    state.slots["ravage"] = state.slots["build"]
+    state.slots["build"] = state.slots["explore"]
+    state.slots["explore"] = []
+    state.log.append("invader cards advance")

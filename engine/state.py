@@ -1,0 +1,427 @@
+"""The mutable game state: pieces with damage, blight, presence, defend, pools, decks.
+
+Pieces live in lands; every piece taken from or returned to the island moves to or from
+``State.supply``, so ``supply + island`` stays constant per kind (checked by
+:meth:`State.check_invariants`). Blight works the same way with ``blight_pool``, fear with
+``fear_pool`` + ``generated_fear``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.board import Island, land_sort_key
+
+INVADER_KINDS: tuple[str, ...] = ("explorer", "town", "city")
+PIECE_KINDS: tuple[str, ...] = ("explorer", "town", "city", "dahan")
+BASE_HEALTH: dict[str, int] = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
+#: Ravage damage per invader; dahan counter-attack damage.
+ATTACK: dict[str, int] = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
+#: Fear generated when a piece of that kind is destroyed.
+DESTROY_FEAR: dict[str, int] = {"town": 1, "city": 2}
+#: Box contents (Explorer: 27 singles + 6 "3-Explorer" tokens).
+BOX_SUPPLY: dict[str, int] = {"explorer": 27 + 6 * 3, "town": 24, "city": 18, "dahan": 24}
+INVADER_ACTIONS: tuple[str, ...] = ("ravage", "build", "explore")
+ELEMENTS: tuple[str, ...] = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
+DIVIDERS: dict[str, int] = {"TL2": 2, "TL3": 3}
+
+
+class InvariantError(AssertionError):
+    """The state broke a conservation or consistency rule."""
+
+
+def default_fear_deck(cards: list[str] | None = None) -> list[str]:
+    """9 fear cards with the terror dividers: 3 cards, TL2, 3 cards, TL3, 3 cards (top first)."""
+    used = (cards or [])[:9]
+    used += [f"fear-{i + 1}" for i in range(len(used), 9)]
+    return [*used[0:3], "TL2", *used[3:6], "TL3", *used[6:9]]
+
+
+@dataclass(frozen=True)
+class Event:
+    """A structured record of one primitive change (for per-power bookkeeping)."""
+
+    op: str  # "add", "remove", "destroy", "damage", "move", "blight", "fear", "presence"...
+    land: str | None = None
+    kind: str | None = None
+    count: int = 1
+    to: str | None = None  # destination land of a move
+    source: str | None = None  # which power / trigger run caused it (``State.source``)
+
+
+@dataclass
+class Piece:
+    kind: str
+    damage: int = 0
+
+    @property
+    def label(self) -> str:
+        """Option label: ``"town"`` undamaged, ``"town:1"`` with 1 damage."""
+        return self.kind if self.damage == 0 else f"{self.kind}:{self.damage}"
+
+
+@dataclass
+class LandModifiers:
+    """Single-round effects on one land; cleared when time passes."""
+
+    skip_all: set[str] = field(default_factory=set)  # invader actions skipped all round
+    skip_next: Counter[str] = field(default_factory=Counter)  # skip the next N such actions
+    health_bonus: Counter[str] = field(default_factory=Counter)  # per piece kind
+    blight_blocked: bool = False
+    prevent: set[tuple[str, str]] = field(default_factory=set)  # (kind, "added"/"damaged"/...)
+    notes: list[str] = field(default_factory=list)  # free-form markers for later rules
+
+
+@dataclass
+class LandState:
+    pieces: list[Piece] = field(default_factory=list)
+    blight: int = 0
+    defend: int = 0
+    mods: LandModifiers = field(default_factory=LandModifiers)
+
+    def count(self, *kinds: str) -> int:
+        return sum(1 for p in self.pieces if p.kind in kinds)
+
+
+@dataclass
+class SpiritState:
+    name: str
+    energy: int = 0
+    elements: Counter[str] = field(default_factory=Counter)  # this round (cards + tracks)
+    permanent_elements: Counter[str] = field(default_factory=Counter)  # uncovered on tracks
+    presence: Counter[str] = field(default_factory=Counter)  # land id -> count
+    presence_off_island: int = 0  # on the tracks / not yet placed
+    presence_destroyed: int = 0
+    presence_total: int = 0  # fixed at creation, for the invariant
+    pending_cards: list[str] = field(default_factory=list)  # power cards to gain ("minor"...)
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    card_plays: int = 1
+    board: str = ""
+
+    def presence_on_island(self) -> int:
+        return sum(self.presence.values())
+
+    def sacred_sites(self) -> list[str]:
+        return sorted((k for k, v in self.presence.items() if v >= 2), key=land_sort_key)
+
+    def element_count(self, element: str) -> int:
+        return self.elements[element] + self.permanent_elements[element]
+
+
+@dataclass(frozen=True)
+class InvaderCard:
+    stage: int
+    terrains: tuple[str, ...]  # terrain names, or ("coastal",)
+    escalation: bool | None = None  # None: stage II cards escalate
+    card_id: str = ""  # content id ("stage-2-coastal"); empty = generated
+
+    @property
+    def id(self) -> str:
+        return self.card_id or f"{'I' * self.stage}:{'+'.join(self.terrains)}"
+
+    @property
+    def escalates(self) -> bool:
+        return self.stage == 2 if self.escalation is None else self.escalation
+
+    @classmethod
+    def from_record(cls, record: Any) -> InvaderCard:
+        """From a content record (``id``, ``stage``, ``terrains``, ``escalation``)."""
+        return cls(
+            stage=int(record["stage"]),
+            terrains=tuple(str(t) for t in record["terrains"]),
+            escalation=record.get("escalation"),
+            card_id=str(record.get("id", "")),
+        )
+
+    def __str__(self) -> str:
+        return self.id
+
+
+@dataclass
+class State:
+    island: Island
+    lands: dict[str, LandState] = field(default_factory=dict)
+    supply: dict[str, int] = field(default_factory=lambda: dict(BOX_SUPPLY))
+    piece_totals: dict[str, int] = field(default_factory=dict)
+    spirits: dict[str, SpiritState] = field(default_factory=dict)
+    players: int = 1
+    blight_pool: int = 6
+    blight_total: int = 0
+    fear_pool: int = 4
+    fear_pool_size: int = 4
+    generated_fear: int = 0
+    earned_fear: list[str] = field(default_factory=list)
+    resolved_fear: list[str] = field(default_factory=list)
+    fear_deck: list[str] = field(default_factory=list)  # top first; "TL2"/"TL3" are dividers
+    terror_level: int = 1
+    invader_deck: list[InvaderCard] = field(default_factory=list)  # top first
+    slots: dict[str, list[InvaderCard]] = field(
+        default_factory=lambda: {"ravage": [], "build": [], "explore": []}
+    )
+    invader_discard: list[InvaderCard] = field(default_factory=list)
+    escalations: int = 0
+    round: int = 0
+    result: str | None = None
+    result_reasons: list[str] = field(default_factory=list)
+    loss_events: list[str] = field(default_factory=list)  # event losses (no invader card…)
+    round_effects: list[dict[str, Any]] = field(default_factory=list)  # island-wide, this round
+    log: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    #: called with each new event once the op that made it has finished (triggers)
+    listeners: list[Callable[[State, Event], None]] = field(default_factory=list)
+    dispatched: int = 0  # events[:dispatched] already sent to the listeners
+    source: str | None = None  # tag stamped on new events (set by engine.execute)
+
+    def __post_init__(self) -> None:
+        for land_id in self.island.land_ids():
+            self.lands.setdefault(land_id, LandState())
+        self._recount()
+
+    def _recount(self) -> None:
+        """Fix the conservation totals from the current contents (call after direct edits)."""
+        for kind in PIECE_KINDS:
+            self.supply.setdefault(kind, 0)
+            self.piece_totals[kind] = self.supply[kind] + self.count_all(kind)
+        self.blight_total = self.blight_pool + self.blight_on_island()
+        for spirit in self.spirits.values():
+            spirit.presence_total = (
+                spirit.presence_on_island() + spirit.presence_off_island + spirit.presence_destroyed
+            )
+
+    # --- construction helpers (not logged: they describe a starting position) -------------
+    @classmethod
+    def empty(cls, island: Island, *, players: int = 1, **kwargs: Any) -> State:
+        """No pieces; pools for ``players``; an unshuffled fear deck ``fear-1``…``fear-9``."""
+        kwargs.setdefault("fear_deck", default_fear_deck())
+        return cls(
+            island=island,
+            players=players,
+            blight_pool=kwargs.pop("blight_pool", 5 * players + 1),
+            fear_pool=kwargs.pop("fear_pool", 4 * players),
+            fear_pool_size=kwargs.pop("fear_pool_size", 4 * players),
+            **kwargs,
+        )
+
+    def place(self, land_id: str, kind: str, n: int = 1, *, damage: int = 0) -> None:
+        """Put starting pieces (from the supply) without logging; ``kind`` may be "blight"."""
+        ls = self.land(land_id)
+        if kind == "blight":
+            ls.blight += n
+            self.blight_total += n
+            return
+        if kind not in PIECE_KINDS:
+            raise ValueError(f"unknown piece kind {kind!r}")
+        for _ in range(n):
+            ls.pieces.append(Piece(kind, damage))
+        self.supply.setdefault(kind, 0)
+        if self.supply[kind] >= n:
+            self.supply[kind] -= n
+        else:
+            self.piece_totals[kind] = self.piece_totals.get(kind, 0) + n - self.supply[kind]
+            self.supply[kind] = 0
+
+    def setup_land(self, land_id: str, spec: Any) -> None:
+        """Put pieces described like :meth:`summary` (``{"town": 1, "town:1": 1, "blight": 1,
+        "defend": 2, "presence river": 2}``); ``kind:N`` is a piece with N damage."""
+        for key, n in dict(spec).items():
+            key, n = str(key), int(n)
+            if key == "defend":
+                self.land(land_id).defend += n
+            elif key.startswith("presence "):
+                name = key.split(" ", 1)[1]
+                spirit = self.spirits.get(name) or self.add_spirit(name)
+                spirit.presence[land_id] += n
+                spirit.presence_total += n
+            elif ":" in key:
+                kind, damage = key.split(":", 1)
+                self.place(land_id, kind, n, damage=int(damage))
+            else:
+                self.place(land_id, key, n)
+
+    def add_spirit(
+        self, name: str, *, presence: dict[str, int] | None = None, off_island: int = 10, **kw: Any
+    ) -> SpiritState:
+        spirit = SpiritState(name=name, presence_off_island=off_island, **kw)
+        for land_id, n in (presence or {}).items():
+            self.land(land_id)
+            spirit.presence[land_id] += n
+        spirit.presence_total = spirit.presence_on_island() + off_island
+        self.spirits[name] = spirit
+        return spirit
+
+    # --- queries ------------------------------------------------------------------------
+    def land(self, land_id: str) -> LandState:
+        try:
+            return self.lands[land_id]
+        except KeyError:
+            raise InvariantError(f"{land_id!r} is not a land of the island") from None
+
+    def land_ids(self) -> list[str]:
+        return self.island.land_ids()
+
+    def count(self, land_id: str, *kinds: str) -> int:
+        return self.land(land_id).count(*kinds)
+
+    def count_all(self, *kinds: str) -> int:
+        return sum(ls.count(*kinds) for ls in self.lands.values())
+
+    def blight_on_island(self) -> int:
+        return sum(ls.blight for ls in self.lands.values())
+
+    def has_invaders(self, land_id: str) -> bool:
+        return self.count(land_id, *INVADER_KINDS) > 0
+
+    def health(self, land_id: str, kind: str) -> int:
+        bonus = self.land(land_id).mods.health_bonus[kind]
+        return max(1, BASE_HEALTH[kind] + bonus)
+
+    def remaining_health(self, land_id: str, piece: Piece) -> int:
+        return self.health(land_id, piece.kind) - piece.damage
+
+    def pieces(self, land_id: str, *kinds: str) -> list[Piece]:
+        return [p for p in self.land(land_id).pieces if not kinds or p.kind in kinds]
+
+    def labels(self, land_id: str, *kinds: str) -> list[str]:
+        """Distinct piece labels present (option lists), in kind order then damage."""
+        order = {k: i for i, k in enumerate(PIECE_KINDS)}
+        found = {(p.kind, p.damage) for p in self.pieces(land_id, *kinds)}
+        return [Piece(k, d).label for k, d in sorted(found, key=lambda kd: (order[kd[0]], kd[1]))]
+
+    def find(self, land_id: str, label: str) -> Piece:
+        for p in self.land(land_id).pieces:
+            if p.label == label:
+                return p
+        raise InvariantError(f"no {label} in {land_id}")
+
+    def presence_in(self, land_id: str) -> dict[str, int]:
+        return {s.name: s.presence[land_id] for s in self.spirits.values() if s.presence[land_id]}
+
+    def summary(self, land_id: str) -> dict[str, int]:
+        """Counts for comparisons: kinds, ``damaged <kind>``, blight, defend, presence."""
+        ls = self.land(land_id)
+        out: dict[str, int] = {}
+        for p in ls.pieces:
+            out[p.kind] = out.get(p.kind, 0) + 1
+            if p.damage:
+                key = f"damaged {p.kind}"
+                out[key] = out.get(key, 0) + 1
+        if ls.blight:
+            out["blight"] = ls.blight
+        if ls.defend:
+            out["defend"] = ls.defend
+        for name, n in self.presence_in(land_id).items():
+            out[f"presence {name}"] = n
+        return out
+
+    def iter_pieces(self) -> Iterator[tuple[str, Piece]]:
+        for land_id in self.land_ids():
+            for p in self.lands[land_id].pieces:
+                yield land_id, p
+
+    # --- rules checks -------------------------------------------------------------------
+    def check_invariants(self) -> None:
+        problems: list[str] = []
+        for land_id in self.lands:
+            if land_id not in self.island:
+                problems.append(f"state has pieces in {land_id!r}, which is not a land")
+        for kind in PIECE_KINDS:
+            on_island = self.count_all(kind)
+            total = self.supply.get(kind, 0) + on_island
+            if total != self.piece_totals.get(kind, total):
+                problems.append(
+                    f"{kind}: supply {self.supply.get(kind, 0)} + island {on_island} = {total}, "
+                    f"expected {self.piece_totals[kind]}"
+                )
+            if self.supply.get(kind, 0) < 0:
+                problems.append(f"{kind}: negative supply")
+        for land_id, p in self.iter_pieces():
+            if p.kind not in PIECE_KINDS:
+                problems.append(f"{land_id}: unknown piece kind {p.kind!r}")
+                continue
+            if not 0 <= p.damage < self.health(land_id, p.kind):
+                problems.append(
+                    f"{land_id}: {p.kind} has {p.damage} damage, health "
+                    f"{self.health(land_id, p.kind)}"
+                )
+        blight = self.blight_pool + self.blight_on_island()
+        if blight != self.blight_total or self.blight_pool < 0:
+            problems.append(
+                f"blight: pool {self.blight_pool} + island {self.blight_on_island()} = {blight}, "
+                f"expected {self.blight_total}"
+            )
+        for land_id, ls in self.lands.items():
+            if ls.blight < 0 or ls.defend < 0:
+                problems.append(f"{land_id}: negative blight/defend")
+        if self.fear_pool + self.generated_fear != self.fear_pool_size or self.fear_pool < 0:
+            problems.append(
+                f"fear: pool {self.fear_pool} + generated {self.generated_fear} "
+                f"!= {self.fear_pool_size}"
+            )
+        for s in self.spirits.values():
+            for land_id, n in s.presence.items():
+                if n < 0 or land_id not in self.island:
+                    problems.append(f"presence of {s.name}: {n} in {land_id!r}")
+            total = s.presence_on_island() + s.presence_off_island + s.presence_destroyed
+            if total != s.presence_total:
+                problems.append(
+                    f"presence of {s.name}: {total} pieces, expected {s.presence_total}"
+                )
+        if problems:
+            raise InvariantError("; ".join(problems))
+
+    def victory_reason(self) -> str | None:
+        tl = self.terror_level
+        if tl >= 4:
+            return "terror level 4: all fear cards earned"
+        if tl == 1 and self.count_all(*INVADER_KINDS) == 0:
+            return "terror level 1: no invaders on the island"
+        if tl == 2 and self.count_all("town", "city") == 0:
+            return "terror level 2: no towns and no cities"
+        if tl == 3 and self.count_all("city") == 0:
+            return "terror level 3: no cities"
+        return None
+
+    def loss_reasons(self) -> list[str]:
+        reasons = list(self.loss_events)
+        if self.blight_pool <= 0:
+            reasons.append("the blight pool is empty")
+        for s in self.spirits.values():
+            if s.presence_on_island() == 0:
+                reasons.append(f"{s.name} has no presence on the island")
+        return reasons
+
+    def prevented(self, land_id: str, kind: str, verb: str) -> bool:
+        """Is ``kind`` protected from ``verb`` ("added"/"damaged"/"destroyed") this round?"""
+        mods = self.land(land_id).mods
+        if kind == "blight" and verb == "added" and mods.blight_blocked:
+            return True
+        return (kind, verb) in mods.prevent
+
+    def dispatch_events(self) -> None:
+        """Send the events not yet seen to the listeners (re-entrant)."""
+        while self.dispatched < len(self.events):
+            event = self.events[self.dispatched]
+            self.dispatched += 1
+            for listener in list(self.listeners):
+                listener(self, event)
+
+    def update_result(self) -> str | None:
+        """Settle the game result once (victory beats a simultaneous loss)."""
+        if self.result is not None:
+            return self.result
+        win = self.victory_reason()
+        losses = self.loss_reasons()
+        if win is not None:
+            self.result = "victory"
+            self.result_reasons = [win, *losses]
+        elif losses:
+            self.result = "defeat"
+            self.result_reasons = losses
+        if self.result is not None:
+            self.log.append(f"game over: {self.result} ({'; '.join(self.result_reasons)})")
+        return self.result

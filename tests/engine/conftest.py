@@ -1,0 +1,61 @@
+"""Fixtures for engine tests: real board data, and invariants checked after every primitive op."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from engine import ops_core
+from engine.board import Island
+from engine.state import State
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS_DIR = ROOT / "content" / "horizons" / "boards"
+BOARDS_JSON = Path("/work/shared/reference/boards.json")
+
+
+def load_board(letter: str) -> dict[str, Any]:
+    path = BOARDS_DIR / f"{letter.lower()}.yaml"
+    if path.exists():
+        data: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
+        return data
+    for board in json.loads(BOARDS_JSON.read_text(encoding="utf-8")):
+        if board["name"] == f"Board {letter.upper()}":
+            return {"id": letter.upper(), **board}
+    raise LookupError(letter)
+
+
+@pytest.fixture
+def board_a() -> dict[str, Any]:
+    return load_board("A")
+
+
+@pytest.fixture
+def island_a(board_a: dict[str, Any]) -> Island:
+    return Island.from_boards([board_a])
+
+
+@pytest.fixture(autouse=True)
+def invariants_after_each_op(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """Every primitive op settles the result; piggy-back the invariant check on it."""
+    calls = [0]
+    original: Callable[[State], None] = ops_core._settle
+
+    def settle(state: State) -> None:
+        calls[0] += 1
+        state.check_invariants()
+        original(state)
+
+    monkeypatch.setattr(ops_core, "_settle", settle)
+    yield calls
+
+
+@pytest.fixture
+def empty_a(island_a: Island) -> State:
+    """Board A with nothing on it, one spirit-less player."""
+    return State.empty(island_a)
