@@ -1,0 +1,161 @@
+"""The catalog: every loaded content record with its compiled operations and English rendering.
+
+Built by :func:`tools.loader.load_pack`; read by lint rules, ``cardsmith explain``, the site
+generator and search. Records are typed by content kind and can be looked up by id or by name
+(case-insensitive).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dsl.ast import Effect
+from tools.yamlpos import PathKey, PositionMap
+
+#: catalog list names by content kind
+KIND_LISTS = {
+    "power": "powers",
+    "spirit": "spirits",
+    "fear": "fear",
+    "invader": "invaders",
+    "board": "boards",
+    "pack": "pack",
+    "scenario": "scenarios",
+}
+
+
+@dataclass
+class Record:
+    """One content file: its data, where each value sits, and its compiled effects.
+
+    ``ast`` and ``english`` are keyed by the data path of each effect field rendered with
+    :func:`tools.schema_check.format_path` (``"effect"``, ``"threshold.effect"``,
+    ``"innates[0].levels[1].effect"``, ``"levels[2].effect"``). ``ops`` is keyed by the unit the
+    engine runs: ``"effect"`` for a power card (threshold included), ``"innates[0]"`` for an
+    innate power (all levels folded), ``"special_rules[1]"`` and ``"levels[0]"`` for a special
+    rule and a fear-card level. ``effect_paths`` maps each ``ast`` key back to its data path.
+    """
+
+    kind: str
+    id: str | None
+    name: str | None
+    path: Path
+    data: Any
+    positions: PositionMap
+    source_text: str
+    ops: dict[str, list[Any]] = field(default_factory=dict)
+    english: dict[str, str] = field(default_factory=dict)
+    ast: dict[str, Effect] = field(default_factory=dict)
+    effect_paths: dict[str, PathKey] = field(default_factory=dict)
+    context_only: bool = False
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """A top-level data value (``None``-safe when the document is not a mapping)."""
+        return self.data.get(key, default) if isinstance(self.data, dict) else default
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain-data form: identity, data, compiled operations and English rendering."""
+        return {
+            "kind": self.kind,
+            "id": self.id,
+            "name": self.name,
+            "path": str(self.path),
+            "data": self.data,
+            "ops": self.ops,
+            "english": self.english,
+        }
+
+
+@dataclass
+class Catalog:
+    """All records of a lint run, by kind, with lookups by id and by name."""
+
+    records: list[Record] = field(default_factory=list)
+
+    def add(self, record: Record) -> None:
+        """Append a record."""
+        self.records.append(record)
+
+    def __iter__(self) -> Iterator[Record]:
+        return iter(self.records)
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    def of_kind(self, kind: str) -> list[Record]:
+        """Records of one content kind (``"power"``, ``"spirit"``, ...)."""
+        return [r for r in self.records if r.kind == kind]
+
+    @property
+    def powers(self) -> list[Record]:
+        """Power cards (minor, major and unique)."""
+        return self.of_kind("power")
+
+    @property
+    def spirits(self) -> list[Record]:
+        """Spirits."""
+        return self.of_kind("spirit")
+
+    @property
+    def fear(self) -> list[Record]:
+        """Fear cards."""
+        return self.of_kind("fear")
+
+    @property
+    def invaders(self) -> list[Record]:
+        """Invader cards."""
+        return self.of_kind("invader")
+
+    @property
+    def boards(self) -> list[Record]:
+        """Island boards."""
+        return self.of_kind("board")
+
+    @property
+    def pack(self) -> list[Record]:
+        """Pack manifests (normally one)."""
+        return self.of_kind("pack")
+
+    def by_id(self, record_id: str, kind: str | None = None) -> Record | None:
+        """First record with this id (optionally of one kind)."""
+        for r in self.records:
+            if r.id == record_id and (kind is None or r.kind == kind):
+                return r
+        return None
+
+    def by_name(self, name: str, kind: str | None = None) -> Record | None:
+        """First record whose name matches case-insensitively (optionally of one kind)."""
+        wanted = name.strip().casefold()
+        for r in self.records:
+            if r.name is not None and r.name.casefold() == wanted and kind in (None, r.kind):
+                return r
+        return None
+
+    def find(self, key: str) -> Record | None:
+        """Look a record up by id, else by name (case-insensitive)."""
+        return self.by_id(key) or self.by_name(key)
+
+    def bounds(self) -> dict[str, Any]:
+        """The ``bounds`` of the pack manifest, or ``{}``."""
+        for r in self.pack:
+            value = r.get("bounds")
+            if isinstance(value, dict):
+                return value
+        return {}
+
+    def to_json(self) -> dict[str, Any]:
+        """Everything (records + ops + English) as plain data, grouped by kind list name."""
+        out: dict[str, list[dict[str, Any]]] = {name: [] for name in KIND_LISTS.values()}
+        for r in self.records:
+            if r.context_only:
+                continue
+            out.setdefault(KIND_LISTS.get(r.kind, r.kind), []).append(r.to_json())
+        return out
+
+    def dumps(self) -> str:
+        """:meth:`to_json` as an indented JSON string."""
+        return json.dumps(self.to_json(), indent=2, sort_keys=False, default=str)

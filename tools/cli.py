@@ -1,0 +1,136 @@
+"""The ``cardsmith`` command line (Typer). Thin: each command calls into another module.
+
+Adding a command: create a module ``tools/commands/<name>.py`` that does
+``from tools.cli import app`` and decorates a function with ``@app.command()``; every module of
+the ``tools.commands`` package is imported when the CLI starts. (Importing ``app`` from
+elsewhere and decorating works too, as long as something imports that module.)
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import pkgutil
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from tools.diagnostics import format_diagnostics, format_sarif
+from tools.test_cmd import test_command
+
+app = typer.Typer(
+    name="cardsmith",
+    help="Rules-content toolkit for Horizons of Spirit Island.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+class OutputFormat(StrEnum):
+    """Diagnostic output formats of ``cardsmith lint``."""
+
+    text = "text"
+    json = "json"
+    sarif = "sarif"
+    github = "github"
+
+
+def use_color() -> bool:
+    """Colour only on a terminal, and never with ``NO_COLOR`` set."""
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+
+
+@app.command()
+def lint(
+    paths: Annotated[
+        list[Path],
+        typer.Argument(help="Pack folders or single YAML files.", exists=True, readable=True),
+    ],
+    output_format: Annotated[
+        OutputFormat,
+        typer.Option("--format", "-f", help="Output format: text, json, sarif or github."),
+    ] = OutputFormat.text,
+    text_check: Annotated[
+        bool,
+        typer.Option(
+            "--text-check", help="Also compare the rendered English with the printed text (T)."
+        ),
+    ] = False,
+) -> None:
+    """Check content files: YAML, schema, effect DSL, semantics and cross-file consistency.
+
+    Exit status: 0 no errors (warnings are printed), 1 errors found, 2 usage error.
+    """
+    from tools.lint import lint_paths, rule_docs
+
+    result = lint_paths(paths, text_check=text_check)
+    fmt = output_format.value
+    if fmt == "sarif":
+        out = format_sarif(result.diagnostics, rule_docs())
+    else:
+        out = format_diagnostics(result.diagnostics, fmt, color=use_color())
+    sys.stdout.write(out)
+    summary = result.summary()
+    if fmt == "text":
+        sys.stdout.write(summary + "\n")
+    else:
+        sys.stderr.write(summary + "\n")
+    raise typer.Exit(1 if result.errors else 0)
+
+
+@app.command()
+def explain(
+    target: Annotated[str, typer.Argument(help="A YAML file, or a card/spirit/fear name or id.")],
+    pack: Annotated[
+        Path | None,
+        typer.Option("--pack", help="Pack folder to look names up in (default: the shipped pack)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")] = False,
+) -> None:
+    """Show a record: header, printed text, DSL effect, compiled operations and English."""
+    from tools.explain import ExplainError, explain_data, explain_text, find_record
+
+    try:
+        record, diags = find_record(target, pack)
+    except ExplainError as exc:
+        sys.stderr.write(f"error: {exc}\n")
+        raise typer.Exit(2) from None
+    if as_json:
+        data = explain_data(record)
+        data["diagnostics"] = [d.to_dict() for d in diags]
+        sys.stdout.write(json.dumps(data, indent=2, default=str) + "\n")
+    else:
+        sys.stdout.write(explain_text(record, color=use_color()))
+        if diags:
+            sys.stderr.write(format_diagnostics(diags, "text", color=False))
+    raise typer.Exit(1 if any(d.severity == "error" for d in diags) else 0)
+
+
+app.command("test")(test_command)
+
+
+def _load_command_modules() -> None:
+    """Import every module of ``tools.commands`` (commands added by other modules)."""
+    try:
+        package = importlib.import_module("tools.commands")
+    except ModuleNotFoundError:
+        return
+    for info in pkgutil.iter_modules(package.__path__):
+        importlib.import_module(f"tools.commands.{info.name}")
+
+
+_load_command_modules()
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

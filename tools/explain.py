@@ -1,0 +1,149 @@
+"""``cardsmith explain``: a record's header, printed text, DSL effect, compiled ops and English."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from pathlib import Path
+from typing import Any
+
+from tools.catalog import Record
+from tools.diagnostics import Diagnostic
+from tools.loader import load_file, load_pack
+from tools.resources import shipped_pack_dir
+
+HEADER_FIELDS = ("kind", "cost", "speed", "elements", "range", "target", "spirit")
+
+
+class ExplainError(Exception):
+    """The target could not be found (message says why, with suggestions)."""
+
+
+def find_record(target: str, pack: Path | None = None) -> tuple[Record, list[Diagnostic]]:
+    """A YAML file path, or a card/spirit/fear name or id looked up in ``pack`` (default:
+    the shipped pack). Returns the record and the diagnostics of its file."""
+    path = Path(target)
+    if path.suffix in (".yaml", ".yml") or path.is_file():
+        if not path.is_file():
+            raise ExplainError(f"no such file: {target}")
+        loaded = load_file(path)
+        records = [r for r in loaded.catalog if not r.context_only]
+        if not records:
+            problems = "; ".join(f"{d.code} {d.message}" for d in loaded.diagnostics)
+            raise ExplainError(f"cannot read {target}: {problems or 'no content'}")
+        return records[0], loaded.diagnostics
+    root = pack or shipped_pack_dir()
+    if not root.is_dir():
+        raise ExplainError(f"no such pack folder: {root}")
+    loaded = load_pack(root)
+    record = loaded.catalog.find(target)
+    if record is None:
+        names = [r.name for r in loaded.catalog if r.name]
+        close = difflib.get_close_matches(target, names, n=3, cutoff=0.5)
+        lowered = {n.casefold(): n for n in names}
+        close += [lowered[c] for c in difflib.get_close_matches(target.casefold(), list(lowered))]
+        hint = (
+            f" (did you mean {', '.join(repr(c) for c in dict.fromkeys(close))}?)" if close else ""
+        )
+        raise ExplainError(f"nothing named {target!r} in {root}{hint}")
+    mine = [d for d in loaded.diagnostics if d.path == str(record.path)]
+    return record, mine
+
+
+def _texts(record: Record) -> dict[str, str]:
+    """Printed text fields next to each effect, keyed like ``record.ast``."""
+    out: dict[str, str] = {}
+    top = record.get("text")
+    if isinstance(top, str) and "effect" not in record.effect_paths:
+        out["text"] = top
+    for key, path in record.effect_paths.items():
+        node: Any = record.data
+        for part in (*path[:-1], "text"):
+            node = (
+                node.get(part)
+                if isinstance(node, dict)
+                else (node[part] if isinstance(node, list) and isinstance(part, int) else None)
+            )
+        if isinstance(node, str):
+            out[key] = node
+    return out
+
+
+def _effects(record: Record) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for key, path in record.effect_paths.items():
+        node: Any = record.data
+        for part in path:
+            node = (
+                node.get(part)
+                if isinstance(node, dict)
+                else (node[part] if isinstance(node, list) and isinstance(part, int) else None)
+            )
+        if isinstance(node, str):
+            out[key] = node
+    return out
+
+
+def explain_data(record: Record) -> dict[str, Any]:
+    """Machine-readable explanation (``cardsmith explain --json``)."""
+    header = {f: record.get(f) for f in HEADER_FIELDS if record.get(f) is not None}
+    return {
+        "kind": record.kind,
+        "id": record.id,
+        "name": record.name,
+        "path": str(record.path),
+        "header": header,
+        "text": _texts(record),
+        "effect": _effects(record),
+        "ops": record.ops,
+        "english": record.english,
+    }
+
+
+def _highlight(code: str, color: bool) -> str:
+    if not color:
+        return code
+    try:
+        from pygments import highlight
+        from pygments.formatters import TerminalFormatter
+        from pygments.lexers import get_lexer_by_name
+        from pygments.util import ClassNotFound
+    except ImportError:  # pragma: no cover - pygments is a dependency
+        return code
+    try:
+        lexer = get_lexer_by_name("cardsmith")
+    except ClassNotFound:
+        return code
+    return str(highlight(code, lexer, TerminalFormatter())).rstrip("\n")
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_fmt(v)}" for k, v in value.items())
+    return str(value)
+
+
+def explain_text(record: Record, color: bool = False) -> str:
+    """Human-readable explanation: header, printed text, effect, operations, English."""
+    data = explain_data(record)
+    bold = (lambda s: f"\x1b[1m{s}\x1b[0m") if color else (lambda s: s)
+    lines = [bold(f"{record.name or record.id}") + f"  ({record.kind}, {record.path})"]
+    lines += [f"  {k}: {_fmt(v)}" for k, v in data["header"].items() if k != "kind"]
+    for title, section in (("Printed text", data["text"]), ("Effect (DSL)", data["effect"])):
+        if section:
+            lines += ["", bold(title)]
+            for key, value in section.items():
+                body = _highlight(value.rstrip("\n"), color) if title.startswith("Eff") else value
+                lines.append(f"  [{key}]")
+                lines += ["    " + ln for ln in body.splitlines()]
+    if data["ops"]:
+        lines += ["", bold("Operations")]
+        for unit, ops in data["ops"].items():
+            lines.append(f"  [{unit}]")
+            lines += ["    " + ln for ln in json.dumps(ops, indent=2).splitlines()]
+    if data["english"]:
+        lines += ["", bold("English")]
+        lines += [f"  [{key}] {text}" for key, text in data["english"].items()]
+    return "\n".join(lines) + "\n"

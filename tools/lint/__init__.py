@@ -1,0 +1,232 @@
+"""Lint rules: a registry of small rule classes, run over a loaded pack.
+
+Each rule is a :class:`Rule` subclass with a ``code`` (family letter + number: S schema,
+D DSL syntax, C compile/semantics, X cross-file, T printed-text check), a ``name``, a
+``severity`` and a docstring that is its documentation: a one-line summary, prose, then a
+``Fail:`` and a ``Pass:`` YAML example (indented blocks; ``# file: some/path.yaml`` lines split
+an example into several files). ``tests/lint/test_rule_docs.py`` lints every example and
+``tools/lint/docs.py`` turns the docstrings into ``docs/lint-rules.md``.
+
+Suppression: a comment ``# cardsmith: disable=C104`` (codes comma-separated) silences those codes
+on its line; ``# cardsmith: disable-file=C104`` anywhere in a file silences them in the whole
+file. ``all`` matches every code. Comments work in YAML and inside DSL effect text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import ClassVar
+
+from tools.catalog import Record
+from tools.diagnostics import Diagnostic, Severity, sort_diagnostics
+from tools.loader import LoadedPack, load_path
+from tools.yamlpos import PathKey
+
+__all__ = [
+    "REGISTRY",
+    "LintResult",
+    "LoaderRule",
+    "Rule",
+    "all_rules",
+    "lint_paths",
+    "register",
+    "rule_docs",
+    "run_rules",
+]
+
+
+class Rule:
+    """Base class of a lint rule; subclasses set the class attributes and :meth:`check`."""
+
+    code: ClassVar[str] = ""
+    name: ClassVar[str] = ""
+    severity: ClassVar[Severity] = "error"
+    #: rules that run only when asked for (``"text_check"`` for ``--text-check``)
+    opt_in: ClassVar[str | None] = None
+    #: why the docstring cannot hold a file example (non-UTF-8 bytes, sizes, symlinks)
+    example_exempt: ClassVar[str | None] = None
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        """Yield the diagnostics this rule finds in ``loaded``."""
+        return ()
+
+    @classmethod
+    def summary(cls) -> str:
+        """First line of the docstring."""
+        return (cls.__doc__ or cls.name).strip().splitlines()[0].strip()
+
+    def diag(
+        self,
+        path: str,
+        line: int,
+        col: int,
+        message: str,
+        *,
+        end_col: int | None = None,
+        hint: str | None = None,
+        source: str | None = None,
+    ) -> Diagnostic:
+        """A diagnostic with this rule's code and severity (source line filled from text)."""
+        d = Diagnostic(path, line, col, self.code, message, self.severity, end_col, None, hint)
+        return d.with_source(source) if source is not None else d
+
+    def diag_at(
+        self,
+        record: Record,
+        where: PathKey,
+        message: str,
+        *,
+        hint: str | None = None,
+        key: bool = False,
+    ) -> Diagnostic:
+        """A diagnostic at the value (or, with ``key``, the mapping key) at data path ``where``."""
+        pos = record.positions.key_pos(where) if key else None
+        if pos is None:
+            found = record.positions.nearest(where)
+            pos = found[1] if found else None
+        line, col, end_col = 1, 1, None
+        if pos is not None:
+            line, col = pos.line, pos.col
+            end_col = pos.end_col if pos.end_line == pos.line and pos.end_col > col else None
+        return self.diag(
+            str(record.path),
+            line,
+            col,
+            message,
+            end_col=end_col,
+            hint=hint,
+            source=record.source_text,
+        )
+
+
+class LoaderRule(Rule):
+    """A rule whose findings come from the loader (YAML, schema, DSL parse and compile)."""
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        return [d for d in loaded.diagnostics if d.code == self.code]
+
+
+REGISTRY: dict[str, type[Rule]] = {}
+
+
+def register(cls: type[Rule]) -> type[Rule]:
+    """Class decorator adding a rule to :data:`REGISTRY` (codes must be unique)."""
+    if not cls.code or cls.code in REGISTRY:
+        raise ValueError(f"rule code {cls.code!r} is empty or registered twice")
+    REGISTRY[cls.code] = cls
+    return cls
+
+
+def _load_families() -> None:
+    from tools.lint import (  # noqa: F401 - imported for their @register side effect
+        content_rules,
+        crossfile_rules,
+        schema_rules,
+        semantic_rules,
+        syntax_rules,
+        text_rules,
+    )
+
+
+def all_rules() -> list[type[Rule]]:
+    """Every registered rule class, sorted by code."""
+    _load_families()
+    return [REGISTRY[c] for c in sorted(REGISTRY)]
+
+
+def rule_docs() -> dict[str, str]:
+    """Code → one-line summary (for the SARIF rule table)."""
+    return {cls.code: cls.summary() for cls in all_rules()}
+
+
+_DISABLE = re.compile(r"#\s*cardsmith:\s*disable(-file)?\s*=\s*([A-Za-z0-9_, ]+)")
+
+
+def suppressions(text: str) -> tuple[set[str], dict[int, set[str]]]:
+    """``(codes disabled in the file, {line: codes disabled on that line})`` from comments."""
+    whole: set[str] = set()
+    per_line: dict[int, set[str]] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        if "cardsmith" not in line:
+            continue
+        for m in _DISABLE.finditer(line):
+            codes = {c.strip().upper() for c in m.group(2).split(",") if c.strip()}
+            if m.group(1):
+                whole |= codes
+            else:
+                per_line.setdefault(number, set()).update(codes)
+    return whole, per_line
+
+
+def _suppressed(
+    diag: Diagnostic,
+    sources: dict[str, str],
+    cache: dict[str, tuple[set[str], dict[int, set[str]]]],
+) -> bool:
+    text = sources.get(diag.path)
+    if not text:
+        return False
+    if diag.path not in cache:
+        cache[diag.path] = suppressions(text)
+    whole, per_line = cache[diag.path]
+    here = per_line.get(diag.line, set())
+    return bool({diag.code, "ALL"} & (whole | here))
+
+
+def run_rules(
+    loaded: LoadedPack, text_check: bool = False, select: Sequence[str] | None = None
+) -> list[Diagnostic]:
+    """Run every registered rule (opt-in ones when asked) over ``loaded``; sorted, suppressed.
+
+    Loader diagnostics whose code no rule claims are passed through unchanged. ``select``
+    limits the run to codes starting with any of the given prefixes.
+    """
+    rules = [cls() for cls in all_rules() if cls.opt_in is None or text_check]
+    if select:
+        rules = [r for r in rules if r.code.startswith(tuple(select))]
+    found: list[Diagnostic] = []
+    for rule in rules:
+        found.extend(rule.check(loaded))
+    if not select:
+        found.extend(d for d in loaded.diagnostics if d.code not in REGISTRY)
+    cache: dict[str, tuple[set[str], dict[int, set[str]]]] = {}
+    return sort_diagnostics(d for d in found if not _suppressed(d, loaded.sources, cache))
+
+
+class LintResult:
+    """Diagnostics of a lint run over several paths, with counts."""
+
+    def __init__(self, diagnostics: list[Diagnostic], files: int) -> None:
+        self.diagnostics = diagnostics
+        self.files = files
+
+    @property
+    def errors(self) -> int:
+        """Number of error-level diagnostics."""
+        return sum(1 for d in self.diagnostics if d.severity == "error")
+
+    @property
+    def warnings(self) -> int:
+        """Number of warning-level diagnostics."""
+        return sum(1 for d in self.diagnostics if d.severity == "warning")
+
+    def summary(self) -> str:
+        """``N files, N errors, N warnings``."""
+
+        def n(count: int, word: str) -> str:
+            return f"{count} {word}{'' if count == 1 else 's'}"
+
+        return f"{n(self.files, 'file')}, {n(self.errors, 'error')}, {n(self.warnings, 'warning')}"
+
+
+def lint_paths(paths: Iterable[Path], text_check: bool = False) -> LintResult:
+    """Lint each path (a pack folder or a single file) on its own and merge the findings."""
+    diags: list[Diagnostic] = []
+    files = 0
+    for path in paths:
+        loaded = load_path(path)
+        files += len(loaded.files)
+        diags.extend(run_rules(loaded, text_check=text_check))
+    return LintResult(sort_diagnostics(diags), files)

@@ -1,0 +1,317 @@
+"""C2xx rules: content that compiles but cannot be right (thresholds, bounds, printed text)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any, ClassVar
+
+from tools.catalog import Catalog, Record
+from tools.diagnostics import Diagnostic, Severity
+from tools.lint import Rule, register
+from tools.lint.words import (
+    clean_ops,
+    op_numbers,
+    op_words,
+    ops_have_verb,
+    text_effect_pairs,
+    text_numbers,
+    text_verbs,
+    without_reminders,
+)
+from tools.loader import LoadedPack
+
+_SPIRIT_HEAD = """
+            kind: spirit
+            id: example-spirit
+            name: Example Spirit
+            setup: {text: "1 Presence in land 1.", presence: [{count: 1, land: {number: 1}}]}
+            growth: [[{reclaim: all}]]
+            presence_tracks:
+              energy: [{energy: 1}, {element: fire}]
+              card_plays: [{plays: 1}, {element: water}]
+            unique_powers: []
+            innates:
+              - name: Example Innate
+                speed: fast
+                range: {from: presence, distance: 1}
+                target: {land: any}
+                levels:"""
+
+
+def _spirit_doc(summary: str, fail: str, passing: str) -> str:
+    fail_part = f"        Fail:\n{_SPIRIT_HEAD}\n{fail}\n"
+    pass_part = f"        Pass:\n{_SPIRIT_HEAD}\n{passing}\n"
+    return f"{summary}\n\n{fail_part}\n{pass_part}"
+
+
+def _elements(value: Any) -> dict[str, int]:
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in value.items() if isinstance(k, str) and type(v) is int}
+
+
+def _innate_levels(spirit: Record) -> Iterator[tuple[int, list[Any]]]:
+    innates = spirit.get("innates")
+    for i, innate in enumerate(innates if isinstance(innates, list) else []):
+        levels = innate.get("levels") if isinstance(innate, dict) else None
+        if isinstance(levels, list):
+            yield i, levels
+
+
+@register
+class C201(Rule):
+    __doc__ = _spirit_doc(
+        "Innate thresholds must increase: each level needs strictly more elements in total than\n"
+        "    the one before, and is not met by a subset of its elements (levels are resolved top to\n"
+        "    bottom; a level may trade one element for another, as Scorch with Waves of Heat does).",
+        fail="""                  - {elements: {fire: 2, water: 1}, text: "1 Fear.", effect: fear 1}
+                  - {elements: {fire: 2}, text: "2 Fear.", effect: fear 2}""",
+        passing="""                  - {elements: {fire: 2, water: 1}, text: "1 Fear.", effect: fear 1}
+                  - {elements: {fire: 4}, text: "2 Fear.", effect: fear 2}""",
+    )
+    code = "C201"
+    name = "innate-thresholds-not-increasing"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        for spirit in loaded.catalog.spirits:
+            for i, levels in _innate_levels(spirit):
+                for j in range(1, len(levels)):
+                    prev = _elements(
+                        levels[j - 1].get("elements") if isinstance(levels[j - 1], dict) else None
+                    )
+                    cur = _elements(
+                        levels[j].get("elements") if isinstance(levels[j], dict) else None
+                    )
+                    where = ("innates", i, "levels", j, "elements")
+                    if sum(cur.values()) <= sum(prev.values()):
+                        yield self.diag_at(
+                            spirit,
+                            where,
+                            f"innate level {j + 1} needs no more elements than level {j} "
+                            f"({sum(cur.values())} vs {sum(prev.values())})",
+                        )
+                    elif all(cur.get(e, 0) <= n for e, n in prev.items()) and set(cur) <= set(prev):
+                        yield self.diag_at(
+                            spirit, where, f"innate level {j + 1} is met whenever level {j} is"
+                        )
+
+
+def _unique_cards(spirit: Record, catalog: Catalog) -> list[Record] | None:
+    """The spirit's unique power records, or ``None`` if some listed card is not loaded."""
+    listed = spirit.get("unique_powers")
+    cards = [
+        p for p in catalog.powers if p.get("kind") == "unique" and p.get("spirit") == spirit.id
+    ]
+    known = {c.name.casefold() for c in cards if c.name} | {c.id for c in cards if c.id}
+    for entry in listed if isinstance(listed, list) else []:
+        if isinstance(entry, str) and entry.casefold() not in known and entry not in known:
+            return None
+    return cards
+
+
+def gainable_elements(spirit: Record, cards: Iterable[Record]) -> set[str]:
+    """Elements from presence tracks, growth and the spirit's unique cards."""
+    found: set[str] = set()
+    tracks = spirit.get("presence_tracks")
+    for track in tracks.values() if isinstance(tracks, dict) else []:
+        for slot in track if isinstance(track, list) else []:
+            if isinstance(slot, dict) and isinstance(slot.get("element"), str):
+                found.add(slot["element"])
+    growth = spirit.get("growth")
+    for option in growth if isinstance(growth, list) else []:
+        for action in option if isinstance(option, list) else []:
+            if isinstance(action, dict) and isinstance(action.get("gain_element"), str):
+                found.add(action["gain_element"])
+    for card in cards:
+        elements = card.get("elements")
+        if isinstance(elements, list):
+            found.update(e for e in elements if isinstance(e, str))
+    return found
+
+
+@register
+class C202(Rule):
+    __doc__ = _spirit_doc(
+        "A threshold (innate level, or a unique power's threshold) needs an element the spirit\n"
+        "    can never gain from its presence tracks, growth or unique power cards.",
+        fail="""                  - {elements: {moon: 1}, text: "1 Fear.", effect: fear 1}""",
+        passing="""                  - {elements: {fire: 1}, text: "1 Fear.", effect: fear 1}""",
+    )
+    code = "C202"
+    name = "threshold-element-unreachable"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        catalog = loaded.catalog
+        for spirit in catalog.spirits:
+            cards = _unique_cards(spirit, catalog)
+            if cards is None:
+                continue
+            have = gainable_elements(spirit, cards)
+            wanted: list[tuple[Record, tuple[Any, ...], str]] = []
+            for i, levels in _innate_levels(spirit):
+                for j, level in enumerate(levels):
+                    base = ("innates", i, "levels", j, "elements")
+                    el = _elements(level.get("elements") if isinstance(level, dict) else None)
+                    wanted += [(spirit, (*base, e), e) for e in el]
+            for card in cards:
+                threshold = card.get("threshold")
+                el = _elements(threshold.get("elements") if isinstance(threshold, dict) else None)
+                wanted += [(card, ("threshold", "elements", e), e) for e in el]
+            for record, where, element in wanted:
+                if element not in have:
+                    yield self.diag_at(
+                        record,
+                        where,
+                        f"threshold needs {element!r}, which {spirit.name or spirit.id} can "
+                        "never gain",
+                        hint="gainable: " + (", ".join(sorted(have)) or "none"),
+                        key=True,
+                    )
+
+
+@register
+class C203(Rule):
+    """A power's cost or range is outside the pack's ``bounds`` (in ``pack.yaml``).
+
+    Fail:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        bounds: {cost: {min: 0, max: 6}, range: {max: 3}}
+        # file: powers/minor/example-card.yaml
+        id: example-card
+        name: Example Card
+        kind: minor
+        cost: 9
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+
+    Pass:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        bounds: {cost: {min: 0, max: 6}, range: {max: 3}}
+        # file: powers/minor/example-card.yaml
+        id: example-card
+        name: Example Card
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+    """
+
+    code = "C203"
+    name = "out-of-pack-bounds"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        bounds = loaded.catalog.bounds()
+        cost: dict[str, Any] = bounds.get("cost") or {}
+        rng: dict[str, Any] = bounds.get("range") or {}
+        cost = cost if isinstance(cost, dict) else {}
+        rng = rng if isinstance(rng, dict) else {}
+        for record in loaded.catalog:
+            if record.context_only:
+                continue
+            if record.kind == "power":
+                value = record.get("cost")
+                if type(value) is int:
+                    lo, hi = cost.get("min"), cost.get("max")
+                    if (type(lo) is int and value < lo) or (type(hi) is int and value > hi):
+                        yield self.diag_at(
+                            record,
+                            ("cost",),
+                            f"cost {value} is outside the pack bounds ({lo}..{hi})",
+                        )
+                yield from self._range(record, ("range",), rng.get("max"))
+            elif record.kind == "spirit":
+                for i, _ in _innate_levels(record):
+                    yield from self._range(record, ("innates", i, "range"), rng.get("max"))
+
+    def _range(self, record: Record, where: tuple[Any, ...], most: Any) -> Iterator[Diagnostic]:
+        node: Any = record.data
+        for part in where:
+            node = node[part] if isinstance(node, dict | list) else None
+        distance = node.get("distance") if isinstance(node, dict) else None
+        if type(distance) is int and type(most) is int and distance > most:
+            yield self.diag_at(
+                record,
+                (*where, "distance"),
+                f"range {distance} is over the pack's maximum of {most}",
+            )
+
+
+@register
+class C204(Rule):
+    """The printed ``text`` mentions a game verb or a number that the compiled effect lacks.
+
+    Verbs checked: push, gather, destroy, damage, defend, fear, remove, add, downgrade, replace,
+    move, skip, repeat. Reminders in parentheses are ignored, and so is "at least 1". A warning:
+    printed text sometimes says things the effect encodes differently; suppress it on the line
+    with ``# cardsmith: disable=C204``.
+
+    Fail:
+
+        kind: minor
+        id: example-card
+        name: Example Card
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "2 Fear. Push 1 Explorer."
+        effect: fear 2
+
+    Pass:
+
+        kind: minor
+        id: example-card
+        name: Example Card
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "2 Fear. Push 1 Explorer."
+        effect: |
+          fear 2
+          push 1 explorer
+    """
+
+    code = "C204"
+    name = "text-effect-mismatch"
+    severity: ClassVar[Severity] = "warning"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        for record in loaded.catalog:
+            for text_path, text, key in text_effect_pairs(record):
+                ops = clean_ops(record, key)
+                if ops is None:
+                    continue
+                words, numbers = op_words(ops), op_numbers(ops)
+                text = without_reminders(text)
+                verbs = sorted(v for v in text_verbs(text) if not ops_have_verb(v, words))
+                missing = sorted(n for n in text_numbers(text) if n not in numbers)
+                parts = []
+                if verbs:
+                    parts.append("verb " + ", ".join(repr(v) for v in verbs))
+                if missing:
+                    parts.append("number " + ", ".join(str(n) for n in missing))
+                if parts:
+                    yield self.diag_at(
+                        record,
+                        text_path,
+                        f"printed text mentions {' and '.join(parts)} not in `{key}`",
+                    )

@@ -1,0 +1,355 @@
+"""S rules: the file itself (encoding, size, YAML syntax, duplicate keys, aliases) and its schema.
+
+All findings come from :mod:`tools.yamlload` and :mod:`tools.schema_check` through the loader;
+these classes give each code its documentation and examples.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tools.diagnostics import Severity
+from tools.lint import LoaderRule, register
+
+
+@register
+class S000(LoaderRule):
+    """The file cannot be read (permissions, a folder named like a YAML file, ...)."""
+
+    code = "S000"
+    name = "unreadable-file"
+    example_exempt = "needs an unreadable file; see tests/lint/test_bad_input.py"
+
+
+@register
+class S001(LoaderRule):
+    """The file is not valid UTF-8.
+
+    The position is the first byte that does not decode. Re-save the file as UTF-8.
+    """
+
+    code = "S001"
+    name = "not-utf8"
+    example_exempt = "needs invalid bytes; see tests/lint/test_bad_input.py"
+
+
+@register
+class S002(LoaderRule):
+    """The file is empty (no YAML document): it is skipped.
+
+    Fail:
+
+        # nothing but a comment
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S002"
+    name = "empty-file"
+    severity: ClassVar[Severity] = "warning"
+
+
+@register
+class S003(LoaderRule):
+    """The file is larger than the loader accepts (2 MB): it is not read at all."""
+
+    code = "S003"
+    name = "file-too-large"
+    example_exempt = "needs a huge file; see tests/lint/test_bad_input.py"
+
+
+@register
+class S004(LoaderRule):
+    """YAML syntax error: the file cannot be parsed.
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        terrains: [jungle
+        stage: 1
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S004"
+    name = "yaml-syntax"
+
+
+@register
+class S005(LoaderRule):
+    """A mapping has the same key twice (YAML loaders silently keep the last one).
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        stage: 2
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S005"
+    name = "duplicate-key"
+
+
+@register
+class S006(LoaderRule):
+    """A recursive alias or an alias bomb (aliases expanding to more than 100,000 nodes).
+
+    Fail:
+
+        kind: invader
+        id: &loop [*loop]
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        name: &name Jungle
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+        notes: *name
+    """
+
+    code = "S006"
+    name = "alias-bomb"
+
+
+@register
+class S007(LoaderRule):
+    """Nesting deeper than 64 levels (directly or through aliases)."""
+
+    code = "S007"
+    name = "nesting-too-deep"
+    example_exempt = "needs a 65-level document; see tests/lint/test_bad_input.py"
+
+
+@register
+class S008(LoaderRule):
+    """More than one YAML document (``---``) in a file: one file holds one record.
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        ---
+        kind: invader
+        id: jungle-2
+
+    Pass:
+
+        ---
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S008"
+    name = "several-documents"
+
+
+@register
+class S009(LoaderRule):
+    """A symlink (file or folder) that points outside the pack is refused."""
+
+    code = "S009"
+    name = "symlink-outside-pack"
+    example_exempt = "needs a symlink; see tests/lint/test_bad_input.py"
+
+
+@register
+class S010(LoaderRule):
+    """The kind of content cannot be told: the file is not in a kind folder and has no ``kind:``.
+
+    Fail:
+
+        id: jungle-1
+        stage: 1
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S010"
+    name = "unknown-kind"
+    severity: ClassVar[Severity] = "warning"
+
+
+@register
+class S100(LoaderRule):
+    """A required property is missing.
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S100"
+    name = "missing-property"
+
+
+@register
+class S101(LoaderRule):
+    """A value has the wrong type (a string where a number belongs, ...).
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        stage: one
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S101"
+    name = "wrong-type"
+
+
+@register
+class S102(LoaderRule):
+    """A property the schema does not know (often a typo: the hint suggests the closest).
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrain: [jungle]
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S102"
+    name = "unknown-property"
+
+
+@register
+class S103(LoaderRule):
+    """A value outside the allowed set (an unknown element, terrain, speed, ...).
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungel]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S103"
+    name = "value-not-allowed"
+
+
+@register
+class S104(LoaderRule):
+    """A number or list outside its allowed range.
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        stage: 4
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 3
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S104"
+    name = "out-of-range"
+
+
+@register
+class S199(LoaderRule):
+    """Any other schema violation (an id that is not a lower-case slug, ...).
+
+    Fail:
+
+        kind: invader
+        id: Jungle 1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S199"
+    name = "schema"

@@ -1,0 +1,121 @@
+"""Game words in printed card text and in compiled operations (for rules C204 and T001)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from dsl.compiler import compile_effect
+from dsl.vocabulary import ELEMENTS
+from tools.catalog import Record
+from tools.yamlpos import PathKey
+
+#: game verb → the inflections that count as a mention of it in printed text
+VERB_FORMS: dict[str, str] = {
+    "push": r"push(?:es|ed|ing)?",
+    "gather": r"gather(?:s|ed|ing)?",
+    "destroy": r"destroy(?:s|ed|ing)?",
+    "damage": r"damage[sd]?",
+    "defend": r"defend(?:s|ed|ing)?",
+    "fear": r"fear",
+    "remove": r"remov(?:e|es|ed|ing)",
+    "add": r"add(?:s|ed|ing)?(?!\s+defend)",
+    "downgrade": r"downgrad(?:e|es|ed|ing)",
+    "replace": r"replac(?:e|es|ed|ing)",
+    "move": r"mov(?:e|es|ed|ing)",
+    "skip": r"skip(?:s|ped|ping)?",
+    "repeat": r"repeat(?:s|ed|ing)?",
+}
+_VERB_RE = {verb: re.compile(rf"\b{forms}\b", re.I) for verb, forms in VERB_FORMS.items()}
+_NUMBER_RE = re.compile(r"(?<![\w.])[+-]?(\d+)\b")
+_PAREN_RE = re.compile(r"\([^()]*\)")
+_ANY_RE = re.compile(r"\bat least 1\b", re.I)
+#: op words that also count as a mention of a verb (adding presence in growth is an event)
+VERB_SYNONYMS: dict[str, tuple[str, ...]] = {"add": ("growth_presence",)}
+PIECE_FORMS: dict[str, str] = {
+    "explorer": r"explorers?",
+    "town": r"towns?",
+    "city": r"city|cities",
+    "dahan": r"dahan",
+    "blight": r"blight",
+    "presence": r"presence",
+    "invader": r"invaders?",
+}
+_PIECE_RE = {p: re.compile(rf"\b(?:{forms})\b", re.I) for p, forms in PIECE_FORMS.items()}
+_ELEMENT_RE = {e: re.compile(rf"\b{e}\b", re.I) for e in ELEMENTS}
+
+
+def without_reminders(text: str) -> str:
+    """Printed text without its parenthesised reminders and with "at least 1" (= any) dropped."""
+    return _ANY_RE.sub("any", _PAREN_RE.sub(" ", text))
+
+
+def text_verbs(text: str) -> Counter[str]:
+    """Game verbs mentioned in printed text, with multiplicity."""
+    return Counter({v: n for v, rx in _VERB_RE.items() if (n := len(rx.findall(text)))})
+
+
+def text_numbers(text: str) -> Counter[int]:
+    """Numbers written in printed text (``+1`` and ``-1`` count as 1)."""
+    return Counter(int(m.group(1)) for m in _NUMBER_RE.finditer(text))
+
+
+def text_pieces(text: str) -> Counter[str]:
+    """Piece words in printed text."""
+    return Counter({p: n for p, rx in _PIECE_RE.items() if (n := len(rx.findall(text)))})
+
+
+def text_elements(text: str) -> Counter[str]:
+    """Element words in printed text."""
+    return Counter({e: n for e, rx in _ELEMENT_RE.items() if (n := len(rx.findall(text)))})
+
+
+def _walk(value: Any) -> Iterator[Any]:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield k
+            yield from _walk(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _walk(v)
+    else:
+        yield value
+
+
+def op_words(ops: list[Any]) -> set[str]:
+    """Every key and string value in compiled operations (op names, modifiers, past verbs)."""
+    return {str(v).lower() for v in _walk(ops) if isinstance(v, str)}
+
+
+def op_numbers(ops: list[Any]) -> set[int]:
+    """Every integer in compiled operations (amounts, counts, thresholds, caps)."""
+    return {abs(v) for v in _walk(ops) if isinstance(v, int) and not isinstance(v, bool)}
+
+
+def ops_have_verb(verb: str, words: set[str]) -> bool:
+    """True when some op name or value mentions the verb (``destroyed`` counts as destroy)."""
+    stems = (verb, *VERB_SYNONYMS.get(verb, ()))
+    return any(stem in w for w in words for stem in stems)
+
+
+def text_effect_pairs(record: Record) -> Iterator[tuple[PathKey, str, str]]:
+    """``(text path, printed text, ast key)`` for every effect field next to a ``text``."""
+    for key, path in record.effect_paths.items():
+        text_path = (*path[:-1], "text")
+        node: Any = record.data
+        for part in text_path:
+            try:
+                node = node[part]
+            except (KeyError, IndexError, TypeError):
+                node = None
+                break
+        if isinstance(node, str) and key in record.ast:
+            yield text_path, node, key
+
+
+def clean_ops(record: Record, key: str) -> list[Any] | None:
+    """Ops of one effect field compiled on its own, or ``None`` if it has compile errors."""
+    ops, errors = compile_effect(record.ast[key])
+    return None if errors else ops
