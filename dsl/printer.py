@@ -372,8 +372,8 @@ def _stmt_lines(s: A.Stmt, depth: int) -> list[str]:
         return _block(f"after {_event(s.event)}", s.body, depth)
     if isinstance(s, A.Instead):
         marker = "may instead" if s.may else "instead"
-        if all(is_simple(x) for x in s.body) and len(s.body) == 1:
-            return [f"{pad}{marker}: {_simple(s.body[0])}"]
+        if len(s.body) == 1 and is_simple(s.body[0]):
+            return [f"{pad}{marker} {_simple(s.body[0])}"]
         lines = [f"{pad}{marker}:"]
         for x in s.body:
             lines.extend(_stmt_lines(x, depth + 1))

@@ -1,0 +1,357 @@
+"""``cardsmith fmt``: canonical formatting of content files, keeping every comment.
+
+What formatting does (ruamel.yaml round-trip, so comments, blank lines, quoting and flow style
+survive):
+
+* mapping keys follow the order of the schema's ``properties`` for the file's kind (nested
+  objects too, through ``$ref``/``oneOf``); keys the schema does not know keep their order, after
+  the known ones;
+* every ``effect:`` string that parses is rewritten with :func:`dsl.printer.print_effect`
+  (one statement per line; a ``|`` block scalar when it has several lines, a plain scalar
+  otherwise). Effects that do not parse, or that contain a ``#`` comment, are left untouched;
+* the ``# yaml-language-server: $schema=<relative path>`` header is added when missing.
+
+Formatting is idempotent. Input goes through :func:`tools.yamlload.load_yaml_file` first, so
+oversized files, alias bombs, deep nesting, duplicate keys and symlinks out of the tree are
+refused with a diagnostic and never reach ruamel. Files are written atomically (temporary file
+in the same folder, fsync, :func:`os.replace`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import difflib
+import io
+import json
+import os
+import re
+import stat
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import YAMLError
+from ruamel.yaml.scalarstring import (
+    DoubleQuotedScalarString,
+    LiteralScalarString,
+    PlainScalarString,
+)
+
+from dsl.parser import parse
+from dsl.printer import print_effect
+from tools.resources import schemas_dir
+from tools.schema_check import detect_kind
+from tools.yamlload import load_yaml_file, safe_iter_yaml
+
+__all__ = [
+    "FmtResult",
+    "atomic_write",
+    "fmt_command",
+    "format_file",
+    "format_paths",
+    "format_text",
+    "normalise_effect",
+    "round_trip_yaml",
+    "schema_header",
+]
+
+HEADER_RE = re.compile(r"^#\s*yaml-language-server:\s*\$schema=", re.M)
+
+
+# --- schemas ---------------------------------------------------------------------------
+
+
+@cache
+def _schema_docs() -> dict[str, dict[str, Any]]:
+    """Shipped schemas by file name (``power.schema.json``)."""
+    return {f.name: json.loads(f.read_text("utf-8")) for f in sorted(schemas_dir().glob("*.json"))}
+
+
+def _resolve(schema: Any, doc: str) -> tuple[dict[str, Any], str]:
+    """Follow ``$ref`` (same file or ``defs.schema.json#/...``); return (schema, its file)."""
+    for _ in range(20):
+        if not isinstance(schema, dict) or "$ref" not in schema:
+            break
+        target, _, pointer = str(schema["$ref"]).partition("#")
+        doc = target or doc
+        node: Any = _schema_docs().get(doc, {})
+        for part in pointer.strip("/").split("/") if pointer.strip("/") else []:
+            node = node.get(part, {}) if isinstance(node, dict) else {}
+        schema = node
+    return (schema if isinstance(schema, dict) else {}), doc
+
+
+def _object_schema(schema: Any, doc: str, keys: list[str]) -> tuple[dict[str, Any], str]:
+    """The object schema describing a mapping with ``keys`` (picks a matching oneOf branch)."""
+    schema, doc = _resolve(schema, doc)
+    for combo in ("oneOf", "anyOf"):
+        for branch in schema.get(combo, []):
+            sub, sub_doc = _resolve(branch, doc)
+            props = sub.get("properties")
+            if isinstance(props, dict) and all(k in props for k in keys):
+                return sub, sub_doc
+    return schema, doc
+
+
+# --- the formatting passes -------------------------------------------------------------------
+
+
+def _reorder(node: Any, schema: Any, doc: str) -> None:
+    """Put mapping keys in schema order, recursively."""
+    if isinstance(node, CommentedMap):
+        obj, obj_doc = _object_schema(schema, doc, [str(k) for k in node])
+        props: dict[str, Any] = obj.get("properties") or {}
+        known = [k for k in props if k in node]
+        wanted = known + [k for k in node if k not in props]
+        if list(node) != wanted:
+            for key in wanted:
+                node.move_to_end(key)
+        extra = obj.get("additionalProperties")
+        for key in node:
+            child = props.get(key, extra if isinstance(extra, dict) else {})
+            _reorder(node[key], child, obj_doc)
+    elif isinstance(node, CommentedSeq):
+        seq, seq_doc = _resolve(schema, doc)
+        items = seq.get("items", {})
+        for item in node:
+            _reorder(item, items, seq_doc)
+
+
+def normalise_effect(text: str) -> str | None:
+    """Canonical text for one effect, or None to leave it as written.
+
+    Effects that do not parse, contain a ``#`` comment (the printer would drop it) or would not
+    print back to the same syntax tree are left alone.
+    """
+    if "#" in text:
+        return None
+    effect, errors = parse(text)
+    if effect is None or errors or not effect.body:
+        return None
+    printed = print_effect(effect)
+    again, _ = parse(printed)
+    if again != effect:  # pragma: no cover - a printer bug; never lose meaning
+        return None
+    return printed
+
+
+def _effect_value(old: str, printed: str) -> str | None:
+    """The new YAML value for an effect (None: keep ``old``)."""
+    if printed.count("\n") > 1:
+        if isinstance(old, LiteralScalarString) and str(old) == printed:
+            return None
+        block: str = LiteralScalarString(printed)
+        return block
+    line = printed.rstrip("\n")
+    if str(old) == line and not isinstance(old, LiteralScalarString):
+        return None  # keep its quoting
+    value: str = DoubleQuotedScalarString(line) if _needs_quotes(line) else PlainScalarString(line)
+    return value
+
+
+def _needs_quotes(line: str) -> bool:
+    """True when a one-line effect cannot be a plain YAML scalar."""
+    return ": " in line or line.endswith(":") or " #" in line or line[0] in "!&*-?[]{}|>'\"%@`,#"
+
+
+def _normalise_effects(node: Any) -> None:
+    """Rewrite every ``effect:`` string in place, recursively."""
+    if isinstance(node, CommentedMap):
+        for key in list(node):
+            value = node[key]
+            if key == "effect" and isinstance(value, str):
+                printed = normalise_effect(str(value))
+                new = _effect_value(value, printed) if printed is not None else None
+                if new is not None:
+                    node[key] = new
+            else:
+                _normalise_effects(value)
+    elif isinstance(node, CommentedSeq):
+        for item in node:
+            _normalise_effects(item)
+
+
+def schema_header(path: Path, kind: str) -> str | None:
+    """``# yaml-language-server: $schema=...`` with a path relative to ``path``'s folder."""
+    schema = schemas_dir() / f"{kind}.schema.json"
+    if not schema.is_file():
+        return None
+    try:
+        rel = Path(os.path.relpath(schema, path.resolve().parent)).as_posix()
+    except ValueError:  # another drive on Windows
+        rel = schema.resolve().as_uri()
+    return f"# yaml-language-server: $schema={rel}"
+
+
+def round_trip_yaml() -> YAML:
+    yaml = YAML(typ="rt")
+    yaml.preserve_quotes = True
+    yaml.width = 4096  # never re-wrap long strings
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    yaml.brace_single_entry_mapping_in_flow_sequence = True
+    return yaml
+
+
+def format_text(text: str, path: Path) -> str:
+    """Canonical form of the YAML ``text`` of the content file at ``path``.
+
+    Raises ``ruamel.yaml.error.YAMLError`` for text ruamel cannot read; callers should vet the
+    text with :func:`tools.yamlload.load_yaml_text` first (``format_file`` does).
+    """
+    text = text.removeprefix("\ufeff")
+    yaml = round_trip_yaml()
+    data = yaml.load(text)
+    if data is None:
+        return text
+    kind = detect_kind(path, data)
+    if kind is not None:
+        _reorder(data, {"$ref": f"{kind}.schema.json"}, f"{kind}.schema.json")
+    _normalise_effects(data)
+    out = io.StringIO()
+    yaml.dump(data, out)
+    result = out.getvalue()
+    if kind is not None and not HEADER_RE.search(_leading_comments(result)):
+        header = schema_header(path, kind)
+        if header is not None:
+            result = f"{header}\n{result}"
+    return result
+
+
+def _leading_comments(text: str) -> str:
+    """The comment/blank lines at the top of a YAML text."""
+    lines = []
+    for line in text.splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            break
+        lines.append(line)
+    return "\n".join(lines)
+
+
+# --- files -------------------------------------------------------------------------------
+
+
+@dataclass
+class FmtResult:
+    """Outcome for one file: ``changed`` (would change / was rewritten), a diff, or an error."""
+
+    path: Path
+    changed: bool = False
+    diff: str = ""
+    error: str | None = None
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` atomically: temp file in the same folder, fsync, rename.
+
+    On any failure the original file is untouched and the temporary file is removed.
+    """
+    fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        with contextlib.suppress(OSError):
+            tmp.chmod(stat.S_IMODE(path.stat().st_mode))
+        os.replace(tmp, path)  # noqa: PTH105 - the one atomic step (tests patch os.replace)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    with contextlib.suppress(OSError, AttributeError):  # make the rename durable (POSIX)
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+
+
+def format_file(path: Path, check: bool = False, root: Path | None = None) -> FmtResult:
+    """Format one file in place (or only compute the diff with ``check``)."""
+    if path.is_symlink():
+        return FmtResult(path, error=f"{path}: skipped: a symlink (format the file it points to)")
+    loaded = load_yaml_file(path, root=root)
+    errors = [d for d in loaded.diagnostics if d.severity == "error"]
+    if errors:
+        d = errors[0]
+        return FmtResult(path, error=f"{d.path}:{d.line}:{d.col}: {d.code} {d.message}")
+    if loaded.data is None:
+        return FmtResult(path)  # empty file: nothing to format
+    old = loaded.text
+    try:
+        new = format_text(old, path)
+    except (YAMLError, ValueError) as exc:
+        return FmtResult(path, error=f"{path}: cannot format: {exc}")
+    if new == old:
+        return FmtResult(path)
+    diff = "".join(
+        difflib.unified_diff(
+            old.splitlines(keepends=True),
+            new.splitlines(keepends=True),
+            fromfile=str(path),
+            tofile=f"{path} (formatted)",
+        )
+    )
+    if not check:
+        atomic_write(path, new)
+    return FmtResult(path, changed=True, diff=diff)
+
+
+def _files(paths: list[Path]) -> Iterator[tuple[Path, Path | None, str | None]]:
+    """(file, root it was found under, refusal message) for every YAML file in ``paths``."""
+    for p in paths:
+        if p.is_dir():
+            for file, diag in safe_iter_yaml(p):
+                yield file, p, (f"{diag.path}: {diag.code} {diag.message}" if diag else None)
+        elif p.exists():
+            yield p, None, None
+        else:
+            yield p, None, f"{p}: no such file or folder"
+
+
+def format_paths(paths: list[Path], check: bool = False) -> list[FmtResult]:
+    """Format every YAML file under ``paths`` (files or folders)."""
+    results = []
+    for file, root, refusal in _files(paths):
+        if refusal is not None:
+            results.append(FmtResult(file, error=refusal))
+        else:
+            results.append(format_file(file, check=check, root=root))
+    return results
+
+
+def fmt_command(
+    paths: Annotated[list[Path], typer.Argument(help="Content files or folders to format.")],
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check", help="Change nothing; show a diff and exit 1 if a file would change."
+        ),
+    ] = False,
+) -> None:
+    """Format content files: schema key order, canonical effects, schema header comment."""
+    results = format_paths(paths, check=check)
+    changed = [r for r in results if r.changed]
+    failed = [r for r in results if r.error]
+    for r in failed:
+        typer.echo(r.error, err=True)
+    for r in changed:
+        if check:
+            typer.echo(r.diff, nl=False)
+        else:
+            typer.echo(f"reformatted {r.path}")
+    verb = "would be reformatted" if check else "reformatted"
+    typer.echo(
+        f"{len(changed)} file(s) {verb}, {len(results) - len(changed) - len(failed)} unchanged"
+        + (f", {len(failed)} skipped with errors" if failed else ""),
+        err=True,
+    )
+    if failed or (check and changed):
+        raise typer.Exit(1)
