@@ -134,6 +134,10 @@ def build(state: State, land: str) -> None:
     if not state.has_invaders(land):
         return
     kind = "city" if state.count(land, "town") > state.count(land, "city") else "town"
+    instead = state.build_substitute(land, kind)  # build_adds (Offer No Firm Foundations)
+    if instead != kind:
+        state.log.append(f"{land}: the build adds {instead} instead of {kind}")
+        kind = instead
     if skipped(state, land, "build", adding=kind):
         return
     state.log.append(f"{land}: build")

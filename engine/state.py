@@ -8,138 +8,51 @@ Pieces live in lands; every piece taken from or returned to the island moves to 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.board import Island, land_sort_key
+from engine.board import Island
+from engine.model import (
+    ATTACK,
+    BASE_HEALTH,
+    BOX_SUPPLY,
+    DESTROY_FEAR,
+    DIVIDERS,
+    ELEMENTS,
+    INVADER_ACTIONS,
+    INVADER_KINDS,
+    PIECE_KINDS,
+    Event,
+    InvaderCard,
+    InvariantError,
+    LandModifiers,
+    LandState,
+    Piece,
+    SpiritState,
+    default_fear_deck,
+)
 
-INVADER_KINDS: tuple[str, ...] = ("explorer", "town", "city")
-PIECE_KINDS: tuple[str, ...] = ("explorer", "town", "city", "dahan")
-BASE_HEALTH: dict[str, int] = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
-#: Ravage damage per invader; dahan counter-attack damage.
-ATTACK: dict[str, int] = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
-#: Fear generated when a piece of that kind is destroyed.
-DESTROY_FEAR: dict[str, int] = {"town": 1, "city": 2}
-#: Box contents (Explorer: 27 singles + 6 "3-Explorer" tokens).
-BOX_SUPPLY: dict[str, int] = {"explorer": 27 + 6 * 3, "town": 24, "city": 18, "dahan": 24}
-INVADER_ACTIONS: tuple[str, ...] = ("ravage", "build", "explore")
-ELEMENTS: tuple[str, ...] = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
-DIVIDERS: dict[str, int] = {"TL2": 2, "TL3": 3}
-
-
-class InvariantError(AssertionError):
-    """The state broke a conservation or consistency rule."""
-
-
-def default_fear_deck(cards: list[str] | None = None) -> list[str]:
-    """9 fear cards with the terror dividers: 3 cards, TL2, 3 cards, TL3, 3 cards (top first)."""
-    used = (cards or [])[:9]
-    used += [f"fear-{i + 1}" for i in range(len(used), 9)]
-    return [*used[0:3], "TL2", *used[3:6], "TL3", *used[6:9]]
-
-
-@dataclass(frozen=True)
-class Event:
-    """A structured record of one primitive change (for per-power bookkeeping)."""
-
-    op: str  # "add", "remove", "destroy", "damage", "move", "blight", "fear", "presence"...
-    land: str | None = None
-    kind: str | None = None
-    count: int = 1
-    to: str | None = None  # destination land of a move
-    source: str | None = None  # which power / trigger run caused it (``State.source``)
-
-
-@dataclass
-class Piece:
-    kind: str
-    damage: int = 0
-
-    @property
-    def label(self) -> str:
-        """Option label: ``"town"`` undamaged, ``"town:1"`` with 1 damage."""
-        return self.kind if self.damage == 0 else f"{self.kind}:{self.damage}"
-
-
-@dataclass
-class LandModifiers:
-    """Single-round effects on one land; cleared when time passes."""
-
-    skip_all: set[str] = field(default_factory=set)  # invader actions skipped all round
-    skip_next: Counter[str] = field(default_factory=Counter)  # skip the next N such actions
-    health_bonus: Counter[str] = field(default_factory=Counter)  # per piece kind
-    blight_blocked: bool = False
-    prevent: set[tuple[str, str]] = field(default_factory=set)  # (kind, "added"/"damaged"/...)
-    notes: list[str] = field(default_factory=list)  # free-form markers for later rules
-
-
-@dataclass
-class LandState:
-    pieces: list[Piece] = field(default_factory=list)
-    blight: int = 0
-    defend: int = 0
-    mods: LandModifiers = field(default_factory=LandModifiers)
-
-    def count(self, *kinds: str) -> int:
-        return sum(1 for p in self.pieces if p.kind in kinds)
-
-
-@dataclass
-class SpiritState:
-    name: str
-    energy: int = 0
-    elements: Counter[str] = field(default_factory=Counter)  # this round (cards + tracks)
-    permanent_elements: Counter[str] = field(default_factory=Counter)  # uncovered on tracks
-    presence: Counter[str] = field(default_factory=Counter)  # land id -> count
-    presence_off_island: int = 0  # on the tracks / not yet placed
-    presence_destroyed: int = 0
-    presence_total: int = 0  # fixed at creation, for the invariant
-    pending_cards: list[str] = field(default_factory=list)  # power cards to gain ("minor"...)
-    hand: list[str] = field(default_factory=list)
-    discard: list[str] = field(default_factory=list)
-    played: list[str] = field(default_factory=list)
-    card_plays: int = 1
-    board: str = ""
-
-    def presence_on_island(self) -> int:
-        return sum(self.presence.values())
-
-    def sacred_sites(self) -> list[str]:
-        return sorted((k for k, v in self.presence.items() if v >= 2), key=land_sort_key)
-
-    def element_count(self, element: str) -> int:
-        return self.elements[element] + self.permanent_elements[element]
-
-
-@dataclass(frozen=True)
-class InvaderCard:
-    stage: int
-    terrains: tuple[str, ...]  # terrain names, or ("coastal",)
-    escalation: bool | None = None  # None: stage II cards escalate
-    card_id: str = ""  # content id ("stage-2-coastal"); empty = generated
-
-    @property
-    def id(self) -> str:
-        return self.card_id or f"{'I' * self.stage}:{'+'.join(self.terrains)}"
-
-    @property
-    def escalates(self) -> bool:
-        return self.stage == 2 if self.escalation is None else self.escalation
-
-    @classmethod
-    def from_record(cls, record: Any) -> InvaderCard:
-        """From a content record (``id``, ``stage``, ``terrains``, ``escalation``)."""
-        return cls(
-            stage=int(record["stage"]),
-            terrains=tuple(str(t) for t in record["terrains"]),
-            escalation=record.get("escalation"),
-            card_id=str(record.get("id", "")),
-        )
-
-    def __str__(self) -> str:
-        return self.id
+__all__ = [
+    "ATTACK",
+    "BASE_HEALTH",
+    "BOX_SUPPLY",
+    "DESTROY_FEAR",
+    "DIVIDERS",
+    "ELEMENTS",
+    "INVADER_ACTIONS",
+    "INVADER_KINDS",
+    "PIECE_KINDS",
+    "Event",
+    "InvaderCard",
+    "InvariantError",
+    "LandModifiers",
+    "LandState",
+    "Piece",
+    "SpiritState",
+    "State",
+    "default_fear_deck",
+]
 
 
 @dataclass
@@ -170,6 +83,9 @@ class State:
     result_reasons: list[str] = field(default_factory=list)
     loss_events: list[str] = field(default_factory=list)  # event losses (no invader card…)
     round_effects: list[dict[str, Any]] = field(default_factory=list)  # island-wide, this round
+    #: permanent spirit rules (special rules): same shape as ``round_effects`` plus ``scope``
+    #: (``"spirit"`` or ``"sacred_sites"``); never cleared by time passing
+    spirit_rules: list[dict[str, Any]] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     #: called with each new event once the op that made it has finished (triggers)
@@ -277,8 +193,52 @@ class State:
         return self.count(land_id, *INVADER_KINDS) > 0
 
     def health(self, land_id: str, kind: str) -> int:
+        """Base health + this round's land modifiers + live Sacred Site rules (min. 1)."""
         bonus = self.land(land_id).mods.health_bonus[kind]
+        if self.spirit_rules:
+            for rule in self.site_rules(land_id, "health"):
+                if kind in rule.get("pieces", {}).get("kinds", ()):
+                    bonus += int(rule.get("amount") or 0)
         return max(1, BASE_HEALTH[kind] + bonus)
+
+    # --- live rules -----------------------------------------------------------------------
+    def site_rules(self, land_id: str, name: str) -> list[dict[str, Any]]:
+        """Permanent ``at_sacred_sites`` modifiers named ``name`` that apply in ``land_id`` now
+        (their spirit has a Sacred Site there: evaluated live, so presence changes count)."""
+        out: list[dict[str, Any]] = []
+        for rule in self.spirit_rules:
+            if rule.get("scope") != "sacred_sites" or rule.get("name") != name:
+                continue
+            spirit = self.spirits.get(str(rule.get("spirit")))
+            if spirit is not None and spirit.presence[land_id] >= 2:
+                out.append(rule)
+        return out
+
+    def spirit_effects(self, spirit: str | None, name: str) -> list[dict[str, Any]]:
+        """This round's effects and the permanent spirit-wide rules of ``spirit`` named
+        ``name`` (round effects first)."""
+        return [
+            eff
+            for eff in (*self.round_effects, *self.spirit_rules)
+            if eff.get("name") == name
+            and eff.get("spirit") == spirit
+            and eff.get("scope", "spirit") == "spirit"
+        ]
+
+    def build_substitute(self, land_id: str, kind: str) -> str:
+        """The kind a Build adds instead of ``kind`` in ``land_id`` (``build_adds``)."""
+        subs = list(self.land(land_id).mods.build_adds)
+        for rule in self.site_rules(land_id, "build_adds") if self.spirit_rules else ():
+            subs.append(
+                (
+                    tuple(rule.get("other", {}).get("kinds", ())),
+                    tuple(rule.get("pieces", {}).get("kinds", ())),
+                )
+            )
+        for replaced, instead in subs:
+            if kind in replaced and instead:
+                return instead[0]
+        return kind
 
     def remaining_health(self, land_id: str, piece: Piece) -> int:
         return self.health(land_id, piece.kind) - piece.damage
@@ -400,7 +360,15 @@ class State:
         mods = self.land(land_id).mods
         if kind == "blight" and verb == "added" and mods.blight_blocked:
             return True
-        return (kind, verb) in mods.prevent
+        if (kind, verb) in mods.prevent:
+            return True
+        if self.spirit_rules:
+            for rule in self.site_rules(land_id, "prevent"):
+                if kind in rule.get("pieces", {}).get("kinds", ()) and verb in rule.get(
+                    "verbs", ()
+                ):
+                    return True
+        return False
 
     def dispatch_events(self) -> None:
         """Send the events not yet seen to the listeners (re-entrant)."""

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
-from engine import ops_core
+from engine import ops_base
 from engine.board import Island
 from engine.state import State
 
@@ -44,14 +44,14 @@ def island_a(board_a: dict[str, Any]) -> Island:
 def invariants_after_each_op(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """Every primitive op settles the result; piggy-back the invariant check on it."""
     calls = [0]
-    original: Callable[[State], None] = ops_core._settle
+    original: Callable[[State], None] = ops_base.settle
 
     def settle(state: State) -> None:
         calls[0] += 1
         state.check_invariants()
         original(state)
 
-    monkeypatch.setattr(ops_core, "_settle", settle)
+    monkeypatch.setattr(ops_base, "settle", settle)
     yield calls
 
 

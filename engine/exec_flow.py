@@ -1,0 +1,217 @@
+"""Handlers of the control-flow operations: repeat, optional, if, threshold, choice,
+for_each, in_lands, each_player, trigger — and the spirit triggers run after a power
+("after you defend one land") or after growth ("after you add presence in growth")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dsl.ir import Op, Ops
+from engine.choices import ChoiceProvider, decide
+from engine.run import (
+    MOVING,
+    PAST_TO_OP,
+    ExecutionError,
+    Run,
+    handler,
+    need_land,
+    next_id,
+    run_at,
+    run_ops,
+)
+from engine.selectors import cond, has_elements, landset, mult, place
+from engine.state import Event, State
+
+
+@handler("repeat")
+def _op_repeat(run: Run, op: Op, land: str | None) -> None:
+    if run.repeating:
+        run.state.log.append(f"{run.name}: a repeat inside a repeat does nothing")
+        return
+    where = run.target_land
+    if op.get("in"):
+        where = place(run, op["in"], land, "repeat.land")
+        if where is None:
+            return
+    run.state.log.append(f"{run.name}: repeat" + (f" in {where}" if where else ""))
+    saved_target = run.target_land
+    run.repeating = True
+    run.target_land = where
+    try:
+        run_ops(run, run.top_ops, where)
+    finally:
+        run.repeating = False
+        run.target_land = saved_target
+
+
+@handler("optional")
+def _op_optional(run: Run, op: Op, land: str | None) -> None:
+    names = run.spirits_for(op.get("who"))
+    payer = run.state.spirits.get(names[0]) if names else None
+    cost = int((op.get("cost") or {}).get("energy", 0))
+    can_pay = cost == 0 or (payer is not None and payer.energy >= cost)
+    answer = "no"
+    if can_pay:
+        label = f"pay {cost} energy" if cost else "do it"
+        got = decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: {label}?")
+        answer = got or "no"
+    if answer == "yes":
+        if cost and payer is not None:
+            payer.energy -= cost
+            run.state.log.append(f"{payer.name} pays {cost} energy")
+        run_ops(run, op.get("then", []), land)
+    else:
+        run_ops(run, op.get("else", []) or [], land)
+
+
+@handler("if")
+def _op_if(run: Run, op: Op, land: str | None) -> None:
+    branch = "then" if cond(run, op["cond"], land, land) else "else"
+    run_ops(run, op.get(branch) or [], land)
+
+
+@handler("threshold")
+def _op_threshold(run: Run, op: Op, land: str | None) -> None:
+    branch = "then" if has_elements(run, op.get("elements", {})) else "else"
+    run_ops(run, op.get(branch) or [], land)
+
+
+@handler("choice")
+def _op_choice(run: Run, op: Op, land: str | None) -> None:
+    options: list[Ops] = op.get("options", [])
+    numbers = list(range(1, len(options) + 1))
+    summary = "; ".join(
+        f"{i}: {', '.join(o.get('op', '?') for o in body)}"
+        for i, body in zip(numbers, options, strict=True)
+    )
+    picked = decide(run.choices, "choice", numbers, context=f"{run.name}: {summary}")
+    if picked is not None:
+        run_ops(run, options[picked - 1], land)
+
+
+@handler("for_each")
+def _op_for_each(run: Run, op: Op, land: str | None) -> None:
+    times = mult(run, op.get("query"), land)
+    for _ in range(times):
+        run_ops(run, op.get("do", []), land)
+
+
+@handler("in_lands")
+def _op_in_lands(run: Run, op: Op, land: str | None) -> None:
+    lands = landset(run, op.get("lands", {}), land)
+    quant = op.get("quant", "each")
+    if quant == "each":
+        for one in lands:
+            run_ops(run, op.get("do", []), one)
+        return
+    if quant == "different":
+        lands = [x for x in lands if x not in run.picked_lands]
+    picked = decide(run.choices, "land.choose", lands, context=f"{run.name}: {quant} land")
+    if picked is None:
+        return
+    run.picked_lands.add(picked)
+    run_ops(run, op.get("do", []), picked)
+
+
+@handler("each_player")
+def _op_each_player(run: Run, op: Op, land: str | None) -> None:
+    saved = (run.spirit, run.target_spirit)
+    shared: set[str] = set()
+    try:
+        for name in list(run.state.spirits):
+            run.spirit, run.target_spirit = name, name
+            run.picked_lands = shared
+            run_ops(run, op.get("do", []), land)
+    finally:
+        run.spirit, run.target_spirit = saved
+        run.picked_lands = set()
+
+
+@handler("trigger")
+def _op_trigger(run: Run, op: Op, land: str | None) -> None:
+    state = run.state
+    event = op.get("event", {})
+    body: Ops = op.get("do", [])
+    if "past" not in event:
+        effect = {"name": f"trigger:{event.get('kind')}", "spirit": run.spirit, "do": body}
+        if run.permanent:
+            state.spirit_rules.append({**effect, "scope": "spirit"})
+        else:
+            state.round_effects.append(effect)
+        when = "for the game" if run.permanent else "this round"
+        state.log.append(f"{when}: after {event.get('kind')} ({run.spirit})")
+        return
+    if run.permanent:
+        raise ExecutionError("a permanent rule cannot trigger on pieces of one land")
+    where = need_land(land, op)
+    past = str(event["past"])
+    pieces = event.get("pieces", {})
+    trigger_id = f"{run.id}/trigger{next_id()}"
+    owner = Run(
+        state=state,
+        choices=run.choices,
+        top_ops=body,
+        spirit=run.spirit,
+        target_land=where,
+        source_land=run.source_land,
+        target_spirit=run.target_spirit,
+        elements=run.elements,
+        name=f"{run.name} (trigger)",
+        id=trigger_id,
+        repeating=True,
+    )
+
+    def listener(st: State, ev: Event) -> None:
+        if ev.source is not None and (
+            ev.source == trigger_id or ev.source.startswith(trigger_id + ".")
+        ):
+            return  # a trigger's own results never trigger it
+        if ev.op != PAST_TO_OP.get(past) or ev.kind is None:
+            return
+        at = ev.to if past in MOVING else ev.land
+        if at != where or not owner.kind_matches(ev.kind, pieces, query=True):
+            return
+        sub = replace(owner, trigger_events=[ev], id=f"{trigger_id}.{next_id()}")
+        st.log.append(f"{where}: trigger of {run.name} ({ev.op} {ev.kind})")
+        run_at(sub, body, where)
+
+    state.listeners.append(listener)
+    state.log.append(f"{where}: this round, after {'/'.join(pieces.get('kinds', []))} {past}: …")
+
+
+def after_power(run: Run) -> None:
+    """Spirit triggers "after your power defends a single land" (this round's and permanent)."""
+    if run.spirit is None:
+        return
+    defended = {e.land for e in run.events if e.op == "defend"}
+    if len(defended) != 1:
+        return
+    land = next(iter(defended))
+    for eff in run.state.spirit_effects(run.spirit, "trigger:defend"):
+        sub = Run(
+            state=run.state,
+            choices=run.choices,
+            top_ops=eff["do"],
+            spirit=run.spirit,
+            target_land=land,
+            name=f"{run.name} (after defend)",
+            id=f"{run.id}/defend{next_id()}",
+            repeating=True,
+        )
+        run_at(sub, sub.top_ops, land)
+
+
+def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
+    """Call after ``spirit`` adds presence in growth: runs its "growth_presence" triggers."""
+    for eff in state.spirit_effects(spirit, "trigger:growth_presence"):
+        sub = Run(
+            state=state,
+            choices=choices,
+            top_ops=eff["do"],
+            spirit=spirit,
+            target_land=land,
+            name=f"{spirit} (after growth presence)",
+            id=f"growth{next_id()}",
+            repeating=True,
+        )
+        run_at(sub, sub.top_ops, land)

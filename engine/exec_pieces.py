@@ -1,0 +1,312 @@
+"""Handlers of the piece operations: fear, damage, defend, push, gather, destroy, remove,
+add, downgrade, replace, move, skip."""
+
+from __future__ import annotations
+
+from dsl.ir import Op
+from engine import ops_core as ops
+from engine.choices import decide
+from engine.run import ExecutionError, Run, handler, need_land
+from engine.selectors import count_mode, landset, mult, place, select_loop
+from engine.state import INVADER_KINDS, PIECE_KINDS, Piece
+
+
+def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
+    state = run.state
+    if label == "blight":
+        ops.move_blight(state, src, dst, verb=verb)
+    elif label.startswith("presence:"):
+        ops.move_presence(state, label.split(":", 1)[1], src, dst, verb=verb)
+    else:
+        ops.move_piece(state, src, dst, state.find(src, label), verb=verb)
+
+
+def _destroy_token(run: Run, land: str, label: str) -> None:
+    state = run.state
+    if label == "blight":
+        ops.remove_blight(state, land)
+    elif label.startswith("presence:"):
+        ops.destroy_presence(state, label.split(":", 1)[1], land, cause=run.name)
+    else:
+        ops.destroy_piece(state, land, state.find(land, label), cause=run.name)
+
+
+def _remove_token(run: Run, land: str, label: str) -> None:
+    state = run.state
+    if label == "blight":
+        ops.remove_blight(state, land)
+    elif label.startswith("presence:"):
+        ops.destroy_presence(state, label.split(":", 1)[1], land, cause=f"{run.name} (removed)")
+    else:
+        ops.remove_piece(state, land, state.find(land, label))
+
+
+@handler("fear")
+def _op_fear(run: Run, op: Op, land: str | None) -> None:
+    n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
+    ops.generate_fear(run.state, n, reason=run.name)
+
+
+def _damage_bonus(run: Run) -> int:
+    """``damage_bonus_all`` (this round's and permanent special rules) and one
+    ``damage_bonus_once`` of the acting spirit: once per power, on its first damage."""
+    if run.damage_bonus_used or run.spirit is None:
+        return 0
+    run.damage_bonus_used = True
+    state = run.state
+    bonus = sum(
+        int(e.get("amount") or 0) for e in state.spirit_effects(run.spirit, "damage_bonus_all")
+    )
+    for eff in state.spirit_effects(run.spirit, "damage_bonus_once"):
+        bonus += int(eff.get("amount") or 0)
+        if eff in state.round_effects:
+            state.round_effects.remove(eff)
+        break
+    return bonus
+
+
+@handler("damage")
+def _op_damage(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    state = run.state
+    amount = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
+    to = op.get("to") or {"kinds": list(INVADER_KINDS)}
+    kinds = [k for k in to.get("kinds", INVADER_KINDS) if k in PIECE_KINDS]
+    if amount <= 0:
+        return
+    bonus = _damage_bonus(run)
+    if not to.get("each"):
+        ops.distribute_damage(state, land, amount + bonus, kinds, run.choices, cause=run.name)
+        return
+    candidates = state.pieces(land, *kinds)
+    if to.get("choose"):
+        # a ``per`` inside ``choose`` multiplies how many pieces are chosen, not the damage
+        mode, k = count_mode(to["choose"], mult(run, to["choose"].get("per"), land))
+        chosen: list[Piece] = []
+        limit = k if mode in ("n", "up_to") else len(candidates)
+        while len(chosen) < limit:
+            rest = [p for p in candidates if all(p is not c for c in chosen)]
+            labels = sorted({p.label for p in rest}, key=[p.label for p in rest].index)
+            label = decide(
+                run.choices,
+                "damage.each.target",
+                labels,
+                context=f"{run.name}: a different piece ({len(chosen) + 1}/{limit})",
+                min=1 if mode == "n" else 0,
+            )
+            if label is None:
+                break
+            chosen.append(next(p for p in rest if p.label == label))
+        candidates = chosen
+    for p in candidates:
+        if any(p is q for q in state.land(land).pieces):
+            ops.damage_piece(state, land, p, amount, cause=run.name)
+    if bonus:  # "+1 Damage total for the Power, even if it damages each Invader"
+        ops.distribute_damage(state, land, bonus, kinds, run.choices, cause=run.name)
+
+
+@handler("defend")
+def _op_defend(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
+    if n > 0:
+        ops.defend(run.state, land, n)
+
+
+@handler("push")
+def _op_push(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    state = run.state
+    count = count_mode(op["count"], mult(run, op.get("per"), land))
+    adjacent = state.island.adjacent(land)
+    to = op.get("to")
+    fixed: str | None = None
+    limited: list[str] | None = None
+    if to is not None:
+        if "land" in to:
+            fixed = place(run, to, land, "push.destination")
+        elif to.get("choose") == "one":
+            lands = [x for x in landset(run, to.get("lands", {}), land) if x in adjacent]
+            limited = lands
+        else:
+            limited = [x for x in landset(run, to.get("lands", {}), land) if x in adjacent]
+    one_land = to is not None and to.get("choose") == "one"
+    used: list[str] = []
+
+    def act(label: str) -> None:
+        nonlocal fixed
+        if fixed is not None:
+            dest: str | None = fixed
+        else:
+            options = limited if limited is not None else adjacent
+            if op.get("spread"):
+                fresh = [x for x in options if x not in used]
+                options = fresh or options
+            dest = decide(run.choices, "push.destination", options, context=f"push {label}")
+            if one_land:
+                fixed = dest
+        if dest is None:
+            return
+        used.append(dest)
+        _move_token(run, land, dest, label, "push")
+
+    if fixed is None and not (limited if limited is not None else adjacent):
+        return
+    select_loop(run, land, op["pieces"], count, "push.piece", act)
+
+
+@handler("gather")
+def _op_gather(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    state = run.state
+    mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
+    pieces = op["pieces"]
+    adjacent = state.island.adjacent(land)
+    cap = k if mode in ("n", "up_to") else sum(run.units(a, pieces) for a in adjacent)
+    done = 0
+    while done < cap:
+        sources = [a for a in adjacent if run.tokens(a, pieces)]
+        if mode == "all":
+            src: str | None = sources[0] if sources else None
+        else:
+            src = decide(
+                run.choices,
+                "gather.source",
+                sources,
+                context=f"gather into {land} ({done + 1})",
+                min=1 if mode == "n" else 0,
+            )
+        if src is None:
+            break
+        labels = run.tokens(src, pieces)
+        label = labels[0] if mode == "all" else decide(run.choices, "gather.piece", labels)
+        assert label is not None
+        _move_token(run, src, land, label, "gather")
+        done += 1
+
+
+@handler("destroy")
+def _op_destroy(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    count = count_mode(op["count"], mult(run, op.get("per"), land))
+    select_loop(
+        run, land, op["pieces"], count, "destroy.piece", lambda lb: _destroy_token(run, land, lb)
+    )
+
+
+@handler("remove")
+def _op_remove(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    count = count_mode(op["count"], mult(run, op.get("per"), land))
+    select_loop(
+        run, land, op["pieces"], count, "remove.piece", lambda lb: _remove_token(run, land, lb)
+    )
+
+
+@handler("add")
+def _op_add(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    state = run.state
+    mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
+    if mode not in ("n", "up_to"):
+        raise ExecutionError(f"add needs a number (got {op['count']!r})")
+    pieces = op["pieces"]
+    kinds = [x for x in pieces.get("kinds", []) if x != "sacred-site"]
+    for i in range(k):
+        kind = decide(
+            run.choices,
+            "add.kind",
+            kinds,
+            context=f"{run.name}: add in {land} ({i + 1}/{k})",
+            min=0 if mode == "up_to" else 1,
+        )
+        if kind is None:
+            break
+        if kind == "blight":
+            ops.add_blight(state, land, run.choices, cause=run.name)
+        elif kind == "presence":
+            for name in run.owners(pieces, query=False) or []:
+                ops.add_presence(state, name, land, from_destroyed=bool(pieces.get("destroyed")))
+        else:
+            ops.add_piece(state, land, kind)
+
+
+@handler("downgrade")
+def _op_downgrade(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    count = count_mode(op["count"], mult(run, op.get("per"), land))
+    pieces = {**op["pieces"], "kinds": [k for k in op["pieces"]["kinds"] if k in INVADER_KINDS]}
+
+    def act(label: str) -> None:
+        ops.downgrade(run.state, land, run.state.find(land, label))
+
+    select_loop(run, land, pieces, count, "downgrade.piece", act)
+
+
+@handler("replace")
+def _op_replace(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    count = count_mode(op["count"], mult(run, op.get("per"), land))
+    pieces = {**op["pieces"], "kinds": [k for k in op["pieces"]["kinds"] if k in PIECE_KINDS]}
+    new = op["with"]
+    new_kinds = [k for k in new["pieces"]["kinds"] if k in PIECE_KINDS]
+
+    def act(label: str) -> None:
+        kind = decide(run.choices, "replace.kind", new_kinds, context=f"replace {label}")
+        if kind is None:
+            return
+        state = run.state
+        ops.replace_piece(state, land, state.find(land, label), [kind] * int(new.get("n", 1)))
+
+    select_loop(run, land, pieces, count, "replace.piece", act)
+
+
+@handler("move")
+def _op_move(run: Run, op: Op, land: str | None) -> None:
+    src = place(run, op["from"], land, "move.source") if op.get("from") else land
+    src = need_land(src, op)
+    dst = place(run, op["to"], src, "move.destination")
+    if dst is None:
+        return
+    count = count_mode(op["count"], mult(run, op.get("per"), src))
+    if dst == src:
+        return
+    select_loop(
+        run,
+        src,
+        op["pieces"],
+        count,
+        "move.piece",
+        lambda lb: _move_token(run, src, dst, lb, "move"),
+    )
+
+
+@handler("skip")
+def _op_skip(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    mods = run.state.land(land).mods
+    actions: list[str] = list(op.get("actions", []))
+    adding = op.get("adding")
+    keys: list[str] = []
+    for action in actions:
+        if adding and action == "build":
+            keys += [f"build+{k}" for k in adding.get("kinds", [])]
+        else:
+            keys.append(action)
+    mode, k = count_mode(op["count"], 1)
+    if mode in ("all", "any"):
+        mods.skip_all.update(keys)
+        run.state.log.append(f"{land}: skip all {'/'.join(keys)} this round")
+        return
+    for _ in range(k):
+        key = decide(
+            run.choices,
+            "skip.action",
+            keys,
+            context=f"{run.name}: which invader action to skip in {land}",
+            min=0 if mode == "up_to" else 1,
+        )
+        if key is None:
+            break
+        mods.skip_next[key] += 1
+        run.state.log.append(f"{land}: skip the next {key}")

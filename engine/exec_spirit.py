@@ -1,0 +1,136 @@
+"""Handlers of the spirit operations: energy, cards, elements, modifiers (this round's and
+permanent special rules), and the live ``at_sacred_sites`` scope."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dsl.ir import Op
+from engine import ops_core as ops
+from engine.choices import choose_many
+from engine.run import ExecutionError, Run, handler, need_land
+from engine.selectors import mult
+from engine.state import ATTACK, ELEMENTS, PIECE_KINDS
+
+#: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
+#: ``State.health``, ``State.prevented``, ``State.build_substitute``)
+SITE_MODIFIERS: tuple[str, ...] = ("health", "prevent", "build_adds")
+
+
+@handler("gain_energy")
+def _op_gain_energy(run: Run, op: Op, land: str | None) -> None:
+    n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
+    for name in run.spirits_for(op.get("who")):
+        run.state.spirits[name].energy += n
+        run.state.log.append(f"{name} gains {n} energy")
+
+
+@handler("gain_card")
+def _op_gain_card(run: Run, op: Op, land: str | None) -> None:
+    deck = op.get("deck") or "minor|major"
+    if op.get("from") == "not_kept":
+        deck = f"{deck} (not kept)"
+    for name in run.spirits_for(op.get("who")):
+        for _ in range(int(op.get("n", 1))):
+            run.state.spirits[name].pending_cards.append(deck)
+        run.state.log.append(f"{name} gains {op.get('n', 1)} {deck} power card(s)")
+
+
+@handler("gain_elements")
+def _op_gain_elements(run: Run, op: Op, land: str | None) -> None:
+    for name in run.spirits_for(op.get("who")):
+        if op.get("same"):
+            picked = list(run.chosen_elements)
+        else:
+            picked = choose_many(
+                run.choices,
+                "elements.choose",
+                list(ELEMENTS),
+                count=int(op.get("n", 1)),
+                context=f"{name} gains different elements",
+            )
+            run.chosen_elements = list(picked)
+        for el in picked:
+            run.state.spirits[name].elements[el] += 1
+        run.state.log.append(f"{name} gains elements {', '.join(picked) or 'none'}")
+
+
+def _kinds(spec: Any) -> list[str]:
+    return [str(k) for k in (spec or {}).get("kinds", [])]
+
+
+@handler("modifier")
+def _op_modifier(run: Run, op: Op, land: str | None) -> None:
+    state = run.state
+    name = op.get("name")
+    if name == "health":
+        land = need_land(land, op)
+        mods = state.land(land).mods
+        for kind in _kinds(op.get("pieces")):
+            if kind in PIECE_KINDS:
+                mods.health_bonus[kind] += int(op.get("amount", 0))
+        state.log.append(f"{land}: {_kinds(op.get('pieces'))} health {op.get('amount', 0):+d}")
+        ops.enforce_health(state, land)
+        return
+    if name == "prevent":
+        land = need_land(land, op)
+        mods = state.land(land).mods
+        for kind in _kinds(op.get("pieces")):
+            for verb in op.get("verbs", []):
+                mods.prevent.add((kind, verb))
+                if kind == "blight" and verb == "added":
+                    mods.blight_blocked = True
+        state.log.append(f"{land}: {_kinds(op.get('pieces'))} cannot be {op.get('verbs')}")
+        return
+    if name == "build_adds":
+        land = need_land(land, op)
+        instead = tuple(_kinds(op.get("pieces")))
+        replaced = tuple(_kinds(op.get("other")))
+        state.land(land).mods.build_adds.append((replaced, instead))
+        state.log.append(f"{land}: builds add {'/'.join(instead)} instead of {'/'.join(replaced)}")
+        return
+    if name == "damage_each_other":
+        land = need_land(land, op)
+        a = [k for k in _kinds(op.get("pieces")) if k in PIECE_KINDS]
+        b = [k for k in _kinds(op.get("other")) if k in PIECE_KINDS]
+        a_attack = sum(ATTACK[p.kind] for p in state.pieces(land, *a))
+        b_attack = sum(ATTACK[p.kind] for p in state.pieces(land, *b))
+        state.log.append(f"{land}: {a} deal {a_attack} damage to {b}, {b} deal {b_attack} back")
+        ops.distribute_damage(state, land, a_attack, b, run.choices, cause=run.name)
+        ops.distribute_damage(state, land, b_attack, a, run.choices, cause=run.name)
+        return
+    who = op.get("who")
+    spirits = run.spirits_for(who) if who else ([run.spirit] if run.spirit else [None])
+    for spirit in spirits:
+        effect = {k: v for k, v in op.items() if k != "op"}
+        effect["spirit"] = spirit
+        effect["land"] = land
+        if run.permanent:
+            effect["scope"] = "spirit"
+            state.spirit_rules.append(effect)
+        else:
+            state.round_effects.append(effect)
+    when = "for the game" if run.permanent else "this round"
+    state.log.append(f"{when}: {name} for {', '.join(str(s) for s in spirits)}")
+
+
+@handler("at_sacred_sites")
+def _op_at_sacred_sites(run: Run, op: Op, land: str | None) -> None:
+    """A live, permanent scope: the body's modifiers apply wherever the owner has a Sacred
+    Site *now* (registered as ``State.spirit_rules``; nothing is copied into lands)."""
+    state = run.state
+    owners = run.spirits_for(op.get("owner", "you"))
+    for inner in op.get("do", []):
+        if inner.get("op") != "modifier" or inner.get("name") not in SITE_MODIFIERS:
+            raise ExecutionError(
+                f"at_sacred_sites holds only the modifiers {list(SITE_MODIFIERS)}: {dict(inner)!r}"
+            )
+        for owner in owners:
+            rule = {k: v for k, v in inner.items() if k != "op"}
+            rule.update(spirit=owner, scope="sacred_sites")
+            state.spirit_rules.append(rule)
+            state.log.append(f"for the game: {inner['name']} at the sacred sites of {owner}")
+            if inner.get("name") == "health":
+                spirit = state.spirits.get(owner)
+                sites = spirit.sacred_sites() if spirit else []
+                ops.enforce_health_in(state, sites, cause=f"sacred site of {owner}")

@@ -1,0 +1,138 @@
+"""Value types of the game state: piece kinds and constants, pieces, land and spirit records,
+invader cards, events. :mod:`engine.state` re-exports everything here."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.board import land_sort_key
+
+INVADER_KINDS: tuple[str, ...] = ("explorer", "town", "city")
+PIECE_KINDS: tuple[str, ...] = ("explorer", "town", "city", "dahan")
+BASE_HEALTH: dict[str, int] = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
+#: Ravage damage per invader; dahan counter-attack damage.
+ATTACK: dict[str, int] = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
+#: Fear generated when a piece of that kind is destroyed.
+DESTROY_FEAR: dict[str, int] = {"town": 1, "city": 2}
+#: Box contents (Explorer: 27 singles + 6 "3-Explorer" tokens).
+BOX_SUPPLY: dict[str, int] = {"explorer": 27 + 6 * 3, "town": 24, "city": 18, "dahan": 24}
+INVADER_ACTIONS: tuple[str, ...] = ("ravage", "build", "explore")
+ELEMENTS: tuple[str, ...] = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
+DIVIDERS: dict[str, int] = {"TL2": 2, "TL3": 3}
+
+
+class InvariantError(AssertionError):
+    """The state broke a conservation or consistency rule."""
+
+
+def default_fear_deck(cards: list[str] | None = None) -> list[str]:
+    """9 fear cards with the terror dividers: 3 cards, TL2, 3 cards, TL3, 3 cards (top first)."""
+    used = (cards or [])[:9]
+    used += [f"fear-{i + 1}" for i in range(len(used), 9)]
+    return [*used[0:3], "TL2", *used[3:6], "TL3", *used[6:9]]
+
+
+@dataclass(frozen=True)
+class Event:
+    """A structured record of one primitive change (for per-power bookkeeping)."""
+
+    op: str  # "add", "remove", "destroy", "damage", "move", "blight", "fear", "presence"...
+    land: str | None = None
+    kind: str | None = None
+    count: int = 1
+    to: str | None = None  # destination land of a move
+    source: str | None = None  # which power / trigger run caused it (``State.source``)
+
+
+@dataclass
+class Piece:
+    kind: str
+    damage: int = 0
+
+    @property
+    def label(self) -> str:
+        """Option label: ``"town"`` undamaged, ``"town:1"`` with 1 damage."""
+        return self.kind if self.damage == 0 else f"{self.kind}:{self.damage}"
+
+
+@dataclass
+class LandModifiers:
+    """Single-round effects on one land; cleared when time passes."""
+
+    skip_all: set[str] = field(default_factory=set)  # invader actions skipped all round
+    skip_next: Counter[str] = field(default_factory=Counter)  # skip the next N such actions
+    health_bonus: Counter[str] = field(default_factory=Counter)  # per piece kind
+    blight_blocked: bool = False
+    prevent: set[tuple[str, str]] = field(default_factory=set)  # (kind, "added"/"damaged"/...)
+    notes: list[str] = field(default_factory=list)  # free-form markers for later rules
+    #: ``build_adds`` this round: (kinds a build would add, kinds added instead)
+    build_adds: list[tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
+
+
+@dataclass
+class LandState:
+    pieces: list[Piece] = field(default_factory=list)
+    blight: int = 0
+    defend: int = 0
+    mods: LandModifiers = field(default_factory=LandModifiers)
+
+    def count(self, *kinds: str) -> int:
+        return sum(1 for p in self.pieces if p.kind in kinds)
+
+
+@dataclass
+class SpiritState:
+    name: str
+    energy: int = 0
+    elements: Counter[str] = field(default_factory=Counter)  # this round (cards + tracks)
+    permanent_elements: Counter[str] = field(default_factory=Counter)  # uncovered on tracks
+    presence: Counter[str] = field(default_factory=Counter)  # land id -> count
+    presence_off_island: int = 0  # on the tracks / not yet placed
+    presence_destroyed: int = 0
+    presence_total: int = 0  # fixed at creation, for the invariant
+    pending_cards: list[str] = field(default_factory=list)  # power cards to gain ("minor"...)
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    played: list[str] = field(default_factory=list)
+    card_plays: int = 1
+    board: str = ""
+
+    def presence_on_island(self) -> int:
+        return sum(self.presence.values())
+
+    def sacred_sites(self) -> list[str]:
+        return sorted((k for k, v in self.presence.items() if v >= 2), key=land_sort_key)
+
+    def element_count(self, element: str) -> int:
+        return self.elements[element] + self.permanent_elements[element]
+
+
+@dataclass(frozen=True)
+class InvaderCard:
+    stage: int
+    terrains: tuple[str, ...]  # terrain names, or ("coastal",)
+    escalation: bool | None = None  # None: stage II cards escalate
+    card_id: str = ""  # content id ("stage-2-coastal"); empty = generated
+
+    @property
+    def id(self) -> str:
+        return self.card_id or f"{'I' * self.stage}:{'+'.join(self.terrains)}"
+
+    @property
+    def escalates(self) -> bool:
+        return self.stage == 2 if self.escalation is None else self.escalation
+
+    @classmethod
+    def from_record(cls, record: Any) -> InvaderCard:
+        """From a content record (``id``, ``stage``, ``terrains``, ``escalation``)."""
+        return cls(
+            stage=int(record["stage"]),
+            terrains=tuple(str(t) for t in record["terrains"]),
+            escalation=record.get("escalation"),
+            card_id=str(record.get("id", "")),
+        )
+
+    def __str__(self) -> str:
+        return self.id

@@ -1,0 +1,81 @@
+"""Bottom layer of the primitive ops: logging, events, settling, fear and defend.
+
+Every primitive appends a readable line to ``state.log``, a structured
+:class:`~engine.state.Event` to ``state.events`` and then calls :func:`settle` (triggers are
+dispatched and the result is settled). Tests patch :func:`settle` to check the invariants after
+every primitive op, so other modules call it as ``ops_base.settle(state)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.state import PIECE_KINDS, Event, State
+
+
+def _log(state: State, text: str, event: Event | None = None) -> None:
+    state.log.append(text)
+    if event is not None:
+        _event(state, event)
+
+
+def _event(state: State, event: Event) -> None:
+    if state.source is not None and event.source is None:
+        event = replace(event, source=state.source)
+    state.events.append(event)
+
+
+def settle(state: State) -> None:
+    state.dispatch_events()
+    state.update_result()
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in PIECE_KINDS:
+        raise ValueError(f"unknown piece kind {kind!r}")
+
+
+
+# --- defend, fear -----------------------------------------------------------------------------
+def defend(state: State, land: str, n: int) -> None:
+    state.land(land).defend += n
+    _log(
+        state,
+        f"{land}: defend {n} (total {state.land(land).defend})",
+        Event("defend", land, None, n),
+    )
+    settle(state)
+
+
+def generate_fear(state: State, n: int, *, reason: str = "") -> None:
+    """Move ``n`` fear from the pool to generated; an empty pool earns a fear card."""
+    if n <= 0:
+        return
+    why = f" ({reason})" if reason else ""
+    _log(state, f"fear +{n}{why}", Event("fear", None, None, n))
+    for _ in range(n):
+        state.fear_pool -= 1
+        state.generated_fear += 1
+        if state.fear_pool == 0:
+            earn_fear_card(state)
+    settle(state)
+
+
+def earn_fear_card(state: State) -> None:
+    """Take the top fear card, refill the fear pool, reveal a terror divider now on top."""
+    state.fear_pool += state.generated_fear
+    state.generated_fear = 0
+    if not state.fear_deck:
+        state.terror_level = 4
+        _log(state, "no fear card left: terror level 4")
+        return
+    card = state.fear_deck.pop(0)
+    state.earned_fear.append(card)
+    _log(state, f"fear card earned ({len(state.earned_fear)} waiting)", Event("fear_card"))
+    while state.fear_deck and state.fear_deck[0] in ("TL2", "TL3"):
+        divider = state.fear_deck.pop(0)
+        state.terror_level = int(divider[2])
+        _log(state, f"terror level {state.terror_level}")
+    if not state.fear_deck:
+        state.terror_level = 4
+        _log(state, "all fear cards earned: terror level 4")

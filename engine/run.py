@@ -1,0 +1,236 @@
+"""The context of one execution of compiled ops (:class:`Run`), its bookkeeping, and the
+operation registry / dispatcher shared by the ``engine.exec_*`` modules.
+
+Each ``engine.exec_*`` module registers its handlers with :func:`handler`; importing
+:mod:`engine.execute` loads them all (``run_ops`` does it on first use too).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dsl.ir import Op, Ops
+from engine.choices import ChoiceProvider
+from engine.state import PIECE_KINDS, Event, State
+
+
+class ExecutionError(ValueError):
+    """The IR asks for something the engine cannot do (unknown op, missing target land...)."""
+
+
+#: past-tense verb of the IR → op name of the events
+PAST_TO_OP: dict[str, str] = {
+    "destroyed": "destroy",
+    "pushed": "push",
+    "gathered": "gather",
+    "moved": "move",
+    "added": "add",
+    "removed": "remove",
+    "damaged": "damage",
+    "replaced": "replace",
+    "downgraded": "downgrade",
+}
+#: verbs whose count is taken *into* the current land
+MOVING = ("pushed", "gathered", "moved")
+RUN_IDS = itertools.count(1)
+
+
+def next_id() -> int:
+    return next(RUN_IDS)
+
+
+@dataclass
+class Run:
+    """One execution of a power (or of a trigger body): its context and bookkeeping."""
+
+    state: State
+    choices: ChoiceProvider
+    top_ops: Ops
+    spirit: str | None = None
+    target_land: str | None = None
+    source_land: str | None = None
+    target_spirit: str | None = None
+    elements: Mapping[str, int] | None = None
+    name: str = "power"
+    id: str = ""
+    repeating: bool = False
+    damage_bonus_used: bool = False
+    trigger_events: list[Event] | None = None
+    picked_lands: set[str] = field(default_factory=set)
+    chosen_elements: list[str] = field(default_factory=list)
+    #: installing special rules: modifiers and triggers last for the whole game
+    permanent: bool = False
+
+    # --- bookkeeping -------------------------------------------------------------------------
+    @property
+    def events(self) -> list[Event]:
+        """Events caused by this run (nested repeats included, triggers of others excluded)."""
+        return [e for e in self.state.events if e.source == self.id]
+
+    def count_past(self, past: str, pieces: Mapping[str, Any], land: str | None) -> int:
+        """How many ``pieces`` this run ``past``-ed (in / into ``land``; ``None`` = anywhere)."""
+        if past not in PAST_TO_OP:
+            raise ExecutionError(f"unknown past verb {past!r}")
+        source = self.trigger_events if self.trigger_events is not None else self.events
+        total = 0
+        for ev in source:
+            if ev.op != PAST_TO_OP[past] or ev.kind is None:
+                continue
+            if not self.kind_matches(ev.kind, pieces, query=True):
+                continue
+            where = ev.to if past in MOVING else ev.land
+            if land is None or where == land:
+                total += ev.count
+        return total
+
+    def lands_moved_to(self, past: str, pieces: Mapping[str, Any] | None) -> list[str]:
+        found: list[str] = []
+        for ev in self.events:
+            if ev.op != PAST_TO_OP.get(past) or ev.kind is None:
+                continue
+            if pieces is not None and not self.kind_matches(ev.kind, pieces, query=True):
+                continue
+            where = ev.to if past in MOVING else ev.land
+            if where is not None and where not in found:
+                found.append(where)
+        return sorted(found, key=self.state.island.land_ids().index)
+
+    # --- pieces --------------------------------------------------------------------------
+    def owners(self, pieces: Mapping[str, Any], *, query: bool) -> list[str] | None:
+        """Spirits whose presence ``pieces`` means (``None`` = anyone's)."""
+        owner = pieces.get("owner")
+        if owner == "you":
+            return [self.spirit] if self.spirit else []
+        if owner == "target":
+            who = self.target_spirit or self.spirit
+            return [who] if who else []
+        if query:
+            return None
+        return [self.spirit] if self.spirit else []
+
+    def kind_matches(self, kind: str, pieces: Mapping[str, Any], *, query: bool) -> bool:
+        base, _, owner = kind.partition(":")
+        kinds = pieces.get("kinds", [])
+        if base == "presence":
+            if "presence" not in kinds and "sacred-site" not in kinds:
+                return False
+            spirits = self.owners(pieces, query=query)
+            return spirits is None or owner in spirits
+        return base in kinds
+
+    def count_in(self, land: str, pieces: Mapping[str, Any]) -> int:
+        """Pieces ``pieces`` in ``land`` (a query: presence without owner = anyone's)."""
+        kinds = pieces.get("kinds", [])
+        ls = self.state.land(land)
+        n = sum(1 for p in ls.pieces if p.kind in kinds)
+        if "blight" in kinds:
+            n += ls.blight
+        spirits = self.owners(pieces, query=True)
+        names = list(self.state.spirits) if spirits is None else spirits
+        if "presence" in kinds:
+            n += sum(self.state.spirits[s].presence[land] for s in names if s in self.state.spirits)
+        if "sacred-site" in kinds:
+            n += sum(
+                1
+                for s in names
+                if s in self.state.spirits and self.state.spirits[s].presence[land] >= 2
+            )
+        return n
+
+    def tokens(self, land: str, pieces: Mapping[str, Any]) -> list[str]:
+        """Option labels of the matching things in ``land`` an action can pick."""
+        kinds = pieces.get("kinds", [])
+        labels = self.state.labels(land, *[k for k in kinds if k in PIECE_KINDS])
+        if "blight" in kinds and self.state.land(land).blight > 0:
+            labels.append("blight")
+        if "presence" in kinds or "sacred-site" in kinds:
+            for name in self.owners(pieces, query=False) or []:
+                spirit = self.state.spirits.get(name)
+                if spirit is not None and spirit.presence[land] > 0:
+                    labels.append(f"presence:{name}")
+        return labels
+
+    def units(self, land: str, pieces: Mapping[str, Any]) -> int:
+        kinds = pieces.get("kinds", [])
+        n = len(self.state.pieces(land, *[k for k in kinds if k in PIECE_KINDS]))
+        if "blight" in kinds:
+            n += self.state.land(land).blight
+        if "presence" in kinds or "sacred-site" in kinds:
+            for name in self.owners(pieces, query=False) or []:
+                if name in self.state.spirits:
+                    n += self.state.spirits[name].presence[land]
+        return n
+
+    def token_health(self, land: str, label: str) -> int | None:
+        if label == "blight" or label.startswith("presence:"):
+            return None
+        return self.state.remaining_health(land, self.state.find(land, label))
+
+    def spirits_for(self, who: str | None) -> list[str]:
+        if who in (None, "you"):
+            return [self.spirit] if self.spirit else []
+        if who == "target":
+            name = self.target_spirit or self.spirit
+            return [name] if name else []
+        if who == "each":
+            return list(self.state.spirits)
+        raise ExecutionError(f"unknown spirit reference {who!r}")
+
+
+# --- the operation registry -----------------------------------------------------------------
+Handler = Callable[[Run, Op, "str | None"], None]
+#: op name → handler (filled by the ``engine.exec_*`` modules; ``engine.execute.OPS`` is it)
+OPS: dict[str, Handler] = {}
+
+
+def handler(name: str) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of IR op ``name``."""
+
+    def register(fn: Handler) -> Handler:
+        OPS[name] = fn
+        return fn
+
+    return register
+
+
+def need_land(land: str | None, op: Op) -> str:
+    if land is None:
+        raise ExecutionError(f"operation {op.get('op')!r} needs a land")
+    return land
+
+
+def run_ops(run: Run, body: Sequence[Op], land: str | None) -> None:
+    if not OPS:
+        import engine.execute  # noqa: F401  (registers every handler)
+    for op in body:
+        name = op.get("op")
+        fn = OPS.get(str(name))
+        if fn is None:
+            raise ExecutionError(f"unknown operation {name!r}")
+        fn(run, op, land)
+
+
+def with_source(run: Run, fn: Callable[[], None]) -> None:
+    """Run ``fn`` with the run's id stamped on new events; then dispatch and settle."""
+    state = run.state
+    saved = state.source
+    state.source = run.id
+    try:
+        fn()
+    finally:
+        state.source = saved
+        state.dispatch_events()
+        state.update_result()
+
+
+def run_at(run: Run, body: Sequence[Op], land: str | None) -> None:
+    with_source(run, lambda: run_ops(run, body, land))
+
+
+def sub_run(parent_state: State, choices: ChoiceProvider, body: Ops, **kw: Any) -> Run:
+    """A nested run (trigger bodies, special rules): never repeats its ops."""
+    kw.setdefault("repeating", True)
+    return Run(state=parent_state, choices=choices, top_ops=body, **kw)

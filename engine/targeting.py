@@ -1,0 +1,213 @@
+"""Which lands a power may target: range from the spirit's presence, sacred sites or lands of
+one terrain, and the card's target filters (``schemas/defs.schema.json``: ``range``,
+``target``, ``land_filter``).
+
+``execute`` trusts its caller; these helpers are for the scenario runner and simulations.
+A card's range is ``{"from": "presence"|"sacred-site"|<terrain>, "distance": N}`` or
+``"none"`` (the power targets a spirit: no land). The effective distance is: the card's
+``range_set`` (an ``increase range to N`` — top level or inside a threshold whose elements are
+met) replaces the printed distance, then every ``range_bonus`` of the spirit (this round's
+effects, permanent rules, and the ``range_bonus`` argument) is added.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from dsl.ir import Op
+from engine.board import TERRAINS, land_sort_key
+from engine.run import ExecutionError
+from engine.state import INVADER_KINDS, SpiritState, State
+
+#: every land filter word of ``schemas/defs.schema.json#/$defs/land_filter``
+LAND_FILTERS: tuple[str, ...] = (
+    *TERRAINS,
+    "coastal",
+    "inland",
+    "invaders",
+    "no-invaders",
+    "dahan",
+    "no-dahan",
+    "blight",
+    "no-blight",
+    "explorer",
+    "town",
+    "city",
+    "presence",
+    "sacred-site",
+)
+
+
+def _spirit(state: State, spirit: str) -> SpiritState:
+    try:
+        return state.spirits[spirit]
+    except KeyError:
+        raise ExecutionError(
+            f"unknown spirit {spirit!r} (known: {sorted(state.spirits)})"
+        ) from None
+
+
+def _elements_met(
+    state: State, spirit: str, needed: Mapping[str, Any], elements: Mapping[str, int] | None
+) -> bool:
+    if elements is not None:
+        return all(elements.get(el, 0) >= int(n) for el, n in needed.items())
+    s = _spirit(state, spirit)
+    return all(s.element_count(el) >= int(n) for el, n in needed.items())
+
+
+def _range_sets(
+    state: State, spirit: str, ops: Iterable[Op], elements: Mapping[str, int] | None
+) -> list[int]:
+    """``range_set`` amounts that apply: top level, or in a threshold whose elements are met
+    (``else`` branches when not met)."""
+    found: list[int] = []
+    for op in ops:
+        if op.get("op") == "modifier" and op.get("name") == "range_set":
+            found.append(int(op.get("amount") or 0))
+        elif op.get("op") == "threshold":
+            met = _elements_met(state, spirit, op.get("elements", {}), elements)
+            found += _range_sets(state, spirit, op.get("then" if met else "else") or [], elements)
+    return found
+
+
+def effective_range(
+    state: State,
+    spirit: str,
+    range_spec: Mapping[str, Any],
+    *,
+    range_bonus: int = 0,
+    card_ops: Sequence[Op] | None = None,
+    elements: Mapping[str, int] | None = None,
+) -> int:
+    """The distance a power reaches after ``range_set`` and every ``range_bonus``."""
+    distance = int(range_spec.get("distance", 0))
+    sets = _range_sets(state, spirit, card_ops or [], elements)
+    if sets:
+        distance = max(sets)
+    bonus = range_bonus + sum(
+        int(e.get("amount") or 0) for e in state.spirit_effects(spirit, "range_bonus")
+    )
+    return max(0, distance + bonus)
+
+
+def origin_lands(state: State, spirit: str, range_spec: Mapping[str, Any]) -> list[str]:
+    """Lands range is counted from: presence, sacred sites, or presence lands of a terrain."""
+    s = _spirit(state, spirit)
+    origin = str(range_spec.get("from", "presence"))
+    if origin == "sacred-site":
+        return s.sacred_sites()
+    lands = sorted((k for k, v in s.presence.items() if v > 0), key=land_sort_key)
+    if origin == "presence":
+        return lands
+    if origin in TERRAINS:
+        return [x for x in lands if state.island.land(x).terrain == origin]
+    raise ExecutionError(f"unknown range origin {origin!r}")
+
+
+def sources_for(
+    state: State,
+    spirit: str,
+    range_spec: Mapping[str, Any] | str,
+    land: str | None = None,
+    *,
+    range_bonus: int = 0,
+    card_ops: Sequence[Op] | None = None,
+    elements: Mapping[str, int] | None = None,
+) -> list[str]:
+    """Origin lands of ``spirit`` for this range; with ``land``, only those within range of it
+    (the ``source_land`` choices of a power targeting ``land``)."""
+    if range_spec == "none" or not isinstance(range_spec, Mapping):
+        return []
+    origins = origin_lands(state, spirit, range_spec)
+    if land is None:
+        return origins
+    reach = effective_range(
+        state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
+    )
+    found: list[str] = []
+    for origin in origins:
+        d = state.island.distance(origin, land)
+        if d is not None and d <= reach:
+            found.append(origin)
+    return found
+
+
+def land_matches(state: State, spirit: str | None, land: str, word: str) -> bool:
+    """One ``land_filter`` word (``presence``/``sacred-site``: the acting spirit's)."""
+    info = state.island.land(land)
+    ls = state.land(land)
+    if word in TERRAINS:
+        return info.terrain == word
+    if word in ("coastal", "inland"):
+        return info.coastal == (word == "coastal")
+    if word.startswith("no-"):
+        return not land_matches(state, spirit, land, word[3:])
+    if word == "invaders":
+        return ls.count(*INVADER_KINDS) > 0
+    if word in ("dahan", "explorer", "town", "city"):
+        return ls.count(word) > 0
+    if word == "blight":
+        return ls.blight > 0
+    if word in ("presence", "sacred-site"):
+        s = state.spirits.get(spirit or "")
+        need = 2 if word == "sacred-site" else 1
+        return s is not None and s.presence[land] >= need
+    raise ExecutionError(f"unknown land filter {word!r} (known: {list(LAND_FILTERS)})")
+
+
+def target_matches(
+    state: State, spirit: str | None, land: str, target_spec: Mapping[str, Any] | str
+) -> bool:
+    """``{land: any}`` or ``{land: [filters]}`` (the land must match ANY of the filters)."""
+    spec = target_spec.get("land", "any") if isinstance(target_spec, Mapping) else target_spec
+    if spec == "any":
+        return True
+    words = [spec] if isinstance(spec, str) else list(spec)
+    return any(land_matches(state, spirit, land, str(w)) for w in words)
+
+
+def legal_targets(
+    state: State,
+    spirit: str,
+    range_spec: Mapping[str, Any] | str,
+    target_spec: Mapping[str, Any] | str,
+    *,
+    range_bonus: int = 0,
+    card_ops: Sequence[Op] | None = None,
+    elements: Mapping[str, int] | None = None,
+) -> list[str]:
+    """Land ids ``spirit`` may target with this range and target, in land order.
+
+    ``range: "none"`` or a spirit target (``{spirit: …}``) has no land target: ``[]`` (see
+    :func:`legal_spirit_targets`). ``card_ops`` lets a met threshold's ``increase range to N``
+    count; ``elements`` overrides the spirit's element counts for that test.
+    """
+    if range_spec == "none" or not isinstance(range_spec, Mapping):
+        return []
+    if isinstance(target_spec, Mapping) and "spirit" in target_spec:
+        return []
+    reach = effective_range(
+        state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
+    )
+    reachable: set[str] = set()
+    for origin in origin_lands(state, spirit, range_spec):
+        reachable.update(state.island.within(origin, reach))
+    return [
+        land
+        for land in sorted(reachable, key=land_sort_key)
+        if target_matches(state, spirit, land, target_spec)
+    ]
+
+
+def legal_spirit_targets(state: State, spirit: str, target_spec: Mapping[str, Any]) -> list[str]:
+    """``{spirit: any|another|yourself}`` → spirit names in the state."""
+    which = target_spec.get("spirit", "any")
+    if which == "yourself":
+        return [spirit] if spirit in state.spirits else []
+    if which == "another":
+        return [s for s in state.spirits if s != spirit]
+    if which == "any":
+        return list(state.spirits)
+    raise ExecutionError(f"unknown spirit target {which!r}")

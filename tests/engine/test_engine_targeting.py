@@ -1,0 +1,135 @@
+"""Legal targets from a card's range and target (board A)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from dsl.compiler import compile_text
+from engine import execute as ex
+from engine.choices import FirstLegal
+from engine.run import ExecutionError
+from engine.state import State
+from engine.targeting import (
+    LAND_FILTERS,
+    effective_range,
+    legal_spirit_targets,
+    legal_targets,
+    sources_for,
+)
+
+# Board A: A1 mountain (coastal) 2,4,5,6 · A2 wetland (coastal) 1,3,4 · A3 jungle (coastal) 2,4
+# A4 sands 1,2,3,5 · A5 wetland 1,4,6,7,8 · A6 mountain 1,5,8 · A7 sands 5,8 · A8 jungle 5,6,7
+
+
+@pytest.fixture
+def s(empty_a: State) -> State:
+    empty_a.add_spirit("river", presence={"A3": 1, "A7": 2})
+    empty_a.setup_land("A2", {"dahan": 1, "blight": 1})
+    empty_a.setup_land("A8", {"town": 1})
+    return empty_a
+
+
+def ops(text: str) -> list[dict[str, Any]]:
+    result, errors = compile_text(text)
+    assert not errors and result is not None
+    return list(result)
+
+
+def test_range_from_presence_and_sacred_site(s: State) -> None:
+    assert legal_targets(s, "river", {"from": "presence", "distance": 0}, {"land": "any"}) == [
+        "A3",
+        "A7",
+    ]
+    assert legal_targets(s, "river", {"from": "presence", "distance": 1}, {"land": "any"}) == [
+        "A2",
+        "A3",
+        "A4",
+        "A5",
+        "A7",
+        "A8",
+    ]
+    assert legal_targets(s, "river", {"from": "sacred-site", "distance": 1}, {"land": "any"}) == [
+        "A5",
+        "A7",
+        "A8",
+    ]
+    assert legal_targets(s, "river", {"from": "jungle", "distance": 1}, {"land": "any"}) == [
+        "A2",
+        "A3",
+        "A4",
+    ]
+    assert legal_targets(s, "river", {"from": "mountain", "distance": 3}, {"land": "any"}) == []
+
+
+def test_target_filters_match_any(s: State) -> None:
+    r1 = {"from": "presence", "distance": 1}
+    assert legal_targets(s, "river", r1, {"land": ["dahan"]}) == ["A2"]
+    assert legal_targets(s, "river", r1, {"land": ["invaders"]}) == ["A8"]
+    assert legal_targets(s, "river", r1, {"land": ["no-invaders"]}) == [
+        "A2",
+        "A3",
+        "A4",
+        "A5",
+        "A7",
+    ]
+    assert legal_targets(s, "river", r1, {"land": ["no-blight"]}) == ["A3", "A4", "A5", "A7", "A8"]
+    assert legal_targets(s, "river", r1, {"land": ["jungle", "wetland"]}) == [
+        "A2",
+        "A3",
+        "A5",
+        "A8",
+    ]
+    assert legal_targets(s, "river", r1, {"land": ["coastal"]}) == ["A2", "A3"]
+    assert legal_targets(s, "river", r1, {"land": ["inland"]}) == ["A4", "A5", "A7", "A8"]
+    assert legal_targets(s, "river", r1, {"land": ["sacred-site", "blight"]}) == ["A2", "A7"]
+    assert legal_targets(s, "river", r1, {"land": ["town"]}) == ["A8"]
+    assert legal_targets(s, "river", r1, {"land": ["no-dahan", "presence"]}) == [
+        "A3",
+        "A4",
+        "A5",
+        "A7",
+        "A8",
+    ]
+    assert "no-blight" in LAND_FILTERS
+    with pytest.raises(ExecutionError, match="unknown land filter"):
+        legal_targets(s, "river", r1, {"land": ["volcano"]})
+
+
+def test_range_bonus_argument_and_modifiers(s: State) -> None:
+    r0 = {"from": "sacred-site", "distance": 0}
+    assert legal_targets(s, "river", r0, {"land": "any"}) == ["A7"]
+    assert legal_targets(s, "river", r0, {"land": "any"}, range_bonus=1) == ["A5", "A7", "A8"]
+    ex.execute(
+        ops("target spirit gets +2 range"), s, FirstLegal(), spirit="earth", target_spirit="river"
+    )
+    assert effective_range(s, "river", r0) == 2
+    assert "A1" in legal_targets(s, "river", r0, {"land": "any"})
+
+
+def test_threshold_range_set_applies_when_elements_are_met(s: State) -> None:
+    card = ops("defend 5\nthreshold 1 air:\n  increase range to 1")
+    r0 = {"from": "presence", "distance": 0}
+    assert legal_targets(s, "river", r0, {"land": "any"}, card_ops=card) == ["A3", "A7"]
+    met = legal_targets(s, "river", r0, {"land": "any"}, card_ops=card, elements={"air": 1})
+    assert met == ["A2", "A3", "A4", "A5", "A7", "A8"]
+    s.spirits["river"].elements["air"] = 1
+    assert legal_targets(s, "river", r0, {"land": "any"}, card_ops=card) == met
+    assert effective_range(s, "river", r0, card_ops=card, range_bonus=1) == 2
+
+
+def test_sources_and_spirit_targets(s: State) -> None:
+    r1 = {"from": "presence", "distance": 1}
+    assert sources_for(s, "river", r1) == ["A3", "A7"]
+    assert sources_for(s, "river", r1, "A8") == ["A7"]
+    assert sources_for(s, "river", r1, "A7") == ["A7"]
+    assert sources_for(s, "river", {"from": "sacred-site", "distance": 1}, "A2") == []
+    assert sources_for(s, "river", "none") == []
+    assert legal_targets(s, "river", "none", {"spirit": "any"}) == []
+    s.add_spirit("earth", presence={"A1": 1})
+    assert legal_spirit_targets(s, "river", {"spirit": "another"}) == ["earth"]
+    assert legal_spirit_targets(s, "river", {"spirit": "yourself"}) == ["river"]
+    assert legal_spirit_targets(s, "river", {"spirit": "any"}) == ["river", "earth"]
+    with pytest.raises(ExecutionError, match="unknown spirit"):
+        legal_targets(s, "nobody", r1, {"land": "any"})
