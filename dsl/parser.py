@@ -42,7 +42,7 @@ def _lark() -> Lark:
         postlex=_EffectIndenter(),
         propagate_positions=True,
         maybe_placeholders=True,
-        cache=False,
+        cache=True,  # LALR tables cached in the temp folder, keyed by the grammar's hash
     )
 
 

@@ -52,6 +52,23 @@ class Record:
     ast: dict[str, Effect] = field(default_factory=dict)
     effect_paths: dict[str, PathKey] = field(default_factory=dict)
     context_only: bool = False
+    #: ops of each effect field compiled on its own (``None``: it has errors); filled lazily
+    field_ops: dict[str, list[Any] | None] = field(default_factory=dict)
+    #: values lint rules derive from this record alone, kept by the record cache
+    memo: dict[Any, Any] = field(default_factory=dict)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (record cache) without the syntax trees and node positions: the heavy,
+        rarely needed parts. Positions come back on first use by re-reading the file."""
+        state = dict(self.__dict__)
+        state["ast"] = {}
+        state["positions"] = None
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        if self.positions is None:
+            self.positions = _ReloadedPositions(self.path)  # type: ignore[assignment]
 
     def get(self, key: str, default: Any = None) -> Any:
         """A top-level data value (``None``-safe when the document is not a mapping)."""
@@ -68,6 +85,22 @@ class Record:
             "ops": self.ops,
             "english": self.english,
         }
+
+
+class _ReloadedPositions:
+    """Stands in for a cached record's :class:`PositionMap`: reads the file again the first
+    time a position is asked for (only records with a finding ever need one)."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._map: PositionMap | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._map is None:
+            from tools.yamlload import load_yaml_file
+
+            self._map = load_yaml_file(self._path).positions
+        return getattr(self._map, name)
 
 
 @dataclass

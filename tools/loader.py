@@ -23,8 +23,9 @@ from dsl.parser import parse
 from dsl.render import render
 from tools.catalog import Catalog, Record
 from tools.diagnostics import Diagnostic
+from tools.record_cache import RecordCache
 from tools.schema_check import detect_kind, format_path, validate
-from tools.yamlload import LoadResult, PathKey, load_yaml_file, safe_iter_yaml
+from tools.yamlload import MAX_BYTES, LoadResult, PathKey, load_yaml_file, safe_iter_yaml
 
 PACK_FILES = ("pack.yaml", "pack.yml")
 
@@ -78,7 +79,7 @@ def _add_context_pack(loaded: LoadedPack, pack_root: Path) -> None:
             return
 
 
-def load_pack(root: Path) -> LoadedPack:
+def load_pack(root: Path, cache: RecordCache | None = None) -> LoadedPack:
     """Load every YAML file under the folder ``root`` (refused symlinks are diagnostics).
 
     ``root`` is normally a pack (it holds ``pack.yaml``). A folder inside a pack (``powers/``)
@@ -90,12 +91,14 @@ def load_pack(root: Path) -> LoadedPack:
     complete = pack_root is None or pack_root == root.resolve()
     base = pack_root if pack_root is not None else root.parent
     loaded = LoadedPack(Catalog(), root=pack_root or root, complete=complete)
+    prefix = _kind_path(root, base) if root.resolve() != base.resolve() else PurePath()
     for path, refused in safe_iter_yaml(root):
         loaded.files.append(path)
         if refused is not None:
             loaded.diagnostics.append(refused)
             continue
-        record, diags, text = load_record(path, root=root, kind_path=_kind_path(path, base))
+        kind_path = prefix / path.relative_to(root)
+        record, diags, text = _load_cached(path, root, kind_path, cache)
         loaded.sources[str(path)] = text
         loaded.diagnostics.extend(diags)
         if record is not None:
@@ -103,6 +106,26 @@ def load_pack(root: Path) -> LoadedPack:
     if not complete and pack_root is not None:
         _add_context_pack(loaded, pack_root)
     return loaded
+
+
+def _load_cached(
+    path: Path, root: Path, kind_path: PurePath, cache: RecordCache | None
+) -> tuple[Record | None, list[Diagnostic], str]:
+    """:func:`load_record`, answered from ``cache`` when the file's bytes are unchanged."""
+    if cache is None:
+        return load_record(path, root=root, kind_path=kind_path)
+    try:
+        raw = path.read_bytes() if path.stat().st_size <= MAX_BYTES else None
+    except OSError:
+        raw = None
+    if raw is None:
+        return load_record(path, root=root, kind_path=kind_path)
+    key = cache.key(raw, str(kind_path))
+    entry = cache.get(path, key)
+    if entry is None:
+        entry = load_record(path, root=root, kind_path=kind_path)
+        cache.put(path, key, entry)
+    return entry
 
 
 def load_file(path: Path) -> LoadedPack:
@@ -120,9 +143,9 @@ def load_file(path: Path) -> LoadedPack:
     return loaded
 
 
-def load_path(path: Path) -> LoadedPack:
+def load_path(path: Path, cache: RecordCache | None = None) -> LoadedPack:
     """Load a lint target: a folder with :func:`load_pack`, a file with :func:`load_file`."""
-    return load_pack(path) if path.is_dir() else load_file(path)
+    return load_pack(path, cache) if path.is_dir() else load_file(path)
 
 
 def load_record(

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path, PurePath
 from typing import Any
 
+import jsonschema_rs
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
@@ -227,6 +228,26 @@ def _map_error(error: ValidationError, positions: PositionMap, path: str) -> lis
     return [_diag(path, positions, where, "S199", f"{at}: {error.message}")]
 
 
+@cache
+def _fast_registry() -> jsonschema_rs.Registry:
+    return jsonschema_rs.Registry(
+        [(schema["$id"], schema) for schema in _schemas().values() if "$id" in schema]
+    )
+
+
+@cache
+def fast_validator(kind: str) -> Any:
+    """A compiled (Rust) validator used as a fast yes/no check, or ``None``.
+
+    Most content is valid: the fast check answers in microseconds, and only invalid data goes
+    through :mod:`jsonschema` for positioned, explained diagnostics.
+    """
+    schema = _schemas().get(kind)
+    if schema is None:
+        return None
+    return jsonschema_rs.validator_for(schema, registry=_fast_registry())
+
+
 def validate(kind: str, data: Any, positions: PositionMap, path: str) -> list[Diagnostic]:
     """Validate ``data`` against the schema of ``kind``; positions come from ``positions``.
 
@@ -234,6 +255,9 @@ def validate(kind: str, data: Any, positions: PositionMap, path: str) -> list[Di
     """
     v = validator(kind)
     if v is None:
+        return []
+    fast = fast_validator(kind)
+    if fast is not None and fast.is_valid(data):
         return []
     diags: list[Diagnostic] = []
     for error in v.iter_errors(data):

@@ -21,6 +21,7 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -120,13 +121,14 @@ def load_yaml_file(path: Path, max_bytes: int = MAX_BYTES, root: Path | None = N
 def load_yaml_text(text: str, path: str = "<string>") -> LoadResult:
     """Load YAML from a string; same checks and result as :func:`load_yaml_file`."""
     text = text.removeprefix("\ufeff")
-    positions = PositionMap(text.splitlines())
+    positions = PositionMap(text.splitlines(), _pos)
     try:
         root = _compose(text, path)
         if root is None:
             diag = Diagnostic(path, 1, 1, "S002", "file is empty", severity="warning")
             return LoadResult(None, positions, [diag], text)
-        _check_graph(root, path)
+        if "*" in text:  # only aliases can make a node graph larger or deeper than the text
+            _check_graph(root, path)
         builder = _Builder(path, positions)
         data = builder.build(root, ())
     except _Stop as stop:
@@ -155,6 +157,8 @@ def _yaml_error(path: str, exc: Exception, text: str) -> Diagnostic:
 
 def _compose(text: str, path: str) -> yaml.Node | None:
     """Scan events (depth, documents), then compose the single document's node graph."""
+    if _structure_marks(text) <= MAX_DEPTH:
+        return _compose_fast(text, path)
     try:
         depth = 0
         documents = 0
@@ -198,6 +202,36 @@ def _compose(text: str, path: str) -> yaml.Node | None:
         raise _Stop(Diagnostic(path, 1, 1, "S004", f"YAML could not be read: {exc}")) from None
     if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null") and not node.value:
         return None  # a bare "---" with nothing after it
+    return node
+
+
+def _structure_marks(text: str) -> int:
+    """An upper bound on the nesting depth of ``text``: every level of nesting needs one of
+    these characters (flow ``[``/``{``, block ``-``/``:``/``?``).  Ordinary content files stay far
+    below the limit, so they skip the event pre-scan and are composed in one pass."""
+    return sum(text.count(c) for c in "[{-:?")
+
+
+def _compose_fast(text: str, path: str) -> yaml.Node | None:
+    """Compose in one pass (C parser); used when the text cannot nest too deeply."""
+    try:
+        node: yaml.Node | None = yaml.compose(text, Loader=Loader)
+    except yaml.composer.ComposerError as exc:
+        if "single document" in str(exc) and exc.problem_mark is not None:
+            m = exc.problem_mark
+            raise _Stop(
+                Diagnostic(path, m.line + 1, m.column + 1, "S008",
+                           "more than one YAML document in the file")
+            ) from None
+        raise _Stop(_yaml_error(path, exc, text)) from None
+    except yaml.YAMLError as exc:
+        raise _Stop(_yaml_error(path, exc, text)) from None
+    except (RecursionError, MemoryError, ValueError) as exc:
+        raise _Stop(Diagnostic(path, 1, 1, "S004", f"YAML could not be read: {exc}")) from None
+    if node is None:
+        return None
+    if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null") and not node.value:
+        return None
     return node
 
 
@@ -256,7 +290,7 @@ class _Builder:
         self._scalars = yaml.constructor.SafeConstructor()
 
     def build(self, node: yaml.Node, where: PathKey) -> Any:
-        self.positions.set_value(where, _pos(node))
+        self.positions.set_value(where, node)
         if isinstance(node, yaml.ScalarNode):
             return self._scalar(node)
         if isinstance(node, yaml.SequenceNode):
@@ -282,6 +316,8 @@ class _Builder:
         return value
 
     def _key(self, node: yaml.Node) -> str:
+        if node.tag == "tag:yaml.org,2002:str":
+            return str(node.value)
         if isinstance(node, yaml.ScalarNode):
             value = self._scalar(node)
             return value if isinstance(value, str) else str(node.value)
@@ -308,14 +344,14 @@ class _Builder:
                 )
             first_seen[key] = key_node
             child = (*where, key)
-            self.positions.set_key(child, _pos(key_node))
+            self.positions.set_key(child, key_node)
             result[key] = self.build(value_node, child)
         for source in merged:
             for key_node, value_node in source.value:
                 key = self._key(key_node)
                 if key not in result:
                     child = (*where, key)
-                    self.positions.set_key(child, _pos(key_node))
+                    self.positions.set_key(child, key_node)
                     result[key] = self.build(value_node, child)
         return result
 
@@ -330,10 +366,20 @@ class _Builder:
 
 
 def _inside(path: Path, root: Path) -> bool:
+    """True when ``path`` really lives under ``root`` (symlinks resolved)."""
     try:
-        return path.resolve().is_relative_to(root.resolve())
+        # resolve each folder once, not once per file; a symlinked file resolves on its own
+        real = (
+            path.resolve() if path.is_symlink() else _resolved_dir(str(path.parent)) / path.name
+        )
+        return real.is_relative_to(_resolved_dir(str(root)))
     except (OSError, RuntimeError):
         return False
+
+
+@lru_cache(maxsize=4096)
+def _resolved_dir(folder: str) -> Path:
+    return Path(folder).resolve()
 
 
 def safe_iter_yaml(root: Path) -> Iterator[tuple[Path, Diagnostic | None]]:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 PathKey = tuple[str | int, ...]
 
@@ -25,6 +27,42 @@ class NodePos:
     style: str | None = None
 
 
+class _LazyPositions:
+    """Positions by path, converted to :class:`NodePos` only when read: loading a file records
+    a position for every node, but only files with problems ever look one up."""
+
+    def __init__(self, convert: Callable[[Any], NodePos] | None) -> None:
+        self.raw: dict[PathKey, Any] = {}
+        self._convert = convert
+
+    def get(self, path: PathKey) -> NodePos | None:
+        value = self.raw.get(path)
+        if value is None or isinstance(value, NodePos):
+            return value
+        assert self._convert is not None
+        pos = self.raw[path] = self._convert(value)
+        return pos
+
+    def __getitem__(self, path: PathKey) -> NodePos:
+        pos = self.get(path)
+        if pos is None:
+            raise KeyError(path)
+        return pos
+
+    def __contains__(self, path: object) -> bool:
+        return path in self.raw
+
+    def __iter__(self) -> Iterator[PathKey]:
+        return iter(self.raw)
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickle as plain positions (the source nodes stay behind)."""
+        return {"raw": {path: self.get(path) for path in self.raw}, "_convert": None}
+
+
 class PositionMap:
     """Map from a data path such as ``("levels", 0, "effect")`` to the node's :class:`NodePos`.
 
@@ -32,18 +70,21 @@ class PositionMap:
     used to point at the key for problems like "unknown property".
     """
 
-    def __init__(self, lines: list[str] | None = None) -> None:
-        self._values: dict[PathKey, NodePos] = {}
-        self._keys: dict[PathKey, NodePos] = {}
+    def __init__(
+        self, lines: list[str] | None = None, convert: Callable[[Any], NodePos] | None = None
+    ) -> None:
+        self._values: _LazyPositions = _LazyPositions(convert)
+        self._keys: _LazyPositions = _LazyPositions(convert)
         self._lines = lines or []
 
-    def set_value(self, path: PathKey, pos: NodePos) -> None:
-        """Record the position of the value at ``path``."""
-        self._values[path] = pos
+    def set_value(self, path: PathKey, pos: Any) -> None:
+        """Record the position of the value at ``path`` (a NodePos, or a source object that the
+        map's ``convert`` function turns into one the first time it is asked for)."""
+        self._values.raw[path] = pos
 
-    def set_key(self, path: PathKey, pos: NodePos) -> None:
+    def set_key(self, path: PathKey, pos: Any) -> None:
         """Record the position of the mapping key whose value is at ``path``."""
-        self._keys[path] = pos
+        self._keys.raw[path] = pos
 
     def get(self, path: PathKey) -> NodePos | None:
         """Position of the value at ``path``, or ``None``."""

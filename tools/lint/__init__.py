@@ -22,6 +22,7 @@ from typing import ClassVar
 from tools.catalog import Record
 from tools.diagnostics import Diagnostic, Severity, sort_diagnostics
 from tools.loader import LoadedPack, load_path
+from tools.record_cache import RecordCache
 from tools.yamlpos import PathKey
 
 __all__ = [
@@ -221,12 +222,21 @@ class LintResult:
         return f"{n(self.files, 'file')}, {n(self.errors, 'error')}, {n(self.warnings, 'warning')}"
 
 
-def lint_paths(paths: Iterable[Path], text_check: bool = False) -> LintResult:
-    """Lint each path (a pack folder or a single file) on its own and merge the findings."""
+def lint_paths(
+    paths: Iterable[Path], text_check: bool = False, use_cache: bool = False
+) -> LintResult:
+    """Lint each path (a pack folder or a single file) on its own and merge the findings.
+
+    With ``use_cache``, unchanged files of a pack folder are read from the record cache
+    (:mod:`tools.record_cache`) instead of being loaded and compiled again.
+    """
     diags: list[Diagnostic] = []
     files = 0
     for path in paths:
-        loaded = load_path(path)
+        cache = RecordCache(path) if use_cache and path.is_dir() else None
+        loaded = load_path(path, cache)
         files += len(loaded.files)
         diags.extend(run_rules(loaded, text_check=text_check))
+        if cache is not None:
+            cache.save()  # after the rules, so what they memoised on records is kept
     return LintResult(sort_diagnostics(diags), files)

@@ -297,13 +297,10 @@ class C204(Rule):
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
         for record in loaded.catalog:
             for text_path, text, key in text_effect_pairs(record):
-                ops = clean_ops(record, key)
-                if ops is None:
-                    continue
-                words, numbers = op_words(ops), op_numbers(ops)
-                text = without_reminders(text)
-                verbs = sorted(v for v in text_verbs(text) if not ops_have_verb(v, words))
-                missing = sorted(n for n in text_numbers(text) if n not in numbers)
+                found = record.memo.get(("C204", key))
+                if found is None:  # memoised on the record, so the record cache keeps it
+                    found = record.memo[("C204", key)] = self._mismatch(record, key, text)
+                verbs, missing = found
                 parts = []
                 if verbs:
                     parts.append("verb " + ", ".join(repr(v) for v in verbs))
@@ -315,3 +312,15 @@ class C204(Rule):
                         text_path,
                         f"printed text mentions {' and '.join(parts)} not in `{key}`",
                     )
+
+    @staticmethod
+    def _mismatch(record: Record, key: str, text: str) -> tuple[list[str], list[int]]:
+        """(verbs, numbers) of the printed text that the field's own ops lack."""
+        ops = clean_ops(record, key)
+        if ops is None:
+            return [], []
+        words, numbers = op_words(ops), op_numbers(ops)
+        text = without_reminders(text)
+        verbs = sorted(v for v in text_verbs(text) if not ops_have_verb(v, words))
+        missing = sorted(n for n in text_numbers(text) if n not in numbers)
+        return verbs, missing

@@ -111,11 +111,14 @@ def text_effect_pairs(record: Record) -> Iterator[tuple[PathKey, str, str]]:
             except (KeyError, IndexError, TypeError):
                 node = None
                 break
-        if isinstance(node, str) and key in record.ast:
+        if isinstance(node, str) and (key in record.ast or key in record.field_ops):
             yield text_path, node, key
 
 
 def clean_ops(record: Record, key: str) -> list[Any] | None:
-    """Ops of one effect field compiled on its own, or ``None`` if it has compile errors."""
-    ops, errors = compile_effect(record.ast[key])
-    return None if errors else ops
+    """Ops of one effect field compiled on its own, or ``None`` if it has compile errors
+    (memoised on the record, so a cached record needs no syntax tree)."""
+    if key not in record.field_ops:
+        ops, errors = compile_effect(record.ast[key])
+        record.field_ops[key] = None if errors else ops
+    return record.field_ops[key]
