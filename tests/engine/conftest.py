@@ -2,32 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from engine_support import load_board
 
 from engine import ops_base
 from engine.board import Island
 from engine.state import State
-
-ROOT = Path(__file__).resolve().parents[2]
-BOARDS_DIR = ROOT / "content" / "horizons" / "boards"
-BOARDS_JSON = Path("/work/shared/reference/boards.json")
-
-
-def load_board(letter: str) -> dict[str, Any]:
-    path = BOARDS_DIR / f"{letter.lower()}.yaml"
-    if path.exists():
-        data: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
-        return data
-    for board in json.loads(BOARDS_JSON.read_text(encoding="utf-8")):
-        if board["name"] == f"Board {letter.upper()}":
-            return {"id": letter.upper(), **board}
-    raise LookupError(letter)
 
 
 @pytest.fixture

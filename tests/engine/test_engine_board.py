@@ -3,7 +3,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import load_board
+from engine_support import load_board
 
 from engine.board import BoardError, Island
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import load_board
+from engine_support import load_board
 
 from engine import game
 from engine import ops_core as ops

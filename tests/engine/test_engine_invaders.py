@@ -241,7 +241,7 @@ def test_skip_builds_adding_a_town_only(empty_a: State) -> None:
 
 def test_content_invader_cards() -> None:
     import yaml
-    from conftest import ROOT
+    from engine_support import ROOT
 
     folder = ROOT / "content" / "horizons" / "invaders"
     if not folder.exists():

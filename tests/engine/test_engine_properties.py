@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import load_board
+from engine_support import load_board
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from conftest import load_board
+from engine_support import load_board
 
 from dsl.compiler import compile_text
 from engine.board import Island

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import load_board
+from engine_support import load_board
 
 from engine import game
 from engine.choices import SeededRandom

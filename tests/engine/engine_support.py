@@ -1,0 +1,24 @@
+"""Board data for engine tests: the shipped board files (the reference JSON as a fallback)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS_DIR = ROOT / "content" / "horizons" / "boards"
+BOARDS_JSON = Path("/work/shared/reference/boards.json")
+
+
+def load_board(letter: str) -> dict[str, Any]:
+    path = BOARDS_DIR / f"{letter.lower()}.yaml"
+    if path.exists():
+        data: dict[str, Any] = yaml.safe_load(path.read_text(encoding="utf-8"))
+        return data
+    for board in json.loads(BOARDS_JSON.read_text(encoding="utf-8")):
+        if board["name"] == f"Board {letter.upper()}":
+            return {"id": letter.upper(), **board}
+    raise LookupError(letter)
