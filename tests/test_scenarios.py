@@ -1,0 +1,200 @@
+"""Scenario tests: every shipped scenario runs green, plus unit tests of the runner."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tools.cli import app
+from tools.resources import shipped_pack_dir
+from tools.scenario_notation import NotationError, parse_land
+from tools.scenarios import find_scenario_files, junit_xml, load_file, load_scenarios, run_paths
+from tools.scenarios import run_scenario as run_one
+
+PACK = shipped_pack_dir()
+SHIPPED = load_scenarios([PACK])
+
+
+def _id(sc: object) -> str:
+    path = Path(sc.path)  # type: ignore[attr-defined]
+    return f"{path.parent.name}/{path.stem}::{sc.name}"  # type: ignore[attr-defined]
+
+
+def test_shipped_scenario_files_load() -> None:
+    assert not SHIPPED.broken, [d for r in SHIPPED.broken for d in r.diagnostics]
+    assert len(SHIPPED.scenarios) >= 80
+
+
+@pytest.mark.parametrize("scenario", SHIPPED.scenarios, ids=_id)
+def test_shipped_scenario(scenario) -> None:  # type: ignore[no-untyped-def]
+    result = run_one(scenario)
+    assert result.passed, "\n".join(
+        [f"{d.path}:{d.line}:{d.col}: {d.code} {d.message}" for d in result.diagnostics]
+        + result.failures
+    )
+
+
+def test_shipped_coverage() -> None:
+    files = find_scenario_files([PACK])
+    by_folder: dict[str, int] = {}
+    for sc in SHIPPED.scenarios:
+        by_folder[sc.path.parent.name] = by_folder.get(sc.path.parent.name, 0) + 1
+    assert by_folder["rules"] >= 40
+    unique = {p.stem for p in (PACK / "powers" / "unique").glob("*.yaml")}
+    assert unique == {p.stem for p in files if p.parent.name == "unique"}
+    assert by_folder["innate"] == 20
+
+
+# --- notation ------------------------------------------------------------------------------
+def test_notation_parses_and_prints() -> None:
+    land = parse_land("2E 1T@1, D 1B")
+    assert land.pieces == {("explorer", None): 2, ("town", 1): 1, ("dahan", None): 1}
+    assert land.blight == 1
+    assert str(land) == "2E 1T@1 1D 1B"
+    assert str(parse_land("-")) == "-" and parse_land("").pieces == {}
+    assert parse_land("1D 2E") == parse_land("2E 1D")
+
+
+@pytest.mark.parametrize(
+    ("text", "col", "words"),
+    [
+        ("2E 1X", 4, "unknown piece letter"),
+        ("2E 1T@2", 4, "1..1 health left"),
+        ("1B@1", 1, "blight has no health"),
+        ("2e", 1, "upper case"),
+        ("E2", 1, "bad piece token"),
+    ],
+)
+def test_notation_errors(text: str, col: int, words: str) -> None:
+    with pytest.raises(NotationError) as info:
+        parse_land(text)
+    assert words in str(info.value) and info.value.col == col
+
+
+# --- runner --------------------------------------------------------------------------------
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+RAVAGE = """\
+name: ravage a town
+pieces:
+  A5: 1T
+invader: ravage
+target: A5
+expect:
+  pieces:
+    A5: {after}
+  blight_pool: {pool}
+"""
+
+
+def test_passing_scenario(tmp_path: Path) -> None:
+    (result,) = run_paths([write(tmp_path, "ok", RAVAGE.format(after="1T 1B", pool=5))])
+    assert result.passed, result.failures
+    assert any("ravage" in line for line in result.log)
+
+
+def test_failing_scenario_prints_a_per_land_diff(tmp_path: Path) -> None:
+    (result,) = run_paths([write(tmp_path, "bad", RAVAGE.format(after="2T", pool=6))])
+    assert not result.passed
+    assert "A5: expected 2T, got 1T 1B" in result.failures
+    assert "blight pool: expected 6, got 5" in result.failures
+
+
+def test_unlisted_land_must_be_unchanged(tmp_path: Path) -> None:
+    text = "name: push\npieces: {A3: 1E}\neffect: push 1 explorer\ntarget: A3\n"
+    text += "choices: [{push.destination: A2}]\nexpect: {pieces: {A3: '-'}}\n"
+    (result,) = run_paths([write(tmp_path, "push", text)])
+    assert result.failures == ["A2: expected - (not in expect: must be unchanged), got 1E"]
+
+
+def test_wrong_choice_names_decision_and_options(tmp_path: Path) -> None:
+    text = "name: push\npieces: {A3: 1E}\neffect: push 1 explorer\ntarget: A3\n"
+    text += "choices: [{decision: push.destination, choose: A7}]\nexpect: {pieces: {A2: 1E}}\n"
+    (result,) = run_paths([write(tmp_path, "choice", text)])
+    message = result.failures[0]
+    assert "push.destination" in message and "A7" in message
+    assert "legal options: ['A2', 'A4']" in message
+
+
+def test_unused_choice_fails(tmp_path: Path) -> None:
+    text = "name: fear\npieces: {A8: 1E}\neffect: 1 fear\nchoices: [{optional: yes}]\n"
+    text += "expect: {fear: {generated: 1}}\n"
+    (result,) = run_paths([write(tmp_path, "unused", text)])
+    assert result.failures == ["effect '1 fear': scripted choices never asked: optional: yes"]
+
+
+def test_out_of_range_target_fails(tmp_path: Path) -> None:
+    text = "name: far\nspirits: {eyes: {presence: {A8: 1}}}\npieces: {A1: 1E}\n"
+    text += "play: Mysterious Abductions\ntarget: A1\nexpect: {pieces: {A1: '-'}}\n"
+    (result,) = run_paths([write(tmp_path, "far", text)])
+    assert "A1 is not a legal target" in result.failures[0]
+
+
+def test_scenario_errors_are_positioned_diagnostics(tmp_path: Path) -> None:
+    text = "name: errors\npieces:\n  A5: 2E 1Q\n  Z9: 1E\nplay: No Such Card\nexpect: {}\n"
+    path = write(tmp_path, "errors", text)
+    loaded = load_file(path)
+    (sc,) = loaded.scenarios
+    found = {(d.code, d.line, d.col) for d in sc.diagnostics}
+    assert ("T101", 3, 10) in found  # the bad token
+    assert ("T102", 4, 3) in found  # the unknown land key
+    assert ("T104", 5, 7) in found  # the unknown card
+    result = run_one(sc)
+    assert not result.passed and result.failures == []
+
+
+def test_schema_errors_are_diagnostics(tmp_path: Path) -> None:
+    loaded = load_file(write(tmp_path, "schema", "name: x\nexpect: {}\nplya: card\n"))
+    (broken,) = loaded.broken
+    assert broken.diagnostics[0].code.startswith("S")
+
+
+def test_junit_xml_counts(tmp_path: Path) -> None:
+    write(tmp_path, "a", RAVAGE.format(after="1T 1B", pool=5))
+    write(tmp_path, "b", RAVAGE.format(after="1T", pool=6))
+    results = run_paths([tmp_path])
+    root = ET.fromstring(junit_xml(results))
+    suite = root.find("testsuite")
+    assert suite is not None
+    assert suite.get("tests") == "2" and suite.get("failures") == "1"
+    failures = root.findall(".//failure")
+    assert len(failures) == 1 and "A5: expected 1T, got 1T 1B" in (failures[0].text or "")
+
+
+def test_cli_summary_filter_and_junit(tmp_path: Path) -> None:
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    write(folder, "good", RAVAGE.format(after="1T 1B", pool=5))
+    write(folder, "bad", RAVAGE.format(after="1T", pool=6).replace("ravage a town", "broken"))
+    report = tmp_path / "junit.xml"
+    runner = CliRunner()
+    res = runner.invoke(app, ["test", str(folder), "--junit-xml", str(report)])
+    assert res.exit_code == 1
+    assert res.output.splitlines()[-1] == "1 passed, 1 failed"
+    assert "A5: expected 1T, got 1T 1B" in res.output
+    assert ET.parse(report).getroot().find("testsuite").get("tests") == "2"  # type: ignore[union-attr]
+    res = runner.invoke(app, ["test", str(folder), "-k", "ravage a town", "-v"])
+    assert res.exit_code == 0
+    assert res.output.splitlines()[-1] == "1 passed, 0 failed"
+    assert "log:" in res.output and "invader damage 2" in res.output
+    res = runner.invoke(app, ["test", str(folder), "-k", "not ravage"])
+    assert res.output.splitlines()[-1] == "0 passed, 1 failed"
+
+
+def test_scenario_schema_is_valid_2020_12() -> None:
+    import json
+
+    from jsonschema import Draft202012Validator
+
+    from tools.resources import schema_path
+
+    schema = json.loads(schema_path("scenario").read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    assert schema["$id"] == "https://cardsmith.dev/schemas/scenario.schema.json"

@@ -1,0 +1,75 @@
+"""The plan of a scenario test: its resolved steps and the scenario itself."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dsl.ir import Ops
+from engine.board import Island
+from engine.state import InvaderCard
+from tools.catalog import Catalog, Record
+from tools.diagnostics import Diagnostic
+from tools.scenario_notation import LandPieces
+
+
+@dataclass
+class Step:
+    """One resolved action of a scenario."""
+
+    kind: str  # one of ACTIONS
+    label: str
+    ops: Ops = field(default_factory=list)
+    record: Record | None = None
+    rules: dict[str, Any] = field(default_factory=dict)  # range / target / cost / elements
+    by: str | None = None
+    target: str | None = None
+    target_spirit: str | None = None
+    source: str | None = None
+    level: int | None = None
+    invader: str | None = None
+    card: InvaderCard | None = None
+    pay: bool = False
+    ignore_range: bool = False
+    choices: list[tuple[str, Any]] = field(default_factory=list)
+
+
+@dataclass
+class Scenario:
+    """A scenario ready to run (or, with diagnostics, one that cannot run)."""
+
+    name: str
+    path: Path
+    line: int
+    data: dict[str, Any]
+    catalog: Catalog
+    island: Island | None = None
+    boards: list[dict[str, Any]] = field(default_factory=list)
+    links: list[tuple[str, str]] = field(default_factory=list)
+    pieces: dict[str, LandPieces] = field(default_factory=dict)
+    expect_pieces: dict[str, LandPieces] = field(default_factory=dict)
+    spirit_records: dict[str, Record] = field(default_factory=dict)
+    invader_deck: list[InvaderCard] = field(default_factory=list)
+    invader_slots: dict[str, list[InvaderCard]] = field(default_factory=dict)
+    steps: list[Step] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+    @property
+    def expect(self) -> dict[str, Any]:
+        value = self.data.get("expect")
+        return value if isinstance(value, dict) else {}
+
+    @property
+    def id(self) -> str:
+        """``path::name``, the string ``-k`` matches."""
+        return f"{self.path}::{self.name}"
+
+
+def choice_value(value: Any) -> Any:
+    """YAML 1.1 reads ``yes``/``no`` as booleans: give them back as the option strings."""
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    return value

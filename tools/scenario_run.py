@@ -1,0 +1,273 @@
+"""Run one resolved :class:`~tools.scenario_load.Scenario` against the engine and compare.
+
+The state is built from the scenario (boards, pieces, spirits, pools, decks), the spirits'
+special rules are set up, and every step runs with its own :class:`ScriptedChoices`.
+``State.check_invariants()`` runs after every primitive operation (through the engine's event
+listeners) and after each step. The result lists every difference between the expected and the
+actual state, land by land.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import game, invaders
+from engine.choices import ChoiceError, ScriptedChoices
+from engine.execute import execute
+from engine.spirits import install_special_rules
+from engine.state import Event, InvariantError, State, default_fear_deck
+from tools.diagnostics import Diagnostic
+from tools.scenario_check import Snapshot, compare, target_problem
+from tools.scenario_model import Scenario, Step
+from tools.scenario_notation import place
+
+
+@dataclass
+class ScenarioResult:
+    """The outcome of one scenario: ``failures`` is empty when it passed."""
+
+    id: str
+    name: str
+    path: str
+    line: int
+    failures: list[str] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures and not self.diagnostics
+
+
+class StepFailed(Exception):
+    """A step could not run as scripted (the message says why)."""
+
+
+def _check_after_op(state: State, event: Event) -> None:
+    state.check_invariants()
+
+
+def build_state(sc: Scenario) -> State:
+    """The starting position of ``sc`` (not logged, result not settled)."""
+    assert sc.island is not None
+    data = sc.data
+    players = int(data.get("players") or len(sc.island.boards))
+    fear_size = int(data.get("fear_pool") or 4 * players)
+    state = State.empty(
+        sc.island,
+        players=players,
+        blight_pool=int(data.get("blight_pool", 5 * players + 1)),
+        fear_pool=fear_size,
+        fear_pool_size=fear_size,
+    )
+    if data.get("setup") == "printed":
+        for land_id in sc.island.land_ids():
+            for kind, count in sc.island.land(land_id).setup:
+                state.place(land_id, kind, count)
+    for land_id, pieces in sc.pieces.items():
+        place(state, land_id, pieces)
+    for land_id, n in (data.get("defend") or {}).items():
+        state.land(land_id).defend += int(n)
+    generated = int(data.get("generated_fear", 0))
+    if generated >= fear_size:
+        raise StepFailed(f"generated_fear {generated} must be below the fear pool {fear_size}")
+    state.fear_pool, state.generated_fear = fear_size - generated, generated
+    level = int(data.get("terror_level", 1))
+    state.terror_level = level
+    if "fear_deck" in data:
+        state.fear_deck = [str(c) for c in data["fear_deck"]]
+    else:
+        deck = default_fear_deck()
+        state.fear_deck = deck[deck.index(f"TL{level}") + 1 :] if level > 1 else deck
+    state.earned_fear = [str(c) for c in data.get("earned_fear") or []]
+    for key, spec in (data.get("spirits") or {}).items():
+        spec = spec or {}
+        spirit = state.add_spirit(
+            key,
+            presence={k: int(v) for k, v in (spec.get("presence") or {}).items()},
+            off_island=int(spec.get("off_island", 10)),
+            energy=int(spec.get("energy", 0)),
+            elements=Counter({k: int(v) for k, v in (spec.get("elements") or {}).items()}),
+        )
+        spirit.presence_destroyed = int(spec.get("destroyed", 0))
+        spirit.presence_total += spirit.presence_destroyed
+        record = sc.spirit_records.get(key)
+        spirit.board = sc.island.boards[0]
+        if record is not None:
+            spirit.hand = [str(p) for p in record.get("unique_powers") or []]
+    state.invader_deck = list(sc.invader_deck)
+    for slot, cards in sc.invader_slots.items():
+        state.slots[slot] = list(cards)
+    return state
+
+
+def special_rules(sc: Scenario, state: State) -> None:
+    """Install the special rules of every spirit that names its ``spirit:`` record."""
+    for key, record in sc.spirit_records.items():
+        rules = record.get("special_rules") or []
+        ops = [record.ops.get(f"special_rules[{i}]") or [] for i in range(len(rules))]
+        try:
+            install_special_rules(state, key, ops)
+        except Exception as exc:
+            raise StepFailed(
+                f"special rules of {record.name} cannot be installed: {type(exc).__name__}: {exc}"
+            ) from exc
+
+
+def _fear_effect(sc: Scenario):  # type: ignore[no-untyped-def]
+    def effect(state: State, card: str, level: int, choices: Any) -> None:
+        record = sc.catalog.by_id(card, "fear") or sc.catalog.by_name(card, "fear")
+        if record is None:
+            state.log.append(f"fear card {card}: no content, no effect")
+            return
+        ops = record.ops.get(f"levels[{min(level, 3) - 1}]", [])
+        execute(ops, state, choices, name=f"fear card {record.name} (level {level})")
+
+    return effect
+
+
+def run_step(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -> None:
+    """Run one step (raises :class:`StepFailed` when it cannot be played as written)."""
+    if step.kind in ("play", "innate"):
+        _play(state, step, choices)
+    elif step.kind == "fear":
+        assert step.record is not None
+        level = step.level or state.terror_level
+        if level > 3:
+            raise StepFailed(f"{step.label}: terror level {level} has no fear card effect")
+        ops = step.record.ops.get(f"levels[{level - 1}]", [])
+        execute(ops, state, choices, name=f"{step.label} (level {level})")
+    elif step.kind == "invader":
+        _invader(sc, state, step, choices)
+    elif step.kind == "effect":
+        execute(
+            step.ops,
+            state,
+            choices,
+            spirit=step.by,
+            target_land=step.target,
+            source_land=step.source,
+            target_spirit=step.target_spirit,
+            name="effect",
+        )
+    elif step.kind == "time_passes":
+        game.time_passes(state)
+        state.listeners.append(_check_after_op)
+
+
+def _play(state: State, step: Step, choices: ScriptedChoices) -> None:
+    assert step.by is not None
+    spirit = state.spirits[step.by]
+    if step.kind == "play":
+        cost = int(step.rules.get("cost") or 0)
+        if step.pay:
+            if spirit.energy < cost:
+                raise StepFailed(
+                    f"{step.label}: {step.by} has {spirit.energy} energy, needs {cost}"
+                )
+            spirit.energy -= cost
+        for element in step.rules.get("elements") or []:
+            spirit.elements[element] += 1
+        if step.record is not None and step.record.id:
+            spirit.played.append(step.record.id)
+    source = step.source
+    if not step.ignore_range:
+        problem, source = target_problem(state, step)
+        if problem:
+            raise StepFailed(f"{step.label}: {problem} (add `ignore_range: true` to skip)")
+    execute(
+        step.ops,
+        state,
+        choices,
+        spirit=step.by,
+        target_land=step.target,
+        source_land=source,
+        target_spirit=step.target_spirit,
+        name=step.label.split(" ", 1)[1],
+    )
+
+
+def _invader(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -> None:
+    action, card, land = step.invader, step.card, step.target
+    if action == "ravage":
+        if land is not None:
+            invaders.ravage(state, land, choices)
+        elif card is not None:
+            invaders.ravage_card(state, card, choices)
+    elif action == "build":
+        if land is not None:
+            invaders.build(state, land)
+        elif card is not None:
+            invaders.build_card(state, card)
+    elif action == "explore":
+        if card is not None and card.card_id:
+            state.invader_deck.insert(0, card)
+            invaders.reveal_and_explore(state, choices)
+        elif card is not None:
+            invaders.explore_card(state, card)
+        else:
+            invaders.reveal_and_explore(state, choices)
+    elif action == "phase":
+        game.invader_phase(state, choices, fear_effect=_fear_effect(sc))
+    state.update_result()
+
+
+def _run_steps(sc: Scenario, state: State, result: ScenarioResult) -> str | None:
+    """Run every step; returns the message of the step failure ``expect.error`` announced."""
+    expected_error = sc.expect.get("error")
+    for i, step in enumerate(sc.steps, 1):
+        where = f"step {i} ({step.label})" if len(sc.steps) > 1 else step.label
+        choices = ScriptedChoices(step.choices)
+        try:
+            try:
+                run_step(sc, state, step, choices)
+            except ChoiceError as exc:
+                raise StepFailed(f"{where}: wrong scripted choice: {exc}") from exc
+            except InvariantError as exc:
+                raise StepFailed(f"{where}: invariant broken: {exc}") from exc
+            except StepFailed as exc:
+                raise StepFailed(f"{where}: {exc}") from exc
+            except Exception as exc:
+                raise StepFailed(f"{where}: engine error: {type(exc).__name__}: {exc}") from exc
+        except StepFailed as exc:
+            if expected_error and expected_error in str(exc):
+                return str(exc)
+            raise
+        state.check_invariants()
+        if choices.remaining:
+            result.failures.append(
+                f"{where}: scripted choices never asked: "
+                + ", ".join(f"{d}: {v}" for d, v in choices.remaining)
+            )
+    if expected_error:
+        result.failures.append(f"expected a step to fail with {expected_error!r}; none did")
+    return None
+
+
+def run_scenario(sc: Scenario) -> ScenarioResult:
+    """Build, run and compare one scenario; never raises for a scenario problem."""
+    started = time.perf_counter()
+    result = ScenarioResult(sc.id, sc.name, str(sc.path), sc.line, diagnostics=sc.diagnostics)
+    if sc.diagnostics:
+        return result
+    state: State | None = None
+    try:
+        state = build_state(sc)
+        special_rules(sc, state)
+        state.check_invariants()
+        before = Snapshot.of(state)
+        state.listeners.append(_check_after_op)
+        _run_steps(sc, state, result)
+        result.failures.extend(compare(sc, before, state))
+    except StepFailed as exc:
+        result.failures.append(str(exc))
+    except InvariantError as exc:
+        result.failures.append(f"invariant broken: {exc}")
+    if state is not None:
+        result.log = list(state.log)
+    result.seconds = time.perf_counter() - started
+    return result

@@ -1,0 +1,183 @@
+"""Scenario tests: find scenario files, load them, run them, report (text or JUnit XML).
+
+A scenario file (YAML, ``schemas/scenario.schema.json``) describes a starting position, an
+action and the expected state; ``docs/scenarios.md`` explains the format. The shipped pack keeps
+its scenarios under ``content/horizons/tests/``.
+
+>>> results = run_paths([shipped_pack_dir()])          # doctest: +SKIP
+>>> sum(r.passed for r in results)                      # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from tools.catalog import Catalog
+from tools.diagnostics import Diagnostic
+from tools.loader import find_pack_root, load_pack
+from tools.resources import shipped_pack_dir
+from tools.scenario_load import Resolver
+from tools.scenario_model import Scenario
+from tools.scenario_run import ScenarioResult, run_scenario
+from tools.schema_check import validate
+from tools.yamlload import YAML_SUFFIXES, load_yaml_file
+
+__all__ = [
+    "LoadedScenarios",
+    "Scenario",
+    "ScenarioResult",
+    "find_scenario_files",
+    "junit_xml",
+    "load_scenarios",
+    "run_paths",
+    "run_scenario",
+]
+
+
+@dataclass
+class LoadedScenarios:
+    """Scenarios ready to run, and results for files that could not be loaded at all."""
+
+    scenarios: list[Scenario] = field(default_factory=list)
+    broken: list[ScenarioResult] = field(default_factory=list)
+
+
+def find_scenario_files(paths: Iterable[Path]) -> list[Path]:
+    """Scenario files under ``paths``: a pack folder's ``tests/``, any folder's YAML, a file."""
+    found: list[Path] = []
+    for path in paths:
+        if path.is_file():
+            found.append(path)
+            continue
+        base = path / "tests" if (path / "pack.yaml").is_file() else path
+        if base.is_dir():
+            found.extend(
+                p
+                for p in sorted(base.rglob("*"))
+                if p.suffix in YAML_SUFFIXES
+                and p.is_file()
+                and not any(part.startswith(".") for part in p.relative_to(base).parts)
+            )
+    return list(dict.fromkeys(found))
+
+
+@cache
+def _catalog(root: Path) -> Catalog:
+    return load_pack(root).catalog
+
+
+def catalog_for(path: Path) -> Catalog:
+    """The catalog of the pack holding ``path`` (the shipped pack for a loose file)."""
+    root = find_pack_root(path) or shipped_pack_dir()
+    return _catalog(root.resolve())
+
+
+def _broken(path: Path, diags: Sequence[Diagnostic]) -> ScenarioResult:
+    return ScenarioResult(
+        id=f"{path}::(file)", name="(file)", path=str(path), line=1, diagnostics=list(diags)
+    )
+
+
+def load_file(path: Path, catalog: Catalog | None = None) -> LoadedScenarios:
+    """Load one scenario file: one scenario, or several under ``scenarios:``."""
+    out = LoadedScenarios()
+    result = load_yaml_file(path)
+    errors = [d for d in result.diagnostics if d.severity == "error"]
+    if result.data is None or errors:
+        out.broken.append(_broken(path, result.diagnostics or errors))
+        return out
+    schema = [
+        d.with_source(result.text)
+        for d in validate("scenario", result.data, result.positions, str(path))
+    ]
+    if schema:
+        out.broken.append(_broken(path, schema))
+        return out
+    catalog = catalog or catalog_for(path)
+    data = result.data
+    entries = (
+        [(("scenarios", i), item) for i, item in enumerate(data["scenarios"])]
+        if "scenarios" in data
+        else [((), data)]
+    )
+    for base, item in entries:
+        resolver = Resolver(path, result.positions, result.text, catalog, base)
+        out.scenarios.append(resolver.resolve(item))
+    return out
+
+
+def load_scenarios(paths: Iterable[Path]) -> LoadedScenarios:
+    """Load every scenario file under ``paths``."""
+    out = LoadedScenarios()
+    for path in find_scenario_files(paths):
+        one = load_file(path)
+        out.scenarios.extend(one.scenarios)
+        out.broken.extend(one.broken)
+    return out
+
+
+def matches(text: str, keyword: str | None) -> bool:
+    """``-k``: case-insensitive substring of ``path::name``; ``not X`` excludes."""
+    if not keyword:
+        return True
+    keyword = keyword.strip()
+    if keyword.lower().startswith("not "):
+        return not matches(text, keyword[4:])
+    return keyword.casefold() in text.casefold()
+
+
+def run_paths(paths: Iterable[Path], keyword: str | None = None) -> list[ScenarioResult]:
+    """Load and run every scenario under ``paths`` whose ``path::name`` matches ``keyword``."""
+    loaded = load_scenarios(paths)
+    results = [r for r in loaded.broken if matches(r.id, keyword)]
+    for sc in loaded.scenarios:
+        if matches(sc.id, keyword):
+            results.append(run_scenario(sc))
+    return results
+
+
+def junit_xml(results: Sequence[ScenarioResult], suite: str = "cardsmith scenarios") -> str:
+    """A JUnit XML report (one ``testcase`` per scenario; failures carry the diff)."""
+    failed = sum(not r.passed for r in results)
+    total_time = sum(r.seconds for r in results)
+    root = ET.Element(
+        "testsuites",
+        tests=str(len(results)),
+        failures=str(failed),
+        errors="0",
+        time=f"{total_time:.3f}",
+    )
+    ts = ET.SubElement(
+        root,
+        "testsuite",
+        name=suite,
+        tests=str(len(results)),
+        failures=str(failed),
+        errors="0",
+        skipped="0",
+        time=f"{total_time:.3f}",
+    )
+    for r in results:
+        case = ET.SubElement(
+            ts,
+            "testcase",
+            classname=Path(r.path).stem,
+            name=r.name,
+            file=r.path,
+            line=str(r.line),
+            time=f"{r.seconds:.3f}",
+        )
+        if not r.passed:
+            lines = [d_line(d) for d in r.diagnostics] + r.failures
+            fail = ET.SubElement(case, "failure", message=lines[0] if lines else "failed")
+            fail.text = "\n".join(lines)
+    return ET.tostring(root, encoding="unicode", xml_declaration=True)
+
+
+def d_line(diag: Diagnostic) -> str:
+    """``path:line:col: CODE message`` for a diagnostic."""
+    return f"{diag.path}:{diag.line}:{diag.col}: {diag.code} {diag.message}"
