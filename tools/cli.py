@@ -20,6 +20,7 @@ from typing import Annotated
 import typer
 
 from tools.diagnostics import format_diagnostics, format_sarif
+from tools.publish_cmd import publish_command, search_command, serve_command
 from tools.test_cmd import test_command
 
 app = typer.Typer(
@@ -112,6 +113,9 @@ def explain(
 
 
 app.command("test")(test_command)
+app.command("publish")(publish_command)
+app.command("serve")(serve_command)
+app.command("search")(search_command)
 
 
 def _load_command_modules() -> None:

@@ -1,0 +1,160 @@
+"""The published site in a real browser (Debian's Chromium through Playwright).
+
+Skipped when /usr/bin/chromium is missing (``tests/run.sh`` installs it).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+from tools.publish.site import publish
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+PUBLISH = Path(__file__).parents[1] / "publish"
+CASES = json.loads((PUBLISH / "search_cases.json").read_text(encoding="utf-8"))
+XSS_NAME = "<script>alert(1)</script>"
+XSS_CARD = f"""\
+id: xss-card
+name: "{XSS_NAME}"
+kind: minor
+cost: 2
+speed: fast
+elements: [fire, water]
+range: {{from: presence, distance: 1}}
+target: {{land: any}}
+text: "<img src=x onerror=alert(2)> **bold** [click](javascript:alert(4))"
+effect: fear 1
+"""
+
+sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no /usr/bin/chromium")
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def _serve(root: Path) -> tuple[ThreadingHTTPServer, str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+@pytest.fixture(scope="module")
+def sites(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
+    """Base URLs of two served sites: the search-fixture pack, and it plus an XSS card."""
+    root = tmp_path_factory.mktemp("browser")
+    publish([PUBLISH / "pack"], root / "fixture")
+    xss_pack = root / "xss-pack"
+    shutil.copytree(PUBLISH / "pack", xss_pack)
+    (xss_pack / "powers" / "minor" / "xss-card.yaml").write_text(XSS_CARD, encoding="utf-8")
+    publish([xss_pack], root / "xss")
+    servers = {name: _serve(root / name) for name in ("fixture", "xss")}
+    yield {name: url for name, (_, url) in servers.items()}
+    for server, _ in servers.values():
+        server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    context = browser.new_context()  # type: ignore[attr-defined]
+    pg = context.new_page()
+    pg.errors = []  # type: ignore[attr-defined]
+    pg.on("console", lambda m: m.type == "error" and pg.errors.append(m.text))
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    yield pg
+    context.close()
+
+
+def _result_ids(page: object) -> list[str]:
+    page.wait_for_selector("#cs-finder[data-ready=yes]")  # type: ignore[attr-defined]
+    return sorted(page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "#cs-results li", "els => els.map(e => e.dataset.id)"))
+
+
+def test_home_page_loads_without_console_errors(page: object, sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"])  # type: ignore[attr-defined]
+    page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
+    assert "Publish Fixture" in page.title()  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_card_page_shows_cost_elements_and_text(page: object, sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "cards/call-of-the-dahan-ways/")  # type: ignore[attr-defined]
+    face = page.locator("svg.cs-card-face").first  # type: ignore[attr-defined]
+    assert face.locator(".cs-card-cost").text_content() == "1"
+    assert face.locator(".cs-card-speed").text_content() == "SLOW"
+    titles = face.locator("g > title").all_text_contents()
+    assert titles == ["moon", "water", "animal", "moon"]  # three on the card, one in threshold
+    assert page.locator(".cs-fact-cost").text_content() == "1"  # type: ignore[attr-defined]
+    printed = page.locator(".cs-printed").text_content()  # type: ignore[attr-defined]
+    assert printed == "Replace 1 Explorer with 1 Dahan."
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("case", CASES["cases"], ids=lambda c: c["query"] or "<empty>")
+def test_finder_matches_the_shared_cases(page: object, sites: dict[str, str], case: dict) -> None:
+    page.goto(sites["fixture"] + "finder/")  # type: ignore[attr-defined]
+    page.wait_for_selector("#cs-finder[data-ready=yes]")  # type: ignore[attr-defined]
+    page.fill("#cs-q", case["query"])  # type: ignore[attr-defined]
+    status = page.locator("#cs-status").text_content()  # type: ignore[attr-defined]
+    if case.get("error"):
+        assert status.startswith("Query error")
+    else:
+        assert _result_ids(page) == case["ids"]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_permalink_restores_the_query(page: object, sites: dict[str, str]) -> None:
+    query = 'el:water cost<=1 speed:fast kind:minor'
+    expected = next(c["ids"] for c in CASES["cases"] if c["query"] == query)
+    page.goto(sites["fixture"] + "finder/?q=" + quote(query))  # type: ignore[attr-defined]
+    assert _result_ids(page) == expected
+    assert page.input_value("#cs-q") == query  # type: ignore[attr-defined]
+    assert "q=" in page.evaluate("location.search")  # type: ignore[attr-defined]
+    # the theme's own search dialog must not have grabbed the query
+    assert not page.evaluate(  # type: ignore[attr-defined]
+        "document.querySelector('[data-md-toggle=search]').checked")
+    page.fill("#cs-q", "kind:major")  # type: ignore[attr-defined]
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "new URLSearchParams(location.search).get('q') === 'kind:major'", timeout=5000)
+
+
+def test_xss_card_is_text_and_no_dialog_fires(page: object, sites: dict[str, str]) -> None:
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
+    page.goto(sites["xss"] + "cards/script-alert-1-script/")  # type: ignore[attr-defined]
+    page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
+    heading = page.locator("h1").first.text_content()  # type: ignore[attr-defined]
+    assert heading.replace("¶", "").strip() == XSS_NAME
+    assert XSS_NAME in page.title()  # type: ignore[attr-defined]
+    printed = page.locator(".cs-printed").text_content()  # type: ignore[attr-defined]
+    assert printed.startswith("<img src=x onerror=alert(2)> **bold**")
+    svg_name = page.locator("svg.cs-card-face .cs-card-name").text_content()  # type: ignore[attr-defined]
+    assert svg_name == XSS_NAME
+    page.goto(sites["xss"] + "finder/?q=" + quote("el:fire cost:2"))  # type: ignore[attr-defined]
+    assert _result_ids(page) == ["xss-card"]
+    assert page.locator(".cs-result-name").text_content() == XSS_NAME  # type: ignore[attr-defined]
+    page.goto(sites["xss"] + "powers/")  # type: ignore[attr-defined]
+    page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
+    assert dialogs == []

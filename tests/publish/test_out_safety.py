@@ -1,0 +1,86 @@
+"""``--out`` safety: the marker file, refusals, and only-ever-our-files deletion."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tools.publish.site import MARKER, PublishError, publish, read_marker, sync_out
+
+FIXTURE_PACK = Path(__file__).parent / "pack"
+
+
+def _built(tmp: Path, files: dict[str, str]) -> Path:
+    built = tmp / "built"
+    for name, text in files.items():
+        (built / name).parent.mkdir(parents=True, exist_ok=True)
+        (built / name).write_text(text)
+    return built
+
+
+def test_refuses_non_empty_folder_without_marker(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "precious.txt").write_text("keep me")
+    with pytest.raises(PublishError, match="marker"):
+        publish([FIXTURE_PACK], out)
+    assert (out / "precious.txt").read_text() == "keep me"
+    assert sorted(p.name for p in out.iterdir()) == ["precious.txt"]
+
+
+def test_refuses_a_file(tmp_path: Path) -> None:
+    target = tmp_path / "file"
+    target.write_text("x")
+    with pytest.raises(PublishError):
+        read_marker(target)
+
+
+def test_empty_and_missing_folders_are_fine(tmp_path: Path) -> None:
+    assert read_marker(tmp_path / "new") == []
+    (tmp_path / "empty").mkdir()
+    assert read_marker(tmp_path / "empty") == []
+
+
+def test_rebuild_deletes_only_listed_files(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    sync_out(_built(tmp_path / "a", {"index.html": "1", "old/page.html": "1"}), out, [])
+    assert json.loads((out / MARKER).read_text())["files"] == ["index.html", "old/page.html"]
+    (out / "old" / "mine.txt").write_text("user file")
+    (out / "notes.txt").write_text("user file")
+    previous = read_marker(out)
+    sync_out(_built(tmp_path / "b", {"index.html": "2"}), out, previous or [])
+    assert (out / "index.html").read_text() == "2"
+    assert not (out / "old" / "page.html").exists()
+    assert (out / "old" / "mine.txt").read_text() == "user file"
+    assert (out / "notes.txt").read_text() == "user file"
+
+
+def test_never_overwrites_unlisted_files(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    sync_out(_built(tmp_path / "a", {"index.html": "1"}), out, [])
+    (out / "extra.html").write_text("mine")
+    with pytest.raises(PublishError, match="did not write"):
+        built = _built(tmp_path / "b", {"index.html": "2", "extra.html": "x"})
+        sync_out(built, out, ["index.html"])
+    assert (out / "extra.html").read_text() == "mine"
+
+
+def test_manifest_paths_cannot_escape(tmp_path: Path) -> None:
+    outside = tmp_path / "outside.txt"
+    outside.write_text("safe")
+    out = tmp_path / "out"
+    sync_out(_built(tmp_path / "a", {"index.html": "1"}), out, [])
+    sync_out(_built(tmp_path / "b", {"index.html": "1"}), out, ["../outside.txt", "index.html"])
+    assert outside.read_text() == "safe"
+
+
+def test_publish_twice_into_the_same_folder(tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    first = publish([FIXTURE_PACK], out)
+    (out / "README.local").write_text("mine")
+    second = publish([FIXTURE_PACK], out)
+    assert first.pages == second.pages > 20
+    assert (out / MARKER).is_file() and (out / "README.local").read_text() == "mine"
+    assert not any(p.name.startswith(".cardsmith-build-") for p in tmp_path.iterdir())

@@ -1,0 +1,161 @@
+"""Page generation for the shipped pack, strict mkdocs builds, links, escaping in built HTML."""
+
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+
+from tools.loader import load_pack
+from tools.publish.indexes import generate
+from tools.publish.text import SitePlan, md, slugify
+
+HERE = Path(__file__).parent
+ROOT = HERE.parents[1]
+SHIPPED = ROOT / "content" / "horizons"
+XSS_NAME = "<script>alert(1)</script>"
+
+
+def _plan() -> SitePlan:
+    return SitePlan.build(load_pack(SHIPPED).catalog, [SHIPPED])
+
+
+def test_every_record_gets_a_page() -> None:
+    plan = _plan()
+    files = dict(generate(plan))
+    for kind, section in (("power", "cards"), ("spirit", "spirits"), ("fear", "fear"),
+                          ("invader", "invaders"), ("board", "boards")):
+        records = plan.records(kind)
+        assert records, kind
+        for record in records:
+            page = plan.page(record)
+            assert page == f"{section}/{page.split('/')[1]}" and page in files
+    for index in ("index.md", "finder.md", "powers/index.md", "powers/by-cost.md",
+                  "powers/by-speed.md", "powers/by-element.md", "assets/cards.json"):
+        assert index in files
+    assert "reference/dsl.md" in files
+
+
+def test_card_page_content() -> None:
+    plan = _plan()
+    card = plan.catalog.by_id("call-of-the-dahan-ways")
+    assert card is not None and plan.page(card) == "cards/call-of-the-dahan-ways.md"
+    text = dict(generate(plan))["cards/call-of-the-dahan-ways.md"]
+    assert '??? note "Compiled operations"' in text
+    assert "cs-card-face" in text and "## Related cards" in text
+    assert "horizons/powers/minor/call-of-the-dahan-ways.yaml" in text
+    assert text.startswith("---\ntitle: \"Call of the Dahan Ways\"")
+
+
+def test_markdown_escape_is_inert() -> None:
+    out = md("<b>*x*</b> [a](b) {: .c } | # _y_ `z`")
+    assert not re.search(r"[<>*\[\]{}|#_`()]", re.sub(r"&#\d+;", "", out))
+
+
+def test_slugs() -> None:
+    assert slugify("Nature's Resilience") == "nature-s-resilience"
+    assert slugify("<script>alert(1)</script>") == "script-alert-1-script"
+    assert slugify("???") == "untitled"
+
+
+class _Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("href", "src") and value:
+                self.links.append(value)
+
+
+def _broken_links(site: Path) -> list[str]:
+    broken = []
+    for page in site.rglob("*.html"):
+        parser = _Links()
+        parser.feed(page.read_text(encoding="utf-8"))
+        for link in parser.links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc or link.startswith("#") or not parts.path:
+                continue
+            base = site if parts.path.startswith("/") else page.parent
+            target = (base / unquote(parts.path).lstrip("/")).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)} -> {link}")
+    return broken
+
+
+def test_shipped_site_builds_strict_and_links_resolve(shipped_site: Path) -> None:
+    assert (shipped_site / "index.html").is_file()
+    assert (shipped_site / "cards" / "call-of-the-dahan-ways" / "index.html").is_file()
+    assert (shipped_site / "finder" / "index.html").is_file()
+    assert (shipped_site / "search" / "search_index.json").is_file()
+    assert _broken_links(shipped_site) == []
+
+
+def test_shipped_site_meta(shipped_site: Path) -> None:
+    html = (shipped_site / "cards" / "call-of-the-dahan-ways" / "index.html").read_text()
+    assert '<meta property="og:title" content="Call of the Dahan Ways">' in html
+    assert 'name="description" content="Minor power, cost 1, slow.' in html
+    assert "assets/print.css" in html and 'data-md-color-scheme="slate"' in html
+    cards = json.loads((shipped_site / "assets" / "cards.json").read_text())
+    assert {c["url"] for c in cards} >= {"cards/call-of-the-dahan-ways/"}
+
+
+class _Active(HTMLParser):
+    """Collects markup that would run code: event attributes, script bodies, js: URLs."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+        self._in_script = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._in_script = tag == "script"
+        for name, value in attrs:
+            if name.startswith("on") or (value or "").strip().lower().startswith("javascript:"):
+                self.found.append(f"<{tag} {name}={value}>")
+        if tag in ("img", "b") and "alert" in str(attrs):
+            self.found.append(f"<{tag} {attrs}>")
+
+    def handle_endtag(self, tag: str) -> None:
+        self._in_script = False
+
+    def handle_data(self, data: str) -> None:
+        if self._in_script and "alert(" in data:
+            self.found.append(f"<script>{data[:60]}")
+
+
+def test_xss_is_text_everywhere(xss_site: Path) -> None:
+    cards = (xss_site / "assets" / "cards.json").read_text(encoding="utf-8")
+    assert "<" not in cards
+    assert XSS_NAME in [c["name"] for c in json.loads(cards)]
+    for path in xss_site.rglob("*.html"):
+        parser = _Active()
+        parser.feed(path.read_text(encoding="utf-8"))
+        assert parser.found == [], path.relative_to(xss_site)
+    index = (xss_site / "search" / "search_index.json").read_text(encoding="utf-8")
+    for needle in ("<script>alert", "<img src=x", "<svg onload", "<b onmouseover"):
+        assert needle not in index
+    page = xss_site / "cards" / "script-alert-1-script" / "index.html"
+    html = page.read_text(encoding="utf-8")
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html  # the SVG title, escaped
+    assert _broken_links(xss_site) == []
+
+
+def test_repo_docs_build_strict(tmp_path: Path) -> None:
+    config = load_config(config_file=str(ROOT / "mkdocs.yml"), strict=True,
+                         site_dir=str(tmp_path / "site"))
+    config.plugins.on_startup(command="build", dirty=False)
+    try:
+        build(config)
+    finally:
+        config.plugins.on_shutdown()
+    assert (tmp_path / "site" / "index.html").is_file()

@@ -1,0 +1,61 @@
+"""The query language of tools/search.py against the shared fixture (also run in the browser)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tools.loader import load_pack
+from tools.search import SearchError, card_index, parse_query, search, tokenize
+
+HERE = Path(__file__).parent
+CASES = json.loads((HERE / "search_cases.json").read_text(encoding="utf-8"))
+ROOT = HERE.parents[1]
+
+
+@pytest.fixture(scope="module")
+def index() -> list[dict]:
+    return card_index(load_pack(ROOT / CASES["pack"]).catalog)
+
+
+@pytest.mark.parametrize("case", CASES["cases"], ids=lambda c: c["query"] or "<empty>")
+def test_search_case(case: dict, index: list[dict]) -> None:
+    if case.get("error"):
+        with pytest.raises(SearchError):
+            search(case["query"], index)
+    else:
+        assert sorted(c["id"] for c in search(case["query"], index)) == case["ids"]
+
+
+def test_fixture_covers_every_key() -> None:
+    queries = " ".join(c["query"] for c in CASES["cases"]).lower()
+    for key in ("el:", "cost", "speed:", "kind:", "o:", "spirit:", "name:", "range", "t:",
+                "target:", "verb:", " or ", "-el:", "("):
+        assert key in queries, key
+
+
+def test_tokenize_negation_quotes_and_or() -> None:
+    tokens = tokenize('-el:fire spirit:"Sun-Bright" OR "or"')
+    assert [t.type for t in tokens] == ["NOT", "TERM", "TERM", "OR", "TERM"]
+    assert tokens[2].value == "Sun-Bright"
+    assert tokens[4].value == "or"  # a quoted "or" is a word, not the operator
+
+
+def test_or_binds_looser_than_and() -> None:
+    tree = parse_query("a b OR c")
+    assert tree == {"or": [{"and": [{"key": "name", "op": ":", "value": "a"},
+                                    {"key": "name", "op": ":", "value": "b"}]},
+                           {"key": "name", "op": ":", "value": "c"}]}
+
+
+def test_shipped_index_entries_are_complete() -> None:
+    entries = card_index(load_pack(ROOT / "content" / "horizons").catalog)
+    assert entries, "the shipped pack has power cards"
+    for entry in entries:
+        assert entry["kind"] in ("minor", "major", "unique")
+        assert entry["speed"] in ("fast", "slow")
+        assert isinstance(entry["cost"], int)
+        if entry["kind"] == "unique":
+            assert entry["spirit"], entry["id"]

@@ -1,0 +1,138 @@
+"""Text helpers for generated Markdown: escaping, slugs, front matter, the site's URL plan.
+
+Content text never reaches a page unescaped: :func:`md` turns it into inert text for Markdown
+*and* HTML (every character Markdown, ``attr_list`` or HTML could read as syntax becomes a
+character reference), and :func:`front_matter` writes titles and descriptions already
+HTML-escaped, because the theme prints ``page.meta`` values verbatim.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Any
+
+from tools.catalog import Catalog, Record
+
+#: characters with a meaning in Markdown, its extensions (attr_list ``{: }``, tables ``|``,
+#: admonitions ``!!!``/``???``) or HTML; each becomes a numeric character reference
+_SPECIAL = set("\\`*_{}[]()#+-.!|~<>&\"':=^$%@")
+
+#: where each content kind lives on the site
+SECTIONS = {
+    "power": "cards",
+    "spirit": "spirits",
+    "fear": "fear",
+    "invader": "invaders",
+    "board": "boards",
+}
+
+
+def md(text: Any) -> str:
+    """Inline-safe text for a Markdown page: shows exactly ``text``, never markup."""
+    out = []
+    for ch in " ".join(str(text).split()):
+        out.append(f"&#{ord(ch)};" if ch in _SPECIAL else ch)
+    return "".join(out)
+
+
+def h(text: Any) -> str:
+    """HTML-escape text (for raw-HTML blocks and for front-matter values)."""
+    return html.escape(" ".join(str(text).split()), quote=True)
+
+
+def slugify(text: str) -> str:
+    """``Call of the Dahan Ways`` → ``call-of-the-dahan-ways`` (ASCII, hyphens, never empty)."""
+    norm = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", norm.lower()).strip("-")
+    return slug or "untitled"
+
+
+def front_matter(title: str, description: str, **extra: Any) -> str:
+    """YAML front matter (JSON-quoted scalars) with HTML-escaped ``title``/``description``."""
+    meta = {"title": h(title), "description": h(description)[:300], **extra}
+    lines = ["---", *(f"{k}: {json.dumps(v)}" for k, v in meta.items()), "---", ""]
+    return "\n".join(lines)
+
+
+def rel(from_page: str, to_page: str) -> str:
+    """Relative Markdown link between two docs-dir paths (``cards/a.md`` → ``../spirits/b.md``)."""
+    start = PurePosixPath(from_page).parent
+    target = PurePosixPath(to_page)
+    up = len(start.parts)
+    common = 0
+    for a, b in zip(start.parts, target.parts, strict=False):
+        if a != b:
+            break
+        common += 1
+    parts = [".."] * (up - common) + list(target.parts[common:])
+    return "/".join(parts)
+
+
+def url_of(page: str) -> str:
+    """The site URL (directory style, relative to the root) of a docs-dir page."""
+    if page == "index.md":
+        return ""
+    stem = page[: -len(".md")]
+    if stem.endswith("/index"):
+        stem = stem[: -len("/index")]
+    return stem + "/"
+
+
+@dataclass
+class SitePlan:
+    """Every record of the published packs with its page path (``cards/<slug>.md``)."""
+
+    catalog: Catalog
+    packs: list[Path] = field(default_factory=list)
+    pages: dict[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, catalog: Catalog, packs: list[Path]) -> SitePlan:
+        """Assign each record a unique slug page in its section, in a stable order."""
+        plan = cls(catalog, packs)
+        taken: set[str] = set()
+        for record in sorted(catalog, key=lambda r: (r.kind, (r.name or r.id or "").lower())):
+            section = SECTIONS.get(record.kind)
+            if section is None or record.context_only:
+                continue
+            base = slugify(record.name or record.id or record.kind)
+            slug, n = base, 2
+            while f"{section}/{slug}" in taken or slug == "index":
+                slug, n = f"{base}-{n}", n + 1
+            taken.add(f"{section}/{slug}")
+            plan.pages[id(record)] = f"{section}/{slug}.md"
+        return plan
+
+    def page(self, record: Record) -> str | None:
+        """The docs-dir page of a record (``None`` for kinds without pages)."""
+        return self.pages.get(id(record))
+
+    def records(self, kind: str) -> list[Record]:
+        """Published records of a kind, sorted by name."""
+        found = [r for r in self.catalog.of_kind(kind) if id(r) in self.pages]
+        return sorted(found, key=lambda r: ((r.name or r.id or "").lower(), r.id or ""))
+
+    def link(self, from_page: str, record: Record, label: str | None = None) -> str:
+        """A Markdown link to a record's page (escaped label), or the plain label."""
+        text = md(label if label is not None else record.name or record.id or "?")
+        target = self.page(record)
+        return f"[{text}]({rel(from_page, target)})" if target else text
+
+    def source_path(self, record: Record) -> str:
+        """The record's file relative to its pack folder (``powers/minor/x.yaml``)."""
+        for root in self.packs:
+            try:
+                return f"{root.name}/{record.path.resolve().relative_to(root.resolve()).as_posix()}"
+            except ValueError:
+                continue
+        return record.path.name
+
+
+def record_name(record: Record) -> str:
+    """Display name of a record (its name, else its id)."""
+    return record.name or record.id or "(unnamed)"
