@@ -53,8 +53,9 @@ def pieces(p: A.Pieces, plural: bool = False) -> str:
 
 
 def _invariant_plural(p: A.Pieces) -> bool:
-    return all((V.canonical_piece(x.word.text) or "") in ("dahan", "blight", "presence")
-               for x in p.items)
+    return all(
+        (V.canonical_piece(x.word.text) or "") in ("dahan", "blight", "presence") for x in p.items
+    )
 
 
 def _count(c: A.Count) -> tuple[str, bool]:
