@@ -143,7 +143,8 @@ class Run:
     def tokens(self, land: str, pieces: Mapping[str, Any]) -> list[str]:
         """Option labels of the matching things in ``land`` an action can pick."""
         kinds = pieces.get("kinds", [])
-        labels = self.state.labels(land, *[k for k in kinds if k in PIECE_KINDS])
+        units = [k for k in kinds if k in PIECE_KINDS]
+        labels = self.state.labels(land, *units) if units else []
         if "blight" in kinds and self.state.land(land).blight > 0:
             labels.append("blight")
         if "presence" in kinds or "sacred-site" in kinds:
@@ -155,7 +156,8 @@ class Run:
 
     def units(self, land: str, pieces: Mapping[str, Any]) -> int:
         kinds = pieces.get("kinds", [])
-        n = len(self.state.pieces(land, *[k for k in kinds if k in PIECE_KINDS]))
+        units = [k for k in kinds if k in PIECE_KINDS]
+        n = len(self.state.pieces(land, *units)) if units else 0
         if "blight" in kinds:
             n += self.state.land(land).blight
         if "presence" in kinds or "sacred-site" in kinds:
