@@ -94,8 +94,24 @@ def _per(per: A.Per | None) -> str:
     return text
 
 
+def _owned_lands(ls: A.LandSet, quant: str) -> str | None:
+    """``one land with their presence`` → ``one of Target Spirit's lands`` (as printed)."""
+    if ls.adjectives or len(ls.filters) != 1 or quant not in ("each", "one"):
+        return None
+    f = ls.filters[0]
+    if f.kind != "with" or f.pieces is None or len(f.pieces.items) != 1:
+        return None
+    piece = f.pieces.items[0]
+    if V.canonical_piece(piece.word.text) != "presence" or piece.owner is None:
+        return None
+    return f"{quant} of {'your' if piece.owner == 'you' else 'Target Spirit' + chr(39) + 's'} lands"
+
+
 def landset(ls: A.LandSet, quant: str) -> str:
     """``each adjacent land with dahan`` → ``each adjacent land with Dahan``."""
+    owned = _owned_lands(ls, quant)
+    if owned is not None:
+        return owned
     adjectives = [
         a.text.capitalize() if a.text in (*V.TERRAINS, "coastal", "inland") else a.text
         for a in ls.adjectives
@@ -177,6 +193,18 @@ def stmt(s: A.Stmt) -> str:
     if isinstance(s, A.Damage):
         to = ""
         if s.to is not None:
+            chosen = s.to.chosen
+            if (
+                chosen is not None
+                and s.per is not None
+                and chosen.kind == "exact"
+                and chosen.n == 1
+            ):
+                what = pieces(s.to.pieces)
+                return (
+                    f"For each {_query(s.per.query)} present, choose a different {what}. "
+                    f"{s.amount} Damage to each of those {pieces(s.to.pieces, True)}."
+                )
             if s.to.chosen is not None:
                 count, plural = _count(s.to.chosen)
                 to = f" to each of {count} {pieces(s.to.pieces, plural)}"
@@ -287,6 +315,7 @@ def _modifier(m: A.Modifier) -> str:
         return f"Increase this Power's Range to {m.amount}."
     if m.name in ("repeat_cards", "reclaim_cards", "make_fast") and m.count:
         count, plural = _count(m.count)
+        count = "a" if count == "1" else count
         return {
             "repeat_cards": f"Repeat {count} Power Card{'s' if plural else ''} by paying "
             "its cost again.",
@@ -304,7 +333,9 @@ def _modifier(m: A.Modifier) -> str:
         return f"{pieces(m.pieces, True)} and {pieces(m.other, True)} do Damage to each other."
     if m.name == "damage_bonus_once":
         who = _WHO[m.who or "you"]
-        return f"{who} deal{'' if m.who in (None, 'you') else 's'} {amount} Damage with one Power."
+        their = "your" if m.who in (None, "you") else "their"
+        verb = "deal" if m.who in (None, "you") else "deals"
+        return f"{who} {verb} {amount} Damage with one of {their} Damage-dealing Powers."
     if m.name == "build_adds" and m.pieces and m.other:
         return f"Build Actions add {pieces(m.pieces)} instead of {pieces(m.other)}."
     if m.name == "damage_bonus_all":
@@ -336,9 +367,35 @@ def _lower_first(text: str) -> str:
     return "instead" + text[len("Instead,") :] if text.startswith("Instead,") else text
 
 
+def _plain_piece_action(s: A.Stmt) -> bool:
+    return isinstance(s, A.PieceAction) and s.per is None and s.to is None and not s.spread
+
+
 def body(stmts: Sequence[A.Stmt]) -> str:
-    """A statement sequence as English sentences joined by spaces."""
-    return " ".join(stmt(s) for s in stmts)
+    """A statement sequence as English sentences joined by spaces; consecutive plain actions
+    with the same verb read as one ("Push 1 Explorer and 1 Town.")."""
+    out: list[str] = []
+    i = 0
+    while i < len(stmts):
+        s = stmts[i]
+        j = i + 1
+        if _plain_piece_action(s):
+            assert isinstance(s, A.PieceAction)
+            parts = [_counted(s.count, s.pieces)]
+            while j < len(stmts) and _plain_piece_action(stmts[j]):
+                nxt = stmts[j]
+                assert isinstance(nxt, A.PieceAction)
+                if nxt.verb != s.verb:
+                    break
+                parts.append(_counted(nxt.count, nxt.pieces))
+                j += 1
+            if len(parts) > 1:
+                out.append(f"{s.verb.capitalize()} {', '.join(parts[:-1])} and {parts[-1]}.")
+                i = j
+                continue
+        out.append(stmt(s))
+        i += 1
+    return " ".join(out)
 
 
 def render(effect: A.Effect) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
@@ -10,6 +11,7 @@ from tools.diagnostics import Diagnostic, Severity
 from tools.lint import Rule, register
 from tools.lint.words import (
     text_effect_pairs,
+    without_reminders,
     text_elements,
     text_numbers,
     text_pieces,
@@ -34,6 +36,15 @@ def compare(printed: str, rendered: str) -> tuple[list[str], list[str]]:
         lacks += [str(w) for w in sorted((a - b).elements(), key=str)]
         adds += [str(w) for w in sorted((b - a).elements(), key=str)]
     return lacks, adds
+
+
+#: "If you have 2 Sun, 2 Air:" — a threshold's header, printed as icons on the card
+_THRESHOLD_HEADER = re.compile(r"If you have (?:\d+ [A-Z][a-z]+(?:, )?)+:")
+
+
+def _inline_threshold(data: Any) -> bool:
+    threshold = data.get("threshold") if isinstance(data, dict) else None
+    return isinstance(threshold, dict) and "effect" not in threshold and "text" in threshold
 
 
 @register
@@ -86,7 +97,11 @@ class T001(Rule):
                 rendered = record.english.get(key)
                 if rendered is None:
                     continue
-                lacks, adds = compare(text, rendered)
+                printed = without_reminders(text)
+                if key == "effect" and _inline_threshold(record.data):
+                    # the threshold acts inside the effect: its printed text is part of it
+                    printed += " " + without_reminders(str(record.data["threshold"]["text"]))
+                lacks, adds = compare(printed, _THRESHOLD_HEADER.sub(" ", rendered))
                 if not lacks and not adds:
                     continue
                 parts = []

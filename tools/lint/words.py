@@ -30,7 +30,7 @@ VERB_FORMS: dict[str, str] = {
 }
 _VERB_RE = {verb: re.compile(rf"\b{forms}\b", re.I) for verb, forms in VERB_FORMS.items()}
 _NUMBER_RE = re.compile(r"(?<![\w.])[+-]?(\d+)\b")
-_PAREN_RE = re.compile(r"\([^()]*\)")
+_PAREN_RE = re.compile(r"\((?!max)[^()]*\)")  # reminders; "(max. 4 Fear)" is rules text
 _ANY_RE = re.compile(r"\bat least 1\b", re.I)
 #: op words that also count as a mention of a verb (adding presence in growth is an event)
 VERB_SYNONYMS: dict[str, tuple[str, ...]] = {"add": ("growth_presence",)}
