@@ -89,7 +89,7 @@ def _check(diags: list[Diagnostic]) -> None:
 
 
 @settings(
-    max_examples=120,
+    max_examples=300,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -242,7 +242,12 @@ class C203(Rule):
     def _range(self, record: Record, where: tuple[Any, ...], most: Any) -> Iterator[Diagnostic]:
         node: Any = record.data
         for part in where:
-            node = node[part] if isinstance(node, dict | list) else None
+            if isinstance(node, dict):
+                node = node.get(part)
+            elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+                node = node[part]
+            else:
+                node = None
         distance = node.get("distance") if isinstance(node, dict) else None
         if type(distance) is int and type(most) is int and distance > most:
             yield self.diag_at(
