@@ -16,8 +16,8 @@ echo "==> installing cardsmith (editable) with dev extras"
 
 # ---------------------------------------------------------------------------
 # BROWSER TESTS — tests/browser drive Debian's Chromium (/usr/bin/chromium) through Playwright.
-# Install it with apt-get only when it is missing (never `playwright install`); without root
-# or apt the browser tests skip themselves.
+# Install it with apt-get only when it is missing (never `playwright install`); the browser
+# tests fail (they never skip) when it cannot be installed.
 # ---------------------------------------------------------------------------
 if [ ! -x /usr/bin/chromium ]; then
     SUDO=""
@@ -26,9 +26,9 @@ if [ ! -x /usr/bin/chromium ]; then
         echo "==> installing chromium (apt-get)"
         $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
             && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
-            || echo "==> chromium install failed: browser tests will be skipped"
+            || echo "==> chromium install failed: the browser tests will fail"
     else
-        echo "==> no apt-get: browser tests will be skipped"
+        echo "==> no apt-get: install chromium by hand, or the browser tests will fail"
     fi
 fi
 

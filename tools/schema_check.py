@@ -77,10 +77,14 @@ def validator(kind: str) -> Draft202012Validator | None:
 
 
 def detect_kind(path: str | PurePath, data: Any) -> str | None:
-    """Content kind of a file: ``pack.yaml``, else the nearest known folder, else ``kind:``."""
+    """Content kind of a file: ``pack.yaml``; anything under a ``tests/`` folder is a scenario
+    (``tests/fear/`` holds scenarios *about* fear cards); else the nearest known folder; else
+    a top-level ``kind:``."""
     p = PurePath(path)
     if p.name in ("pack.yaml", "pack.yml"):
         return "pack"
+    if "tests" in p.parent.parts:
+        return "scenario"
     for part in reversed(p.parent.parts):
         if part in FOLDER_KINDS:
             return FOLDER_KINDS[part]
