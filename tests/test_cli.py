@@ -172,3 +172,12 @@ def test_explain_with_pack_and_unknown_name(pack: Path) -> None:
     result = runner.invoke(app, ["explain", "clen card", "--pack", str(pack)])
     assert result.exit_code == 2
     assert "did you mean 'Clean Card'" in result.stderr
+
+
+def test_cli_reference_is_current() -> None:
+    """docs/cli.md's generated command reference matches the app (python -m tools.cli_docs)."""
+    from tools.cli_docs import rewrite
+
+    doc = Path(__file__).resolve().parents[1] / "docs" / "cli.md"
+    text = doc.read_text(encoding="utf-8")
+    assert rewrite(text) == text

@@ -217,7 +217,8 @@ def scaffold_pack(parent: Path, name: str) -> Path:
         f"name: {_quote(_title(name))}\n"
         "version: 0.1.0\n"
         f"description: {_quote('A homebrew content pack.')}\n"
-        "depends: []\n"
+        "depends:\n"
+        "  - {id: horizons, version: \">=1.0.0\"}  # boards, spirits and cards to build on\n"
     )
     _write_new(root / "pack.yaml", body, "pack")
     for folder in PACK_FOLDERS:

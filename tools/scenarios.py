@@ -19,6 +19,7 @@ from pathlib import Path
 from tools.catalog import Catalog
 from tools.diagnostics import Diagnostic
 from tools.loader import find_pack_root, load_pack
+from tools.packs import dependency_roots
 from tools.resources import shipped_pack_dir
 from tools.scenario_load import Resolver
 from tools.scenario_model import Scenario
@@ -67,11 +68,17 @@ def find_scenario_files(paths: Iterable[Path]) -> list[Path]:
 
 @cache
 def _catalog(root: Path) -> Catalog:
-    return load_pack(root).catalog
+    """A pack's records followed by those of the packs it depends on (its own win lookups)."""
+    catalog = load_pack(root).catalog
+    for dep in dependency_roots(root):
+        for record in load_pack(dep).catalog:
+            catalog.add(record)
+    return catalog
 
 
 def catalog_for(path: Path) -> Catalog:
-    """The catalog of the pack holding ``path`` (the shipped pack for a loose file)."""
+    """The catalog of the pack holding ``path`` and its dependencies (the shipped pack for a
+    loose file)."""
     root = find_pack_root(path) or shipped_pack_dir()
     return _catalog(root.resolve())
 

@@ -1,0 +1,60 @@
+"""Pack dependencies: a homebrew pack names the packs it builds on in ``pack.yaml``
+(``depends: [{id: horizons, version: ">=1.0.0"}]``) and may then use their boards, spirits and
+cards — in scenario tests, for instance.
+
+A dependency is found, in order: the shipped pack (by its id), then a sibling folder of the pack
+holding a ``pack.yaml`` with that id.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from tools.resources import shipped_pack_dir
+
+Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def pack_manifest(root: Path) -> dict[str, Any]:
+    """The parsed ``pack.yaml`` of ``root`` (empty when missing or unreadable)."""
+    for name in ("pack.yaml", "pack.yml"):
+        path = root / name
+        if path.is_file():
+            try:
+                data = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
+            except (OSError, UnicodeDecodeError, yaml.YAMLError):
+                return {}
+            return data if isinstance(data, dict) else {}
+    return {}
+
+
+def dependency_roots(root: Path) -> list[Path]:
+    """Folders of the packs ``root`` depends on (transitively, each once, nearest first)."""
+    found: list[Path] = []
+    queue = [root.resolve()]
+    seen = {root.resolve()}
+    while queue:
+        current = queue.pop(0)
+        for dep in pack_manifest(current).get("depends") or []:
+            dep_id = dep.get("id") if isinstance(dep, dict) else None
+            if not isinstance(dep_id, str):
+                continue
+            where = _locate(dep_id, current)
+            if where is not None and where not in seen:
+                seen.add(where)
+                found.append(where)
+                queue.append(where)
+    return found
+
+
+def _locate(pack_id: str, near: Path) -> Path | None:
+    shipped = shipped_pack_dir().resolve()
+    if pack_manifest(shipped).get("id") == pack_id:
+        return shipped
+    for sibling in sorted(near.parent.iterdir()) if near.parent.is_dir() else []:
+        if sibling.is_dir() and pack_manifest(sibling).get("id") == pack_id:
+            return sibling.resolve()
+    return None
