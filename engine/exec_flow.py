@@ -171,7 +171,12 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         at = ev.to if past in MOVING else ev.land
         if at != where or not owner.kind_matches(ev.kind, pieces, query=True):
             return
-        sub = replace(owner, trigger_events=[ev], id=f"{trigger_id}.{next_id()}")
+        sub = replace(
+            owner,
+            trigger_events=[ev],
+            id=f"{trigger_id}.{next_id()}",
+            choices=st.choices if st.choices is not None else owner.choices,
+        )
         st.log.append(f"{where}: trigger of {run.name} ({ev.op} {ev.kind})")
         run_at(sub, body, where)
 

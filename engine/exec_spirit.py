@@ -19,10 +19,16 @@ SITE_MODIFIERS: tuple[str, ...] = ("health", "prevent", "build_adds")
 
 @handler("gain_energy")
 def _op_gain_energy(run: Run, op: Op, land: str | None) -> None:
-    n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
-    for name in run.spirits_for(op.get("who")):
-        run.state.spirits[name].energy += n
-        run.state.log.append(f"{name} gains {n} energy")
+    saved = run.target_spirit
+    try:
+        for name in run.spirits_for(op.get("who")):
+            if op.get("who") == "each":
+                run.target_spirit = name  # "each spirit … per their …": counted per spirit
+            n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
+            run.state.spirits[name].energy += n
+            run.state.log.append(f"{name} gains {n} energy")
+    finally:
+        run.target_spirit = saved
 
 
 @handler("gain_card")

@@ -79,7 +79,11 @@ def execute(
         permanent=permanent,
     )
     state.log.append(f"== {name}" + (f" on {target_land}" if target_land else ""))
-    with_source(run, lambda: _run_ops(run, run.top_ops, target_land))
-    if not permanent:
-        after_power(run)
+    saved, state.choices = state.choices, choices  # triggers set off now decide with it
+    try:
+        with_source(run, lambda: _run_ops(run, run.top_ops, target_land))
+        if not permanent:
+            after_power(run)
+    finally:
+        state.choices = saved
     return run

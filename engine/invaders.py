@@ -82,6 +82,14 @@ def invader_damage(state: State, land: str) -> int:
 
 def ravage(state: State, land: str, choices: ChoiceProvider) -> None:
     """Ravage one land (nothing happens without invaders or when skipped)."""
+    saved, state.choices = state.choices, choices  # triggers set off now decide with it
+    try:
+        _ravage(state, land, choices)
+    finally:
+        state.choices = saved
+
+
+def _ravage(state: State, land: str, choices: ChoiceProvider) -> None:
     if not state.has_invaders(land):
         return
     if skipped(state, land, "ravage"):
@@ -194,6 +202,16 @@ def reveal_and_explore(
     stop_on_result: bool = False,
 ) -> None:
     """Reveal the top invader card onto Explore and explore; an empty deck loses the game."""
+    saved, state.choices = state.choices, choices  # triggers set off now decide with it
+    try:
+        _reveal_and_explore(state, choices, escalation=escalation, stop_on_result=stop_on_result)
+    finally:
+        state.choices = saved
+
+
+def _reveal_and_explore(
+    state: State, choices: ChoiceProvider, *, escalation: bool, stop_on_result: bool
+) -> None:
     if not state.invader_deck:
         state.loss_events.append("no invader card left to explore")
         state.log.append("explore: the invader deck is empty")

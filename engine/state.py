@@ -92,6 +92,9 @@ class State:
     listeners: list[Callable[[State, Event], None]] = field(default_factory=list)
     dispatched: int = 0  # events[:dispatched] already sent to the listeners
     source: str | None = None  # tag stamped on new events (set by engine.execute)
+    #: the choice provider of the action running now (a power, an invader action): decisions
+    #: of triggers it sets off are made with it (``None``: the trigger's own provider)
+    choices: Any = None
 
     def __post_init__(self) -> None:
         for land_id in self.island.land_ids():
