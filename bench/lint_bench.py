@@ -22,10 +22,10 @@ from pathlib import Path
 import yaml
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from synthetic import build_pack  # noqa: E402
+from synthetic import build_pack
 
-from tools.lint import lint_paths  # noqa: E402
-from tools.resources import schemas_dir  # noqa: E402
+from tools.lint import lint_paths
+from tools.resources import schemas_dir
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -34,7 +34,7 @@ def yaml_floor(paths: list[Path]) -> float:
     """Seconds to read and YAML-load every file (nothing else)."""
     start = time.perf_counter()
     for path in paths:
-        yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)  # noqa: S506
+        yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
     return time.perf_counter() - start
 
 
@@ -47,7 +47,9 @@ def lint_time(root: Path, use_cache: bool = False) -> tuple[float, int]:
 
 def check_jsonschema_time(paths: list[Path]) -> float | None:
     """Seconds for check-jsonschema on the same files with the same schema (None if absent)."""
-    exe = shutil.which("check-jsonschema") or str(Path(sys.executable).with_name("check-jsonschema"))
+    exe = shutil.which("check-jsonschema") or str(
+        Path(sys.executable).with_name("check-jsonschema")
+    )
     if not Path(exe).exists():
         return None
     schema = schemas_dir() / "power.schema.json"
@@ -56,7 +58,8 @@ def check_jsonschema_time(paths: list[Path]) -> float | None:
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     elapsed = time.perf_counter() - start
     if done.returncode != 0:
-        print(f"check-jsonschema failed ({done.returncode}): {done.stdout[-300:]}{done.stderr[-300:]}")
+        tail = (done.stdout + done.stderr)[-300:]
+        print(f"check-jsonschema failed ({done.returncode}): {tail}")
     return elapsed
 
 

@@ -37,15 +37,28 @@ def test_shipped_scenario(scenario) -> None:  # type: ignore[no-untyped-def]
     )
 
 
+def _covered(kind_folder: str, ids: set[str]) -> set[str]:
+    """The ids that have a scenario file in tests/<kind_folder>/ (``<id>.yaml`` or
+    ``<id>-<variant>.yaml``)."""
+    stems = {p.stem for p in (PACK / "tests" / kind_folder).glob("*.yaml")}
+    return {i for i in ids if i in stems or any(s.startswith(i + "-") for s in stems)}
+
+
 def test_shipped_coverage() -> None:
-    files = find_scenario_files([PACK])
+    """Every rules section, power card, innate level and fear level has scenarios."""
     by_folder: dict[str, int] = {}
     for sc in SHIPPED.scenarios:
         by_folder[sc.path.parent.name] = by_folder.get(sc.path.parent.name, 0) + 1
     assert by_folder["rules"] >= 40
-    unique = {p.stem for p in (PACK / "powers" / "unique").glob("*.yaml")}
-    assert unique == {p.stem for p in files if p.parent.name == "unique"}
     assert by_folder["innate"] == 20
+    for kind in ("minor", "major", "unique"):
+        ids = {p.stem for p in (PACK / "powers" / kind).glob("*.yaml")}
+        assert _covered(kind, ids) == ids, kind
+    fear_ids = {p.stem for p in (PACK / "fear").glob("*.yaml")}
+    assert _covered("fear", fear_ids) == fear_ids
+    assert by_folder["fear"] == 3 * len(fear_ids)
+    assert by_folder["major"] >= 2 * len(list((PACK / "powers" / "major").glob("*.yaml")))
+    assert len(SHIPPED.scenarios) >= 150
 
 
 # --- notation ------------------------------------------------------------------------------

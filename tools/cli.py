@@ -62,6 +62,14 @@ def lint(
             "--text-check", help="Also compare the rendered English with the printed text (T)."
         ),
     ] = False,
+    cache: Annotated[
+        bool,
+        typer.Option(
+            "--cache/--no-cache",
+            help="Reuse the results of unchanged files from the last run "
+            "(kept in $CARDSMITH_CACHE_DIR or ~/.cache/cardsmith).",
+        ),
+    ] = True,
 ) -> None:
     """Check content files: YAML, schema, effect DSL, semantics and cross-file consistency.
 
@@ -69,7 +77,7 @@ def lint(
     """
     from tools.lint import lint_paths, rule_docs
 
-    result = lint_paths(paths, text_check=text_check)
+    result = lint_paths(paths, text_check=text_check, use_cache=cache)
     fmt = output_format.value
     if fmt == "sarif":
         out = format_sarif(result.diagnostics, rule_docs())
