@@ -59,15 +59,17 @@ def _innate_levels(spirit: Record) -> Iterator[tuple[int, list[Any]]]:
 
 
 @register
+_LEVEL = '                  - {{elements: {{{a}}}, text: "{n} Fear.", effect: fear {n}}}'
+
+
 class C201(Rule):
     __doc__ = _spirit_doc(
-        "Innate thresholds must increase: each level needs strictly more elements in total than\n"
-        "    the one before, and is not met by a subset of its elements (levels are resolved top to\n"
-        "    bottom; a level may trade one element for another, as Scorch with Waves of Heat does).",
-        fail="""                  - {elements: {fire: 2, water: 1}, text: "1 Fear.", effect: fear 1}
-                  - {elements: {fire: 2}, text: "2 Fear.", effect: fear 2}""",
-        passing="""                  - {elements: {fire: 2, water: 1}, text: "1 Fear.", effect: fear 1}
-                  - {elements: {fire: 4}, text: "2 Fear.", effect: fear 2}""",
+        "Innate thresholds must increase: each level needs strictly more elements in total\n"
+        "    than the one before, and is not met by a subset of its elements (levels resolve top\n"
+        "    to bottom; a level may trade one element for another, as Scorch with Waves of Heat\n"
+        "    does).",
+        fail=_LEVEL.format(a="fire: 2, water: 1", n=1) + "\n" + _LEVEL.format(a="fire: 2", n=2),
+        passing=_LEVEL.format(a="fire: 2, water: 1", n=1) + "\n" + _LEVEL.format(a="fire: 4", n=2),
     )
     code = "C201"
     name = "innate-thresholds-not-increasing"

@@ -11,11 +11,11 @@ from tools.diagnostics import Diagnostic, Severity
 from tools.lint import Rule, register
 from tools.lint.words import (
     text_effect_pairs,
-    without_reminders,
     text_elements,
     text_numbers,
     text_pieces,
     text_verbs,
+    without_reminders,
 )
 from tools.loader import LoadedPack
 
