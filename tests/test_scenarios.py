@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from tools.cli import app
 from tools.resources import shipped_pack_dir
 from tools.scenario_notation import NotationError, parse_land
-from tools.scenarios import find_scenario_files, junit_xml, load_file, load_scenarios, run_paths
+from tools.scenarios import junit_xml, load_file, load_scenarios, run_paths
 from tools.scenarios import run_scenario as run_one
 
 PACK = shipped_pack_dir()

@@ -58,10 +58,10 @@ def _innate_levels(spirit: Record) -> Iterator[tuple[int, list[Any]]]:
             yield i, levels
 
 
-@register
 _LEVEL = '                  - {{elements: {{{a}}}, text: "{n} Fear.", effect: fear {n}}}'
 
 
+@register
 class C201(Rule):
     __doc__ = _spirit_doc(
         "Innate thresholds must increase: each level needs strictly more elements in total\n"
