@@ -24,13 +24,12 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from dsl.compiler import compile_power  # noqa: E402
-from dsl.parser import parse  # noqa: E402
 from engine import execute as ex  # noqa: E402
 from engine.board import Island  # noqa: E402
 from engine.choices import SeededRandom  # noqa: E402
 from engine.state import ELEMENTS, State  # noqa: E402
 from engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
+from tools.loader import load_pack  # noqa: E402
 
 CONTENT = ROOT / "content" / "horizons"
 Card = tuple[str, Any, Any, list[dict[str, Any]]]
@@ -42,23 +41,13 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def compiled_cards() -> list[Card]:
-    cards: list[Card] = []
-    for path in sorted((CONTENT / "powers").glob("**/*.yaml")):
-        data = load(path)
-        effect, errors = parse(str(data.get("effect") or ""))
-        if effect is None or errors:
-            continue
-        threshold = None
-        extra = data.get("threshold")
-        if isinstance(extra, dict):
-            t_effect, t_errors = parse(str(extra.get("effect") or ""))
-            if t_effect is None or t_errors:
-                continue
-            threshold = ({str(k): int(v) for k, v in extra["elements"].items()}, t_effect)
-        ops, errors = compile_power(effect, threshold)
-        if not errors:
-            cards.append((str(data["id"]), data.get("range"), data.get("target"), ops))
-    return cards
+    """Every shipped power card with its compiled operations (thresholds included)."""
+    catalog = load_pack(CONTENT).catalog
+    return [
+        (str(r.id), r.get("range"), r.get("target"), r.ops["effect"])
+        for r in catalog.powers
+        if "effect" in r.ops
+    ]
 
 
 def fresh_state(island: Island) -> State:

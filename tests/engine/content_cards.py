@@ -1,18 +1,13 @@
-"""The shipped power cards, compiled (test helper: the engine itself never reads files)."""
+"""The shipped power cards, compiled by the loader (test helper: the engine never reads files)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-import yaml
-
-from dsl.compiler import compile_power
-from dsl.parser import parse
-
-POWERS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "powers"
+from tools.loader import load_pack
+from tools.resources import shipped_pack_dir
 
 
 @dataclass(frozen=True)
@@ -25,21 +20,10 @@ class Card:
 
 @cache
 def shipped_cards() -> tuple[Card, ...]:
-    cards: list[Card] = []
-    for path in sorted(POWERS.glob("**/*.yaml")):
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        effect, errors = parse(str(data.get("effect") or ""))
-        if effect is None or errors:
-            continue
-        threshold = None
-        extra = data.get("threshold")
-        if isinstance(extra, dict):
-            t_effect, t_errors = parse(str(extra.get("effect") or ""))
-            if t_effect is None or t_errors:
-                continue
-            threshold = ({str(k): int(v) for k, v in extra["elements"].items()}, t_effect)
-        ops, errors = compile_power(effect, threshold)
-        if errors:
-            continue
-        cards.append(Card(str(data["id"]), data.get("range"), data.get("target"), tuple(ops)))
-    return tuple(cards)
+    """Every shipped power card whose effect compiled (all of them, when lint is clean)."""
+    catalog = load_pack(shipped_pack_dir()).catalog
+    return tuple(
+        Card(str(r.id), r.get("range"), r.get("target"), tuple(r.ops["effect"]))
+        for r in catalog.powers
+        if "effect" in r.ops
+    )
