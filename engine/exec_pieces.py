@@ -270,7 +270,11 @@ def _op_move(run: Run, op: Op, land: str | None) -> None:
         return
     count = count_mode(op["count"], mult(run, op.get("per"), src))
     if dst == src:
-        return
+        # "to any land (including back into target land)": the chosen pieces stay, but they
+        # count as moved there (each piece at most once)
+        mode, k = count
+        if mode in ("n", "up_to"):
+            count = (mode, min(k, run.units(src, op["pieces"])))
     select_loop(
         run,
         src,

@@ -117,7 +117,24 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         else:
             state.round_effects.append(effect)
     when = "for the game" if run.permanent else "this round"
-    state.log.append(f"{when}: {name} for {', '.join(str(s) for s in spirits)}")
+    detail = _modifier_detail(op)
+    state.log.append(
+        f"{when}: {name} for {', '.join(str(s) for s in spirits)}"
+        + (f" ({detail})" if detail else "")
+    )
+
+
+def _modifier_detail(op: Op) -> str:
+    """How many / how much a spirit modifier gives, for the log ("1", "up to 2", "+3")."""
+    parts: list[str] = []
+    count = op.get("count") or {}
+    if "n" in count:
+        parts.append(str(count["n"]))
+    elif "up_to" in count:
+        parts.append(f"up to {count['up_to']}")
+    if op.get("amount") is not None:
+        parts.append(f"{int(op['amount']):+d}")
+    return ", ".join(parts)
 
 
 @handler("at_sacred_sites")
