@@ -315,7 +315,8 @@ def _modifier(m: A.Modifier) -> str:
         return f"Increase this Power's Range to {m.amount}."
     if m.name in ("repeat_cards", "reclaim_cards", "make_fast") and m.count:
         count, plural = _count(m.count)
-        count = "a" if count == "1" else count
+        if m.name == "repeat_cards" and count == "1":
+            count = "a"  # "Repeat a Power Card by paying its cost again"
         return {
             "repeat_cards": f"Repeat {count} Power Card{'s' if plural else ''} by paying "
             "its cost again.",
