@@ -1,0 +1,46 @@
+"""The shipped Horizons pack: the box's counts, clean lint (text check included), formatted."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tools.fmt import format_paths
+from tools.lint import lint_paths
+from tools.loader import load_pack
+from tools.resources import shipped_pack_dir
+
+PACK = shipped_pack_dir()
+
+
+def test_counts_match_the_box() -> None:
+    catalog = load_pack(PACK).catalog
+    powers = Counter(r.get("kind") for r in catalog.powers)
+    assert powers == {"minor": 36, "major": 22, "unique": 20}
+    assert len(catalog.spirits) == 5
+    assert len(catalog.fear) == 15
+    assert len(catalog.invaders) == 15
+    stages = Counter(r.get("stage") for r in catalog.invaders)
+    assert stages == {1: 4, 2: 5, 3: 6}
+    assert sorted(r.id or "" for r in catalog.boards) == ["a", "b", "c", "d", "g", "h"]
+
+
+def test_every_effect_compiles_without_free_text() -> None:
+    catalog = load_pack(PACK).catalog
+    for record in catalog.powers:
+        assert "effect" in record.ops, record.id
+        assert record.get("unexpressed") is None, record.id
+    for spirit in catalog.spirits:
+        assert sum(key.startswith("innates[") for key in spirit.ops) == 1, spirit.id
+    for fear in catalog.fear:
+        assert [k for k in fear.ops] == ["levels[0]", "levels[1]", "levels[2]"], fear.id
+
+
+def test_lint_and_text_check_are_clean() -> None:
+    result = lint_paths([PACK], text_check=True)
+    assert result.diagnostics == []
+    assert result.files >= 280
+
+
+def test_shipped_pack_is_formatted() -> None:
+    results = format_paths([PACK], check=True)
+    assert [r.path for r in results if r.changed or r.error] == []
