@@ -111,6 +111,8 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         effect = {k: v for k, v in op.items() if k != "op"}
         effect["spirit"] = spirit
         effect["land"] = land
+        if name == "share_presence":
+            effect["with"] = run.target_spirit
         if run.permanent:
             effect["scope"] = "spirit"
             state.spirit_rules.append(effect)

@@ -93,17 +93,38 @@ def effective_range(
 
 
 def origin_lands(state: State, spirit: str, range_spec: Mapping[str, Any]) -> list[str]:
-    """Lands range is counted from: presence, sacred sites, or presence lands of a terrain."""
-    s = _spirit(state, spirit)
+    """Lands range is counted from: presence, sacred sites, or presence lands of a terrain —
+    the spirit's own and, this round, those of spirits sharing presence with it."""
     origin = str(range_spec.get("from", "presence"))
-    if origin == "sacred-site":
-        return s.sacred_sites()
-    lands = sorted((k for k, v in s.presence.items() if v > 0), key=land_sort_key)
-    if origin == "presence":
-        return lands
-    if origin in TERRAINS:
-        return [x for x in lands if state.island.land(x).terrain == origin]
-    raise ExecutionError(f"unknown range origin {origin!r}")
+    found: set[str] = set()
+    for name in (spirit, *sharing_partners(state, spirit)):
+        s = _spirit(state, name)
+        if origin == "sacred-site":
+            found.update(s.sacred_sites())
+            continue
+        lands = [k for k, v in s.presence.items() if v > 0]
+        if origin == "presence":
+            found.update(lands)
+        elif origin in TERRAINS:
+            found.update(x for x in lands if state.island.land(x).terrain == origin)
+        else:
+            raise ExecutionError(f"unknown range origin {origin!r}")
+    return sorted(found, key=land_sort_key)
+
+
+def sharing_partners(state: State, spirit: str) -> list[str]:
+    """Spirits whose presence ``spirit`` may target from this round (Entwined Power), both
+    ways: the one who shared and the one it was shared with."""
+    partners: list[str] = []
+    for eff in state.round_effects:
+        if eff.get("name") != "share_presence":
+            continue
+        pair = (eff.get("spirit"), eff.get("with"))
+        if spirit in pair:
+            other = pair[1] if pair[0] == spirit else pair[0]
+            if isinstance(other, str) and other != spirit and other not in partners:
+                partners.append(other)
+    return partners
 
 
 def sources_for(
