@@ -233,6 +233,7 @@ class PieceAction:
     per: Per | None = None
     to: Place | None = None
     spread: bool = False
+    ignore_land: bool = False  # "add ... ignoring land type" (Indomitable Claim)
     span: Span = field(default=NOWHERE, compare=False)
 
 

@@ -246,6 +246,8 @@ class _Compiler:
                 op["to"] = self.place(s.to)
             if s.spread:
                 op["spread"] = True
+            if s.ignore_land:
+                op["ignore_land_type"] = True
             return _with_per(op, self.per(s.per))
         if isinstance(s, A.Replace):
             return {
@@ -391,6 +393,8 @@ class _Compiler:
                 self.word_in(w, ("added", "damaged", "destroyed"), "C112", "prevented verb")
                 for w in m.words
             ]
+        if m.name == "repeat_cards" and m.words:
+            op["other"] = True
         if m.name == "make_fast" and m.words:
             op["with_ops"] = [
                 self.word_in(w, ("push", "gather"), "C112", "instruction") for w in m.words

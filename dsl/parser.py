@@ -194,7 +194,7 @@ class _ToAst(Transformer[Token, Any]):
         dest = ch[3] if len(ch) > 3 else None
         spread = dest == "spread"
         place = dest if isinstance(dest, A.Place) else None
-        return A.PieceAction(verb, ch[0], ch[1], ch[2], place, spread, span)
+        return A.PieceAction(verb, ch[0], ch[1], ch[2], place, spread, span=span)
 
     def r_push(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("push", span, ch)
@@ -209,7 +209,7 @@ class _ToAst(Transformer[Token, Any]):
         return self._piece_action("remove", span, ch)
 
     def r_add(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
-        return self._piece_action("add", span, ch)
+        return A.PieceAction("add", ch[0], ch[1], ch[2], ignore_land=ch[3] is not None, span=span)
 
     def r_downgrade(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("downgrade", span, ch)
@@ -282,7 +282,8 @@ class _ToAst(Transformer[Token, Any]):
         return A.Modifier("range_set", amount=int(ch[0]), span=span)
 
     def r_repeat_cards(self, span: A.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("repeat_cards", count=ch[0], span=span)
+        words = (A.Word("other", span),) if ch[1] is not None else ()
+        return A.Modifier("repeat_cards", count=ch[0], words=words, span=span)
 
     def r_reclaim_cards(self, span: A.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("reclaim_cards", count=ch[0], span=span)

@@ -215,7 +215,8 @@ def _modifier(m: A.Modifier) -> str:
     if m.name == "range_set":
         return f"increase range to {amount}"
     if m.name == "repeat_cards":
-        return f"repeat {_count(count)} power {_plural(count.n, 'card')} by paying again"
+        other = "other " if m.words else ""
+        return f"repeat {_count(count)} {other}power {_plural(count.n, 'card')} by paying again"
     if m.name == "reclaim_cards":
         return f"reclaim {_count(count)} power {_plural(count.n, 'card')} instead of discarding"
     if m.name == "make_fast":
@@ -269,6 +270,8 @@ def _simple(s: A.Stmt) -> str:
             text += " to different lands"
         elif s.to is not None:
             text += f" to {_place(s.to)}"
+        if s.ignore_land:
+            text += " ignoring land type"
         return text
     if isinstance(s, A.Replace):
         return f"replace {_counted(s.count, s.pieces)} with {s.n} {_pieces(s.with_pieces)}"

@@ -223,6 +223,8 @@ def stmt(s: A.Stmt) -> str:
             text += f" to {place(s.to)}"
         if s.spread:
             text += " to as many different lands as possible"
+        if s.ignore_land:
+            text += " even if you normally could not due to land type"
         return text + "."
     if isinstance(s, A.Replace):
         return (
@@ -318,8 +320,8 @@ def _modifier(m: A.Modifier) -> str:
         if m.name == "repeat_cards" and count == "1":
             count = "a"  # "Repeat a Power Card by paying its cost again"
         return {
-            "repeat_cards": f"Repeat {count} Power Card{'s' if plural else ''} by paying "
-            "its cost again.",
+            "repeat_cards": f"Repeat {count} {'other ' if m.words else ''}"
+            f"Power Card{'s' if plural else ''} by paying its cost again.",
             "reclaim_cards": f"Reclaim {count} Power Card{'s' if plural else ''} instead of "
             "discarding it.",
             "make_fast": f"Make {count} Slow Power{'s' if plural else ''}"

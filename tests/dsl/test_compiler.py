@@ -178,3 +178,16 @@ def test_semantic_errors_are_positioned(text: str, code: str, line: int, col: in
 def test_unknown_piece_suggests() -> None:
     _, errors = compile_text("push 2 explorr")
     assert errors[0].hint == "did you mean 'explorer'?"
+
+
+def test_repeat_other_cards_and_presence_ignoring_land_type() -> None:
+    assert ops("target spirit may repeat up to 2 other power cards by paying again") == [
+        {
+            "op": "modifier",
+            "name": "repeat_cards",
+            "count": {"up_to": 2},
+            "other": True,
+            "who": "target",
+        }
+    ]
+    assert ops("add 1 of your presence ignoring land type")[0]["ignore_land_type"] is True
