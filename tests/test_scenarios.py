@@ -211,3 +211,9 @@ def test_scenario_schema_is_valid_2020_12() -> None:
     schema = json.loads(schema_path("scenario").read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
     assert schema["$id"] == "https://cardsmith.dev/schemas/scenario.schema.json"
+
+
+def test_raised_health_only_in_expectations() -> None:
+    assert parse_land("1D@4", raised_health=True).pieces == {("dahan", 4): 1}
+    with pytest.raises(NotationError):
+        parse_land("1D@4")

@@ -104,7 +104,7 @@ class Resolver:
 
     def _notation(self, where: PathKey, text: str) -> LandPieces | None:
         try:
-            return parse_land(text)
+            return parse_land(text, raised_health=where[:1] == ("expect",))
         except NotationError as exc:
             pos = self.positions.get((*self.base, *where))
             quote = 1 if pos is not None and pos.style in ('"', "'") else 0

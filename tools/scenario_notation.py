@@ -63,8 +63,11 @@ class LandPieces:
         return " ".join(tokens) or "-"
 
 
-def parse_land(text: str) -> LandPieces:
-    """Parse one land's notation; raises :class:`NotationError` with the column of the token."""
+def parse_land(text: str, raised_health: bool = False) -> LandPieces:
+    """Parse one land's notation; raises :class:`NotationError` with the column of the token.
+
+    With ``raised_health`` (expectations), a damaged piece may have more health left than its
+    printed health, as under "Dahan have +4 Health"."""
     out = LandPieces()
     if text.strip().lower() in EMPTY_WORDS:
         return out
@@ -94,7 +97,7 @@ def parse_land(text: str) -> LandPieces:
         left: int | None = None
         if tm.group(3) is not None:
             left = int(tm.group(3))
-            if not 1 <= left < BASE_HEALTH[kind]:
+            if left < 1 or (left >= BASE_HEALTH[kind] and not raised_health):
                 raise NotationError(
                     f"{token!r}: a damaged {kind} has 1..{BASE_HEALTH[kind] - 1} health left "
                     f"(its health is {BASE_HEALTH[kind]})",
