@@ -32,7 +32,7 @@ def test_every_effect_compiles_without_free_text() -> None:
     for spirit in catalog.spirits:
         assert sum(key.startswith("innates[") for key in spirit.ops) == 1, spirit.id
     for fear in catalog.fear:
-        assert [k for k in fear.ops] == ["levels[0]", "levels[1]", "levels[2]"], fear.id
+        assert list(fear.ops) == ["levels[0]", "levels[1]", "levels[2]"], fear.id
 
 
 def test_lint_and_text_check_are_clean() -> None:
