@@ -217,3 +217,21 @@ def test_raised_health_only_in_expectations() -> None:
     assert parse_land("1D@4", raised_health=True).pieces == {("dahan", 4): 1}
     with pytest.raises(NotationError):
         parse_land("1D@4")
+
+
+@pytest.mark.parametrize(
+    ("keyword", "expected"),
+    [
+        ("drought", True),
+        ("not drought", False),
+        ("tsunami or drought", True),
+        ("minor and drought", True),
+        ("major and drought", False),
+        ("major or not tsunami", True),
+        ("tsunami or major", False),
+    ],
+)
+def test_keyword_filter(keyword: str, expected: bool) -> None:
+    from tools.scenarios import matches
+
+    assert matches("tests/minor/drought.yaml::Drought below threshold", keyword) is expected

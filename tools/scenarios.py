@@ -10,6 +10,7 @@ its scenarios under ``content/horizons/tests/``.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -128,13 +129,22 @@ def load_scenarios(paths: Iterable[Path]) -> LoadedScenarios:
 
 
 def matches(text: str, keyword: str | None) -> bool:
-    """``-k``: case-insensitive substring of ``path::name``; ``not X`` excludes."""
-    if not keyword:
+    """``-k``, as pytest reads it: case-insensitive substrings of ``path::name`` joined by
+    ``or`` and ``and`` (``and`` binds tighter), each may be negated with ``not``."""
+    if not keyword or not keyword.strip():
         return True
-    keyword = keyword.strip()
-    if keyword.lower().startswith("not "):
-        return not matches(text, keyword[4:])
-    return keyword.casefold() in text.casefold()
+    words = re.split(r"\s+(or)\s+", keyword.strip(), flags=re.I)
+    alternatives = [w for w in words if w.lower() != "or"]
+    return any(
+        all(_term(text, t) for t in re.split(r"\s+and\s+", alt, flags=re.I)) for alt in alternatives
+    )
+
+
+def _term(text: str, term: str) -> bool:
+    term = term.strip()
+    if term.lower().startswith("not "):
+        return not _term(text, term[4:])
+    return term.casefold() in text.casefold()
 
 
 def run_paths(paths: Iterable[Path], keyword: str | None = None) -> list[ScenarioResult]:

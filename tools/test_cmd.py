@@ -41,7 +41,7 @@ def test_command(
         typer.Option(
             "-k",
             help="Only scenarios whose `path::name` contains this text "
-            "(case-insensitive; `not TEXT` excludes).",
+            "(case-insensitive; `or`, `and` and `not` combine terms, as in pytest).",
         ),
     ] = None,
     verbose: Annotated[
