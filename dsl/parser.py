@@ -55,6 +55,19 @@ _EXPECTED_WORDS = {
     "COLON": "':'",
     "SEMICOLON": "';'",
     "SLASH": "'/'",
+    "LPAR": "'('",
+    "OWNER": "your/their",
+    "PAST": "destroyed/pushed/…",
+    "SACRED_SITE": "sacred site",
+    "IGNORING_LAND": "ignoring land type",
+    "CARDS": "card",
+    "GAIN": "gain",
+    "GET": "get",
+    "DEAL": "deal",
+    "LAND": "land",
+    "SIGNED": "+N/-N",
+    "BONUS_KIND": "damage/fear",
+    "NOT_KEPT": "they did not keep",
 }
 
 
@@ -65,7 +78,56 @@ def _describe_expected(expected: set[str]) -> str:
     return ", ".join(words)
 
 
+#: common mistakes, recognised by the parser state they fail in (Lark's ``match_examples``)
+_MISTAKES: dict[str, list[str]] = {
+    "a condition, threshold or loop ends with ':' before what it does": [
+        "if target is sands\n",
+        "if dahan present\n",
+        "threshold 2 moon\n",
+        "for each dahan\n",
+        "in each adjacent land\n",
+        "either\n",
+        "1 fear\nif target is sands\n",
+        "1 fear\nthreshold 2 moon\n",
+        "1 fear\neither\n",
+    ],
+    "say which pieces, e.g. `push 2 explorer/town`": [
+        "push 2\n",
+        "gather up to 2\n",
+        "destroy 1\n",
+        "remove 1\n",
+        "add 1\n",
+        "downgrade 1\n",
+        "1 damage to each\n",
+        "1 fear\npush 2\n",
+        "1 fear\ngather 1\n",
+    ],
+    "the amount comes first: `2 damage`": ["damage 2\n"],
+    "defend needs a number: `defend 2`": ["defend\n", "defend all\n"],
+    "a threshold counts elements: `threshold 2 moon 1 water:`": ["threshold moon:\n"],
+}
+
+
+def _hint(exc: UnexpectedInput) -> str | None:
+    """A named, human explanation when the error looks like a known mistake."""
+    try:
+        label = exc.match_examples(_lark().parse, _MISTAKES, use_accepts=True)
+    except Exception:  # a hint is optional: never let it hide the error itself
+        return None
+    return label if isinstance(label, str) else None
+
+
 def _syntax_error(exc: UnexpectedInput, text: str) -> DslError:
+    """The error as a positioned diagnostic, with a hint for a recognised mistake."""
+    error = _plain_syntax_error(exc, text)
+    if error.code in ("D002", "D003") and "indentation" not in error.message:
+        hint = _hint(exc)
+        if hint is not None:
+            return DslError(error.span, error.code, error.message, hint)
+    return error
+
+
+def _plain_syntax_error(exc: UnexpectedInput, text: str) -> DslError:
     line = max(1, getattr(exc, "line", 1) or 1)
     col = max(1, getattr(exc, "column", 1) or 1)
     if isinstance(exc, UnexpectedCharacters):

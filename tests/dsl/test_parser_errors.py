@@ -45,3 +45,25 @@ def test_case_and_comments_are_ignored() -> None:
     a, _ = parse("Push Up To 2 Explorer  # scare them off\n")
     b, _ = parse("push up to 2 explorer")
     assert a == b
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("if target is jungle", "ends with ':'"),
+        ("2 fear\nif target is sands\n  defend 2", "ends with ':'"),
+        ("push 3", "say which pieces"),
+        ("1 fear\ngather 1", "say which pieces"),
+        ("damage 3", "the amount comes first"),
+        ("defend", "defend needs a number"),
+        ("threshold fire: 1 fear", "a threshold counts elements"),
+    ],
+)
+def test_common_mistakes_get_a_hint(text: str, hint: str) -> None:
+    _, errors = parse(text)
+    assert errors[0].hint is not None and hint in errors[0].hint
+
+
+def test_unrecognised_mistakes_have_no_hint() -> None:
+    _, errors = parse("push up to 2 dahan if")
+    assert errors[0].code == "D002" and errors[0].hint is None
