@@ -28,6 +28,19 @@ KIND_LISTS = {
 }
 
 
+def value_at(data: Any, path: PathKey) -> Any:
+    """The value at ``path`` (keys and list indexes) in ``data``, or ``None`` when any step is
+    missing or of the wrong type."""
+    for part in path:
+        if isinstance(part, int) and isinstance(data, list) and 0 <= part < len(data):
+            data = data[part]
+        elif isinstance(part, str) and isinstance(data, dict):
+            data = data.get(part)
+        else:
+            return None
+    return data
+
+
 @dataclass
 class Record:
     """One content file: its data, where each value sits, and its compiled effects.
@@ -69,6 +82,10 @@ class Record:
         self.__dict__.update(state)
         if self.positions is None:
             self.positions = _ReloadedPositions(self.path)  # type: ignore[assignment]
+
+    def at(self, path: PathKey) -> Any:
+        """The data value at ``path``, or ``None`` (see :func:`value_at`)."""
+        return value_at(self.data, path)
 
     def get(self, key: str, default: Any = None) -> Any:
         """A top-level data value (``None``-safe when the document is not a mapping)."""

@@ -57,13 +57,7 @@ def _texts(record: Record) -> dict[str, str]:
     if isinstance(top, str) and "effect" not in record.effect_paths:
         out["text"] = top
     for key, path in record.effect_paths.items():
-        node: Any = record.data
-        for part in (*path[:-1], "text"):
-            node = (
-                node.get(part)
-                if isinstance(node, dict)
-                else (node[part] if isinstance(node, list) and isinstance(part, int) else None)
-            )
+        node = record.at((*path[:-1], "text"))
         if isinstance(node, str):
             out[key] = node
     return out
@@ -72,13 +66,7 @@ def _texts(record: Record) -> dict[str, str]:
 def _effects(record: Record) -> dict[str, str]:
     out: dict[str, str] = {}
     for key, path in record.effect_paths.items():
-        node: Any = record.data
-        for part in path:
-            node = (
-                node.get(part)
-                if isinstance(node, dict)
-                else (node[part] if isinstance(node, list) and isinstance(part, int) else None)
-            )
+        node = record.at(path)
         if isinstance(node, str):
             out[key] = node
     return out

@@ -21,7 +21,7 @@ from dsl.compiler import compile_effect, compile_levels, compile_power
 from dsl.errors import DslError
 from dsl.parser import parse
 from dsl.render import render
-from tools.catalog import Catalog, Record
+from tools.catalog import Catalog, Record, value_at
 from tools.diagnostics import Diagnostic
 from tools.record_cache import RecordCache
 from tools.schema_check import detect_kind, format_path, validate
@@ -199,18 +199,6 @@ def _str_or_none(data: Any, key: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _at(data: Any, path: PathKey) -> Any:
-    """The value at ``path`` in ``data``, or ``None`` when any step is missing."""
-    for part in path:
-        if isinstance(part, int) and isinstance(data, list) and 0 <= part < len(data):
-            data = data[part]
-        elif isinstance(part, str) and isinstance(data, dict):
-            data = data.get(part)
-        else:
-            return None
-    return data
-
-
 def _elements(value: Any) -> dict[str, int]:
     """An element-count map, keeping only well-typed entries."""
     if not isinstance(value, dict):
@@ -258,7 +246,7 @@ class _EffectCompiler:
     # --- per kind ----------------------------------------------------------------------
     def _power(self) -> None:
         base = self._parse(("effect",))
-        threshold = _at(self.record.data, ("threshold",))
+        threshold = value_at(self.record.data, ("threshold",))
         extra = self._parse(("threshold", "effect")) if isinstance(threshold, dict) else None
         base_ops, base_errors = compile_effect(base) if base else ([], [])
         self._report(("effect",), base_errors)
@@ -266,7 +254,7 @@ class _EffectCompiler:
             if base is not None:
                 self.record.ops["effect"] = base_ops
             return
-        elements = _elements(_at(threshold, ("elements",)))
+        elements = _elements(value_at(threshold, ("elements",)))
         if base is None:
             _, errors = compile_levels([(elements, extra)])
             self._report(("threshold", "effect"), errors)
@@ -276,7 +264,7 @@ class _EffectCompiler:
         self.record.ops["effect"] = ops
 
     def _innate(self, index: int) -> None:
-        levels = _list(_at(self.record.data, ("innates", index, "levels")))
+        levels = _list(value_at(self.record.data, ("innates", index, "levels")))
         parsed: list[tuple[dict[str, int], Effect, PathKey]] = []
         complete = True
         for j, level in enumerate(levels):
@@ -307,7 +295,7 @@ class _EffectCompiler:
     # --- shared ------------------------------------------------------------------------
     def _parse(self, path: PathKey) -> Effect | None:
         """Parse the effect text at ``path``; record AST and English; report syntax errors."""
-        text = _at(self.record.data, path)
+        text = value_at(self.record.data, path)
         if not isinstance(text, str) or not text.strip():
             return None  # missing / wrong type / empty: the schema reports it
         effect, errors = parse(text)

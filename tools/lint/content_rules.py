@@ -242,14 +242,7 @@ class C203(Rule):
                     yield from self._range(record, ("innates", i, "range"), rng.get("max"))
 
     def _range(self, record: Record, where: tuple[Any, ...], most: Any) -> Iterator[Diagnostic]:
-        node: Any = record.data
-        for part in where:
-            if isinstance(node, dict):
-                node = node.get(part)
-            elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
-                node = node[part]
-            else:
-                node = None
+        node = record.at(where)
         distance = node.get("distance") if isinstance(node, dict) else None
         if type(distance) is int and type(most) is int and distance > most:
             yield self.diag_at(

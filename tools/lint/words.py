@@ -104,13 +104,7 @@ def text_effect_pairs(record: Record) -> Iterator[tuple[PathKey, str, str]]:
     """``(text path, printed text, ast key)`` for every effect field next to a ``text``."""
     for key, path in record.effect_paths.items():
         text_path = (*path[:-1], "text")
-        node: Any = record.data
-        for part in text_path:
-            try:
-                node = node[part]
-            except (KeyError, IndexError, TypeError):
-                node = None
-                break
+        node = record.at(text_path)
         if isinstance(node, str) and (key in record.ast or key in record.field_ops):
             yield text_path, node, key
 
