@@ -59,13 +59,11 @@ __all__ = [
     "earn_fear_card",
     "enforce_health",
     "enforce_health_in",
-    "gather",
     "generate_fear",
     "invaders_in",
     "move_blight",
     "move_piece",
     "move_presence",
-    "push",
     "remove_blight",
     "remove_piece",
     "replace_piece",
@@ -73,59 +71,6 @@ __all__ = [
 ]
 
 _settle = settle  # backwards-compatible name (patch ``engine.ops_base.settle`` instead)
-
-
-def push(
-    state: State,
-    land: str,
-    kinds: Sequence[str],
-    count: int,
-    choices: ChoiceProvider,
-    *,
-    up_to: bool = False,
-) -> list[tuple[str, str]]:
-    """Push ``count`` pieces of ``kinds`` to adjacent lands; returns ``[(kind, dest)]``."""
-    done: list[tuple[str, str]] = []
-    dests = state.island.adjacent(land)
-    if not dests:
-        return done
-    for i in range(count):
-        labels = state.labels(land, *kinds)
-        ctx = f"push from {land} ({i + 1}/{count})"
-        label = decide(choices, "push.piece", labels, context=ctx, min=0 if up_to else 1)
-        if label is None:
-            break
-        piece = state.find(land, label)
-        dest = decide(choices, "push.destination", dests, context=f"{ctx}: {label}")
-        assert dest is not None
-        move_piece(state, land, dest, piece, verb="push")
-        done.append((piece.kind, dest))
-    return done
-
-
-def gather(
-    state: State,
-    land: str,
-    kinds: Sequence[str],
-    count: int,
-    choices: ChoiceProvider,
-    *,
-    up_to: bool = False,
-) -> list[tuple[str, str]]:
-    """Gather ``count`` pieces of ``kinds`` from adjacent lands; returns ``[(kind, source)]``."""
-    done: list[tuple[str, str]] = []
-    for i in range(count):
-        sources = [a for a in state.island.adjacent(land) if state.pieces(a, *kinds)]
-        ctx = f"gather into {land} ({i + 1}/{count})"
-        src = decide(choices, "gather.source", sources, context=ctx, min=0 if up_to else 1)
-        if src is None:
-            break
-        label = decide(choices, "gather.piece", state.labels(src, *kinds), context=f"{ctx}: {src}")
-        assert label is not None
-        piece = state.find(src, label)
-        move_piece(state, src, land, piece, verb="gather")
-        done.append((piece.kind, src))
-    return done
 
 
 def distribute_damage(

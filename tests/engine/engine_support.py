@@ -22,3 +22,22 @@ def load_board(letter: str) -> dict[str, Any]:
         if board["name"] == f"Board {letter.upper()}":
             return {"id": letter.upper(), **board}
     raise LookupError(letter)
+
+
+def push(
+    state: Any, land: str, kinds: list[str], n: int, choices: Any, *, up_to: bool = False
+) -> None:
+    """Push through the executor, as a card's ``push`` operation does."""
+    from engine.execute import execute
+
+    count = {"up_to": n} if up_to else {"n": n}
+    op = {"op": "push", "count": count, "pieces": {"kinds": kinds}}
+    execute([op], state, choices, target_land=land)
+
+
+def gather(state: Any, land: str, kinds: list[str], n: int, choices: Any) -> None:
+    """Gather through the executor, as a card's ``gather`` operation does."""
+    from engine.execute import execute
+
+    op = {"op": "gather", "count": {"n": n}, "pieces": {"kinds": kinds}}
+    execute([op], state, choices, target_land=land)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine_support import load_board
+from engine_support import gather, load_board, push
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,6 +39,10 @@ step = st.tuples(
 )
 
 
+def _adjacent_count(s: State, land: str, kind: str) -> int:
+    return sum(s.count(a, kind) for a in s.island.adjacent(land))
+
+
 def apply(s: State, choices: SeededRandom, op: str, land: str, kind: str, n: int) -> None:
     pieces = s.pieces(land, kind)
     card = InvaderCard(1, (ISLAND.land(land).terrain,))
@@ -51,9 +55,9 @@ def apply(s: State, choices: SeededRandom, op: str, land: str, kind: str, n: int
     elif op == "downgrade" and pieces and kind in INVADER_KINDS:
         ops.downgrade(s, land, pieces[0])
     elif op == "push":
-        ops.push(s, land, [kind], n, choices)
+        push(s, land, [kind], n, choices, up_to=True)
     elif op == "gather":
-        ops.gather(s, land, [kind], n, choices)
+        gather(s, land, [kind], min(n, _adjacent_count(s, land, kind)), choices)
     elif op == "blight":
         ops.add_blight(s, land, choices)
     elif op == "unblight":
