@@ -10,8 +10,9 @@
 - :mod:`engine.execute` — runs compiled card effects (the IR of ``docs/reference/ir.md``), with
   :mod:`engine.run`, :mod:`engine.selectors`, :mod:`engine.exec_pieces`,
   :mod:`engine.exec_flow`, :mod:`engine.exec_spirit`;
-- :mod:`engine.spirits` — permanent spirit special rules; :mod:`engine.targeting` — legal
-  targets from a card's range and target.
+- :mod:`engine.spirits` — permanent spirit special rules; :mod:`engine.growth` — presence
+  tracks, growth options and Gain Energy; :mod:`engine.targeting` — legal targets from a
+  card's range and target.
 
 Rules interpretations and decision names: ``docs/engine-rules.md``.
 """

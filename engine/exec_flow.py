@@ -219,4 +219,5 @@ def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProv
             id=f"growth{next_id()}",
             repeating=True,
         )
+        state.log.append(f"{land}: after growth presence ({spirit})")
         run_at(sub, sub.top_ops, land)

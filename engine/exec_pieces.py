@@ -6,6 +6,7 @@ from __future__ import annotations
 from dsl.ir import Op
 from engine import ops_core as ops
 from engine.choices import decide
+from engine.growth import take_from_track
 from engine.run import ExecutionError, Run, handler, need_land
 from engine.selectors import count_mode, landset, mult, place, select_loop
 from engine.state import INVADER_KINDS, PIECE_KINDS, Piece
@@ -225,8 +226,14 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
         if kind == "blight":
             ops.add_blight(state, land, run.choices, cause=run.name)
         elif kind == "presence":
+            destroyed = bool(pieces.get("destroyed"))
             for name in run.owners(pieces, query=False) or []:
-                ops.add_presence(state, name, land, from_destroyed=bool(pieces.get("destroyed")))
+                # from the presence tracks: the spirit picks one (``presence.track``)
+                from_tracks = not destroyed and state.spirits[name].tracks is not None
+                if from_tracks and take_from_track(state, name, run.choices) is None:
+                    state.log.append(f"{name}: no presence left on the tracks")
+                    continue
+                ops.add_presence(state, name, land, from_destroyed=destroyed)
         else:
             ops.add_piece(state, land, kind)
 

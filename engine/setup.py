@@ -16,6 +16,7 @@ from engine import invaders
 from engine.board import BoardError, Island
 from engine.choices import ChoiceProvider, FirstLegal
 from engine.game import FEAR_CARDS_USED, build_fear_deck, setup_game
+from engine.growth import install_tracks
 from engine.spirits import install_special_rules
 from engine.state import InvaderCard, State
 
@@ -98,7 +99,8 @@ def setup_from_pack(
     """A game ready for round 1 from pack records.
 
     ``spirits`` maps a spirit key to ``(spirit record, board letter)``: its starting presence
-    (``setup.presence``), energy (``setup.energy``), presence on its tracks and its unique
+    (``setup.presence``), energy (``setup.energy``), presence tracks
+    (:func:`engine.growth.install_tracks`: every slot but the leftmost covered) and its unique
     powers in hand. ``special_rules`` maps a spirit key to its compiled special rules (one op
     list per rule), installed for the whole game. ``players`` defaults to the number of spirits
     (or of boards without spirits).
@@ -128,6 +130,8 @@ def setup_from_pack(
             hand=[str(c) for c in record.get("unique_powers", [])],
             board=board.upper(),
         )
+        if isinstance(record.get("presence_tracks"), Mapping):
+            install_tracks(state, key, record["presence_tracks"])
     for key, rules in (special_rules or {}).items():
         install_special_rules(state, key, rules)
     state.log.append(

@@ -23,12 +23,14 @@ from engine.model import (
     INVADER_ACTIONS,
     INVADER_KINDS,
     PIECE_KINDS,
+    TRACKS,
     Event,
     InvaderCard,
     InvariantError,
     LandModifiers,
     LandState,
     Piece,
+    PresenceTracks,
     SpiritState,
     default_fear_deck,
 )
@@ -43,12 +45,14 @@ __all__ = [
     "INVADER_ACTIONS",
     "INVADER_KINDS",
     "PIECE_KINDS",
+    "TRACKS",
     "Event",
     "InvaderCard",
     "InvariantError",
     "LandModifiers",
     "LandState",
     "Piece",
+    "PresenceTracks",
     "SpiritState",
     "State",
     "default_fear_deck",
@@ -333,6 +337,11 @@ class State:
             if total != s.presence_total:
                 problems.append(
                     f"presence of {s.name}: {total} pieces, expected {s.presence_total}"
+                )
+            if s.tracks is not None and s.tracks.covered() != s.presence_off_island:
+                problems.append(
+                    f"presence of {s.name}: {s.presence_off_island} off the island, but "
+                    f"{s.tracks.covered()} covered track slots"
                 )
         if problems:
             raise InvariantError("; ".join(problems))

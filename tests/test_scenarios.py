@@ -59,6 +59,15 @@ def test_shipped_coverage() -> None:
     assert by_folder["fear"] == 3 * len(fear_ids)
     assert by_folder["major"] >= 2 * len(list((PACK / "powers" / "major").glob("*.yaml")))
     assert len(SHIPPED.scenarios) >= 150
+    growth = [sc for sc in SHIPPED.scenarios if sc.path.parent.name == "growth"]
+    options = {
+        (str(sc.spirit_records[step.by].id), step.label.split(" ")[1])
+        for sc in growth
+        for step in sc.steps
+        if step.kind == "growth" and step.by is not None
+    }
+    spirits = {p.stem: p for p in (PACK / "spirits").glob("*.yaml")}
+    assert len(options) == 3 * len(spirits) == 15  # every growth option of every spirit
 
 
 # --- notation ------------------------------------------------------------------------------
@@ -161,6 +170,60 @@ def test_scenario_errors_are_positioned_diagnostics(tmp_path: Path) -> None:
     assert ("T104", 5, 7) in found  # the unknown card
     result = run_one(sc)
     assert not result.passed and result.failures == []
+
+
+GROWTH = """\
+name: growth
+spirits:
+  heat: {spirit: rising-heat-of-stone-and-sand, presence: {A7: 2}%s}
+pieces: {A3: 1E}
+growth: %s
+choices: [{growth.track: card_plays}, {growth.land: A8}]
+expect:
+  spirits:
+    heat:
+      presence: {A7: 2, A8: 1}
+      energy: 3
+      pending_cards: 1
+      card_plays: 2
+      tracks: {card_plays: 2}
+"""
+
+
+def test_growth_step_runs_the_option_then_gain_energy(tmp_path: Path) -> None:
+    (result,) = run_paths([write(tmp_path, "growth", GROWTH % ("", 3))])
+    assert result.passed, result.failures
+    text = GROWTH % ("", 3)
+    text = text.replace("energy: 3", "energy: 2").replace("      tracks: {card_plays: 2}\n", "")
+    (result,) = run_paths([write(tmp_path, "growth_bad", text)])
+    assert "heat energy: expected 2, got 3" in result.failures  # 2 (growth) + 1 (track)
+    assert (
+        "heat uncovered track slots: expected {card_plays: 1, energy: 1}, got "
+        "{card_plays: 2, energy: 1} (not in expect: must be unchanged)"
+    ) in result.failures
+
+
+@pytest.mark.parametrize(
+    ("extra", "option", "code"),
+    [
+        ("", 4, "T112"),  # Rising Heat has 3 growth options
+        (", off_island: 3", 3, "T116"),
+        (", tracks: {energy: 8}", 3, "T116"),  # the energy track has 7 slots
+    ],
+)
+def test_growth_diagnostics(tmp_path: Path, extra: str, option: int, code: str) -> None:
+    (sc,) = load_file(write(tmp_path, "growth", GROWTH % (extra, option))).scenarios
+    assert [d.code for d in sc.diagnostics] == [code]
+
+
+def test_growth_needs_a_spirit_record(tmp_path: Path) -> None:
+    text = "name: g\nspirits: {me: {presence: {A5: 1}}}\ngrowth: 1\nexpect: {}\n"
+    (sc,) = load_file(write(tmp_path, "g", text)).scenarios
+    assert [d.code for d in sc.diagnostics] == ["T114"]
+    text = "name: g\nspirits: {me: {presence: {A5: 1}, tracks: {energy: 2}}}\n"
+    text += "effect: 1 fear\nexpect: {}\n"
+    (sc,) = load_file(write(tmp_path, "g", text)).scenarios
+    assert [d.code for d in sc.diagnostics] == ["T116"]
 
 
 def test_schema_errors_are_diagnostics(tmp_path: Path) -> None:

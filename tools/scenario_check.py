@@ -61,6 +61,8 @@ class Snapshot:
     energy: dict[str, int]
     destroyed: dict[str, int]
     pending: dict[str, int]
+    tracks: dict[str, dict[str, int] | None]
+    card_plays: dict[str, int]
     generated: int
     pool: int
     earned: list[str]
@@ -80,6 +82,8 @@ class Snapshot:
             energy={s.name: s.energy for s in spirits},
             destroyed={s.name: s.presence_destroyed for s in spirits},
             pending={s.name: len(s.pending_cards) for s in spirits},
+            tracks={s.name: dict(s.tracks.uncovered) if s.tracks else None for s in spirits},
+            card_plays={s.name: s.card_plays for s in spirits},
             generated=state.generated_fear,
             pool=state.fear_pool,
             earned=list(state.earned_fear),
@@ -174,6 +178,34 @@ def compare(sc: Scenario, before: Snapshot, state: State) -> list[str]:
                 field_now[name],
                 unchanged=key not in spec,
             )
+        want_t = spec.get("tracks")
+        if want_t is not None or before.tracks[name] != now.tracks[name]:
+            was = before.tracks[name] or {}
+            want = {**was, **{k: int(v) for k, v in (want_t or {}).items()}}
+            _value(
+                out,
+                f"{name} uncovered track slots",
+                _fmt(want),
+                _fmt(now.tracks[name] or {}),
+                unchanged=want_t is None,
+            )
+        _value(
+            out,
+            f"{name} card plays",
+            spec.get("card_plays", before.card_plays[name]),
+            now.card_plays[name],
+            unchanged="card_plays" not in spec,
+        )
+        spirit = state.spirits[name]
+        for key, cards in (("hand", spirit.hand), ("discard", spirit.discard)):
+            if key in spec:
+                _value(
+                    out,
+                    f"{name} {key}",
+                    sorted(str(c) for c in spec[key]),
+                    sorted(cards),
+                    unchanged=False,
+                )
         for element, n in (spec.get("elements") or {}).items():
             _value(
                 out,

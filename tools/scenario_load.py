@@ -11,6 +11,8 @@ T109  unknown invader card              T110  error in an inline DSL effect
 T111  bad scripted choice               T112  bad action (none, several, options)
 T113  bad cross-board link              T114  no spirit to act / to target
 T115  a card without compiled effect (see ``cardsmith lint``)
+T116  bad spirit setup (``tracks:`` without a ``spirit:`` record, ``off_island`` with one,
+      more slots than the track has)
 ====  ==========================================================
 """
 
@@ -30,7 +32,7 @@ from tools.scenario_model import Scenario, Step, choice_value
 from tools.scenario_notation import LandPieces, NotationError, parse_land
 from tools.yamlload import PathKey, PositionMap
 
-ACTIONS = ("play", "innate", "fear", "invader", "effect", "time_passes")
+ACTIONS = ("play", "innate", "fear", "invader", "effect", "growth", "time_passes")
 _LAND = re.compile(r"^[A-Z]+[0-9]+$")
 
 
@@ -130,6 +132,45 @@ class Resolver:
                     )
                 else:
                     self.sc.spirit_records[key] = record
+            self._spirit_tracks(key, spec)
+
+    def _spirit_tracks(self, key: str, spec: dict[str, Any]) -> None:
+        record = self.sc.spirit_records.get(key)
+        if "spirit" not in spec:
+            if "tracks" in spec:
+                self.sc.diagnostics.append(
+                    self.diag(
+                        ("spirits", key, "tracks"),
+                        "T116",
+                        "`tracks:` needs the spirit's `spirit:` record (the tracks come from it)",
+                        key=True,
+                    )
+                )
+            return
+        if "off_island" in spec:
+            self.sc.diagnostics.append(
+                self.diag(
+                    ("spirits", key, "off_island"),
+                    "T116",
+                    "with a `spirit:` record the presence off the island is what its tracks "
+                    "cover: give `tracks:` (slots uncovered per track) instead of `off_island`",
+                    key=True,
+                )
+            )
+        if record is None:
+            return
+        slots = record.get("presence_tracks") or {}
+        for track, n in (spec.get("tracks") or {}).items():
+            size = len(slots.get(track) or [])
+            if not 1 <= int(n) <= size:
+                self.sc.diagnostics.append(
+                    self.diag(
+                        ("spirits", key, "tracks", track),
+                        "T116",
+                        f"{record.name}: the {track} track has {size} slots, "
+                        f"{n} cannot be uncovered",
+                    )
+                )
 
     def _invader(self, where: PathKey, card_id: str) -> InvaderCard | None:
         record = self.catalog.by_id(card_id, "invader")
@@ -176,7 +217,8 @@ class Resolver:
                 self.diag(
                     where,
                     "T112",
-                    f"{what}: give exactly one of play, innate, fear, invader, effect, time_passes",
+                    f"{what}: give exactly one of play, innate, fear, invader, effect, growth, "
+                    "time_passes",
                 )
             )
             return
@@ -200,7 +242,7 @@ class Resolver:
                     )
                 )
         step.by = raw.get("by")
-        if step.by is None and kind in ("play", "innate") and len(spirits) == 1:
+        if step.by is None and kind in ("play", "innate", "growth") and len(spirits) == 1:
             step.by = next(iter(spirits))
         step.target_spirit = raw.get("target_spirit")
         step.choices = self._choices((*where, "choices"), raw.get("choices") or [])
@@ -311,6 +353,40 @@ class Resolver:
                 ).with_source(self.text)
             )
         step.ops = ops or []
+
+    def _action_growth(self, where: PathKey, raw: dict[str, Any], step: Step) -> None:
+        self._need_spirit(where, step)
+        if step.by is None:
+            return
+        record = self.sc.spirit_records.get(step.by)
+        if record is None:
+            self.sc.diagnostics.append(
+                self.diag(
+                    where,
+                    "T114",
+                    f"growth: spirit {step.by!r} needs its `spirit:` record (growth options and "
+                    "presence tracks come from it)",
+                )
+            )
+            return
+        options = record.get("growth") or []
+        number = raw["growth"]
+        if not isinstance(number, int) or not 1 <= number <= len(options):
+            self.sc.diagnostics.append(
+                self.diag(
+                    (*where, "growth"),
+                    "T112",
+                    f"{record.name} has growth options 1..{len(options)}, not {number!r}",
+                )
+            )
+            return
+        option = options[number - 1]
+        step.rules = {"growth": option}
+        step.label = (
+            f"growth {number} of {record.name} ("
+            + ", ".join(f"{k} {v}" for action in option for k, v in action.items())
+            + ")"
+        )
 
     def _action_time_passes(self, where: PathKey, raw: dict[str, Any], step: Step) -> None:
         step.label = "time passes"

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import game, invaders
+from engine import game, growth, invaders
 from engine.choices import ChoiceError, ScriptedChoices
 from engine.execute import execute
 from engine.spirits import install_special_rules
@@ -99,6 +99,12 @@ def build_state(sc: Scenario) -> State:
         spirit.board = sc.island.boards[0]
         if record is not None:
             spirit.hand = [str(p) for p in record.get("unique_powers") or []]
+            tracks = record.get("presence_tracks")
+            if tracks:
+                # the game's setup: every slot but the leftmost covered (or `tracks:` uncovered)
+                uncovered = {k: int(v) for k, v in (spec.get("tracks") or {}).items()}
+                growth.install_tracks(state, key, tracks, uncovered)
+        spirit.discard = [str(c) for c in spec.get("discard") or []]
     state.invader_deck = list(sc.invader_deck)
     for slot, cards in sc.invader_slots.items():
         state.slots[slot] = list(cards)
@@ -154,6 +160,10 @@ def run_step(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -
             target_spirit=step.target_spirit,
             name="effect",
         )
+    elif step.kind == "growth":
+        assert step.by is not None
+        growth.grow(state, step.by, step.rules["growth"], choices)
+        growth.gain_energy_phase(state, step.by)
     elif step.kind == "time_passes":
         game.time_passes(state)
         state.listeners.append(_check_after_op)
