@@ -110,7 +110,8 @@ def search_command(
     packs: Annotated[list[Path], typer.Argument(help="Content pack folders.")],
     ids: Annotated[bool, typer.Option("--ids", help="Print only card ids, one per line.")] = False,
 ) -> None:
-    """Find power cards with the card-finder query syntax (see docs/publishing.md)."""
+    """Find power cards, fear cards and spirits with the card-finder query syntax (see
+    docs/publishing.md)."""
     from tools.publish.site import PublishError, load_catalog
 
     try:
@@ -124,12 +125,17 @@ def search_command(
         for card in found:
             out.print(card["id"], highlight=False, markup=False)
         return
-    table = Table(title=f"{len(found)} cards", title_justify="left")
-    for column in ("Cost", "Name", "Speed", "Kind", "Elements", "Range", "Target"):
+    table = Table(title=f"{len(found)} {'result' if len(found) == 1 else 'results'}",
+                  title_justify="left")
+    for column in ("Cost", "Name", "Speed", "Kind", "Elements", "Range · target / about"):
         table.add_column(column)
     for card in found:
-        cells = (str(card["cost"]), card["name"], card["speed"], card["kind"],
-                 ", ".join(card["elements"]), card["range_text"], card["target_text"])
+        if card["type"] == "power":
+            cells = (str(card["cost"]), card["name"], card["speed"], card["kind"],
+                     ", ".join(card["elements"]), f"{card['range_text']} · {card['target_text']}")
+        else:  # a fear card or a spirit: no cost, speed, range or target
+            cells = ("", card["name"], "", card["kind"], ", ".join(card["elements"]),
+                     card["summary"])
         table.add_row(*(Text(cell) for cell in cells))
     out.print(table)
     if not found:

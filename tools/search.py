@@ -1,5 +1,9 @@
 """Card search with a Scryfall-style query syntax, shared by ``cardsmith search`` and the site.
 
+The index covers power cards, fear cards and spirits (``kind:power``, ``kind:fear``,
+``kind:spirit``); power-only keys (``cost``, ``speed``, ``range``, ``t:``, ``spirit:``) never
+match a fear card or a spirit.
+
 Query syntax (case-insensitive)::
 
     el:water cost<=1 speed:fast kind:minor o:push spirit:"Sun-Bright"
@@ -8,19 +12,23 @@ Query syntax (case-insensitive)::
 
 Terms side by side must all hold; ``OR`` joins alternatives (it binds looser than juxtaposition);
 parentheses group; a leading ``-`` negates a term or a group; bare words (or ``"quoted words"``)
-match the card name. Keys:
+match the name. Keys:
 
 =================  ==================================================================
 ``name:``          name contains the words
-``el:`` ``element:`` the card shows that element
+``el:`` ``element:`` the card shows that element (a spirit: on its presence tracks or innate
+                   thresholds)
 ``cost``           ``cost:1`` ``cost=1`` ``cost<=1`` ``cost>2`` (also ``!=``)
 ``speed:``         ``fast`` or ``slow``
-``kind:``          ``minor``, ``major`` or ``unique``
-``o:`` ``text:``   printed text or rendered effect contains the words
+``kind:``          ``minor``, ``major``, ``unique``, ``power`` (any of the three), ``fear`` or
+                   ``spirit``
+``o:`` ``text:``   printed text or rendered effect contains the words (every terror level of a
+                   fear card; a spirit's setup, special rules and innate powers)
 ``spirit:``        a unique power of a spirit whose name contains the words (or its id)
 ``range``          ``range<=1`` (distance), ``range:none``, ``range:sacred-site``, ``range:jungle``
 ``t:`` ``target:`` target: ``t:spirit``, ``t:land``, ``t:dahan``, ``t:another``, ``t:coastal``
 ``verb:``          a compiled operation of the effect: ``verb:push``, ``verb:gather``
+                   (of any level of a fear card, any innate power or special rule of a spirit)
 =================  ==================================================================
 
 The card finder page runs the same grammar in JavaScript (``tools/publish/assets/finder.js``)
@@ -31,6 +39,7 @@ two implementations in step.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -209,14 +218,18 @@ def _term_matches(node: dict[str, Any], card: dict[str, Any]) -> bool:
         return value in card["elements"]
     if key == "cost":
         return isinstance(card["cost"], int) and _compare(card["cost"], op, int(value))
-    if key in ("speed", "kind"):
-        return bool(card[key] == value)
+    if key == "speed":
+        return bool(card["speed"] == value)
+    if key == "kind":
+        return bool(card["kind"] == value or card["type"] == value)
     if key == "o":
         return value in card["text"].lower()
     if key == "spirit":
         spirit = card["spirit"]
         return bool(spirit) and (value in spirit["name"].lower() or value == spirit["id"])
     if key == "range":
+        if card["type"] != "power":
+            return False
         rng = card["range"]
         if _NUMBER.fullmatch(value):
             return rng is not None and _compare(rng["distance"], op, int(value))
@@ -347,11 +360,94 @@ def card_entry(record: Record, catalog: Catalog, url: str = "") -> dict[str, Any
         "spirit": spirit,
         "text": " ".join(t for t in texts if t),
         "verbs": verbs_of(record.ops),
+        "type": "power",
+        "summary": f"{str(record.get('kind') or '').title()} power",
     }
 
 
-def card_index(catalog: Catalog, urls: dict[str, str] | None = None) -> list[dict[str, Any]]:
-    """Index entries of every power card of the catalog, sorted by name."""
-    urls = urls or {}
-    entries = [card_entry(r, catalog, urls.get(r.id or "", "")) for r in catalog.powers]
-    return sorted(entries, key=lambda e: (e["name"].lower(), e["id"]))
+def _other_entry(record: Record, url: str, texts: list[str], elements: list[str],
+                 summary: str) -> dict[str, Any]:
+    """An index entry of a fear card or spirit: the power-only fields are empty."""
+    return {
+        "id": record.id or "",
+        "name": record.name or record.id or "",
+        "url": url,
+        "kind": record.kind,
+        "cost": None,
+        "speed": "",
+        "elements": elements,
+        "range": None,
+        "range_text": "",
+        "target": [],
+        "target_text": "",
+        "spirit": None,
+        "text": " ".join(t for t in [*texts, *record.english.values()] if t),
+        "verbs": verbs_of(record.ops),
+        "type": record.kind,
+        "summary": summary,
+    }
+
+
+def fear_entry(record: Record, url: str = "") -> dict[str, Any]:
+    """The search-index entry of a fear card: the text of its three terror levels."""
+    levels = [lv for lv in record.get("levels") or [] if isinstance(lv, dict)]
+    texts = [str(lv.get("text") or "") for lv in levels]
+    first = " ".join(texts[0].split()) if texts else ""
+    first = first if len(first) <= 110 else first[:109].rstrip() + "…"
+    return _other_entry(record, url, texts, [], f"Fear card · Level I: {first}")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def spirit_entry(record: Record, url: str = "") -> dict[str, Any]:
+    """The search-index entry of a spirit: setup, special rules and innate powers as text;
+    the elements of its presence tracks and innate thresholds."""
+    def dicts(value: Any) -> list[dict[str, Any]]:
+        return [x for x in value if isinstance(x, dict)] if isinstance(value, list) else []
+
+    setup = record.get("setup")
+    texts = [str(setup.get("text") or "")] if isinstance(setup, dict) else []
+    for rule in dicts(record.get("special_rules")):
+        texts += [str(rule.get("name") or ""), str(rule.get("text") or "")]
+    elements: set[str] = set()
+    innates = dicts(record.get("innates"))
+    for innate in innates:
+        texts.append(str(innate.get("name") or ""))
+        for level in dicts(innate.get("levels")):
+            texts.append(str(level.get("text") or ""))
+            if isinstance(level.get("elements"), dict):
+                elements.update(str(e) for e in level["elements"])
+    tracks = record.get("presence_tracks")
+    for track in tracks.values() if isinstance(tracks, dict) else []:
+        elements.update(str(s["element"]) for s in dicts(track) if s.get("element"))
+    uniques = record.get("unique_powers")
+    summary = (f"Spirit · {_plural(len(innates), 'innate power')} · "
+               f"{_plural(len(uniques) if isinstance(uniques, list) else 0, 'unique power')}")
+    return _other_entry(record, url, texts, sorted(elements), summary)
+
+
+#: the kinds of record the index covers
+INDEXED_KINDS = ("power", "fear", "spirit")
+
+
+def card_index(catalog: Catalog,
+               url_of: Callable[[Record], str | None] | None = None) -> list[dict[str, Any]]:
+    """Index entries of every power card, fear card and spirit of the catalog, sorted by name.
+
+    ``url_of`` gives each record's page URL (relative to the site root); the default is none.
+    """
+    entries = []
+    for record in catalog:
+        if record.context_only:  # records of a dependency pack, loaded for context only
+            continue
+        url = (url_of(record) if url_of else None) or ""
+        if record.kind == "power":
+            entries.append(card_entry(record, catalog, url))
+        elif record.kind == "fear":
+            entries.append(fear_entry(record, url))
+        elif record.kind == "spirit":
+            entries.append(spirit_entry(record, url))
+    return sorted(entries, key=lambda e: (e["name"].lower(), INDEXED_KINDS.index(e["type"]),
+                                          e["id"]))

@@ -160,3 +160,45 @@ def test_xss_card_is_text_and_no_dialog_fires(page: object, sites: dict[str, str
     page.goto(sites["xss"] + "powers/")  # type: ignore[attr-defined]
     page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
     assert dialogs == []
+
+
+def test_finder_lists_fear_cards_and_spirits_with_links(page: object,
+                                                        sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "finder/?q=" + quote("-kind:power"))  # type: ignore[attr-defined]
+    assert _result_ids(page) == ["dahan-raid", "isolation", "sun-bright-whirlwind"]
+    types = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "#cs-results li", "els => els.map(e => e.dataset.type)")
+    assert sorted(types) == ["fear", "fear", "spirit"]
+    meta = page.locator("li[data-id=isolation] .cs-result-meta").text_content()  # type: ignore[attr-defined]
+    assert meta.startswith("Fear card · Level I: Each player Removes")
+    page.click("li[data-id=dahan-raid] a")  # type: ignore[attr-defined]
+    page.wait_for_url("**/fear/dahan-raid/")  # type: ignore[attr-defined]
+    bands = page.locator("svg.cs-fear-face .cs-fear-band")  # type: ignore[attr-defined]
+    assert bands.count() == 3
+    assert "In each: 2 Damage" in bands.nth(2).locator(".cs-fear-printed").text_content()
+    page.goto(sites["fixture"] + "finder/?q=" + quote("kind:spirit"))  # type: ignore[attr-defined]
+    assert _result_ids(page) == ["sun-bright-whirlwind"]
+    page.click("li[data-id=sun-bright-whirlwind] a")  # type: ignore[attr-defined]
+    page.wait_for_url("**/spirits/sun-bright-whirlwind/")  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_invader_index_draws_the_deck(page: object, sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "invaders/")  # type: ignore[attr-defined]
+    face = page.locator(".cs-invader-grid a svg.cs-invader-face").first  # type: ignore[attr-defined]
+    assert face.locator("title").first.text_content() == "Stage II: Coastal Lands"
+    assert face.locator(".cs-escalation").count() == 1
+    box = face.bounding_box()
+    assert box and 100 <= box["width"] <= 200  # a small card, not stretched
+    page.locator(".cs-invader-grid a").first.click()  # type: ignore[attr-defined]
+    page.wait_for_url("**/invaders/stage-2-coastal-lands/")  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_print_keeps_the_card_and_hides_chrome_and_operations(page: object,
+                                                               sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "fear/isolation/")  # type: ignore[attr-defined]
+    page.emulate_media(media="print")  # type: ignore[attr-defined]
+    assert page.locator("svg.cs-fear-face").is_visible()  # type: ignore[attr-defined]
+    for hidden in (".md-header", ".md-sidebar--primary", ".md-typeset details"):
+        assert not page.locator(hidden).first.is_visible(), hidden  # type: ignore[attr-defined]

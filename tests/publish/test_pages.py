@@ -52,6 +52,25 @@ def test_card_page_content() -> None:
     assert text.startswith("---\ntitle: \"Call of the Dahan Ways\"")
 
 
+def test_fear_and_invader_pages_draw_their_cards() -> None:
+    plan = _plan()
+    files = dict(generate(plan))
+    fear = files["fear/dahan-raid.md"]
+    assert fear.count("cs-fear-face") == 1 and fear.count('class="cs-fear-band"') == 3
+    assert "## Terror levels" in fear
+    invader_pages = [p for p in files if p.startswith("invaders/") and not p.endswith("/index.md")]
+    assert "invaders/stage-2-jungle.md" in invader_pages  # stage in the slug: names repeat
+    assert "invaders/stage-3-wetland-sands.md" in invader_pages
+    page = files["invaders/stage-2-jungle.md"]
+    assert 'title: "Stage II \\u00b7 Jungle"' in page and "cs-invader-face" in page
+    assert "cs-escalation" in page and '!!! warning "Escalation"' in page
+    index = files["invaders/index.md"]
+    assert index.count("<svg") == len(invader_pages)
+    assert [line for line in index.splitlines() if line.startswith("## ")] == [
+        "## Stage I", "## Stage II", "## Stage III"]
+    assert 'href="../invaders/stage-2-coastal-lands/"' in index
+
+
 def test_markdown_escape_is_inert() -> None:
     out = md("<b>*x*</b> [a](b) {: .c } | # _y_ `z`")
     assert not re.search(r"[<>*\[\]{}|#_`()]", re.sub(r"&#\d+;", "", out))
@@ -106,7 +125,10 @@ def test_shipped_site_meta(shipped_site: Path) -> None:
     assert 'name="description" content="Minor power, cost 1, slow.' in html
     assert "assets/print.css" in html and 'data-md-color-scheme="slate"' in html
     cards = json.loads((shipped_site / "assets" / "cards.json").read_text())
-    assert {c["url"] for c in cards} >= {"cards/call-of-the-dahan-ways/"}
+    assert {c["url"] for c in cards} >= {"cards/call-of-the-dahan-ways/", "fear/dahan-raid/",
+                                          "spirits/sun-bright-whirlwind/"}
+    for card in cards:  # every result links to a built page
+        assert (shipped_site / card["url"] / "index.html").is_file(), card["url"]
 
 
 class _Active(HTMLParser):
@@ -136,7 +158,8 @@ class _Active(HTMLParser):
 def test_xss_is_text_everywhere(xss_site: Path) -> None:
     cards = (xss_site / "assets" / "cards.json").read_text(encoding="utf-8")
     assert "<" not in cards
-    assert XSS_NAME in [c["name"] for c in json.loads(cards)]
+    names = [c["name"] for c in json.loads(cards)]
+    assert XSS_NAME in names and "Isolation <b onmouseover=alert(7)>" in names
     for path in xss_site.rglob("*.html"):
         parser = _Active()
         parser.feed(path.read_text(encoding="utf-8"))
@@ -147,6 +170,8 @@ def test_xss_is_text_everywhere(xss_site: Path) -> None:
     page = xss_site / "cards" / "script-alert-1-script" / "index.html"
     html = page.read_text(encoding="utf-8")
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html  # the SVG title, escaped
+    fear = (xss_site / "fear" / "isolation-b-onmouseover-alert-7" / "index.html").read_text()
+    assert "<title>Isolation &lt;b onmouseover=alert(7)&gt;</title>" in fear  # the fear face
     assert _broken_links(xss_site) == []
 
 

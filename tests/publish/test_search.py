@@ -32,7 +32,8 @@ def test_search_case(case: dict, index: list[dict]) -> None:
 def test_fixture_covers_every_key() -> None:
     queries = " ".join(c["query"] for c in CASES["cases"]).lower()
     for key in ("el:", "cost", "speed:", "kind:", "o:", "spirit:", "name:", "range", "t:",
-                "target:", "verb:", " or ", "-el:", "("):
+                "target:", "verb:", " or ", "-el:", "(", "kind:fear", "kind:spirit",
+                "kind:power"):
         assert key in queries, key
 
 
@@ -51,11 +52,42 @@ def test_or_binds_looser_than_and() -> None:
 
 
 def test_shipped_index_entries_are_complete() -> None:
-    entries = card_index(load_pack(ROOT / "content" / "horizons").catalog)
-    assert entries, "the shipped pack has power cards"
+    catalog = load_pack(ROOT / "content" / "horizons").catalog
+    entries = card_index(catalog)
+    types = [e["type"] for e in entries]
+    assert types.count("power") == len(catalog.powers)
+    assert types.count("fear") == len(catalog.of_kind("fear"))
+    assert types.count("spirit") == len(catalog.of_kind("spirit"))
     for entry in entries:
+        assert set(entry) == set(entries[0]), entry["id"]  # one shape for the JS finder
+        assert entry["summary"] and entry["text"], entry["id"]
+        if entry["type"] != "power":
+            assert entry["kind"] == entry["type"] and entry["cost"] is None
+            assert entry["range"] is None and entry["speed"] == "" and entry["verbs"]
+            continue
         assert entry["kind"] in ("minor", "major", "unique")
         assert entry["speed"] in ("fast", "slow")
         assert isinstance(entry["cost"], int)
         if entry["kind"] == "unique":
             assert entry["spirit"], entry["id"]
+
+
+def test_fear_and_spirit_entries(index: list[dict]) -> None:
+    by_id = {e["id"]: e for e in index}
+    fear = by_id["isolation"]
+    assert fear["summary"].startswith("Fear card · Level I: Each player Removes")
+    assert "2 or fewer Invaders" in fear["text"]  # level II and III, printed
+    assert "Remove 1 Invader." in fear["text"]  # rendered from the effect
+    spirit = by_id["sun-bright-whirlwind"]
+    assert spirit["elements"] == ["air", "sun"]  # innate thresholds and presence tracks
+    assert "A Stiff Wind at Their Backs" in spirit["text"]
+    assert spirit["summary"] == "Spirit · 1 innate power · 4 unique powers"
+    assert set(spirit["verbs"]) >= {"push", "damage", "fear"}
+
+
+def test_index_urls_and_dependency_records_left_out() -> None:
+    catalog = load_pack(ROOT / CASES["pack"]).catalog
+    entries = card_index(catalog, lambda r: f"{r.kind}/{r.id}/")
+    assert all(e["url"] == f"{e['type']}/{e['id']}/" for e in entries)
+    catalog.by_id("isolation").context_only = True
+    assert "isolation" not in [e["id"] for e in card_index(catalog)]

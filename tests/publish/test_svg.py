@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 from tools.publish import svg
 
 NASTY = "<script>alert(1)</script> & \"quotes\" 'single' ]]>"
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def _parse(text: str) -> ET.Element:
@@ -59,6 +60,58 @@ def test_layout_is_deterministic() -> None:
 
 
 def test_icons_exist_for_every_element() -> None:
-    for element in svg.ELEMENTS:
+    for element in (*svg.ELEMENTS, *svg.EXTRA_ICONS):
         _parse(svg.inline_icon(element))
         assert (svg.ICON_DIR / f"{element}.svg").is_file()
+
+
+def test_fear_face_escapes_every_text() -> None:
+    card = {"name": NASTY, "levels": [{"text": NASTY}, {"text": "<b>two</b>"}, {"text": "3"}]}
+    face = svg.fear_face(card, {"levels[0].effect": NASTY, "levels[2].effect": "<i>x</i>"})
+    assert "<script" not in face and "<b>" not in face and "<i>" not in face
+    root = _parse(face)
+    texts = "".join(root.itertext())
+    assert "<script>alert(1)</script>" in texts and "<b>two</b>" in texts and "<i>x</i>" in texts
+    assert root.get("aria-label") == NASTY
+
+
+def test_fear_face_shows_three_levels_printed_and_rendered() -> None:
+    card = {"name": "Dahan Raid", "levels": [
+        {"text": f"Each player chooses a land with Dahan. In each: {n} Damage."}
+        for n in (1, 2, 3)]}
+    english = {f"levels[{i}].effect": f"Each player: {i + 1} Damage." for i in range(3)}
+    root = _parse(svg.fear_face(card, english))
+    bands = root.findall(f"{SVG}g[@class='cs-fear-band']")
+    assert [b.get("data-level") for b in bands] == ["1", "2", "3"]
+    for i, band in enumerate(bands):
+        texts = " ".join(band.itertext())
+        assert f"Terror level {('I', 'II', 'III')[i]}" in texts
+        assert f"{i + 1} Damage." in texts and f"Each player: {i + 1} Damage." in texts
+    assert "FEAR CARD" in "".join(root.itertext())
+
+
+def test_invader_face_escapes_every_text() -> None:
+    card = {"name": NASTY, "stage": "<b>", "terrains": ["<x>", "jungle"], "escalation": True}
+    face = svg.invader_face(card)
+    assert "<script" not in face and "<b>" not in face and "<x>" not in face
+    root = _parse(face)
+    assert NASTY in root.get("aria-label") and "<b>" in root.get("aria-label")
+    assert "STAGE <b>" in "".join(root.itertext())
+
+
+def test_invader_faces_by_stage() -> None:
+    single = _parse(svg.invader_face({"stage": 1, "terrains": ["jungle"]}))
+    assert single.find(f"{SVG}title").text == "Stage I: Jungle"
+    assert single.find(f".//{SVG}g[@class='cs-escalation']") is None
+    split = _parse(svg.invader_face({"name": "Wetland + Sands", "stage": 3,
+                                     "terrains": ["wetland", "sands"]}))
+    fills = {p.get("class"): p.get("fill") for p in split.iter(f"{SVG}path") if p.get("class")}
+    assert fills == {"cs-invader-wetland": svg.TERRAIN_COLOURS["wetland"],
+                     "cs-invader-sands": svg.TERRAIN_COLOURS["sands"]}
+    assert "STAGE III" in "".join(split.itertext())
+    coastal = _parse(svg.invader_face({"name": "Coastal Lands", "stage": 2,
+                                       "terrains": ["coastal"], "escalation": True}))
+    assert coastal.find(f".//{SVG}path[@class='cs-coast']") is not None
+    assert "COASTAL" in "".join(coastal.itertext())
+    escalation = coastal.find(f".//{SVG}g[@class='cs-escalation']")
+    assert escalation is not None and escalation.find(f"{SVG}title").text == "Escalation"

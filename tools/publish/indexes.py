@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from tools.catalog import Record
-from tools.publish import pages
+from tools.publish import pages, svg
 from tools.publish.svg import ELEMENTS
-from tools.publish.text import SitePlan, front_matter, md, record_name, url_of
+from tools.publish.text import SitePlan, front_matter, h, md, record_name, url_of
 from tools.search import card_index
 
 KIND_ORDER = ("minor", "major", "unique")
@@ -78,6 +78,39 @@ def section_index(plan: SitePlan, kind: str, page: str, title: str, intro: str,
     return "\n".join([*rows, ""])
 
 
+def invader_index(plan: SitePlan) -> str:
+    """``invaders/index.md``: the invader deck as small card faces, one row per stage."""
+    intro = ("The invader deck by stage. Each card names the lands the Invaders explore; the "
+             "stage II cards carry the adversary's escalation.")
+    out = [front_matter("Invader cards", intro), "# Invader cards", "", intro, ""]
+    stages: dict[Any, list[Record]] = {}
+    for card in plan.records("invader"):
+        stages.setdefault(card.get("stage"), []).append(card)
+    for stage, cards in stages.items():
+        label = pages.ROMAN.get(stage, stage) if isinstance(stage, int) else stage
+        out += [f"## Stage {md(label)}", "", '<div class="cs-invader-grid" markdown="0">']
+        for card in cards:
+            href = "../" + url_of(plan.page(card) or "")
+            out.append(f'<a class="cs-card-link" href="{h(href)}" '
+                       f'aria-label="{h(pages.invader_title(card))}">'
+                       f"{svg.invader_face(card.data if isinstance(card.data, dict) else {})}</a>")
+        out += ["</div>", ""]
+    return "\n".join(out)
+
+
+def fear_index(plan: SitePlan) -> str:
+    """``fear/index.md``: every fear card with its three terror levels side by side."""
+    intro = "Each fear card has three terror levels; the one in effect depends on the Fear earned."
+    rows = [front_matter("Fear cards", intro), "# Fear cards", "", intro, "",
+            "| Fear card | Terror level I | Terror level II | Terror level III |",
+            "|---|---|---|---|"]
+    for card in plan.records("fear"):
+        levels = [lv if isinstance(lv, dict) else {} for lv in card.get("levels") or []]
+        texts = [md(lv.get("text", "")) for lv in levels[:3]] + [""] * (3 - len(levels[:3]))
+        rows.append(f"| {plan.link('fear/index.md', card)} | {' | '.join(texts)} |")
+    return "\n".join([*rows, ""])
+
+
 def home_page(plan: SitePlan) -> str:
     """The landing page: pack description, counts, entry points and the search syntax."""
     packs = plan.catalog.pack
@@ -92,7 +125,8 @@ def home_page(plan: SitePlan) -> str:
              md(description), "", '<div class="grid cards" markdown>', ""]
     for label, target, n in counts:
         lines.append(f"- **[{label}]({target})** · {n}")
-    lines += ["- **[Card finder](finder.md)** · search like Scryfall", "", "</div>", "",
+    lines += ["- **[Card finder](finder.md)** · search powers, fear cards and spirits", "",
+              "</div>", "",
               "## Search in one line", "",
               "Try the [card finder](finder.md?q=el%3Awater+cost%3C%3D1): "
               "`el:water cost<=1 speed:fast kind:minor o:push spirit:\"Sun-Bright\"`.", ""]
@@ -105,12 +139,15 @@ FINDER_HELP = """
 | `storm`, `"of the"` | name contains the words (also `name:storm`) |
 | `el:water` | shows an element (`element:` too) |
 | `cost<=1`, `cost:2`, `cost>3` | energy cost (`=`, `!=`, `<`, `<=`, `>`, `>=`) |
-| `speed:fast`, `kind:minor` | speed; `minor`, `major` or `unique` |
-| `o:push`, `o:"1 fear"` | printed or rendered text contains |
+| `speed:fast` | speed of a power |
+| `kind:minor`, `kind:power` | `minor`, `major`, `unique`, or any `power` card |
+| `kind:fear`, `kind:spirit` | fear cards; spirits |
+| `o:push`, `o:"1 fear"` | printed or rendered text contains (any terror level; a spirit's rules) |
 | `spirit:"Sun-Bright"` | a unique power of that spirit |
 | `range<=1`, `range:none`, `range:sacred-site` | range distance or where it counts from |
 | `t:dahan`, `t:spirit`, `target:coastal` | target |
 | `verb:gather` | compiled operation used by the effect |
+| `el:air kind:spirit` | spirits with the element on a presence track or innate threshold |
 | `-el:fire`, `a OR b`, `( … )` | negation, alternatives, grouping |
 """
 
@@ -118,8 +155,11 @@ FINDER_HELP = """
 def finder_page() -> str:
     """The card finder: query box, live results (``finder.js``) and the syntax table."""
     return "\n".join([
-        front_matter("Card finder", "Search every power card with a Scryfall-style query."),
+        front_matter("Card finder", "Search every power card, fear card and spirit with a "
+                     "Scryfall-style query."),
         "# Card finder", "",
+        "Power cards, fear cards and spirits. Cost, speed, range and target terms match power "
+        "cards only; `kind:fear` or `kind:spirit` narrows to the others.", "",
         # mkdocs-material opens its own search for ?q= (and drops it on close): move the query
         # aside before the theme's bundle runs; finder.js reads it and puts it back in the URL.
         '<script>(function(){var u=new URL(window.location.href);if(u.searchParams.has("q")){'
@@ -182,19 +222,17 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
         plan, "spirit", "spirits/index.md", "Spirits", "Every spirit of the pack.",
         lambda s: md(f"{len(s.get('innates') or [])} innate powers, "
                      f"{len(s.get('unique_powers') or [])} unique powers"))
-    yield "fear/index.md", section_index(
-        plan, "fear", "fear/index.md", "Fear cards", "Each fear card has three terror levels.",
-        lambda f: md((f.get("levels") or [{}])[0].get("text", "")))
-    yield "invaders/index.md", section_index(
-        plan, "invader", "invaders/index.md", "Invader cards", "The invader deck by stage.",
-        lambda c: md(f"Stage {c.get('stage')}: {', '.join(map(str, c.get('terrains') or []))}"
-                     + (" (escalation)" if c.get("escalation") else "")))
+    yield "fear/index.md", fear_index(plan)
+    yield "invaders/index.md", invader_index(plan)
     yield "boards/index.md", section_index(
         plan, "board", "boards/index.md", "Boards", "Island boards: lands, adjacency and setup.",
         lambda b: md(f"{len(b.get('lands') or [])} lands, "
                      f"{sum(1 for ld in b.get('lands') or [] if ld.get('coastal'))} coastal"))
-    urls = {r.id or "": url_of(p) for r in plan.records("power") if (p := plan.page(r))}
-    index = json.dumps(card_index(plan.catalog, urls), ensure_ascii=True)
+    def record_url(record: Record) -> str | None:
+        page = plan.page(record)
+        return url_of(page) if page else None
+
+    index = json.dumps(card_index(plan.catalog, record_url), ensure_ascii=True)
     # inert even if someone pastes it into HTML: no raw < > & in the file
     yield "assets/cards.json", (index.replace("<", "\\u003c").replace(">", "\\u003e")
                                 .replace("&", "\\u0026"))

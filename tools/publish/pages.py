@@ -216,11 +216,17 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
 
 
 def fear_page(plan: SitePlan, card: Record) -> str:
-    """A fear card: the three terror levels, printed and rendered, with operations."""
+    """A fear card: its face, then the three terror levels, printed and rendered, with
+    operations."""
     name = record_name(card)
     levels = card.get("levels") or []
     first = levels[0].get("text", "") if levels and isinstance(levels[0], dict) else ""
-    parts = [front_matter(name, f"Fear card. Level I: {first}", kind="fear"), f"# {md(name)}\n"]
+    parts = [
+        front_matter(name, f"Fear card. Level I: {first}", kind="fear"), f"# {md(name)}\n",
+        _div(svg.fear_face(card.data if isinstance(card.data, dict) else {}, card.english),
+             "cs-card-layout"),
+        "## Terror levels", "",
+    ]
     for i, level in enumerate(levels):
         if not isinstance(level, dict):
             continue
@@ -238,28 +244,42 @@ def fear_page(plan: SitePlan, card: Record) -> str:
     return "\n".join(parts)
 
 
+def invader_title(card: Record) -> str:
+    """``Stage II · Jungle``: an invader card's page title (several cards share a terrain)."""
+    terrains = [str(t) for t in card.get("terrains") or []]
+    name = card.name or " + ".join(t.title() for t in terrains) or card.id or "?"
+    stage = card.get("stage")
+    return f"Stage {ROMAN.get(stage, stage) if isinstance(stage, int) else stage} · {name}"
+
+
 def invader_page(plan: SitePlan, card: Record) -> str:
-    """An invader card: stage, the lands it names, escalation."""
+    """An invader card: its face, stage, the lands it names, escalation."""
     terrains = [str(t) for t in card.get("terrains") or []]
     stage = card.get("stage")
-    name = card.name or " + ".join(t.title() for t in terrains) or card.id or "?"
+    title = invader_title(card)
     chips = "".join(
         f'<span class="cs-terrain cs-terrain-{h(t)}" '
-        f'style="background:{svg.TERRAIN_COLOURS.get(t, "#2d6fa3")}">{h(t.title())}</span>'
+        f'style="background:{svg.TERRAIN_COLOURS.get(t, svg.OCEAN)}">{h(t.title())}</span>'
         for t in terrains
     )
+    lands = " and every ".join(f"{t} land" if t == "coastal" else t for t in terrains)
     parts = [
-        front_matter(name, f"Invader card, stage {stage}: {', '.join(terrains)}", kind="invader"),
-        f"# {md(name)}\n",
-        f'<div class="cs-invader" markdown="0"><span class="cs-stage">Stage '
+        front_matter(title, f"Invader card, stage {stage}: {', '.join(terrains)}",
+                     kind="invader"),
+        f"# {md(title)}\n",
+        '<div class="cs-card-layout" markdown="0">',
+        svg.invader_face(card.data if isinstance(card.data, dict) else {}),
+        f'<div class="cs-invader"><span class="cs-stage">Stage '
         f"{h(ROMAN.get(stage, stage) if isinstance(stage, int) else stage)}</span>{chips}</div>",
-        "",
-        f"Explores, then builds, then ravages in every **{md(' and every '.join(terrains))}** "
-        "land.",
+        "</div>", "",
+        f"Explores, then builds, then ravages in every **{md(lands)}**"
+        f"{'' if lands.endswith(' land') else ' land'}.",
         "",
     ]
     if card.get("escalation"):
-        parts += ['!!! warning "Escalation"', "", "    Carries the adversary's escalation.", ""]
+        parts += ['!!! warning "Escalation"', "",
+                  "    When this card is revealed to Explore, the adversary's Escalation effect "
+                  "happens.", ""]
     parts.append(_source(plan, card))
     return "\n".join(parts)
 

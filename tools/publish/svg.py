@@ -1,4 +1,5 @@
-"""SVG drawings for the site: power-card faces, presence tracks, island-board maps, element icons.
+"""SVG drawings for the site: power-, fear- and invader-card faces, presence tracks, island-board
+maps, element icons.
 
 Every piece of content text goes through :func:`esc` (XML escaping) or :func:`attr` (a quoted XML
 attribute), so a card named ``<script>alert(1)</script>`` is drawn as those characters. The output
@@ -21,6 +22,8 @@ from tools.search import range_text, target_text
 
 ICON_DIR = Path(__file__).parent / "assets" / "icons"
 ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
+#: other icons of ``assets/icons`` (the finder's result badges, the fear-card face)
+EXTRA_ICONS = ("fear", "presence")
 KIND_COLOURS = {"minor": "#2f6a8c", "major": "#9a4a22", "unique": "#5a4488"}
 SPEED_COLOURS = {"fast": "#d4572a", "slow": "#3a6ab0"}
 TERRAIN_COLOURS = {
@@ -45,7 +48,7 @@ def attr(text: Any) -> str:
 @cache
 def icon_body(element: str) -> str:
     """The inner SVG markup of an element icon (a 24×24 drawing) from ``assets/icons``."""
-    if element not in ELEMENTS:
+    if element not in ELEMENTS and element not in EXTRA_ICONS:
         return '<circle cx="12" cy="12" r="11" fill="#999"/>'
     text = (ICON_DIR / f"{element}.svg").read_text(encoding="utf-8")
     inner = re.sub(r"^.*?<svg[^>]*>|</svg>\s*$", "", text, flags=re.S)
@@ -70,8 +73,9 @@ def inline_icon(element: str, size: int = 20) -> str:
     )
 
 
-def _lines(text: str, width_px: float, font_px: float) -> list[str]:
-    chars = max(8, int(width_px / (font_px * 0.5)))
+def _lines(text: str, width_px: float, font_px: float, em: float = 0.5) -> list[str]:
+    """Wrap text to a width, ``em`` being the assumed mean character width (in font sizes)."""
+    chars = max(8, int(width_px / (font_px * em)))
     out: list[str] = []
     for para in str(text).splitlines() or [""]:
         out.extend(textwrap.wrap(para, chars) or [""])
@@ -329,4 +333,193 @@ def board_map(board: dict[str, Any]) -> str:
             px += 30
         out.append("</g>")
     out.append("</svg>")
+    return "".join(out)
+
+
+# --- fear cards ------------------------------------------------------------------------------
+
+ROMAN = {1: "I", 2: "II", 3: "III"}
+#: the terror-level badge colours, lighter to darker
+TERROR_COLOURS = ("#8c5aa0", "#6d3a84", "#4b1d60")
+FEAR_FRAME = "#231a28"
+FEAR_PAPER = "#efe6d6"
+
+
+def _terror_badge(cx: float, cy: float, level: int) -> str:
+    """The terror-level marker: a pointed shield with the Roman numeral."""
+    fill = TERROR_COLOURS[min(level, 3) - 1] if level >= 1 else TERROR_COLOURS[0]
+    label = ROMAN.get(level, str(level))
+    return (
+        f'<g class="cs-terror-badge"><title>Terror level {esc(label)}</title>'
+        f'<path d="M{cx - 15:g} {cy - 17:g}h30v20l-15 14l-15-14z" fill="{fill}" '
+        f'stroke="#e8d9ef" stroke-width="1.5"/>'
+        f'<text x="{cx:g}" y="{cy + 1:g}" font-size="{14 if len(label) < 3 else 12}" '
+        f'font-weight="bold" fill="#fff" text-anchor="middle" font-family="Georgia, serif">'
+        f"{esc(label)}</text></g>"
+    )
+
+
+def fear_face(card: dict[str, Any], english: dict[str, str]) -> str:
+    """The face of a fear card: name, then the three terror levels, each with its printed text
+    and the English rendered from its effect, on a dark card."""
+    width = 320
+    name = str(card.get("name") or card.get("id") or "")
+    name_lines = _lines(name, 210, 18)[:2]
+    levels = [lv if isinstance(lv, dict) else {} for lv in card.get("levels") or []]
+    text_x, text_w = 70, width - 70 - 22
+    bands = []
+    y = 72 + 16 * (len(name_lines) - 1)
+    for i, level in enumerate(levels):
+        printed = _lines(str(level.get("text") or ""), text_w, 12.5, 0.47)
+        rendered_text = english.get(f"levels[{i}].effect") or ""
+        rendered = _lines(rendered_text, text_w, 11, 0.45) if rendered_text else []
+        height = max(58, 16 + len(printed) * 16 + (8 + len(rendered) * 14 if rendered else 0) + 8)
+        bands.append((y, height, i + 1, printed, rendered))
+        y += height + 8
+    height = y + 30
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-card-face cs-fear-face" '
+        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+        f"aria-label={attr(name)} {FONT}>",
+        f"<title>{esc(name)}</title>",
+        f'<rect x="1" y="1" width="{width - 2}" height="{height - 2}" rx="16" '
+        f'fill="{FEAR_FRAME}" stroke="#5b3f66" stroke-width="2"/>',
+        f'<rect x="8" y="8" width="{width - 16}" height="{46 + 16 * (len(name_lines) - 1)}" '
+        'rx="10" fill="#3a2743"/>',
+        f'<g transform="translate(16 14) scale({34 / 24:g})"><title>Fear</title>'
+        f'{icon_body("fear")}</g>',
+        _text_block(name_lines, width / 2 + 20, 37 if len(name_lines) == 1 else 29, 18, 17,
+                    fill="#f6eefa", font_weight="bold", text_anchor="middle",
+                    class_="cs-card-name"),
+    ]
+    for top, band_h, level, printed, rendered in bands:
+        out.append(
+            f'<g class="cs-fear-band" data-level="{level}">'
+            f'<rect x="12" y="{top}" width="{width - 24}" height="{band_h}" rx="8" '
+            f'fill="{FEAR_PAPER}"/>'
+            f'<path d="M12 {top + 8}a8 8 0 0 1 8-8h30v{band_h}h-30a8 8 0 0 1-8-8z" '
+            f'fill="{TERROR_COLOURS[min(level, 3) - 1]}" fill-opacity="0.35"/>'
+            + _terror_badge(35, top + band_h / 2 - 2, level)
+            + _text_block(printed, text_x, top + 22, 12.5, 16, fill="#1d1d1d",
+                          class_="cs-fear-printed")
+        )
+        if rendered:
+            ry = top + 22 + len(printed) * 16 + 4
+            out.append(
+                f'<line x1="{text_x}" y1="{ry - 8}" x2="{width - 22}" y2="{ry - 8}" '
+                'stroke="#cdbfa6" stroke-dasharray="3 3"/>'
+                + _text_block(rendered, text_x, ry + 6, 11, 14, fill="#5e4a66",
+                              font_style="italic", class_="cs-fear-rendered")
+            )
+        out.append("</g>")
+    out.append(
+        f'<text x="{width / 2:g}" y="{height - 12}" font-size="11" letter-spacing="3" '
+        f'fill="#cdb6d8" text-anchor="middle">FEAR CARD</text></svg>'
+    )
+    return "".join(out)
+
+
+# --- invader cards ---------------------------------------------------------------------------
+
+_TERRAIN_GLYPHS = {
+    "mountain": '<path d="M-26 14l16-26 9 13 7-9 20 22z" fill="#fff" fill-opacity=".35"/>',
+    "wetland": '<path d="M-24-6q6-6 12 0t12 0 12 0 12 0M-24 4q6-6 12 0t12 0 12 0 12 0M-24 14q6-6 '
+               '12 0t12 0 12 0 12 0" fill="none" stroke="#fff" stroke-opacity=".5" '
+               'stroke-width="2.5"/>',
+    "jungle": '<path d="M-1.5 18V2h3v16z" fill="#fff" fill-opacity=".45"/><circle cx="-8" '
+              'cy="-2" r="8" fill="#fff" fill-opacity=".3"/><circle cx="8" cy="-2" r="8" '
+              'fill="#fff" fill-opacity=".3"/><circle cx="0" cy="-11" r="9" fill="#fff" '
+              'fill-opacity=".3"/>',
+    "sands": '<path d="M-28 16q14-18 30-6 12-12 26 6z" fill="#fff" fill-opacity=".3"/><circle '
+             'cx="-14" cy="-8" r="1.6" fill="#fff" fill-opacity=".6"/><circle cx="-4" cy="-12" '
+             'r="1.6" fill="#fff" fill-opacity=".6"/><circle cx="8" cy="-7" r="1.6" fill="#fff" '
+             'fill-opacity=".6"/><circle cx="18" cy="-13" r="1.6" fill="#fff" '
+             'fill-opacity=".6"/>',
+    "coastal": '<path d="M-24-2q6-6 12 0t12 0 12 0 12 0M-24 8q6-6 12 0t12 0 12 0 12 0" '
+               'fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="2.5"/>',
+}
+OCEAN = "#2d6fa3"
+
+
+def _terrain_label(text: str, x: float, y: float, size: float = 15) -> str:
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" font-weight="bold" fill="#fff" '
+            f'stroke="#2a2118" stroke-width="3" paint-order="stroke" text-anchor="middle" '
+            f'letter-spacing="1" class="cs-invader-terrain">{esc(text.upper())}</text>')
+
+
+def _escalation_icon(cx: float, cy: float) -> str:
+    return (f'<g class="cs-escalation"><title>Escalation</title>'
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="14" fill="#b3261e" stroke="#fff" '
+            'stroke-width="2"/>'
+            f'<path d="M{cx - 7:g} {cy + 1:g}l7-7 7 7M{cx - 7:g} {cy + 7:g}l7-7 7 7" fill="none" '
+            'stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>'
+            "</g>")
+
+
+def invader_face(card: dict[str, Any]) -> str:
+    """A small invader card: its terrain colours (a two-terrain card split diagonally, the
+    coastal card drawn as coast and ocean), the stage, and the escalation icon."""
+    width, height = 180, 252
+    terrains = [str(t) for t in card.get("terrains") or []]
+    stage = card.get("stage")
+    stage_label = ROMAN.get(stage, str(stage)) if isinstance(stage, int) else str(stage or "?")
+    name = str(card.get("name") or " + ".join(t.title() for t in terrains) or card.get("id") or "")
+    x0, y0, w, h = 10, 10, width - 20, 196
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-invader-face" '
+        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+        f"aria-label={attr(f'Stage {stage_label}: {name}')} {FONT}>",
+        f"<title>{esc(f'Stage {stage_label}: {name}')}</title>",
+        f'<rect x="1" y="1" width="{width - 2}" height="{height - 2}" rx="12" fill="#2a2118" '
+        'stroke="#8a6a3a" stroke-width="2"/>',
+    ]
+    cx, cy = x0 + w / 2, y0 + h / 2
+
+    def colour(t: str) -> str:
+        return TERRAIN_COLOURS.get(t, "#9a8a6a")
+
+    if terrains == ["coastal"]:
+        out += [
+            f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="6" fill="{OCEAN}"/>',
+            f'<path d="M{x0 + 64} {y0}C{x0 + 96} {y0 + 50} {x0 + 50} {y0 + 110} {x0 + 84} '
+            f'{y0 + h}H{x0 + w - 6}a6 6 0 0 0 6-6V{y0 + 6}a6 6 0 0 0-6-6z" fill="#b9a06a"/>',
+            f'<path d="M{x0 + 64} {y0}C{x0 + 96} {y0 + 50} {x0 + 50} {y0 + 110} {x0 + 84} '
+            f'{y0 + h}" fill="none" stroke="#f4ecd8" stroke-width="4" stroke-dasharray="7 5" '
+            'class="cs-coast"/>',
+            f'<g transform="translate({x0 + 34} {cy - 30})">{_TERRAIN_GLYPHS["coastal"]}</g>',
+            f'<g transform="translate({x0 + 34} {cy + 40})">{_TERRAIN_GLYPHS["coastal"]}</g>',
+            _terrain_label("Coastal", cx, cy - 4, 17),
+            _terrain_label("lands", cx, cy + 16, 13),
+        ]
+    elif len(terrains) >= 2:
+        a, b = terrains[0], terrains[1]
+        out += [
+            f'<path d="M{x0 + 6} {y0}H{x0 + w}L{x0} {y0 + h}V{y0 + 6}a6 6 0 0 1 6-6z" '
+            f'fill="{colour(a)}" class="cs-invader-{esc(a)}"/>',
+            f'<path d="M{x0 + w} {y0}V{y0 + h - 6}a6 6 0 0 1-6 6H{x0}z" fill="{colour(b)}" '
+            f'class="cs-invader-{esc(b)}"/>',
+            f'<line x1="{x0 + w}" y1="{y0}" x2="{x0}" y2="{y0 + h}" stroke="#2a2118" '
+            'stroke-width="3"/>',
+            f'<g transform="translate({x0 + 44} {y0 + 70})">{_TERRAIN_GLYPHS.get(a, "")}</g>',
+            f'<g transform="translate({x0 + w - 44} {y0 + h - 70})">'
+            f'{_TERRAIN_GLYPHS.get(b, "")}</g>',
+            _terrain_label(a, x0 + 50, y0 + 32, 13),
+            _terrain_label(b, x0 + w - 50, y0 + h - 18, 13),
+        ]
+    else:
+        t = terrains[0] if terrains else ""
+        out += [
+            f'<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="6" fill="{colour(t)}" '
+            f'class="cs-invader-{esc(t)}"/>',
+            f'<g transform="translate({cx:g} {cy - 14:g}) scale(1.6)">'
+            f'{_TERRAIN_GLYPHS.get(t, "")}</g>',
+            _terrain_label(t, cx, cy + 48, 17),
+        ]
+    if card.get("escalation"):
+        out.append(_escalation_icon(x0 + w - 18, y0 + 18 if len(terrains) < 2 else y0 + h - 50))
+    out.append(
+        f'<text x="{width / 2:g}" y="{height - 17}" font-size="14" font-weight="bold" '
+        f'fill="#f4e3bd" text-anchor="middle" letter-spacing="2" class="cs-invader-stage">'
+        f"STAGE {esc(stage_label)}</text></svg>"
+    )
     return "".join(out)

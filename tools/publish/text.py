@@ -101,6 +101,9 @@ class SitePlan:
             if section is None or record.context_only:
                 continue
             base = slugify(record.name or record.id or record.kind)
+            stage = record.get("stage") if record.kind == "invader" else None
+            if isinstance(stage, int):  # several invader cards share a terrain
+                base = f"stage-{stage}-{base}"
             slug, n = base, 2
             while f"{section}/{slug}" in taken or slug == "index":
                 slug, n = f"{base}-{n}", n + 1
@@ -113,9 +116,12 @@ class SitePlan:
         return self.pages.get(id(record))
 
     def records(self, kind: str) -> list[Record]:
-        """Published records of a kind, sorted by name."""
+        """Published records of a kind, sorted by name (invader cards: by stage, then name)."""
         found = [r for r in self.catalog.of_kind(kind) if id(r) in self.pages]
-        return sorted(found, key=lambda r: ((r.name or r.id or "").lower(), r.id or ""))
+        found.sort(key=lambda r: ((r.name or r.id or "").lower(), r.id or ""))
+        if kind == "invader":  # the deck's order: by stage
+            found.sort(key=lambda r: r.get("stage") if isinstance(r.get("stage"), int) else 9)
+        return found
 
     def link(self, from_page: str, record: Record, label: str | None = None) -> str:
         """A Markdown link to a record's page (escaped label), or the plain label."""

@@ -2,6 +2,7 @@
  *
  * Keep this file and tools/search.py in step: tests/publish/search_cases.json is run against
  * both (pytest for Python, tests/browser/test_site.py for this file).
+ * The index (assets/cards.json) holds power cards, fear cards and spirits ("type").
  * Results are built with DOM methods and textContent only: card text is never parsed as HTML.
  */
 (function () {
@@ -119,12 +120,13 @@
       case "el": return card.elements.indexOf(v) >= 0;
       case "cost": return typeof card.cost === "number" && compare(card.cost, op, parseInt(v, 10));
       case "speed": return card.speed === v;
-      case "kind": return card.kind === v;
+      case "kind": return card.kind === v || card.type === v;
       case "o": return card.text.toLowerCase().indexOf(v) >= 0;
       case "spirit":
         return !!card.spirit && (card.spirit.name.toLowerCase().indexOf(v) >= 0 ||
                                  card.spirit.id === v);
       case "range":
+        if (card.type !== "power") { return false; }
         if (/^\d+$/.test(v)) { return !!card.range && compare(card.range.distance, op, parseInt(v, 10)); }
         if (v === "none") { return card.range === null; }
         return !!card.range && card.range.from.indexOf(v) === 0;
@@ -170,19 +172,31 @@
     list.textContent = "";
     if (error) { status.textContent = "Query error: " + error; status.className = "cs-status cs-error"; return; }
     status.className = "cs-status";
-    status.textContent = cards.length + (cards.length === 1 ? " card" : " cards");
+    status.textContent = cards.length + (cards.length === 1 ? " result" : " results");
     cards.forEach(function (card) {
-      var li = el("li", "cs-result"), a = el("a", "cs-result-name", card.name);
+      var li = el("li", "cs-result cs-result-" + card.type), a = el("a", "cs-result-name", card.name);
       li.setAttribute("data-id", card.id);
+      li.setAttribute("data-type", card.type);
       a.href = root + card.url;
-      var cost = el("span", "cs-result-cost", card.cost === null ? "?" : String(card.cost));
-      cost.title = "cost";
+      var badge, meta;
+      if (card.type === "power") {
+        badge = el("span", "cs-result-cost", card.cost === null ? "?" : String(card.cost));
+        badge.title = "cost";
+        meta = card.speed + " · " + card.kind + (card.spirit ? " · " + card.spirit.name : "") +
+          " · " + card.range_text + " · " + card.target_text;
+      } else {
+        badge = el("span", "cs-result-badge");
+        var img = el("img");
+        img.src = root + "assets/icons/" + (card.type === "fear" ? "fear" : "presence") + ".svg";
+        img.alt = card.type; img.width = 22; img.height = 22;
+        badge.appendChild(img);
+        badge.title = card.type === "fear" ? "fear card" : "spirit";
+        meta = card.summary;
+      }
       var els = el("span", "cs-result-els");
       card.elements.forEach(function (e) { els.appendChild(iconFor(root, e)); });
-      var meta = el("span", "cs-result-meta",
-        card.speed + " · " + card.kind + (card.spirit ? " · " + card.spirit.name : "") +
-        " · " + card.range_text + " · " + card.target_text);
-      li.appendChild(cost); li.appendChild(a); li.appendChild(els); li.appendChild(meta);
+      li.appendChild(badge); li.appendChild(a); li.appendChild(els);
+      li.appendChild(el("span", "cs-result-meta", meta));
       list.appendChild(li);
     });
   }
