@@ -6,7 +6,7 @@ spirits and cards exist.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from dsl.vocabulary import suggest
@@ -71,6 +71,22 @@ def _first(r: Record, field: str) -> str:
     return f"{r.path}:{pos.line if pos else 1}"
 
 
+def _repeats(
+    records: Iterable[Record], key: Callable[[Record], str | None]
+) -> Iterator[tuple[Record, Record]]:
+    """``(record, first record with the same key)`` for each repeat, in path order; records
+    with an empty key are ignored."""
+    seen: dict[str, Record] = {}
+    for r in sorted(records, key=lambda r: str(r.path)):
+        k = key(r)
+        if not k:
+            continue
+        if k in seen:
+            yield r, seen[k]
+        else:
+            seen[k] = r
+
+
 @register
 class X001(Rule):
     __doc__ = _doc(
@@ -89,16 +105,10 @@ class X001(Rule):
 
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
         for records in _groups(loaded).values():
-            seen: dict[str, Record] = {}
-            for r in sorted(records, key=lambda r: str(r.path)):
-                if r.id is None:
-                    continue
-                if r.id in seen:
-                    yield self.diag_at(
-                        r, ("id",), f"duplicate id {r.id!r} (also in {_first(seen[r.id], 'id')})"
-                    )
-                else:
-                    seen[r.id] = r
+            for r, first in _repeats(records, lambda r: r.id):
+                yield self.diag_at(
+                    r, ("id",), f"duplicate id {r.id!r} (also in {_first(first, 'id')})"
+                )
 
 
 @register
@@ -119,19 +129,10 @@ class X002(Rule):
 
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
         for records in _groups(loaded, NAMED_KINDS).values():
-            seen: dict[str, Record] = {}
-            for r in sorted(records, key=lambda r: str(r.path)):
-                if not r.name:
-                    continue
-                key = r.name.strip().casefold()
-                if key in seen:
-                    yield self.diag_at(
-                        r,
-                        ("name",),
-                        f"duplicate name {r.name!r} (also in {_first(seen[key], 'name')})",
-                    )
-                else:
-                    seen[key] = r
+            for r, first in _repeats(records, lambda r: (r.name or "").strip().casefold()):
+                yield self.diag_at(
+                    r, ("name",), f"duplicate name {r.name!r} (also in {_first(first, 'name')})"
+                )
 
 
 def _uniques(loaded: LoadedPack) -> list[Record]:
