@@ -12,7 +12,9 @@
   :mod:`engine.exec_flow`, :mod:`engine.exec_spirit`;
 - :mod:`engine.spirits` — permanent spirit special rules; :mod:`engine.growth` — presence
   tracks, growth options and Gain Energy; :mod:`engine.targeting` — legal targets from a
-  card's range and target.
+  card's range and target;
+- :mod:`engine.simulate` — whole games played by a policy; :mod:`engine.policies` — the greedy
+  policy.
 
 Rules interpretations and decision names: ``docs/engine-rules.md``.
 """

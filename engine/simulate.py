@@ -333,7 +333,8 @@ def play_round(g: Game) -> bool:
 
 
 def new_game(setup: GameSetup, policy: ChoiceProvider, seed: int, *, check: bool = True) -> Game:
-    """The state after setup (first explore done), ready for round 1."""
+    """The state after setup (first explore done), ready for round 1. A policy with a
+    ``bind(state, setup)`` method (:class:`engine.policies.Greedy`) is bound to the new state."""
     state = setup_from_pack(
         setup.boards,
         spirits={seat.key: (seat.record, seat.board) for seat in setup.spirits},
@@ -344,6 +345,9 @@ def new_game(setup: GameSetup, policy: ChoiceProvider, seed: int, *, check: bool
         seed=seed,
         choices=policy,
     )
+    bind = getattr(policy, "bind", None)
+    if callable(bind):  # state-aware policies (engine.policies.Greedy) read this game's state
+        bind(state, setup)
     g = Game(setup=setup, state=state, policy=policy, check=check)
     g.checkpoint()
     return g

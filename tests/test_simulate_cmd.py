@@ -87,3 +87,13 @@ def test_links() -> None:
     assert parse_links("a1-b1, A6-B6") == [("A1", "B1"), ("A6", "B6")]
     with pytest.raises(SimulateError):
         parse_links("A1B1")
+
+
+def test_greedy_policy() -> None:
+    args = ["simulate", "--games", "2", "--seed", "0", "--policy", "greedy", "--json"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["policy"] == "greedy"
+    assert data["summary"]["games"] == 2
+    assert json.loads(runner.invoke(app, args).stdout) == data

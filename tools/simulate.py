@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.choices import ChoiceProvider, FirstLegal, SeededRandom
+from engine.policies import Greedy
 from engine.simulate import (
     GameReport,
     GameSetup,
@@ -24,7 +25,7 @@ from tools.catalog import Catalog
 from tools.loader import load_pack
 from tools.resources import shipped_pack_dir
 
-POLICIES: tuple[str, ...] = ("first", "random")
+POLICIES: tuple[str, ...] = ("first", "random", "greedy")
 
 
 class SimulateError(Exception):
@@ -131,6 +132,8 @@ def policy_for(name: str, seed: int) -> ChoiceProvider:
         return FirstLegal()
     if name == "random":
         return SeededRandom(seed)
+    if name == "greedy":
+        return Greedy(seed)  # bound to each game's state by engine.simulate.new_game
     raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
 
 

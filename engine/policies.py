@@ -1,0 +1,366 @@
+"""Decision policies smarter than :class:`~engine.choices.FirstLegal` / ``SeededRandom``.
+
+:class:`Greedy` is a one-step heuristic policy for whole-game simulations: it looks at the
+state it is bound to (``Greedy(seed, state=…)`` or :meth:`Greedy.bind`, which
+:func:`engine.simulate.new_game` calls with the game's state and setup) and answers each
+decision by a score per option, by decision name. Ties are broken by a seeded generator, so a
+game is deterministic for a seed. Unknown decisions (and any decision asked before a state is
+bound) fall back to the first legal option; optional ones are taken. The heuristics are listed
+in ``docs/simulation.md``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from engine.appraise import (
+    AMOUNT_IN,
+    KIND_RANK,
+    LAND_IN,
+    effect_profile,
+    invader_health,
+    killed_health,
+    kind_of,
+    label_health,
+    ravage_damage,
+    threatened_lands,
+)
+from engine.model import INVADER_KINDS
+from engine.state import State
+from engine.targeting import legal_targets
+
+if TYPE_CHECKING:
+    from engine.simulate import GameSetup
+
+T = TypeVar("T")
+
+__all__ = ["Greedy"]
+
+
+class Greedy:
+    """One-step greedy policy, deterministic for a seed (ties broken by ``random.Random``)."""
+
+    def __init__(self, seed: int = 0, *, state: State | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.state = state
+        self.powers: dict[str, Any] = {}  # card id -> PowerData
+        self.by_name: dict[str, Sequence[Mapping[str, Any]]] = {}  # power/innate name -> ops
+        self.growth: dict[str, list[Any]] = {}  # spirit key -> growth options
+
+    def bind(self, state: State, setup: GameSetup | None = None) -> None:
+        """Use ``state`` (and the powers / growth options of ``setup``) from now on."""
+        self.state = state
+        if setup is None:
+            return
+        self.powers = dict(setup.powers)
+        self.by_name = {p.name: p.ops for p in setup.powers.values()}
+        for seat in setup.spirits:
+            self.growth[seat.key] = list(seat.record.get("growth") or [])
+            for innate in seat.innates:
+                self.by_name.setdefault(innate.name, innate.ops)
+
+    # --- helpers ----------------------------------------------------------------------------
+    def _best(self, options: Sequence[T], score: Callable[[T], float]) -> T:
+        scored = [(score(o), o) for o in options]
+        top = max(s for s, _ in scored)
+        best = [o for s, o in scored if s == top]
+        return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
+
+    def _spirit(self, context: str) -> str | None:
+        key = context.split(":", 1)[0]
+        return key if self.state is not None and key in self.state.spirits else None
+
+    def land_value(self, land: str, profile: Counter[str] | None = None) -> float:
+        """How much a power with ``profile`` (``None``: unknown) helps when used in ``land``."""
+        state = self.state
+        assert state is not None
+        ravaged = land in threatened_lands(state, "ravage")
+        built = land in threatened_lands(state, "build")
+        health = invader_health(state, land)
+        invaders = state.count(land, *INVADER_KINDS)
+        weight = 2.0 if ravaged else 1.5 if built else 1.0
+        generic = (3 * health if (ravaged or built) else health) + 0.1 * invaders
+        if profile is None:
+            return generic
+        value = 0.0
+        value += killed_health(state, land, profile["damage"]) * weight * 2
+        value += min(profile["destroy"] + profile["downgrade"], invaders) * weight * 3
+        value += min(profile["push"], invaders) * (3.0 if ravaged else 2.0 if built else 0.5)
+        if ravaged:
+            damage = ravage_damage(state, land)
+            value += min(profile["defend"], damage) * 2
+            value += 4 * damage * min(profile["skip"], 1)
+        value += profile["fear"] * 1.0
+        value += 2 * min(profile["remove_blight"], state.land(land).blight)
+        value -= 6 * profile["add_blight"]
+        return value + 0.01 * generic
+
+    def _card_value(self, spirit: str, card: str) -> float:
+        state = self.state
+        power = self.powers.get(card)
+        if state is None or power is None:
+            return 0.0
+        s = state.spirits[spirit]
+        elements = Counter(s.elements) + s.permanent_elements + Counter(power.elements)
+        profile = effect_profile(power.ops, elements)
+        cost = float(power.cost)
+        if power.range == "none" or (
+            isinstance(power.target, Mapping) and "spirit" in power.target
+        ):
+            return 1.0 - 0.1 * cost
+        lands = legal_targets(state, spirit, power.range, power.target, card_ops=power.ops)
+        best = max((self.land_value(x, profile) for x in lands), default=0.0)
+        return best - 0.1 * cost
+
+    # --- decisions --------------------------------------------------------------------------
+    def choose(
+        self, decision: str, options: Sequence[T], *, context: str = "", min: int = 1
+    ) -> T | None:
+        if not options:
+            return None
+        if self.state is None:
+            return options[0]
+        handler = _HANDLERS.get(decision)
+        if handler is None:
+            return options[0]
+        answer = handler(self, list(options), context, min)
+        return answer if answer is None or answer in options else options[0]
+
+    def _growth(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        spirit = self._spirit(context)
+        growth = self.growth.get(spirit or "")
+        if state is None or spirit is None or not growth:
+            return options[0]
+        s = state.spirits[spirit]
+        costs = [self.powers[c].cost for c in s.hand if c in self.powers]
+        income = s.tracks.energy_per_turn() if s.tracks is not None else 0
+        poor = s.energy + income < (max(costs) if costs else 2)
+        missing_cards = max(0, s.card_plays - len(s.hand))
+        early = state.round < 6 and s.presence_off_island > 0
+
+        def score(number: Any) -> float:
+            value = 0.0
+            for action in growth[int(number) - 1]:
+                if not isinstance(action, Mapping):
+                    continue
+                if "add_presence" in action and s.presence_off_island > 0:
+                    value += 3.0 if early else 1.0
+                if "gain_energy" in action:
+                    value += int(action["gain_energy"]) * (1.5 if poor else 0.5)
+                if action.get("reclaim") == "all" and s.discard:
+                    value += 6.0 * missing_cards + (6.0 if not s.hand else 0.0)
+            return value
+
+        return self._best(options, score)
+
+    def _play(self, options: list[Any], context: str, min: int) -> Any:
+        spirit = self._spirit(context)
+        if spirit is None:
+            return options[0]
+        return self._best(options, lambda card: self._card_value(spirit, str(card)))
+
+    def _target(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        assert state is not None
+        spirit = self._spirit(context)
+        name = context.split(": ", 1)[1].rsplit(" targets", 1)[0] if ": " in context else ""
+        ops = self.by_name.get(name)
+        profile = None
+        if ops is not None and spirit is not None:
+            s = state.spirits[spirit]
+            profile = effect_profile(ops, Counter(s.elements) + s.permanent_elements)
+        return self._best(options, lambda land: self.land_value(str(land), profile))
+
+    def _damage(self, options: list[Any], context: str, min: int) -> Any:
+        m = AMOUNT_IN.match(context)
+        amount, land = (int(m.group(1)), m.group(2)) if m else (1, None)
+        land_m = LAND_IN.search(context)
+        if land is None and land_m:
+            land = land_m.group(1)
+        if land is not None and self.state is not None and land not in self.state.lands:
+            land = None
+
+        def score(label: Any) -> float:
+            kind = kind_of(str(label))
+            health = label_health(self.state, land, str(label))
+            rank = KIND_RANK.get(kind, 0)
+            if health <= amount:  # dies: the strongest, then the least health left
+                return 100 + 10 * rank - health
+            return -health + 0.1 * rank
+
+        return self._best(options, score)
+
+    def _push_destination(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        assert state is not None
+        ravaged = set(threatened_lands(state, "ravage"))
+        built = set(threatened_lands(state, "build"))
+        dahan = "dahan" in context
+
+        def score(land: Any) -> float:
+            x = str(land)
+            if dahan:  # dahan: out of harm's way
+                return -3.0 * (x in ravaged) - 0.1 * state.count(x, *INVADER_KINDS)
+            return (
+                -3.0 * (x in ravaged)
+                - 2.0 * (x in built)
+                - 0.5 * state.count(x, *INVADER_KINDS)
+                - 0.2 * state.land(x).blight
+            )
+
+        return self._best(options, score)
+
+    def _pick_piece(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        assert state is not None
+        land_m = LAND_IN.search(context)
+        land = land_m.group(1) if land_m else None
+        ravaged = land is not None and land in threatened_lands(state, "ravage")
+
+        def score(label: Any) -> float:
+            kind = kind_of(str(label))
+            if kind in KIND_RANK:
+                return 10.0 * KIND_RANK[kind] - label_health(state, land, str(label))
+            if kind == "blight":
+                return 5.0
+            if kind == "dahan":
+                return 1.0 if ravaged else -1.0
+            return -5.0  # presence and the rest
+
+        best = self._best(options, score)
+        if min == 0 and score(best) < 0:
+            return None
+        return best
+
+    def _gather_source(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        assert state is not None
+        ravaged = set(threatened_lands(state, "ravage"))
+        built = set(threatened_lands(state, "build"))
+        return self._best(
+            options,
+            lambda land: (
+                3.0 * (str(land) in ravaged)
+                + 2.0 * (str(land) in built)
+                + 0.1 * state.count(str(land), *INVADER_KINDS)
+            ),
+        )
+
+    def _cascade(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        assert state is not None
+
+        def score(land: Any) -> float:
+            x = str(land)
+            ls = state.land(x)
+            presence = sum(s.presence[x] for s in state.spirits.values())
+            return -10.0 * (ls.blight > 0) - 2.0 * presence - 0.1 * ls.count("dahan")
+
+        return self._best(options, score)
+
+    def _escalation(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        assert state is not None
+        ravaged = set(threatened_lands(state, "ravage"))
+        built = set(threatened_lands(state, "build"))
+
+        def score(land: Any) -> float:
+            x = str(land)
+            presence = sum(s.presence[x] for s in state.spirits.values())
+            return (
+                -3.0 * (x in ravaged)
+                - 2.0 * (x in built)
+                - 1.0 * presence
+                - 0.5 * state.count(x, *INVADER_KINDS)
+            )
+
+        return self._best(options, score)
+
+    def _growth_land(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        assert state is not None
+        spirit = self._spirit(context)
+        ravaged = set(threatened_lands(state, "ravage"))
+        threats = ravaged | set(threatened_lands(state, "build"))
+
+        def score(land: Any) -> float:
+            x = str(land)
+            value = 0.0
+            if spirit is not None:
+                value += 1.0 if state.spirits[spirit].presence[x] == 1 else 0.0
+            if x in ravaged and ravage_damage(state, x) >= 2:
+                value -= 4.0
+            near = [x, *state.island.adjacent(x)]
+            value += 1.0 * sum(y in threats for y in near)
+            value += 0.2 * sum(state.count(y, *INVADER_KINDS) for y in near)
+            return value
+
+        return self._best(options, score)
+
+    def _reclaim(self, options: list[Any], context: str, min: int) -> Any:
+        return self._best(
+            options, lambda c: float(self.powers[c].cost) if c in self.powers else 0.0
+        )
+
+    def _track(self, options: list[Any], context: str, min: int) -> Any:
+        """The energy track, unless the spirit has energy to spare for another card play."""
+        state = self.state
+        assert state is not None
+        spirit = self._spirit(context)
+        order = {"energy": 2.0, "card_plays": 1.0, "island": 0.0}
+        if spirit is not None:
+            s = state.spirits[spirit]
+            income = s.tracks.energy_per_turn() if s.tracks is not None else 0
+            if len(s.hand) > s.card_plays and income >= 2 * s.card_plays:
+                order["card_plays"] = 3.0
+        return self._best(options, lambda t: order.get(str(t), -1.0))
+
+    def _land_generic(self, options: list[Any], context: str, min: int) -> Any:
+        return self._best(options, lambda land: self.land_value(str(land)))
+
+    def _yes(self, options: list[Any], context: str, min: int) -> Any:
+        return "yes" if "yes" in options else options[0]
+
+    def _skip_action(self, options: list[Any], context: str, min: int) -> Any:
+        order = {"ravage": 3, "build": 2, "build+town": 1}
+        return self._best(options, lambda a: float(order.get(str(a), 0)))
+
+    def _kind_weak(self, options: list[Any], context: str, min: int) -> Any:
+        order = {"dahan": 4, "explorer": 3, "town": 2, "city": 1}
+        best = self._best(options, lambda k: float(order.get(str(k), 0)))
+        return None if min == 0 else best  # never add invaders when it can be declined
+
+
+_Handler = Callable[[Greedy, list[Any], str, int], Any]
+_HANDLERS: dict[str, _Handler] = {
+    "sim.growth": Greedy._growth,
+    "sim.play": Greedy._play,
+    "sim.target": Greedy._target,
+    "damage.target": Greedy._damage,
+    "dahan.counterattack.target": Greedy._damage,
+    "damage.each.target": Greedy._damage,
+    "push.destination": Greedy._push_destination,
+    "push.piece": Greedy._pick_piece,
+    "destroy.piece": Greedy._pick_piece,
+    "downgrade.piece": Greedy._pick_piece,
+    "replace.piece": Greedy._pick_piece,
+    "remove.piece": Greedy._pick_piece,
+    "gather.source": Greedy._gather_source,
+    "gather.piece": Greedy._pick_piece,
+    "cascade.land": Greedy._cascade,
+    "escalation.land": Greedy._escalation,
+    "growth.land": Greedy._growth_land,
+    "growth.reclaim": Greedy._reclaim,
+    "growth.track": Greedy._track,
+    "presence.track": Greedy._track,
+    "land.choose": Greedy._land_generic,
+    "repeat.land": Greedy._land_generic,
+    "optional": Greedy._yes,
+    "skip.action": Greedy._skip_action,
+    "add.kind": Greedy._kind_weak,
+    "replace.kind": Greedy._kind_weak,
+}
