@@ -8,8 +8,12 @@ the repository root on ``sys.path`` lets the real (regular) packages win.
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 _ROOT = str(Path(__file__).resolve().parents[1])
 if _ROOT not in sys.path:
@@ -24,3 +28,15 @@ def pytest_terminal_summary(terminalreporter: object) -> None:
         terminalreporter.write_line(  # type: ignore[attr-defined]
             f"lint mutation fuzz: {tried} mutated content files linted, no traceback"
         )
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_lint_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Keep `cardsmith lint`'s record cache of the test run out of the user's cache folder."""
+    old = os.environ.get("CARDSMITH_CACHE_DIR")
+    os.environ["CARDSMITH_CACHE_DIR"] = str(tmp_path_factory.mktemp("lint-cache"))
+    yield
+    if old is None:
+        os.environ.pop("CARDSMITH_CACHE_DIR", None)
+    else:
+        os.environ["CARDSMITH_CACHE_DIR"] = old

@@ -1,0 +1,49 @@
+"""The record cache: a warm lint gives the same findings as a cold one, reads unchanged files
+from the cache, and notices a changed file."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from tools.lint import lint_paths
+from tools.record_cache import RecordCache
+from tools.resources import shipped_pack_dir
+
+TYPO = "push 2 explorr"
+
+
+def _pack(tmp_path: Path) -> Path:
+    root = tmp_path / "pack"
+    (root / "powers" / "minor").mkdir(parents=True)
+    (root / "pack.yaml").write_text("id: t\nname: T\nversion: 1.0.0\ndepends: []\n")
+    src = shipped_pack_dir() / "powers" / "minor"
+    for name in ("drought.yaml", "steam-vents.yaml", "gift-of-power.yaml"):
+        shutil.copy(src / name, root / "powers" / "minor" / name)
+    return root
+
+
+def test_warm_lint_matches_cold_and_hits_the_cache(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("CARDSMITH_CACHE_DIR", str(tmp_path / "cache"))
+    root = _pack(tmp_path)
+    card = root / "powers" / "minor" / "drought.yaml"
+    card.write_text(card.read_text().replace("destroy 3 towns", TYPO.replace("2", "3")))
+    cold = lint_paths([root], use_cache=True)
+    assert [d.code for d in cold.diagnostics] == ["C101"]
+    warm = lint_paths([root], use_cache=True)
+    assert warm.diagnostics == cold.diagnostics
+    cache = RecordCache(root)
+    assert len(cache._old) == 4  # pack.yaml and the three cards
+    card.write_text(card.read_text().replace("explorr", "explorer"))
+    fixed = lint_paths([root], use_cache=True)
+    assert not any(d.code == "C101" for d in fixed.diagnostics)
+
+
+def test_unreadable_cache_is_rebuilt(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("CARDSMITH_CACHE_DIR", str(tmp_path / "cache"))
+    root = _pack(tmp_path)
+    lint_paths([root], use_cache=True)
+    cache_file = RecordCache(root).file
+    cache_file.write_bytes(b"not a pickle")
+    assert lint_paths([root], use_cache=True).diagnostics == []
+    assert RecordCache(root)._old  # written again
