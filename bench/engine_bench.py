@@ -4,7 +4,8 @@
 
 A *scenario* is: a fresh two-board game state (boards A and B with their printed pieces, an
 explorer and a dahan added in every land, two spirits), one shipped power card (compiled with
-``dsl.compiler.compile_power``) played by one spirit on a legal target (``engine.targeting``),
+``dsl.compiler.compile_power``) played by one spirit on a legal target
+(``rulesets.spirit_island.engine.targeting``),
 every decision taken by ``SeededRandom``. Prints scenarios per second, IR operations per second
 (handlers dispatched, nested ones included) and primitive changes (events) per second.
 """
@@ -24,11 +25,11 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine import execute as ex  # noqa: E402
-from engine.board import Island  # noqa: E402
 from engine.choices import SeededRandom  # noqa: E402
-from engine.state import ELEMENTS, State  # noqa: E402
-from engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
+from rulesets.spirit_island.engine import execute as ex  # noqa: E402
+from rulesets.spirit_island.engine.board import Island  # noqa: E402
+from rulesets.spirit_island.engine.state import ELEMENTS, State  # noqa: E402
+from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
 from tools.loader import load_pack  # noqa: E402
 
 CONTENT = ROOT / "content" / "horizons"
@@ -84,7 +85,10 @@ def play(s: State, card: Card, rng: random.Random, choices: SeededRandom) -> boo
 
 
 def count_ir_ops() -> list[int]:
-    """Wrap every registered handler with a counter (the registry is ``engine.execute.OPS``)."""
+    """Wrap every registered handler with a counter.
+
+    The registry is ``rulesets.spirit_island.engine.execute.OPS``.
+    """
     counter = [0]
 
     def wrap(fn: Callable[..., None]) -> Callable[..., None]:

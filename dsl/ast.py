@@ -295,7 +295,7 @@ class Repeat:
 
 @dataclass(frozen=True)
 class Modifier:
-    """A lasting effect for the round, from the closed registry in :mod:`dsl.vocabulary`."""
+    """A lasting effect for the round, from the closed registry in :mod:`the vocabulary`."""
 
     name: str
     who: Who | None = None

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rulesets.spirit_island import vocabulary as V
+
 from . import ast as A
-from . import vocabulary as V
 from .errors import DslError
 from .ir import Op, Ops
 from .parser import parse

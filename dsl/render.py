@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from rulesets.spirit_island import vocabulary as V
+
 from . import ast as A
-from . import vocabulary as V
 
 _PLURAL = {
     "city": "Cities",

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rulesets.spirit_island import vocabulary as V
+
 from . import ast as A
-from . import vocabulary as V
 from .errors import DslError
 
 MAX_COUNT = 99

@@ -33,14 +33,14 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 LINT_PATHS=()
-for d in dsl engine tools tests bench; do
+for d in dsl engine rulesets tools tests bench; do
     [ -e "$d" ] && LINT_PATHS+=("$d")
 done
 echo "==> ruff check ${LINT_PATHS[*]}"
 .venv/bin/ruff check "${LINT_PATHS[@]}"
 
-echo "==> mypy --strict dsl engine"
-.venv/bin/mypy --strict dsl engine
+echo "==> mypy --strict dsl engine rulesets"
+.venv/bin/mypy --strict dsl engine rulesets
 
 echo "==> pytest"
 .venv/bin/pytest -q "$@"

@@ -2,7 +2,7 @@
 
 Registered as a Pygments plugin (``[project.entry-points."pygments.lexers"]`` in
 ``pyproject.toml``), so mkdocs code fences ```` ```cardsmith ```` and ``pygmentize -l cardsmith``
-highlight effects once cardsmith is installed. Game words come from :mod:`dsl.vocabulary`.
+highlight effects once cardsmith is installed. Game words come from :mod:`the vocabulary`.
 """
 
 from __future__ import annotations

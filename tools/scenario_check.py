@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.state import State
-from engine.targeting import legal_spirit_targets, legal_targets, sources_for
+from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for
 from tools.scenario_model import Scenario, Step
 from tools.scenario_notation import LandPieces, healths, land_of
 
@@ -16,7 +16,7 @@ from tools.scenario_notation import LandPieces, healths, land_of
 
 def target_problem(state: State, step: Step) -> tuple[str | None, str | None]:
     """``(problem or None, source land)`` for a power's target under its range and target
-    restrictions (:mod:`engine.targeting`); the source defaults to the first legal one."""
+    restrictions (:mod:`targeting`); the source defaults to the first legal one."""
     assert step.by is not None
     rules = step.rules
     target: Mapping[str, Any] = rules.get("target") or {}

@@ -24,8 +24,8 @@ from typing import Any
 
 from dsl.compiler import compile_text
 from dsl.ir import Ops
-from engine.board import BoardError, Island
-from engine.state import InvaderCard
+from rulesets.spirit_island.engine.board import BoardError, Island
+from rulesets.spirit_island.engine.state import InvaderCard
 from tools.catalog import Catalog, Record
 from tools.diagnostics import Diagnostic
 from tools.scenario_model import Scenario, Step, choice_value

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from dsl.ir import Ops
-from engine.board import Island
-from engine.state import InvaderCard
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.state import InvaderCard
 from tools.catalog import Catalog, Record
 from tools.diagnostics import Diagnostic
 from tools.scenario_notation import LandPieces

@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.state import BASE_HEALTH, State
+from rulesets.spirit_island.engine.state import BASE_HEALTH, State
 
 KIND_LETTERS: dict[str, str] = {"E": "explorer", "T": "town", "C": "city", "D": "dahan"}
 LETTERS: dict[str, str] = {v: k for k, v in KIND_LETTERS.items()}

@@ -14,11 +14,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import game, growth, invaders
 from engine.choices import ChoiceError, ScriptedChoices
-from engine.execute import execute
-from engine.spirits import install_special_rules
-from engine.state import Event, InvariantError, State, default_fear_deck
+from rulesets.spirit_island.engine import game, growth, invaders
+from rulesets.spirit_island.engine.execute import execute
+from rulesets.spirit_island.engine.spirits import install_special_rules
+from rulesets.spirit_island.engine.state import Event, InvariantError, State, default_fear_deck
 from tools.diagnostics import Diagnostic
 from tools.scenario_check import Snapshot, compare, target_problem
 from tools.scenario_model import Scenario, Step

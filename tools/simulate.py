@@ -1,7 +1,7 @@
 """``cardsmith simulate``: whole games of the shipped pack (or another) played by a policy.
 
 The tools side reads the pack (:func:`tools.loader.load_pack`) and hands the engine plain data
-(:class:`engine.simulate.GameSetup`); :func:`run_games` plays N seeded games.
+(:class:`rulesets.spirit_island.engine.simulate.GameSetup`); :func:`run_games` plays N seeded games.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.choices import ChoiceProvider, FirstLegal, SeededRandom
-from engine.policies import Greedy
-from engine.simulate import (
+from rulesets.spirit_island.engine.policies import Greedy
+from rulesets.spirit_island.engine.simulate import (
     GameReport,
     GameSetup,
     InnateData,
@@ -133,7 +133,7 @@ def policy_for(name: str, seed: int) -> ChoiceProvider:
     if name == "random":
         return SeededRandom(seed)
     if name == "greedy":
-        return Greedy(seed)  # bound to each game's state by engine.simulate.new_game
+        return Greedy(seed)  # bound to each game's state by simulate.new_game
     raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
 
 

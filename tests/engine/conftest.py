@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from engine_support import load_board
 
-from engine import ops_base
-from engine.board import Island
-from engine.state import State
+from rulesets.spirit_island.engine import ops_base
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.state import State
 
 
 @pytest.fixture

@@ -28,7 +28,7 @@ def push(
     state: Any, land: str, kinds: list[str], n: int, choices: Any, *, up_to: bool = False
 ) -> None:
     """Push through the executor, as a card's ``push`` operation does."""
-    from engine.execute import execute
+    from rulesets.spirit_island.engine.execute import execute
 
     count = {"up_to": n} if up_to else {"n": n}
     op = {"op": "push", "count": count, "pieces": {"kinds": kinds}}
@@ -37,7 +37,7 @@ def push(
 
 def gather(state: Any, land: str, kinds: list[str], n: int, choices: Any) -> None:
     """Gather through the executor, as a card's ``gather`` operation does."""
-    from engine.execute import execute
+    from rulesets.spirit_island.engine.execute import execute
 
     op = {"op": "gather", "count": {"n": n}, "pieces": {"kinds": kinds}}
     execute([op], state, choices, target_land=land)

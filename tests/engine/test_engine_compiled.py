@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from engine import execute as ex
 from engine.choices import FirstLegal, ScriptedChoices
-from engine.state import State
+from rulesets.spirit_island.engine import execute as ex
+from rulesets.spirit_island.engine.state import State
 
 compiler = pytest.importorskip("dsl.compiler")
 

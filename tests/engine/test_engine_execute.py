@@ -7,11 +7,11 @@ from typing import Any
 import pytest
 
 from dsl.ir import OP_NAMES
-from engine import execute as ex
-from engine import game
-from engine import ops_core as ops
 from engine.choices import FirstLegal, ScriptedChoices
-from engine.state import State
+from rulesets.spirit_island.engine import execute as ex
+from rulesets.spirit_island.engine import game
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.state import State
 
 INVADERS = {"kinds": ["explorer", "town", "city"]}
 

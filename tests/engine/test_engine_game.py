@@ -4,11 +4,11 @@ from typing import Any
 
 from engine_support import load_board
 
-from engine import game
-from engine import ops_core as ops
-from engine.board import Island
 from engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices, SeededRandom
-from engine.state import InvaderCard, State
+from rulesets.spirit_island.engine import game
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.state import InvaderCard, State
 
 
 def test_setup_one_board() -> None:

@@ -1,4 +1,4 @@
-"""Growth and Gain Energy (engine.growth): presence tracks from the shipped spirit records,
+"""Growth and Gain Energy (growth): presence tracks from the shipped spirit records,
 growth options, the growth_presence special rule."""
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ import yaml
 from engine_support import load_board
 
 from dsl.compiler import compile_text
-from engine import growth
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from engine.execute import execute
-from engine.run import ExecutionError
-from engine.setup import setup_from_pack
-from engine.spirits import install_special_rules
-from engine.state import InvariantError, PresenceTracks, State
+from rulesets.spirit_island.engine import growth
+from rulesets.spirit_island.engine.execute import execute
+from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.setup import setup_from_pack
+from rulesets.spirit_island.engine.spirits import install_special_rules
+from rulesets.spirit_island.engine.state import InvariantError, PresenceTracks, State
 
 SPIRITS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
 

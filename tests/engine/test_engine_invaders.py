@@ -5,10 +5,10 @@ from collections import Counter
 
 import pytest
 
-from engine import invaders
-from engine.board import Island
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from engine.state import InvaderCard, State
+from rulesets.spirit_island.engine import invaders
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.state import InvaderCard, State
 
 SANDS = InvaderCard(1, ("sands",))
 WETLAND = InvaderCard(1, ("wetland",))

@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 
 from dsl.compiler import compile_text
-from engine import execute as ex
-from engine import game
 from engine.choices import ScriptedChoices
-from engine.state import State
+from rulesets.spirit_island.engine import execute as ex
+from rulesets.spirit_island.engine import game
+from rulesets.spirit_island.engine.state import State
 
 
 def compiled(text: str) -> list[dict[str, Any]]:

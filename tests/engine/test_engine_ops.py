@@ -3,10 +3,10 @@ from __future__ import annotations
 import pytest
 from engine_support import gather, push
 
-from engine import ops_core as ops
-from engine.board import Island
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from engine.state import InvariantError, Piece, State
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.state import InvariantError, Piece, State
 
 
 def test_add_and_remove_keep_supply_totals(empty_a: State) -> None:

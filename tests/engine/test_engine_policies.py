@@ -1,4 +1,4 @@
-"""engine.policies.Greedy: each heuristic on a small hand-built state, determinism, and that it
+"""policies.Greedy: each heuristic on a small hand-built state, determinism, and that it
 survives longer than random play over whole games."""
 
 from __future__ import annotations
@@ -9,11 +9,18 @@ from typing import Any
 
 import pytest
 
-from engine.appraise import effect_profile, killed_health, threatened_lands
 from engine.choices import SeededRandom
-from engine.policies import Greedy
-from engine.simulate import GameSetup, PowerData, SpiritData, new_game, play_game, summarize
-from engine.state import InvaderCard, State
+from rulesets.spirit_island.engine.appraise import effect_profile, killed_health, threatened_lands
+from rulesets.spirit_island.engine.policies import Greedy
+from rulesets.spirit_island.engine.simulate import (
+    GameSetup,
+    PowerData,
+    SpiritData,
+    new_game,
+    play_game,
+    summarize,
+)
+from rulesets.spirit_island.engine.state import InvaderCard, State
 from tools.simulate import build_setup, load_catalog
 
 SPIRITS = (

@@ -6,11 +6,11 @@ from engine_support import gather, load_board, push
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import invaders
-from engine import ops_core as ops
-from engine.board import Island
 from engine.choices import SeededRandom
-from engine.state import INVADER_KINDS, PIECE_KINDS, InvaderCard, State
+from rulesets.spirit_island.engine import invaders
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.state import INVADER_KINDS, PIECE_KINDS, InvaderCard, State
 
 ISLAND = Island.from_boards([load_board("A")])
 LANDS = ISLAND.land_ids()
@@ -103,12 +103,12 @@ from content_cards import Card, shipped_cards  # noqa: E402
 from hypothesis import HealthCheck  # noqa: E402
 
 from dsl.compiler import compile_text  # noqa: E402
-from engine import execute as ex  # noqa: E402
-from engine import game  # noqa: E402
 from engine.choices import FirstLegal  # noqa: E402
-from engine.spirits import install_special_rules  # noqa: E402
-from engine.state import ELEMENTS  # noqa: E402
-from engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
+from rulesets.spirit_island.engine import execute as ex  # noqa: E402
+from rulesets.spirit_island.engine import game  # noqa: E402
+from rulesets.spirit_island.engine.spirits import install_special_rules  # noqa: E402
+from rulesets.spirit_island.engine.state import ELEMENTS  # noqa: E402
+from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
 
 ISLAND_AB = Island.from_boards(
     [load_board("A"), load_board("B")], links=[("A1", "B1"), ("A6", "B1"), ("A6", "B6")]

@@ -10,8 +10,8 @@ import yaml
 from engine_support import load_board
 
 from dsl.compiler import compile_text
-from engine.board import Island
-from engine.setup import (
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.setup import (
     fear_deck_from_ids,
     invader_deck_from_records,
     pools_for,
@@ -19,7 +19,7 @@ from engine.setup import (
     setup_from_pack,
     starting_presence,
 )
-from engine.state import BOX_SUPPLY
+from rulesets.spirit_island.engine.state import BOX_SUPPLY
 
 PACK = Path(__file__).resolve().parents[2] / "content" / "horizons"
 

@@ -1,4 +1,4 @@
-"""Whole-game simulation (engine.simulate): determinism, termination, invariants, card flow."""
+"""Whole-game simulation (simulate): determinism, termination, invariants, card flow."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from engine_support import load_board
 
 from engine.choices import FirstLegal, SeededRandom
-from engine.simulate import (
+from rulesets.spirit_island.engine.simulate import (
     UNFINISHED,
     GameSetup,
     PowerData,
@@ -20,7 +20,7 @@ from engine.simulate import (
     play_round,
     summarize,
 )
-from engine.state import State
+from rulesets.spirit_island.engine.state import State
 from tools.simulate import build_setup, load_catalog
 
 SPIRITS = (

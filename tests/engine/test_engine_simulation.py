@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from engine_support import load_board
 
-from engine import game
 from engine.choices import SeededRandom
+from rulesets.spirit_island.engine import game
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -9,13 +9,13 @@ import pytest
 import yaml
 
 from dsl.compiler import compile_text
-from engine import execute as ex
-from engine import game, invaders
-from engine import ops_core as ops
 from engine.choices import FirstLegal, ScriptedChoices
-from engine.run import ExecutionError
-from engine.spirits import install_special_rules, special_rules_of
-from engine.state import InvaderCard, State
+from rulesets.spirit_island.engine import execute as ex
+from rulesets.spirit_island.engine import game, invaders
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.spirits import install_special_rules, special_rules_of
+from rulesets.spirit_island.engine.state import InvaderCard, State
 
 SPIRITS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
 

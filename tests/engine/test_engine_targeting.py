@@ -7,11 +7,11 @@ from typing import Any
 import pytest
 
 from dsl.compiler import compile_text
-from engine import execute as ex
 from engine.choices import FirstLegal
-from engine.run import ExecutionError
-from engine.state import State
-from engine.targeting import (
+from rulesets.spirit_island.engine import execute as ex
+from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.targeting import (
     LAND_FILTERS,
     effective_range,
     legal_spirit_targets,

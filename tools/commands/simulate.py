@@ -1,5 +1,5 @@
 """Registers ``cardsmith simulate``: whole games played by a policy (see tools.simulate,
-engine.simulate, docs/simulation.md)."""
+rulesets.spirit_island.engine.simulate, docs/simulation.md)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from engine.simulate import summarize
+from rulesets.spirit_island.engine.simulate import summarize
 from tools.cli import app
 from tools.simulate import (
     POLICIES,

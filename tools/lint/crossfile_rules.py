@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from dsl.vocabulary import suggest
+from rulesets.spirit_island.vocabulary import suggest
 from tools.catalog import KIND_LISTS, Record
 from tools.diagnostics import Diagnostic
 from tools.lint import Rule, register

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from dsl.compiler import compile_effect
-from dsl.vocabulary import ELEMENTS
+from rulesets.spirit_island.vocabulary import ELEMENTS
 from tools.catalog import Record
 from tools.yamlpos import PathKey
 

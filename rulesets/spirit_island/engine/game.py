@@ -6,10 +6,10 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from engine import invaders
-from engine.board import Island
 from engine.choices import ChoiceProvider, FirstLegal
-from engine.state import InvaderCard, LandModifiers, State, default_fear_deck
+from rulesets.spirit_island.engine import invaders
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.state import InvaderCard, LandModifiers, State, default_fear_deck
 
 FearEffect = Callable[[State, str, int, ChoiceProvider], None]
 """Resolve one fear card: ``(state, card id, terror level, choices)``."""

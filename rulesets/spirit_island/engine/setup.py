@@ -2,7 +2,7 @@
 
 The tools side loads the pack (``content/<pack>/…``) and passes plain records; the engine
 never reads files. Everything random comes from one ``random.Random(seed)``: the fear deck is
-shuffled first, then the invader stages I, II, III (see :func:`engine.game.setup_game`).
+shuffled first, then the invader stages I, II, III (see :func:`game.setup_game`).
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from dsl.ir import Ops
-from engine import invaders
-from engine.board import BoardError, Island
 from engine.choices import ChoiceProvider, FirstLegal
-from engine.game import FEAR_CARDS_USED, build_fear_deck, setup_game
-from engine.growth import install_tracks
-from engine.spirits import install_special_rules
-from engine.state import InvaderCard, State
+from rulesets.spirit_island.engine import invaders
+from rulesets.spirit_island.engine.board import BoardError, Island
+from rulesets.spirit_island.engine.game import FEAR_CARDS_USED, build_fear_deck, setup_game
+from rulesets.spirit_island.engine.growth import install_tracks
+from rulesets.spirit_island.engine.spirits import install_special_rules
+from rulesets.spirit_island.engine.state import InvaderCard, State
 
 __all__ = [
     "FEAR_CARDS_USED",
@@ -100,7 +100,7 @@ def setup_from_pack(
 
     ``spirits`` maps a spirit key to ``(spirit record, board letter)``: its starting presence
     (``setup.presence``), energy (``setup.energy``), presence tracks
-    (:func:`engine.growth.install_tracks`: every slot but the leftmost covered) and its unique
+    (:func:`growth.install_tracks`: every slot but the leftmost covered) and its unique
     powers in hand. ``special_rules`` maps a spirit key to its compiled special rules (one op
     list per rule), installed for the whole game. ``players`` defaults to the number of spirits
     (or of boards without spirits).

@@ -14,7 +14,7 @@ a scenario or a caller picks the order by the list):
   move a presence already on the island), ``growth.from`` (with ``island``: the land it leaves),
   ``growth.land`` (a land within N of a land with the spirit's presence, of one of the terrains
   when the option lists some). Then the spirit's ``growth_presence`` triggers run
-  (:func:`engine.exec_flow.on_growth_presence`: A Stiff Wind at Their Backs).
+  (:func:`rulesets.spirit_island.engine.exec_flow.on_growth_presence`: A Stiff Wind at Their Backs).
 - ``{gain_energy: N}`` — N energy at once.
 - ``{gain_card: any|minor|major}`` — recorded in ``SpiritState.pending_cards`` like the
   ``gain_card`` op (decks are not modelled).
@@ -35,12 +35,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine import ops_core as ops
-from engine.board import land_sort_key
 from engine.choices import ChoiceProvider, decide
-from engine.exec_flow import on_growth_presence
-from engine.run import ExecutionError
-from engine.state import TRACKS, PresenceTracks, SpiritState, State
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.board import land_sort_key
+from rulesets.spirit_island.engine.exec_flow import on_growth_presence
+from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.state import TRACKS, PresenceTracks, SpiritState, State
 
 __all__ = [
     "GROWTH_ACTIONS",
@@ -71,7 +71,7 @@ ISLAND = "island"
 
 def _tracks(spirit: SpiritState) -> PresenceTracks:
     if spirit.tracks is None:
-        raise ExecutionError(f"{spirit.name} has no presence tracks (engine.growth.install_tracks)")
+        raise ExecutionError(f"{spirit.name} has no presence tracks (growth.install_tracks)")
     return spirit.tracks
 
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from dsl.ir import Op, Ops
 from engine.choices import ChoiceProvider, decide
-from engine.run import (
+from rulesets.spirit_island.engine.run import (
     MOVING,
     PAST_TO_OP,
     ExecutionError,
@@ -19,8 +19,8 @@ from engine.run import (
     run_at,
     run_ops,
 )
-from engine.selectors import cond, has_elements, landset, mult, place
-from engine.state import Event, State
+from rulesets.spirit_island.engine.selectors import cond, has_elements, landset, mult, place
+from rulesets.spirit_island.engine.state import Event, State
 
 
 @handler("repeat")

@@ -9,9 +9,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.invaders import card_lands
-from engine.model import ATTACK, BASE_HEALTH, INVADER_KINDS
-from engine.state import State
+from rulesets.spirit_island.engine.invaders import card_lands
+from rulesets.spirit_island.engine.model import ATTACK, BASE_HEALTH, INVADER_KINDS
+from rulesets.spirit_island.engine.state import State
 
 #: invader kinds from the most to the least worth removing
 KIND_RANK: dict[str, int] = {"city": 3, "town": 2, "explorer": 1}

@@ -6,10 +6,16 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from engine import ops_core as ops
-from engine.board import TERRAINS
 from engine.choices import ChoiceProvider, decide
-from engine.state import ATTACK, INVADER_ACTIONS, INVADER_KINDS, InvaderCard, State
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.board import TERRAINS
+from rulesets.spirit_island.engine.state import (
+    ATTACK,
+    INVADER_ACTIONS,
+    INVADER_KINDS,
+    InvaderCard,
+    State,
+)
 
 COASTAL = "coastal"
 

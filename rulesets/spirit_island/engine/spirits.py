@@ -6,8 +6,8 @@ The tools side compiles each ``special_rules[i].effect`` of a spirit (``dsl.comp
 - spirit modifiers (``your powers deal +1 damage`` → ``damage_bonus_all``): registered in
   ``State.spirit_rules`` with ``scope: "spirit"``; consulted like this round's effects;
 - spirit triggers (``after you defend one land: …``, ``after you add presence in growth: …``):
-  registered the same way, run by :func:`engine.exec_flow.after_power` and
-  :func:`engine.execute.on_growth_presence`;
+  registered the same way, run by :func:`rulesets.spirit_island.engine.exec_flow.after_power` and
+  :func:`rulesets.spirit_island.engine.execute.on_growth_presence`;
 - ``at_sacred_sites`` scopes: live ``scope: "sacred_sites"`` rules consulted by
   ``State.health``, ``State.prevented`` and ``State.build_substitute`` in every land where the
   spirit has a Sacred Site at that moment.
@@ -22,9 +22,9 @@ from typing import Any
 
 from dsl.ir import Op, Ops
 from engine.choices import FirstLegal
-from engine.execute import execute
-from engine.run import ExecutionError
-from engine.state import State
+from rulesets.spirit_island.engine.execute import execute
+from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.state import State
 
 #: ops a special rule may contain (anything else would act once, not as a rule)
 RULE_OPS: tuple[str, ...] = ("modifier", "trigger", "at_sacred_sites")

@@ -2,7 +2,7 @@
 operation registry / dispatcher shared by the ``engine.exec_*`` modules.
 
 Each ``engine.exec_*`` module registers its handlers with :func:`handler`; importing
-:mod:`engine.execute` loads them all (``run_ops`` does it on first use too).
+:mod:`rulesets.spirit_island.engine.execute` loads them all (``run_ops`` does it on first use too).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 
 from dsl.ir import Op, Ops
 from engine.choices import ChoiceProvider
-from engine.state import PIECE_KINDS, Event, State
+from rulesets.spirit_island.engine.state import PIECE_KINDS, Event, State
 
 
 class ExecutionError(ValueError):
@@ -184,7 +184,7 @@ class Run:
 
 # --- the operation registry -----------------------------------------------------------------
 Handler = Callable[[Run, Op, "str | None"], None]
-#: op name → handler (filled by the ``engine.exec_*`` modules; ``engine.execute.OPS`` is it)
+#: op name → handler (filled by the ``engine.exec_*`` modules; ``execute.OPS`` is it)
 OPS: dict[str, Handler] = {}
 
 
@@ -206,7 +206,7 @@ def need_land(land: str | None, op: Op) -> str:
 
 def run_ops(run: Run, body: Sequence[Op], land: str | None) -> None:
     if not OPS:
-        import engine.execute  # noqa: F401  (registers every handler)
+        import rulesets.spirit_island.engine.execute  # noqa: F401  (registers every handler)
     for op in body:
         name = op.get("op")
         fn = OPS.get(str(name))

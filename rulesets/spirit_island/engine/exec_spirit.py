@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from dsl.ir import Op
-from engine import ops_core as ops
 from engine.choices import choose_many
-from engine.run import ExecutionError, Run, handler, need_land
-from engine.selectors import mult
-from engine.state import ATTACK, ELEMENTS, PIECE_KINDS
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
+from rulesets.spirit_island.engine.selectors import mult
+from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, PIECE_KINDS
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
 #: ``State.health``, ``State.prevented``, ``State.build_substitute``)

@@ -3,13 +3,13 @@
 >>> run = execute(ops, state, choices, spirit="river", target_land="A5")   # doctest: +SKIP
 
 Every decision goes through the choice provider (names in ``docs/engine-rules.md``). Every
-primitive change is an :mod:`engine.ops_core` call, so it is logged, checked and recorded as an
-:class:`~engine.state.Event` stamped with this run's id — the per-power bookkeeping ("what this
+primitive change is an :mod:`ops_core` call, so it is logged, checked and recorded as an
+:class:`~state.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.
 
-The handlers live by responsibility in :mod:`engine.exec_pieces`, :mod:`engine.exec_flow` and
-:mod:`engine.exec_spirit`; the shared shapes are evaluated in :mod:`engine.selectors`; the run
-context and the registry are in :mod:`engine.run`. This module keeps the public entry points.
+The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow` and
+:mod:`exec_spirit`; the shared shapes are evaluated in :mod:`selectors`; the run
+context and the registry are in :mod:`run`. This module keeps the public entry points.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dsl.ir import Ops
-from engine import exec_flow, exec_pieces, exec_spirit  # noqa: F401  (register the handlers)
 from engine.choices import ChoiceProvider
-from engine.exec_flow import after_power, on_growth_presence
-from engine.run import (
+from rulesets.spirit_island.engine import exec_flow, exec_pieces, exec_spirit  # noqa: F401  (register the handlers)
+from rulesets.spirit_island.engine.exec_flow import after_power, on_growth_presence
+from rulesets.spirit_island.engine.run import (
     MOVING,
     OPS,
     PAST_TO_OP,
@@ -30,8 +30,8 @@ from engine.run import (
     next_id,
     with_source,
 )
-from engine.run import run_ops as _run_ops
-from engine.state import State
+from rulesets.spirit_island.engine.run import run_ops as _run_ops
+from rulesets.spirit_island.engine.state import State
 
 __all__ = [
     "MOVING",
@@ -61,7 +61,7 @@ def execute(
     """Execute compiled operations; returns the :class:`Run` (its ``events`` = bookkeeping).
 
     ``permanent``: spirit modifiers and spirit triggers last for the whole game (special rules,
-    see :func:`engine.spirits.install_special_rules`) instead of this round.
+    see :func:`rulesets.spirit_island.engine.spirits.install_special_rules`) instead of this round.
     """
     if target_land is not None:
         state.land(target_land)

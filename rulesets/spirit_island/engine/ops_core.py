@@ -1,8 +1,8 @@
 """Primitive state changes (the façade used by the rest of the engine).
 
 Each primitive appends a readable line to ``state.log``, a structured
-:class:`~engine.state.Event` to ``state.events``, and settles ``state.result``. The primitives
-live in :mod:`engine.ops_base` (log, settle, fear, defend) and :mod:`engine.ops_pieces`
+:class:`~state.Event` to ``state.events``, and settles ``state.result``. The primitives
+live in :mod:`ops_base` (log, settle, fear, defend) and :mod:`ops_pieces`
 (pieces, presence, blight); this module re-exports them and adds the decision-driven helpers
 (push, gather, damage splitting). Decision names are documented in ``docs/engine-rules.md``.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.choices import ChoiceProvider, decide
-from engine.ops_base import (
+from rulesets.spirit_island.engine.ops_base import (
     _check_kind,
     _event,
     _log,
@@ -21,7 +21,7 @@ from engine.ops_base import (
     generate_fear,
     settle,
 )
-from engine.ops_pieces import (
+from rulesets.spirit_island.engine.ops_pieces import (
     DOWNGRADE,
     add_blight,
     add_piece,
@@ -39,7 +39,7 @@ from engine.ops_pieces import (
     remove_piece,
     replace_piece,
 )
-from engine.state import INVADER_KINDS, Piece, State
+from rulesets.spirit_island.engine.state import INVADER_KINDS, Piece, State
 
 __all__ = [
     "DOWNGRADE",
@@ -70,7 +70,7 @@ __all__ = [
     "settle",
 ]
 
-_settle = settle  # backwards-compatible name (patch ``engine.ops_base.settle`` instead)
+_settle = settle  # backwards-compatible name (patch ``ops_base.settle`` instead)
 
 
 def distribute_damage(

@@ -1,4 +1,4 @@
-"""Evaluating the IR's shared shapes for a :class:`~engine.run.Run`: counts, piece selection
+"""Evaluating the IR's shared shapes for a :class:`~run.Run`: counts, piece selection
 loops, ``per`` multipliers, land sets, conditions, places and element thresholds."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.choices import decide
-from engine.run import ExecutionError, Run
+from rulesets.spirit_island.engine.run import ExecutionError, Run
 
 
 # --- counts -------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 :class:`Greedy` is a one-step heuristic policy for whole-game simulations: it looks at the
 state it is bound to (``Greedy(seed, state=…)`` or :meth:`Greedy.bind`, which
-:func:`engine.simulate.new_game` calls with the game's state and setup) and answers each
+:func:`simulate.new_game` calls with the game's state and setup) and answers each
 decision by a score per option, by decision name. Ties are broken by a seeded generator, so a
 game is deterministic for a seed. Unknown decisions (and any decision asked before a state is
 bound) fall back to the first legal option; optional ones are taken. The heuristics are listed
@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.appraise import (
+from rulesets.spirit_island.engine.appraise import (
     AMOUNT_IN,
     KIND_RANK,
     LAND_IN,
@@ -28,12 +28,12 @@ from engine.appraise import (
     ravage_damage,
     threatened_lands,
 )
-from engine.model import INVADER_KINDS
-from engine.state import State
-from engine.targeting import legal_targets
+from rulesets.spirit_island.engine.model import INVADER_KINDS
+from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.targeting import legal_targets
 
 if TYPE_CHECKING:
-    from engine.simulate import GameSetup
+    from rulesets.spirit_island.engine.simulate import GameSetup
 
 T = TypeVar("T")
 

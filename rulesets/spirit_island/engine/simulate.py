@@ -15,15 +15,15 @@ compiled ops of the powers, innates, special rules and fear cards); the tools si
    this round.
 2. Fast powers: each spirit's fast cards in play order (decisions ``sim.target`` /
    ``sim.target_spirit`` / ``sim.source``), then its fast innates whose first level is met.
-3. Invader Phase (:func:`engine.game.invader_phase`) with the fear cards' compiled level ops
+3. Invader Phase (:func:`game.invader_phase`) with the fear cards' compiled level ops
    at the current terror level (level 1–3).
 4. Slow powers, as fast.
-5. Time Passes (:func:`engine.game.time_passes`: played cards to the discard).
+5. Time Passes (:func:`game.time_passes`: played cards to the discard).
 
 Simplified (``docs/simulation.md``): no power decks — a spirit's hand is its unique powers
 and gained cards stay in ``pending_cards``; ``make_fast`` effects are not used; powers
 without a legal target when they resolve are skipped (their cost is still paid); a power
-raising :class:`~engine.run.ExecutionError` is recorded in ``GameReport.errors`` and skipped.
+raising :class:`~run.ExecutionError` is recorded in ``GameReport.errors`` and skipped.
 """
 
 from __future__ import annotations
@@ -34,14 +34,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsl.ir import Ops
-from engine import game
 from engine.choices import ChoiceProvider, decide
-from engine.execute import execute
-from engine.growth import gain_energy_phase, grow
-from engine.run import ExecutionError
-from engine.setup import setup_from_pack
-from engine.state import INVADER_KINDS, State
-from engine.targeting import legal_spirit_targets, legal_targets, sources_for
+from rulesets.spirit_island.engine import game
+from rulesets.spirit_island.engine.execute import execute
+from rulesets.spirit_island.engine.growth import gain_energy_phase, grow
+from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.setup import setup_from_pack
+from rulesets.spirit_island.engine.state import INVADER_KINDS, State
+from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for
 
 __all__ = [
     "UNFINISHED",
@@ -334,7 +334,7 @@ def play_round(g: Game) -> bool:
 
 def new_game(setup: GameSetup, policy: ChoiceProvider, seed: int, *, check: bool = True) -> Game:
     """The state after setup (first explore done), ready for round 1. A policy with a
-    ``bind(state, setup)`` method (:class:`engine.policies.Greedy`) is bound to the new state."""
+    ``bind(state, setup)`` method (:class:`policies.Greedy`) is bound to the new state."""
     state = setup_from_pack(
         setup.boards,
         spirits={seat.key: (seat.record, seat.board) for seat in setup.spirits},
@@ -346,7 +346,7 @@ def new_game(setup: GameSetup, policy: ChoiceProvider, seed: int, *, check: bool
         choices=policy,
     )
     bind = getattr(policy, "bind", None)
-    if callable(bind):  # state-aware policies (engine.policies.Greedy) read this game's state
+    if callable(bind):  # state-aware policies (policies.Greedy) read this game's state
         bind(state, setup)
     g = Game(setup=setup, state=state, policy=policy, check=check)
     g.checkpoint()

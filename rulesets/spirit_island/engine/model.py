@@ -1,5 +1,5 @@
 """Value types of the game state: piece kinds and constants, pieces, land and spirit records,
-invader cards, events. :mod:`engine.state` re-exports everything here."""
+invader cards, events. :mod:`rulesets.spirit_island.engine.state` re-exports everything here."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.board import land_sort_key
+from rulesets.spirit_island.engine.board import land_sort_key
 
 INVADER_KINDS: tuple[str, ...] = ("explorer", "town", "city")
 PIECE_KINDS: tuple[str, ...] = ("explorer", "town", "city", "dahan")
@@ -178,7 +178,7 @@ class SpiritState:
     played: list[str] = field(default_factory=list)
     card_plays: int = 1
     board: str = ""
-    #: the presence tracks (``engine.growth.install_tracks``); ``None``: not modelled, the
+    #: the presence tracks (``growth.install_tracks``); ``None``: not modelled, the
     #: presence off the island is just a count
     tracks: PresenceTracks | None = None
 

@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.board import Island
-from engine.model import (
+from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.model import (
     ATTACK,
     BASE_HEALTH,
     BOX_SUPPLY,
@@ -95,7 +95,7 @@ class State:
     #: called with each new event once the op that made it has finished (triggers)
     listeners: list[Callable[[State, Event], None]] = field(default_factory=list)
     dispatched: int = 0  # events[:dispatched] already sent to the listeners
-    source: str | None = None  # tag stamped on new events (set by engine.execute)
+    source: str | None = None  # tag stamped on new events (set by execute)
     #: the choice provider of the action running now (a power, an invader action): decisions
     #: of triggers it sets off are made with it (``None``: the trigger's own provider)
     choices: Any = None

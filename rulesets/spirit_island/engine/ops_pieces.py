@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import ops_base as base
 from engine.choices import ChoiceProvider, decide
-from engine.ops_base import _check_kind, _event, _log, generate_fear
-from engine.state import DESTROY_FEAR, Event, InvariantError, Piece, State
+from rulesets.spirit_island.engine import ops_base as base
+from rulesets.spirit_island.engine.ops_base import _check_kind, _event, _log, generate_fear
+from rulesets.spirit_island.engine.state import DESTROY_FEAR, Event, InvariantError, Piece, State
 
 
 def _presence_changed(state: State, land: str) -> None:

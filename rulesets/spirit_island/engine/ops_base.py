@@ -1,7 +1,7 @@
 """Bottom layer of the primitive ops: logging, events, settling, fear and defend.
 
 Every primitive appends a readable line to ``state.log``, a structured
-:class:`~engine.state.Event` to ``state.events`` and then calls :func:`settle` (triggers are
+:class:`~state.Event` to ``state.events`` and then calls :func:`settle` (triggers are
 dispatched and the result is settled). Tests patch :func:`settle` to check the invariants after
 every primitive op, so other modules call it as ``ops_base.settle(state)``.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.state import PIECE_KINDS, Event, State
+from rulesets.spirit_island.engine.state import PIECE_KINDS, Event, State
 
 
 def _log(state: State, text: str, event: Event | None = None) -> None:

@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from dsl.ir import Op
-from engine.board import TERRAINS, land_sort_key
-from engine.run import ExecutionError
-from engine.state import INVADER_KINDS, SpiritState, State
+from rulesets.spirit_island.engine.board import TERRAINS, land_sort_key
+from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.state import INVADER_KINDS, SpiritState, State
 
 #: every land filter word of ``schemas/defs.schema.json#/$defs/land_filter``
 LAND_FILTERS: tuple[str, ...] = (

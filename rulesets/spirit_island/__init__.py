@@ -1,0 +1,1 @@
+"""The Spirit Island ruleset: its words, grammar, engine, schemas, scenarios and pages."""

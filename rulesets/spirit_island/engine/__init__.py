@@ -1,0 +1,15 @@
+"""The Spirit Island rules engine (pure Python).
+
+- :mod:`.board` — lands and adjacency; :mod:`.state` (+ :mod:`.model`) — the game state;
+- :mod:`.ops_core` — primitive, logged state changes (:mod:`.ops_base`, :mod:`.ops_pieces`);
+- :mod:`.invaders` — ravage / build / explore; :mod:`.game` — setup, phases, result;
+  :mod:`.setup` — setup from pack records;
+- :mod:`.execute` — runs compiled card effects (the IR of ``docs/reference/ir.md``), with
+  :mod:`.run`, :mod:`.selectors`, :mod:`.exec_pieces`, :mod:`.exec_flow`, :mod:`.exec_spirit`;
+- :mod:`.spirits` — permanent spirit special rules; :mod:`.growth` — presence tracks, growth
+  options and Gain Energy; :mod:`.targeting` — legal targets from a card's range and target;
+- :mod:`.simulate` — whole games played by a policy; :mod:`.policies` — the greedy policy.
+
+Decisions go through the core's :mod:`engine.choices`. Rules interpretations and decision
+names: ``docs/engine-rules.md``.
+"""
