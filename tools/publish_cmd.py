@@ -26,7 +26,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from tools.search import SearchError, card_index, search
+from tools.search.query import SearchError, card_index, search
 
 console = Console(stderr=True)
 

@@ -1,6 +1,7 @@
 """``cardsmith simulate``: whole games of the shipped pack (or another) played by a policy.
 
-The tools side reads the pack (:func:`tools.loader.load_pack`) and hands the engine plain data
+The tools side reads the pack (:func:`tools.content.loader.load_pack`)
+and hands the engine plain data
 (:class:`rulesets.spirit_island.engine.simulate.GameSetup`); :func:`run_games` plays N seeded games.
 """
 
@@ -21,9 +22,9 @@ from rulesets.spirit_island.engine.simulate import (
     SpiritData,
     play_game,
 )
-from tools.catalog import Catalog
-from tools.loader import load_pack
-from tools.resources import shipped_pack_dir
+from tools.content.catalog import Catalog
+from tools.content.loader import load_pack
+from tools.content.resources import shipped_pack_dir
 
 POLICIES: tuple[str, ...] = ("first", "random", "greedy")
 

@@ -19,11 +19,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import ClassVar
 
-from tools.catalog import Record
+from tools.content.catalog import Record
+from tools.content.loader import LoadedPack, load_path
+from tools.content.record_cache import RecordCache
+from tools.content.yamlpos import PathKey
 from tools.diagnostics import Diagnostic, Severity, sort_diagnostics
-from tools.loader import LoadedPack, load_path
-from tools.record_cache import RecordCache
-from tools.yamlpos import PathKey
 
 __all__ = [
     "REGISTRY",
@@ -228,7 +228,7 @@ def lint_paths(
     """Lint each path (a pack folder or a single file) on its own and merge the findings.
 
     With ``use_cache``, unchanged files of a pack folder are read from the record cache
-    (:mod:`tools.record_cache`) instead of being loaded and compiled again.
+    (:mod:`tools.content.record_cache`) instead of being loaded and compiled again.
     """
     diags: list[Diagnostic] = []
     files = 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar
 
-from tools.catalog import Catalog, Record
+from tools.content.catalog import Catalog, Record
+from tools.content.loader import LoadedPack
 from tools.diagnostics import Diagnostic, Severity
 from tools.lint import Rule, register
 from tools.lint.words import (
@@ -18,7 +19,6 @@ from tools.lint.words import (
     text_verbs,
     without_reminders,
 )
-from tools.loader import LoadedPack
 
 _SPIRIT_HEAD = """
             kind: spirit

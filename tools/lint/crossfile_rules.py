@@ -10,10 +10,10 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from rulesets.spirit_island.vocabulary import suggest
-from tools.catalog import KIND_LISTS, Record
+from tools.content.catalog import KIND_LISTS, Record
+from tools.content.loader import LoadedPack
 from tools.diagnostics import Diagnostic
 from tools.lint import Rule, register
-from tools.loader import LoadedPack
 
 
 def _card(file: str, card_id: str, name: str, kind: str = "minor", spirit: str = "") -> str:

@@ -11,8 +11,8 @@ import re
 import textwrap
 from pathlib import Path
 
+from tools.content.loader import load_pack
 from tools.diagnostics import Diagnostic
-from tools.loader import load_pack
 
 DEFAULT_FILE = "example.yaml"
 _HEADER = re.compile(r"^(\s*)(Pass|Fail):\s*$")

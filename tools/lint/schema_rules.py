@@ -1,6 +1,7 @@
 """S rules: the file itself (encoding, size, YAML syntax, duplicate keys, aliases) and its schema.
 
-All findings come from :mod:`tools.yamlload` and :mod:`tools.schema_check` through the loader;
+All findings come from :mod:`tools.content.yamlload` and
+:mod:`tools.content.schema_check` through the loader;
 these classes give each code its documentation and examples.
 """
 

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
+from tools.content.loader import LoadedPack
 from tools.diagnostics import Diagnostic, Severity
 from tools.lint import Rule, register
 from tools.lint.words import (
@@ -17,7 +18,6 @@ from tools.lint.words import (
     text_verbs,
     without_reminders,
 )
-from tools.loader import LoadedPack
 
 _WORD_SETS: list[tuple[str, Callable[[str], Counter[Any]]]] = [
     ("numbers", text_numbers),

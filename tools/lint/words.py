@@ -9,8 +9,8 @@ from typing import Any
 
 from dsl.compiler import compile_effect
 from rulesets.spirit_island.vocabulary import ELEMENTS
-from tools.catalog import Record
-from tools.yamlpos import PathKey
+from tools.content.catalog import Record
+from tools.content.yamlpos import PathKey
 
 #: game verb → the inflections that count as a mention of it in printed text
 VERB_FORMS: dict[str, str] = {

@@ -17,16 +17,16 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from tools.catalog import Catalog
+from tools.content.catalog import Catalog
+from tools.content.loader import find_pack_root, load_pack
+from tools.content.packs import dependency_roots
+from tools.content.resources import shipped_pack_dir
+from tools.content.schema_check import validate
+from tools.content.yamlload import YAML_SUFFIXES, load_yaml_file
 from tools.diagnostics import Diagnostic
-from tools.loader import find_pack_root, load_pack
-from tools.packs import dependency_roots
-from tools.resources import shipped_pack_dir
-from tools.scenario_load import Resolver
-from tools.scenario_model import Scenario
-from tools.scenario_run import ScenarioResult, run_scenario
-from tools.schema_check import validate
-from tools.yamlload import YAML_SUFFIXES, load_yaml_file
+from tools.scenarios.load import Resolver
+from tools.scenarios.model import Scenario
+from tools.scenarios.run import ScenarioResult, run_scenario
 
 __all__ = [
     "LoadedScenarios",

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tools.catalog import Record
+from tools.content.catalog import Record
+from tools.content.loader import load_file, load_pack
+from tools.content.resources import shipped_pack_dir
 from tools.diagnostics import Diagnostic
-from tools.loader import load_file, load_pack
-from tools.resources import shipped_pack_dir
 
 HEADER_FIELDS = ("kind", "cost", "speed", "elements", "range", "target", "spirit")
 

@@ -1,4 +1,4 @@
-"""Run one resolved :class:`~tools.scenario_load.Scenario` against the engine and compare.
+"""Run one resolved :class:`~tools.scenarios.load.Scenario` against the engine and compare.
 
 The state is built from the scenario (boards, pieces, spirits, pools, decks), the spirits'
 special rules are set up, and every step runs with its own :class:`ScriptedChoices`.
@@ -20,9 +20,9 @@ from rulesets.spirit_island.engine.execute import execute
 from rulesets.spirit_island.engine.spirits import install_special_rules
 from rulesets.spirit_island.engine.state import Event, InvariantError, State, default_fear_deck
 from tools.diagnostics import Diagnostic
-from tools.scenario_check import Snapshot, compare, target_problem
-from tools.scenario_model import Scenario, Step
-from tools.scenario_notation import place
+from tools.scenarios.check import Snapshot, compare, target_problem
+from tools.scenarios.model import Scenario, Step
+from tools.scenarios.notation import place
 
 
 @dataclass

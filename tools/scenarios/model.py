@@ -9,9 +9,9 @@ from typing import Any
 from dsl.ir import Ops
 from rulesets.spirit_island.engine.board import Island
 from rulesets.spirit_island.engine.state import InvaderCard
-from tools.catalog import Catalog, Record
+from tools.content.catalog import Catalog, Record
 from tools.diagnostics import Diagnostic
-from tools.scenario_notation import LandPieces
+from tools.scenarios.notation import LandPieces
 
 
 @dataclass

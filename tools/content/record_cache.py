@@ -17,24 +17,24 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-from tools.catalog import Record
+from tools.content.catalog import Record
 from tools.diagnostics import Diagnostic
 
 Entry = tuple[Record | None, list[Diagnostic], str]
 
-_CODE_FOLDERS = ("dsl", "tools")
+_CODE_FOLDERS = ("dsl", "rulesets", "tools")
 
 
 @cache
 def code_fingerprint() -> str:
     """A hash of everything that shapes a loaded record: the DSL, the tools, the schemas."""
     digest = hashlib.blake2b(digest_size=16)
-    here = Path(__file__).resolve().parent.parent
+    here = Path(__file__).resolve().parents[2]
     files: list[Path] = []
     for folder in _CODE_FOLDERS:
         files.extend(sorted((here / folder).rglob("*.py")))
         files.extend(sorted((here / folder).rglob("*.lark")))
-    from tools.resources import schemas_dir
+    from tools.content.resources import schemas_dir
 
     files.extend(sorted(schemas_dir().glob("*.json")))
     for file in files:

@@ -25,7 +25,7 @@ def _package_dir(package: str) -> Path:
         root = resources.files(package)
     except ModuleNotFoundError:
         # Running from a source tree that was never installed: use the checkout's folders.
-        source = Path(__file__).resolve().parent.parent / _SOURCE_DIRS[package]
+        source = Path(__file__).resolve().parents[2] / _SOURCE_DIRS[package]
         if source.is_dir():
             return source
         raise

@@ -15,7 +15,7 @@ import typer
 
 
 def _default_paths() -> list[Path]:
-    from tools.resources import shipped_pack_dir
+    from tools.content.resources import shipped_pack_dir
 
     return [shipped_pack_dir()]
 
@@ -53,8 +53,8 @@ def test_command(
 ) -> None:
     """Run scenario tests: set up a position, play an action, compare the board after."""
     from tools.diagnostics import format_text
-    from tools.scenarios import junit_xml as to_junit
-    from tools.scenarios import run_paths
+    from tools.scenarios.suite import junit_xml as to_junit
+    from tools.scenarios.suite import run_paths
 
     results = run_paths(paths or _default_paths(), keyword=k)
     out = sys.stdout

@@ -8,8 +8,8 @@ from typing import Any
 
 from rulesets.spirit_island.engine.state import State
 from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for
-from tools.scenario_model import Scenario, Step
-from tools.scenario_notation import LandPieces, healths, land_of
+from tools.scenarios.model import Scenario, Step
+from tools.scenarios.notation import LandPieces, healths, land_of
 
 # --- targets ------------------------------------------------------------------------------
 

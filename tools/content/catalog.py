@@ -1,6 +1,6 @@
 """The catalog: every loaded content record with its compiled operations and English rendering.
 
-Built by :func:`tools.loader.load_pack`; read by lint rules, ``cardsmith explain``, the site
+Built by :func:`tools.content.loader.load_pack`; read by lint rules, ``cardsmith explain``, the site
 generator and search. Records are typed by content kind and can be looked up by id or by name
 (case-insensitive).
 """
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from dsl.ast import Effect
-from tools.yamlpos import PathKey, PositionMap
+from tools.content.yamlpos import PathKey, PositionMap
 
 #: catalog list names by content kind
 KIND_LISTS = {
@@ -46,7 +46,7 @@ class Record:
     """One content file: its data, where each value sits, and its compiled effects.
 
     ``ast`` and ``english`` are keyed by the data path of each effect field rendered with
-    :func:`tools.schema_check.format_path` (``"effect"``, ``"threshold.effect"``,
+    :func:`tools.content.schema_check.format_path` (``"effect"``, ``"threshold.effect"``,
     ``"innates[0].levels[1].effect"``, ``"levels[2].effect"``). ``ops`` is keyed by the unit the
     engine runs: ``"effect"`` for a power card (threshold included), ``"innates[0]"`` for an
     innate power (all levels folded), ``"special_rules[1]"`` and ``"levels[0]"`` for a special
@@ -114,7 +114,7 @@ class _ReloadedPositions:
 
     def __getattr__(self, name: str) -> Any:
         if self._map is None:
-            from tools.yamlload import load_yaml_file
+            from tools.content.yamlload import load_yaml_file
 
             self._map = load_yaml_file(self._path).positions
         return getattr(self._map, name)

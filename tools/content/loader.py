@@ -1,9 +1,12 @@
-"""Load a content pack (or single files) into a :class:`~tools.catalog.Catalog` plus diagnostics.
+"""Load a content pack (or single files) into a
+:class:`~tools.content.catalog.Catalog` plus diagnostics.
 
-For every YAML file: safe loading with positions (:mod:`tools.yamlload`), kind detection and
-schema validation (:mod:`tools.schema_check`), then every effect field is parsed and compiled
+For every YAML file: safe loading with positions (:mod:`tools.content.yamlload`), kind detection and
+schema validation (:mod:`tools.content.schema_check`), then every effect field is parsed and
+compiled
 with :mod:`dsl`. DSL error spans (positions inside the effect text) are mapped into the file with
-:meth:`~tools.yamlpos.PositionMap.map_scalar_offset`, so a diagnostic points at the word in the
+:meth:`~tools.content.yamlpos.PositionMap.map_scalar_offset`, so a diagnostic points at the
+word in the
 file. Nothing here raises on bad input: every problem becomes a :class:`Diagnostic` and the run
 continues with the next file.
 """
@@ -21,11 +24,11 @@ from dsl.compiler import compile_effect, compile_levels, compile_power
 from dsl.errors import DslError
 from dsl.parser import parse
 from dsl.render import render
-from tools.catalog import Catalog, Record, value_at
+from tools.content.catalog import Catalog, Record, value_at
+from tools.content.record_cache import RecordCache
+from tools.content.schema_check import detect_kind, format_path, validate
+from tools.content.yamlload import MAX_BYTES, LoadResult, PathKey, load_yaml_file, safe_iter_yaml
 from tools.diagnostics import Diagnostic
-from tools.record_cache import RecordCache
-from tools.schema_check import detect_kind, format_path, validate
-from tools.yamlload import MAX_BYTES, LoadResult, PathKey, load_yaml_file, safe_iter_yaml
 
 PACK_FILES = ("pack.yaml", "pack.yml")
 

@@ -18,8 +18,8 @@ import typer
 
 from dsl.parser import parse_or_raise
 from dsl.render import render
+from tools.content.yamlload import load_yaml_file
 from tools.fmt import atomic_write, format_text, round_trip_yaml, schema_header
-from tools.yamlload import load_yaml_file
 
 __all__ = [
     "ScaffoldError",

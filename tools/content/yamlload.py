@@ -27,8 +27,8 @@ from typing import Any
 
 import yaml
 
+from tools.content.yamlpos import NodePos, PathKey, PositionMap
 from tools.diagnostics import Diagnostic
-from tools.yamlpos import NodePos, PathKey, PositionMap
 
 __all__ = [
     "LoadResult",

@@ -12,7 +12,7 @@ from typing import ClassVar
 from pygments.lexer import RegexLexer, words
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, Text, _TokenType
 
-from dsl import vocabulary as V
+from rulesets.spirit_island import vocabulary as V
 
 __all__ = ["KEYWORDS", "CardsmithLexer"]
 

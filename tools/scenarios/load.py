@@ -26,11 +26,11 @@ from dsl.compiler import compile_text
 from dsl.ir import Ops
 from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.engine.state import InvaderCard
-from tools.catalog import Catalog, Record
+from tools.content.catalog import Catalog, Record
+from tools.content.yamlload import PathKey, PositionMap
 from tools.diagnostics import Diagnostic
-from tools.scenario_model import Scenario, Step, choice_value
-from tools.scenario_notation import LandPieces, NotationError, parse_land
-from tools.yamlload import PathKey, PositionMap
+from tools.scenarios.model import Scenario, Step, choice_value
+from tools.scenarios.notation import LandPieces, NotationError, parse_land
 
 ACTIONS = ("play", "innate", "fear", "invader", "effect", "growth", "time_passes")
 _LAND = re.compile(r"^[A-Z]+[0-9]+$")

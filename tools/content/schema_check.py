@@ -19,9 +19,9 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 
+from tools.content.resources import schemas_dir
+from tools.content.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
 from tools.diagnostics import Diagnostic
-from tools.resources import schemas_dir
-from tools.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
 
 KINDS = ("power", "spirit", "fear", "invader", "board", "pack", "scenario")
 FOLDER_KINDS = {

@@ -1,8 +1,8 @@
 """The ``cardsmith`` command line (Typer). Thin: each command calls into another module.
 
-Adding a command: create a module ``tools/commands/<name>.py`` that does
+Adding a command: create a module ``tools/cli/<name>.py`` that does
 ``from tools.cli import app`` and decorates a function with ``@app.command()``; every module of
-the ``tools.commands`` package is imported when the CLI starts. (Importing ``app`` from
+the ``tools.cli`` package is imported when the CLI starts. (Importing ``app`` from
 elsewhere and decorating works too, as long as something imports that module.)
 """
 
@@ -19,9 +19,9 @@ from typing import Annotated
 
 import typer
 
+from tools.cli.test import test_command
 from tools.diagnostics import format_diagnostics, format_sarif
 from tools.publish_cmd import publish_command, search_command, serve_command
-from tools.test_cmd import test_command
 
 app = typer.Typer(
     name="cardsmith",
@@ -102,7 +102,7 @@ def explain(
     as_json: Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")] = False,
 ) -> None:
     """Show a record: header, printed text, DSL effect, compiled operations and English."""
-    from tools.explain import ExplainError, explain_data, explain_text, find_record
+    from tools.authoring.explain import ExplainError, explain_data, explain_text, find_record
 
     try:
         record, diags = find_record(target, pack)
@@ -127,13 +127,13 @@ app.command("search")(search_command)
 
 
 def _load_command_modules() -> None:
-    """Import every module of ``tools.commands`` (commands added by other modules)."""
+    """Import every module of ``tools.cli`` (commands added by other modules)."""
     try:
-        package = importlib.import_module("tools.commands")
+        package = importlib.import_module("tools.cli")
     except ModuleNotFoundError:
         return
     for info in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"tools.commands.{info.name}")
+        importlib.import_module(f"tools.cli.{info.name}")
 
 
 _load_command_modules()

@@ -43,7 +43,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tools.catalog import Catalog, Record
+from tools.content.catalog import Catalog, Record
 
 KEYS = {
     "name": "name",

@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from tools.resources import shipped_pack_dir
+from tools.content.resources import shipped_pack_dir
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

@@ -1,6 +1,6 @@
 """Generate the command reference of ``docs/cli.md`` from the Typer app itself:
 
-    python -m tools.cli_docs docs/cli.md
+    python -m tools.cli.reference docs/cli.md
 
 The generated part sits between two marker comments; a test fails when it is out of date.
 """
@@ -15,7 +15,7 @@ import typer.main
 
 from tools.cli import app
 
-BEGIN = "<!-- BEGIN generated command reference: python -m tools.cli_docs docs/cli.md -->"
+BEGIN = "<!-- BEGIN generated command reference: python -m tools.cli.reference docs/cli.md -->"
 END = "<!-- END generated command reference -->"
 
 

@@ -1,1 +1,0 @@
-"""CLI command modules: every module here is imported by tools.cli and registers commands."""
