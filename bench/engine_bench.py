@@ -30,7 +30,7 @@ from rulesets.spirit_island.engine import execute as ex  # noqa: E402
 from rulesets.spirit_island.engine.board import Island  # noqa: E402
 from rulesets.spirit_island.engine.state import ELEMENTS, State  # noqa: E402
 from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
-from tools.loader import load_pack  # noqa: E402
+from tools.content.loader import load_pack  # noqa: E402
 
 CONTENT = ROOT / "content" / "horizons"
 Card = tuple[str, Any, Any, list[dict[str, Any]]]

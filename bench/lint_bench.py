@@ -4,7 +4,8 @@
 
 Prints lint time ÷ the time to merely YAML-load the same files (the floor, PyYAML's C loader)
 and ÷ `check-jsonschema` validating the same files against the same schema. "Cold" is a lint with
-no cache; "warm" is the next run on unchanged files (the record cache of `tools.record_cache`, as
+no cache; "warm" is the next run on unchanged files (the record cache
+of `tools.content.record_cache`, as
 `cardsmith lint` uses by default).
 """
 
@@ -24,8 +25,8 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from synthetic import build_pack
 
+from tools.content.resources import schemas_dir
 from tools.lint import lint_paths
-from tools.resources import schemas_dir
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 

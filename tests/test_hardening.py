@@ -9,8 +9,14 @@ import pytest
 
 from dsl.compiler import compile_text
 from dsl.parser import MAX_NESTING, parse
+from tools.content.yamlload import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    load_yaml_file,
+    load_yaml_text,
+    safe_iter_yaml,
+)
 from tools.fmt import format_file
-from tools.yamlload import MAX_BYTES, MAX_DEPTH, load_yaml_file, load_yaml_text, safe_iter_yaml
 
 
 def _codes(result: object) -> list[str]:

@@ -1,11 +1,11 @@
-"""tools.highlight: the Pygments lexer, found through the installed entry point."""
+"""tools.authoring.highlight: the Pygments lexer, found through the installed entry point."""
 
 from __future__ import annotations
 
 from pygments.lexers import get_lexer_by_name
 from pygments.token import Comment, Keyword, Name, Number
 
-from tools.highlight import CardsmithLexer
+from tools.authoring.highlight import CardsmithLexer
 
 
 def test_registered_under_both_aliases() -> None:

@@ -1,4 +1,4 @@
-"""tools.scaffold: `cardsmith new` writes valid, formatted files and never overwrites."""
+"""tools.authoring.scaffold: `cardsmith new` writes valid, formatted files and never overwrites."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from tools.authoring.scaffold import ScaffoldError, scaffold, slugify
+from tools.content.schema_check import check_file
 from tools.fmt import format_file
-from tools.scaffold import ScaffoldError, scaffold, slugify
-from tools.schema_check import check_file
 
 
 @pytest.fixture

@@ -9,10 +9,10 @@ import pytest
 from typer.testing import CliRunner
 
 from tools.cli import app
-from tools.resources import shipped_pack_dir
-from tools.scenario_notation import NotationError, parse_land
-from tools.scenarios import junit_xml, load_file, load_scenarios, run_paths
-from tools.scenarios import run_scenario as run_one
+from tools.content.resources import shipped_pack_dir
+from tools.scenarios.notation import NotationError, parse_land
+from tools.scenarios.suite import junit_xml, load_file, load_scenarios, run_paths
+from tools.scenarios.suite import run_scenario as run_one
 
 PACK = shipped_pack_dir()
 SHIPPED = load_scenarios([PACK])
@@ -269,7 +269,7 @@ def test_scenario_schema_is_valid_2020_12() -> None:
 
     from jsonschema import Draft202012Validator
 
-    from tools.resources import schema_path
+    from tools.content.resources import schema_path
 
     schema = json.loads(schema_path("scenario").read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
@@ -295,6 +295,6 @@ def test_raised_health_only_in_expectations() -> None:
     ],
 )
 def test_keyword_filter(keyword: str, expected: bool) -> None:
-    from tools.scenarios import matches
+    from tools.scenarios.suite import matches
 
     assert matches("tests/minor/drought.yaml::Drought below threshold", keyword) is expected

@@ -1,4 +1,4 @@
-"""Tests for the JSON schemas, tools.schema_check and the shipped content."""
+"""Tests for the JSON schemas, tools.content.schema_check and the shipped content."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from tools.resources import schema_path, schemas_dir, shipped_pack_dir
-from tools.schema_check import check_file, detect_kind, validate
-from tools.yamlload import load_yaml_file, load_yaml_text
+from tools.content.resources import schema_path, schemas_dir, shipped_pack_dir
+from tools.content.schema_check import check_file, detect_kind, validate
+from tools.content.yamlload import load_yaml_file, load_yaml_text
 
 KIND_SCHEMAS = ["defs", "power", "spirit", "fear", "invader", "board", "pack"]
 BOARDS = sorted((shipped_pack_dir() / "boards").glob("*.yaml"))

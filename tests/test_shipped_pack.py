@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tools.content.loader import load_pack
+from tools.content.resources import shipped_pack_dir
 from tools.fmt import format_paths
 from tools.lint import lint_paths
-from tools.loader import load_pack
-from tools.resources import shipped_pack_dir
 
 PACK = shipped_pack_dir()
 

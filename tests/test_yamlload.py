@@ -1,4 +1,4 @@
-"""Tests for tools.yamlload: hostile input, duplicate keys, positions."""
+"""Tests for tools.content.yamlload: hostile input, duplicate keys, positions."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.yamlload import load_yaml_file, load_yaml_text, safe_iter_yaml
+from tools.content.yamlload import load_yaml_file, load_yaml_text, safe_iter_yaml
 
 
 def write(tmp_path: Path, text: str | bytes, name: str = "f.yaml") -> Path:

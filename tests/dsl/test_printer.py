@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dsl import ast as A
-from dsl import vocabulary as V
 from dsl.parser import parse
 from dsl.printer import print_effect
+from rulesets.spirit_island import vocabulary as V
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCK = re.compile(r"```cardsmith\n(.*?)```", re.S)

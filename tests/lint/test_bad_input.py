@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tools.content.loader import load_pack
 from tools.lint import lint_paths, run_rules
-from tools.loader import load_pack
 
 GOOD_POWER = """\
 id: good-card

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tools.loader import find_pack_root, load_file, load_pack, load_path
-from tools.resources import shipped_pack_dir
+from tools.content.loader import find_pack_root, load_file, load_pack, load_path
+from tools.content.resources import shipped_pack_dir
 
 
 def test_shipped_pack_catalog() -> None:

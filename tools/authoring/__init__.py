@@ -1,0 +1,1 @@
+"""Authoring aids: ``fmt``, ``new`` scaffolds, ``explain``, the highlighter, tested doc examples."""

@@ -1,0 +1,1 @@
+"""Scenario tests: board before → action → board after, run on the pack's ruleset engine."""
