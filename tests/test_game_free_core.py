@@ -1,0 +1,109 @@
+"""The core knows no game: outside the ruleset folders, no identifier, no string literal (other
+than a docstring) and no grammar rule or terminal names a Spirit Island word.
+
+Comments and docstrings may use game words as examples; ``content/``, ``tests/``, ``docs/`` and
+``bench/`` are not code of the core. Checked with :mod:`ast`, like the import-layer test.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CORE = ("dsl", "engine", "tools")
+#: the game words of Spirit Island (singular and plural forms), and "sacred site"
+GAME_WORDS = frozenset(
+    """dahan explorer explorers town towns city cities blight blights presence presences
+    invader invaders ravage ravages fear terror growth sun moon fire air water earth plant
+    plants animal animals mountain mountains wetland wetlands jungle jungles sand sands""".split()
+)
+SACRED_SITE = re.compile(r"sacred[\s_\-]*sites?", re.IGNORECASE)
+
+
+def game_words_in(text: str) -> set[str]:
+    """The game words in an identifier or a string (split at case changes, ``_`` and ``-``)."""
+    spaced = re.sub(r"([a-z])([A-Z])", r"\1 \2", text)
+    found = {w.lower() for w in re.findall(r"[A-Za-z]+", spaced)} & GAME_WORDS
+    if SACRED_SITE.search(text):
+        found.add("sacred site")
+    return found
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    ids: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                ids.add(id(first.value))
+    return ids
+
+
+def _names(node: ast.AST) -> list[str]:
+    if isinstance(node, ast.Name):
+        return [node.id]
+    if isinstance(node, ast.Attribute):
+        return [node.attr]
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return [node.name]
+    if isinstance(node, ast.arg):
+        return [node.arg]
+    if isinstance(node, ast.keyword) and node.arg:
+        return [node.arg]
+    if isinstance(node, ast.alias):
+        return [node.name, node.asname or ""]
+    return []
+
+
+def python_violations(path: Path) -> list[str]:
+    """``file:line: word in identifier/string`` for one Python file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = _docstrings(tree)
+    out: list[str] = []
+    for node in ast.walk(tree):
+        texts = _names(node)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            texts.append(node.value)
+        for text in texts:
+            if words := game_words_in(text):
+                line = getattr(node, "lineno", 0)
+                out.append(f"{path.relative_to(ROOT)}:{line}: {sorted(words)} in {text[:60]!r}")
+    return out
+
+
+def grammar_violations(path: Path) -> list[str]:
+    """Rule names, terminal names and literal keywords of a ``.lark`` file (comments ignored)."""
+    out: list[str] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        code = line.split("//", 1)[0]
+        if words := game_words_in(code):
+            out.append(f"{path.relative_to(ROOT)}:{number}: {sorted(words)} in grammar")
+    return out
+
+
+def core_violations() -> list[str]:
+    found: list[str] = []
+    for package in CORE:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            found += python_violations(path)
+        for path in sorted((ROOT / package).rglob("*.lark")):
+            found += grammar_violations(path)
+    return found
+
+
+def test_detector_finds_game_words() -> None:
+    assert game_words_in("invader_phase") == {"invader"}
+    assert game_words_in("SacredSites") == {"sacred site"}
+    assert game_words_in("explorer/town") == {"explorer", "town"}
+    assert game_words_in("capacity repair") == set()
+    assert grammar_violations(ROOT / "rulesets" / "spirit_island" / "grammar.lark")
+
+
+@pytest.mark.parametrize("package", CORE)
+def test_core_names_no_game_word(package: str) -> None:
+    bad = [v for v in core_violations() if v.startswith(package + "/")]
+    assert bad == [], "\n".join(bad[:40])

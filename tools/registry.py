@@ -1,0 +1,91 @@
+"""Find the installed rulesets (entry-point group ``cardsmith.rulesets``) and a pack's ruleset.
+
+The only module that reads the entry points, as pytest and mkdocs find their plug-ins. A
+ruleset that fails its load checks is reported with every problem at once; a pack naming a
+ruleset that is not installed gets the user's words back with the list of installed ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from functools import cache
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Any
+
+from tools.ruleset import DEFAULT_RULESET, Ruleset, conformance_problems
+
+GROUP = "cardsmith.rulesets"
+
+
+class RulesetError(Exception):
+    """A ruleset that cannot be used: not installed, or failing its load checks."""
+
+
+def _load(name: str, value: str, loader: Any) -> Ruleset:
+    try:
+        candidate = loader()
+    except Exception as exc:  # a plug-in's import error is its author's, reported in one line
+        raise RulesetError(f"ruleset {name!r} ({value}) failed to load: {exc}") from exc
+    if problems := conformance_problems(candidate, expected_name=name):
+        raise RulesetError(f"ruleset {name!r} ({value}): " + "; ".join(problems))
+    assert isinstance(candidate, Ruleset)
+    return candidate
+
+
+def discover(only: Collection[str] | None = None) -> dict[str, Ruleset]:
+    """Every installed ruleset by name (``only``: just these names, for hermetic tests)."""
+    found: dict[str, Ruleset] = {}
+    for ep in entry_points(group=GROUP):
+        if only is not None and ep.name not in only:
+            continue
+        if ep.name in found:
+            raise RulesetError(f"two installed rulesets are called {ep.name!r}")
+        found[ep.name] = _load(ep.name, ep.value, ep.load)
+    return found
+
+
+@cache
+def installed_names() -> tuple[str, ...]:
+    """The names of the installed rulesets, sorted (nothing is imported)."""
+    return tuple(sorted({ep.name for ep in entry_points(group=GROUP)}))
+
+
+@cache
+def get(name: str) -> Ruleset:
+    """The installed ruleset called ``name``; :class:`RulesetError` in the user's words if none."""
+    for ep in entry_points(group=GROUP):
+        if ep.name == name:
+            return _load(ep.name, ep.value, ep.load)
+    installed = ", ".join(installed_names()) or "none"
+    raise RulesetError(f"ruleset {name!r} is not installed (installed: {installed})")
+
+
+def name_in_manifest(data: Any) -> str:
+    """The ruleset a loaded ``pack.yaml`` names (:data:`DEFAULT_RULESET` when it says nothing)."""
+    if isinstance(data, dict) and isinstance(data.get("ruleset"), str):
+        return str(data["ruleset"])
+    return DEFAULT_RULESET
+
+
+def for_pack(pack_root: Path | None) -> Ruleset:
+    """The ruleset of the pack at ``pack_root`` (its ``pack.yaml``), the default without one."""
+    name = DEFAULT_RULESET
+    if pack_root is not None:
+        for manifest in ("pack.yaml", "pack.yml"):
+            path = pack_root / manifest
+            if path.is_file():
+                name = _manifest_ruleset(path)
+                break
+    return get(name)
+
+
+def _manifest_ruleset(path: Path) -> str:
+    """``ruleset:`` of a manifest, read cheaply (a full load reports its problems elsewhere)."""
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return DEFAULT_RULESET
+    return name_in_manifest(data)

@@ -1,0 +1,132 @@
+"""The interface a game plugs into cardsmith: one :class:`Ruleset` object per game.
+
+A ruleset package (``rulesets/<game>/`` here, or a third-party pip package) exposes ``RULESET``
+and registers it in the entry-point group ``cardsmith.rulesets``; :mod:`tools.registry` finds
+it. The core (``dsl``, ``engine``, ``tools``) never names a game: everything game-specific —
+words, grammar additions, content kinds and schemas, lint rules, the engine behind scenario
+tests and simulations, site pages and card faces, scaffolds — reaches the tools through the
+fields below. The fields are the hook reference (``docs/writing-a-ruleset.md`` lists them).
+
+Designed with four games in view (``rules/other-games.md``): a cooperative game on a board of
+lands (Spirit Island), a competitive one with dice and resources (Risk Deep Space), a
+clock-driven one with mythos cards (Arkham Horror) and a card battler (Codex). So nothing here
+assumes lands, players against a game, dice or decks: those are the ruleset's own business,
+reached through its hooks, and its capabilities are declared data (:class:`Capabilities`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+#: ``pack.yaml`` packs that name no ruleset use this one (every pack written before rulesets)
+DEFAULT_RULESET = "spirit-island"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContentKind:
+    """One kind of content file of a ruleset (a power card, a galaxy board, a mythos card…).
+
+    ``folders`` are the pack folders whose files are of this kind (the nearest one wins);
+    ``schema`` is the file name of its JSON Schema in the ruleset's ``schemas`` folder;
+    ``plural`` names the kind's list in ``cards.json`` and on the site.
+    """
+
+    name: str
+    schema: str
+    folders: tuple[str, ...] = ()
+    plural: str = ""
+    title: str = ""
+    #: values of a top-level ``kind:`` that also mean this kind (``minor``/``major`` → power)
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Capabilities:
+    """What a ruleset's engine can do, declared (generic code branches on these, never on names)."""
+
+    players: tuple[int, int] = (1, 1)
+    cooperative: bool = False
+    can_test: bool = False
+    can_simulate: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ruleset:
+    """Everything game-specific, as named hooks with defaults (no code probes with ``getattr``).
+
+    Hooks typed ``Any`` are objects defined by the pipeline that calls them; their protocols
+    live beside that pipeline (``tools.scenarios``, ``tools.publish``, …) and are listed in
+    ``docs/writing-a-ruleset.md``.
+    """
+
+    #: the entry-point name and the ``ruleset:`` value of ``pack.yaml``
+    name: str
+    #: the game's name as players know it
+    title: str
+    #: the effect language: core grammar plus this ruleset's additions (:class:`dsl.Language`)
+    language: Any
+    #: the game's words by class (``pieces``, ``terrains``…), for did-you-mean and highlighting
+    words: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    #: content kinds (``pack`` and ``scenario`` are the core's and need not be listed)
+    kinds: Sequence[ContentKind] = ()
+    #: the folder of this ruleset's JSON Schemas (files named by ``ContentKind.schema``)
+    schemas_dir: Path | None = None
+    #: compiles a record's effect fields (kind, data) → compiled fields and DSL errors
+    compile_record: Callable[..., Any] | None = None
+    #: extra lint rules (classes of :class:`tools.lint.Rule`) for this game's meaning checks
+    lint_rules: Sequence[type] = ()
+    #: scenario tests: state notation, setup, actions, expectations (``tools.scenarios``)
+    scenarios: Any = None
+    #: site pages and card faces (``tools.publish``)
+    pages: Any = None
+    #: search fields for ``cardsmith search`` and the site finder (``tools.search``)
+    search: Any = None
+    #: whole seeded games (``cardsmith simulate``)
+    simulator: Any = None
+    #: ``cardsmith new KIND NAME`` templates: kind → (name → (relative path, YAML text))
+    scaffolds: Mapping[str, Callable[[str], tuple[str, str]]] = field(default_factory=dict)
+    capabilities: Capabilities = field(default_factory=Capabilities)
+
+    def kind(self, name: str) -> ContentKind | None:
+        """The content kind called ``name`` (or one of its aliases), if any."""
+        for k in self.kinds:
+            if name == k.name or name in k.aliases:
+                return k
+        return None
+
+
+#: the hook names, for the reference page and the conformance checks
+HOOKS: tuple[str, ...] = tuple(f.name for f in fields(Ruleset))
+
+
+def conformance_problems(candidate: object, *, expected_name: str) -> list[str]:
+    """Everything wrong with a loaded entry point, in one list (empty: it conforms)."""
+    if not isinstance(candidate, Ruleset):
+        return [f"is a {type(candidate).__name__}, not a cardsmith Ruleset"]
+    problems: list[str] = []
+    if candidate.name != expected_name:
+        problems.append(f"calls itself {candidate.name!r} but is registered as {expected_name!r}")
+    if candidate.language is None:
+        problems.append("has no language")
+    names = [k.name for k in candidate.kinds]
+    if len(set(names)) != len(names):
+        problems.append(f"lists a content kind twice: {sorted(names)}")
+    if {"pack", "scenario"} & set(names):
+        problems.append("redefines a core content kind (pack, scenario)")
+    if candidate.kinds and candidate.schemas_dir is None:
+        problems.append("has content kinds but no schemas_dir")
+    elif candidate.schemas_dir is not None:
+        for k in candidate.kinds:
+            if not (candidate.schemas_dir / k.schema).is_file():
+                problems.append(f"kind {k.name!r}: schema {k.schema!r} not in {candidate.schemas_dir}")
+    if candidate.capabilities.can_test and candidate.scenarios is None:
+        problems.append("declares can_test but has no scenarios hook")
+    if candidate.capabilities.can_simulate and candidate.simulator is None:
+        problems.append("declares can_simulate but has no simulator hook")
+    lo, hi = candidate.capabilities.players
+    if not 1 <= lo <= hi:
+        problems.append(f"player counts {lo}..{hi} are not a range")
+    return problems
