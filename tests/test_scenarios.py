@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from rulesets.spirit_island.scenarios.notation import NotationError, parse_land
 from tools.cli import app
 from tools.content.resources import shipped_pack_dir
-from tools.scenarios.notation import NotationError, parse_land
 from tools.scenarios.suite import junit_xml, load_file, load_scenarios, run_paths
 from tools.scenarios.suite import run_scenario as run_one
 

@@ -19,7 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tools.scenarios.api import ScenarioSupport
 
 #: ``pack.yaml`` packs that name no ruleset use this one (every pack written before rulesets)
 DEFAULT_RULESET = "spirit-island"
@@ -79,7 +82,7 @@ class Ruleset:
     #: extra lint rules (classes of :class:`tools.lint.Rule`) for this game's meaning checks
     lint_rules: Sequence[type] = ()
     #: scenario tests: state notation, setup, actions, expectations (``tools.scenarios``)
-    scenarios: Any = None
+    scenarios: ScenarioSupport | None = None
     #: site pages and card faces (``tools.publish``)
     pages: Any = None
     #: search fields for ``cardsmith search`` and the site finder (``tools.search``)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesets.spirit_island import vocabulary as V
+from rulesets.spirit_island.scenarios import SCENARIOS
 from tools.ruleset import Capabilities, ContentKind, Ruleset
 
 HERE = Path(__file__).resolve().parent
@@ -45,5 +46,6 @@ RULESET = Ruleset(
     },
     kinds=(),  # KINDS, once the schemas live in HERE / "schemas"
     schemas_dir=None,
-    capabilities=Capabilities(players=(1, 6), cooperative=True),
+    scenarios=SCENARIOS,
+    capabilities=Capabilities(players=(1, 6), cooperative=True, can_test=True),
 )

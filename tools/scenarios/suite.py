@@ -1,8 +1,10 @@
 """Scenario tests: find scenario files, load them, run them, report (text or JUnit XML).
 
-A scenario file (YAML, ``schemas/scenario.schema.json``) describes a starting position, an
-action and the expected state; ``docs/scenarios.md`` explains the format. The shipped pack keeps
-its scenarios under ``content/horizons/tests/``.
+A scenario file (YAML, validated against the pack ruleset's scenario schema) describes a
+starting position, an action and the expected state; ``docs/scenarios.md`` explains the
+format. Everything game-specific — what the mapping means, how it runs — is the pack
+ruleset's ``scenarios`` hook (:class:`tools.scenarios.api.ScenarioSupport`); this module finds
+the files, loads and validates the YAML, selects with ``-k``, times and reports.
 
 >>> results = run_paths([shipped_pack_dir()])          # doctest: +SKIP
 >>> sum(r.passed for r in results)                      # doctest: +SKIP
@@ -11,12 +13,14 @@ its scenarios under ``content/horizons/tests/``.
 from __future__ import annotations
 
 import re
+import time
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from tools import registry
 from tools.content.catalog import Catalog
 from tools.content.loader import find_pack_root, load_pack
 from tools.content.packs import dependency_roots
@@ -24,13 +28,12 @@ from tools.content.resources import shipped_pack_dir
 from tools.content.schema_check import validate
 from tools.content.yamlload import YAML_SUFFIXES, load_yaml_file
 from tools.diagnostics import Diagnostic
-from tools.scenarios.load import Resolver
-from tools.scenarios.model import Scenario
-from tools.scenarios.run import ScenarioResult, run_scenario
+from tools.ruleset import Ruleset
+from tools.scenarios.api import ScenarioContext, ScenarioPlan, ScenarioResult, ScenarioSupport
 
 __all__ = [
     "LoadedScenarios",
-    "Scenario",
+    "ScenarioPlan",
     "ScenarioResult",
     "find_scenario_files",
     "junit_xml",
@@ -44,7 +47,7 @@ __all__ = [
 class LoadedScenarios:
     """Scenarios ready to run, and results for files that could not be loaded at all."""
 
-    scenarios: list[Scenario] = field(default_factory=list)
+    scenarios: list[ScenarioPlan] = field(default_factory=list)
     broken: list[ScenarioResult] = field(default_factory=list)
 
 
@@ -77,11 +80,27 @@ def _catalog(root: Path) -> Catalog:
     return catalog
 
 
+def pack_root_of(path: Path) -> Path:
+    """The pack holding ``path`` (the shipped pack for a loose file)."""
+    return (find_pack_root(path) or shipped_pack_dir()).resolve()
+
+
 def catalog_for(path: Path) -> Catalog:
     """The catalog of the pack holding ``path`` and its dependencies (the shipped pack for a
     loose file)."""
-    root = find_pack_root(path) or shipped_pack_dir()
-    return _catalog(root.resolve())
+    return _catalog(pack_root_of(path))
+
+
+@cache
+def _ruleset(root: Path) -> Ruleset:
+    return registry.for_pack(root)
+
+
+def support_for(path: Path) -> tuple[Ruleset, ScenarioSupport | None]:
+    """The ruleset of the pack holding ``path`` and its scenario hook (``None``: it has none)."""
+    ruleset = _ruleset(pack_root_of(path))
+    support = ruleset.scenarios if ruleset.capabilities.can_test else None
+    return ruleset, support if isinstance(support, ScenarioSupport) else None
 
 
 def _broken(path: Path, diags: Sequence[Diagnostic]) -> ScenarioResult:
@@ -98,9 +117,14 @@ def load_file(path: Path, catalog: Catalog | None = None) -> LoadedScenarios:
     if result.data is None or errors:
         out.broken.append(_broken(path, result.diagnostics or errors))
         return out
+    ruleset, support = support_for(path)
+    if support is None:
+        message = f"the ruleset {ruleset.name!r} of this pack cannot run scenario tests"
+        out.broken.append(_broken(path, [Diagnostic(str(path), 1, 1, "T100", message)]))
+        return out
     schema = [
         d.with_source(result.text)
-        for d in validate("scenario", result.data, result.positions, str(path))
+        for d in validate(support.schema, result.data, result.positions, str(path))
     ]
     if schema:
         out.broken.append(_broken(path, schema))
@@ -109,12 +133,14 @@ def load_file(path: Path, catalog: Catalog | None = None) -> LoadedScenarios:
     data = result.data
     entries = (
         [(("scenarios", i), item) for i, item in enumerate(data["scenarios"])]
-        if "scenarios" in data
+        if isinstance(data, dict) and "scenarios" in data
         else [((), data)]
     )
     for base, item in entries:
-        resolver = Resolver(path, result.positions, result.text, catalog, base)
-        out.scenarios.append(resolver.resolve(item))
+        context = ScenarioContext(
+            path, result.positions, result.text, catalog, base, pack_root_of(path)
+        )
+        out.scenarios.append(support.load(item, context))
     return out
 
 
@@ -126,6 +152,25 @@ def load_scenarios(paths: Iterable[Path]) -> LoadedScenarios:
         out.scenarios.extend(one.scenarios)
         out.broken.extend(one.broken)
     return out
+
+
+def run_scenario(plan: ScenarioPlan) -> ScenarioResult:
+    """Run one loaded scenario on its pack's ruleset; never raises for a scenario problem."""
+    started = time.perf_counter()
+    result = ScenarioResult.of(plan)
+    if plan.diagnostics:
+        return result
+    _, support = support_for(Path(plan.path))
+    assert support is not None, "loaded by a ruleset that has a scenario hook"
+    try:
+        outcome = support.run(plan)
+    except Exception as exc:  # the ruleset's bug, reported on its scenario
+        result.failures.append(f"engine error: {type(exc).__name__}: {exc}")
+    else:
+        result.failures.extend(outcome.failures)
+        result.log = list(outcome.log)
+    result.seconds = time.perf_counter() - started
+    return result
 
 
 def matches(text: str, keyword: str | None) -> bool:
@@ -151,9 +196,9 @@ def run_paths(paths: Iterable[Path], keyword: str | None = None) -> list[Scenari
     """Load and run every scenario under ``paths`` whose ``path::name`` matches ``keyword``."""
     loaded = load_scenarios(paths)
     results = [r for r in loaded.broken if matches(r.id, keyword)]
-    for sc in loaded.scenarios:
-        if matches(sc.id, keyword):
-            results.append(run_scenario(sc))
+    for plan in loaded.scenarios:
+        if matches(plan.id, keyword):
+            results.append(run_scenario(plan))
     return results
 
 

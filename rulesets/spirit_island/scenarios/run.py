@@ -1,4 +1,4 @@
-"""Run one resolved :class:`~tools.scenarios.load.Scenario` against the engine and compare.
+"""Run one resolved :class:`~rulesets.spirit_island.scenarios.model.Scenario` on the engine.
 
 The state is built from the scenario (boards, pieces, spirits, pools, decks), the spirits'
 special rules are set up, and every step runs with its own :class:`ScriptedChoices`.
@@ -9,9 +9,7 @@ actual state, land by land.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine.choices import ChoiceError, ScriptedChoices
@@ -19,28 +17,10 @@ from rulesets.spirit_island.engine import game, growth, invaders
 from rulesets.spirit_island.engine.execute import execute
 from rulesets.spirit_island.engine.spirits import install_special_rules
 from rulesets.spirit_island.engine.state import Event, InvariantError, State, default_fear_deck
-from tools.diagnostics import Diagnostic
-from tools.scenarios.check import Snapshot, compare, target_problem
-from tools.scenarios.model import Scenario, Step
-from tools.scenarios.notation import place
-
-
-@dataclass
-class ScenarioResult:
-    """The outcome of one scenario: ``failures`` is empty when it passed."""
-
-    id: str
-    name: str
-    path: str
-    line: int
-    failures: list[str] = field(default_factory=list)
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
-    seconds: float = 0.0
-
-    @property
-    def passed(self) -> bool:
-        return not self.failures and not self.diagnostics
+from rulesets.spirit_island.scenarios.check import Snapshot, compare, target_problem
+from rulesets.spirit_island.scenarios.model import Scenario, Step
+from rulesets.spirit_island.scenarios.notation import place
+from tools.scenarios.api import Outcome
 
 
 class StepFailed(Exception):
@@ -226,7 +206,7 @@ def _invader(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -
     state.update_result()
 
 
-def _run_steps(sc: Scenario, state: State, result: ScenarioResult) -> str | None:
+def _run_steps(sc: Scenario, state: State, result: Outcome) -> str | None:
     """Run every step; returns the message of the step failure ``expect.error`` announced."""
     expected_error = sc.expect.get("error")
     for i, step in enumerate(sc.steps, 1):
@@ -258,12 +238,10 @@ def _run_steps(sc: Scenario, state: State, result: ScenarioResult) -> str | None
     return None
 
 
-def run_scenario(sc: Scenario) -> ScenarioResult:
-    """Build, run and compare one scenario; never raises for a scenario problem."""
-    started = time.perf_counter()
-    result = ScenarioResult(sc.id, sc.name, str(sc.path), sc.line, diagnostics=sc.diagnostics)
-    if sc.diagnostics:
-        return result
+def run_scenario(sc: Scenario) -> Outcome:
+    """Build, run and compare one scenario (the ``scenarios`` hook's ``run``); never raises
+    for a scenario problem."""
+    result = Outcome()
     state: State | None = None
     try:
         state = build_state(sc)
@@ -279,5 +257,4 @@ def run_scenario(sc: Scenario) -> ScenarioResult:
         result.failures.append(f"invariant broken: {exc}")
     if state is not None:
         result.log = list(state.log)
-    result.seconds = time.perf_counter() - started
     return result

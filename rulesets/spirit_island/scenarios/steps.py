@@ -1,98 +1,40 @@
-"""Read scenario files into :class:`Scenario` plans, reporting every problem as a diagnostic.
-
-Schema problems keep their ``S1xx`` codes; problems with what a scenario refers to are ``T1xx``:
-
-====  ==========================================================
-T101  bad piece notation                T102  unknown land
-T103  unknown board                     T104  unknown power card
-T105  unknown innate power              T106  unknown fear card
-T107  unknown spirit key (by/target)    T108  unknown spirit record
-T109  unknown invader card              T110  error in an inline DSL effect
-T111  bad scripted choice               T112  bad action (none, several, options)
-T113  bad cross-board link              T114  no spirit to act / to target
-T115  a card without compiled effect (see ``cardsmith lint``)
-T116  bad spirit setup (``tracks:`` without a ``spirit:`` record, ``off_island`` with one,
-      more slots than the track has)
-====  ==========================================================
-"""
+"""The actions of a scenario (``play``, ``innate``, ``fear``, ``invader``, ``effect``,
+``growth``, ``time_passes``, one per step) resolved into :class:`Step` plans."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any
 
 from dsl.compiler import compile_text
 from dsl.ir import Ops
-from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.engine.state import InvaderCard
-from tools.content.catalog import Catalog, Record
-from tools.content.yamlload import PathKey, PositionMap
+from rulesets.spirit_island.scenarios.model import Scenario, Step, choice_value
+from rulesets.spirit_island.scenarios.notation import LandPieces, NotationError, parse_land
+from tools.content.catalog import Record
+from tools.content.yamlload import PathKey
 from tools.diagnostics import Diagnostic
-from tools.scenarios.model import Scenario, Step, choice_value
-from tools.scenarios.notation import LandPieces, NotationError, parse_land
+from tools.scenarios.api import ScenarioContext
 
 ACTIONS = ("play", "innate", "fear", "invader", "effect", "growth", "time_passes")
-_LAND = re.compile(r"^[A-Z]+[0-9]+$")
 
 
-class Resolver:
-    """Turns one scenario mapping (at ``base`` inside the file) into a :class:`Scenario`."""
+class Base:
+    """The scenario being resolved and the references every part checks (lands, cards)."""
 
-    def __init__(
-        self, path: Path, positions: PositionMap, text: str, catalog: Catalog, base: PathKey
-    ) -> None:
-        self.path = path
-        self.positions = positions
-        self.text = text
-        self.catalog = catalog
-        self.base = tuple(base)
+    sc: Scenario
+
+    def __init__(self, context: ScenarioContext) -> None:
+        self.context = context
+        self.path = context.path
+        self.positions = context.positions
+        self.text = context.text
+        self.catalog = context.catalog
+        self.base = tuple(context.base)
 
     def diag(
         self, where: PathKey, code: str, message: str, *, key: bool = False, offset: int = 0
     ) -> Diagnostic:
-        line, col = self.positions.locate((*self.base, *where), prefer_key=key)
-        return Diagnostic(str(self.path), line, col + offset, code, message).with_source(self.text)
-
-    def resolve(self, data: dict[str, Any]) -> Scenario:
-        line, _ = self.positions.locate(self.base)
-        sc = Scenario(str(data.get("name", "?")), self.path, line, data, self.catalog)
-        self.sc = sc
-        self._island(data)
-        if sc.island is None:
-            return sc
-        for land, text in (data.get("pieces") or {}).items():
-            if self._land(("pieces", land), land, key=True):
-                notation = self._notation(("pieces", land), str(text or ""))
-                if notation is not None:
-                    sc.pieces[land] = notation
-        for land in data.get("defend") or {}:
-            self._land(("defend", land), land, key=True)
-        self._spirits(data)
-        self._invader_cards(data)
-        self._steps(data)
-        self._expect(data)
-        return sc
-
-    # --- pieces of the setup ------------------------------------------------------------
-    def _island(self, data: dict[str, Any]) -> None:
-        sc = self.sc
-        for i, board_id in enumerate(data.get("boards") or ["a"]):
-            record = self.catalog.by_id(str(board_id), "board")
-            if record is None:
-                known = ", ".join(sorted(str(r.id) for r in self.catalog.boards))
-                sc.diagnostics.append(
-                    self.diag(("boards", i), "T103", f"unknown board {board_id!r} (known: {known})")
-                )
-            else:
-                sc.boards.append(record.data)
-        sc.links = [(str(a), str(b)) for a, b in data.get("links") or []]
-        if sc.diagnostics:
-            return
-        try:
-            sc.island = Island.from_boards(sc.boards, sc.links)
-        except BoardError as exc:
-            sc.diagnostics.append(self.diag(("links",), "T113", str(exc)))
+        return self.context.diag(where, code, message, key=key, offset=offset)
 
     def _land(self, where: PathKey, land: Any, *, key: bool = False) -> bool:
         assert self.sc.island is not None
@@ -115,63 +57,6 @@ class Resolver:
             )
             return None
 
-    def _spirits(self, data: dict[str, Any]) -> None:
-        for key, spec in (data.get("spirits") or {}).items():
-            spec = spec or {}
-            for land in spec.get("presence") or {}:
-                self._land(("spirits", key, "presence", land), land, key=True)
-            if "spirit" in spec:
-                record = self.catalog.find(str(spec["spirit"]))
-                if record is None or record.kind != "spirit":
-                    self.sc.diagnostics.append(
-                        self.diag(
-                            ("spirits", key, "spirit"),
-                            "T108",
-                            f"unknown spirit {spec['spirit']!r}",
-                        )
-                    )
-                else:
-                    self.sc.spirit_records[key] = record
-            self._spirit_tracks(key, spec)
-
-    def _spirit_tracks(self, key: str, spec: dict[str, Any]) -> None:
-        record = self.sc.spirit_records.get(key)
-        if "spirit" not in spec:
-            if "tracks" in spec:
-                self.sc.diagnostics.append(
-                    self.diag(
-                        ("spirits", key, "tracks"),
-                        "T116",
-                        "`tracks:` needs the spirit's `spirit:` record (the tracks come from it)",
-                        key=True,
-                    )
-                )
-            return
-        if "off_island" in spec:
-            self.sc.diagnostics.append(
-                self.diag(
-                    ("spirits", key, "off_island"),
-                    "T116",
-                    "with a `spirit:` record the presence off the island is what its tracks "
-                    "cover: give `tracks:` (slots uncovered per track) instead of `off_island`",
-                    key=True,
-                )
-            )
-        if record is None:
-            return
-        slots = record.get("presence_tracks") or {}
-        for track, n in (spec.get("tracks") or {}).items():
-            size = len(slots.get(track) or [])
-            if not 1 <= int(n) <= size:
-                self.sc.diagnostics.append(
-                    self.diag(
-                        ("spirits", key, "tracks", track),
-                        "T116",
-                        f"{record.name}: the {track} track has {size} slots, "
-                        f"{n} cannot be uncovered",
-                    )
-                )
-
     def _invader(self, where: PathKey, card_id: str) -> InvaderCard | None:
         record = self.catalog.by_id(card_id, "invader")
         if record is None:
@@ -182,14 +67,9 @@ class Resolver:
             return None
         return InvaderCard.from_record(record.data)
 
-    def _invader_cards(self, data: dict[str, Any]) -> None:
-        for i, card_id in enumerate(data.get("invader_deck") or []):
-            card = self._invader(("invader_deck", i), str(card_id))
-            if card is not None:
-                self.sc.invader_deck.append(card)
-        for slot, ids in (data.get("invader_slots") or {}).items():
-            cards = [self._invader(("invader_slots", slot, i), str(c)) for i, c in enumerate(ids)]
-            self.sc.invader_slots[slot] = [c for c in cards if c is not None]
+
+class StepResolver(Base):
+    """Resolves the steps of a scenario."""
 
     # --- actions ------------------------------------------------------------------------
     def _steps(self, data: dict[str, Any]) -> None:
@@ -413,22 +293,3 @@ class Resolver:
                     )
                 )
         return out
-
-    # --- expectations -------------------------------------------------------------------
-    def _expect(self, data: dict[str, Any]) -> None:
-        expect = data.get("expect") or {}
-        for land, text in (expect.get("pieces") or {}).items():
-            if self._land(("expect", "pieces", land), land, key=True):
-                notation = self._notation(("expect", "pieces", land), str(text or ""))
-                if notation is not None:
-                    self.sc.expect_pieces[land] = notation
-        for land in expect.get("defend") or {}:
-            self._land(("expect", "defend", land), land, key=True)
-        spirits = data.get("spirits") or {}
-        for key, spec in (expect.get("spirits") or {}).items():
-            if key not in spirits:
-                self.sc.diagnostics.append(
-                    self.diag(("expect", "spirits", key), "T107", f"no spirit {key!r}", key=True)
-                )
-            for land in (spec or {}).get("presence") or {}:
-                self._land(("expect", "spirits", key, "presence", land), land, key=True)

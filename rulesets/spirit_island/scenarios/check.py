@@ -8,8 +8,8 @@ from typing import Any
 
 from rulesets.spirit_island.engine.state import State
 from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for
-from tools.scenarios.model import Scenario, Step
-from tools.scenarios.notation import LandPieces, healths, land_of
+from rulesets.spirit_island.scenarios.model import Scenario, Step
+from rulesets.spirit_island.scenarios.notation import LandPieces, healths, land_of
 
 # --- targets ------------------------------------------------------------------------------
 
@@ -180,12 +180,12 @@ def compare(sc: Scenario, before: Snapshot, state: State) -> list[str]:
             )
         want_t = spec.get("tracks")
         if want_t is not None or before.tracks[name] != now.tracks[name]:
-            was = before.tracks[name] or {}
-            want = {**was, **{k: int(v) for k, v in (want_t or {}).items()}}
+            slots_before = before.tracks[name] or {}
+            want_slots = {**slots_before, **{k: int(v) for k, v in (want_t or {}).items()}}
             _value(
                 out,
                 f"{name} uncovered track slots",
-                _fmt(want),
+                _fmt(want_slots),
                 _fmt(now.tracks[name] or {}),
                 unchanged=want_t is None,
             )

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from dsl.ir import Ops
 from rulesets.spirit_island.engine.board import Island
 from rulesets.spirit_island.engine.state import InvaderCard
-from tools.content.catalog import Catalog, Record
-from tools.diagnostics import Diagnostic
-from tools.scenarios.notation import LandPieces
+from rulesets.spirit_island.scenarios.notation import LandPieces
+from tools.content.catalog import Record
+from tools.scenarios.api import Plan
 
 
 @dataclass
@@ -36,14 +35,9 @@ class Step:
 
 
 @dataclass
-class Scenario:
+class Scenario(Plan):
     """A scenario ready to run (or, with diagnostics, one that cannot run)."""
 
-    name: str
-    path: Path
-    line: int
-    data: dict[str, Any]
-    catalog: Catalog
     island: Island | None = None
     boards: list[dict[str, Any]] = field(default_factory=list)
     links: list[tuple[str, str]] = field(default_factory=list)
@@ -53,17 +47,6 @@ class Scenario:
     invader_deck: list[InvaderCard] = field(default_factory=list)
     invader_slots: dict[str, list[InvaderCard]] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
-    diagnostics: list[Diagnostic] = field(default_factory=list)
-
-    @property
-    def expect(self) -> dict[str, Any]:
-        value = self.data.get("expect")
-        return value if isinstance(value, dict) else {}
-
-    @property
-    def id(self) -> str:
-        """``path::name``, the string ``-k`` matches."""
-        return f"{self.path}::{self.name}"
 
 
 def choice_value(value: Any) -> Any:
