@@ -6,12 +6,14 @@ Skipped when /usr/bin/chromium is missing (``tests/run.sh`` installs it).
 from __future__ import annotations
 
 import functools
+import importlib.util
 import json
 import shutil
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import pytest
@@ -38,6 +40,11 @@ effect: fear 1
 """
 
 from playwright import sync_api  # noqa: E402 - a dev dependency: never silently skipped
+
+_spec = importlib.util.spec_from_file_location("publish_xss_payloads", PUBLISH / "xss_payloads.py")
+assert _spec is not None and _spec.loader is not None
+payloads = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(payloads)
 
 if not Path(CHROMIUM).exists():  # tests/run.sh installs it; a missing browser is a failure
     raise RuntimeError(f"{CHROMIUM} is missing: run `apt-get install chromium` (tests/run.sh does)")
@@ -202,3 +209,122 @@ def test_print_keeps_the_card_and_hides_chrome_and_operations(page: object,
     assert page.locator("svg.cs-fear-face").is_visible()  # type: ignore[attr-defined]
     for hidden in (".md-header", ".md-sidebar--primary", ".md-typeset details"):
         assert not page.locator(hidden).first.is_visible(), hidden  # type: ignore[attr-defined]
+
+
+#: every element with an ``on*`` attribute, and every ``javascript:`` (or data:, vbscript:) URL
+AUDIT_JS = """() => {
+  const bad = [];
+  for (const el of document.querySelectorAll('*')) {
+    for (const a of el.attributes) {
+      const v = a.value.replace(/[\\u0000-\\u0020]/g, '').toLowerCase();
+      const url = /(^|:)href$|^src$|^action$|^formaction$/.test(a.name);
+      if (a.name.startsWith('on') || (url && /^(javascript|vbscript|data):/.test(v))) {
+        bad.push(el.tagName + ' ' + a.name + '=' + a.value);
+      }
+    }
+  }
+  for (const a of document.querySelectorAll('a[href^="javascript:" i]')) bad.push(a.outerHTML);
+  for (const a of document.links) if (a.protocol === 'javascript:') bad.push(a.outerHTML);
+  for (const s of document.scripts) if (/alert\\(|document\\.title/.test(s.text)) bad.push(s.text);
+  return bad;
+}"""
+#: mouse over (and focus) every element icon, count and code span, including ones off screen
+HOVER_ALL_JS = """() => {
+  const els = document.querySelectorAll('svg.cs-el, svg.cs-el *, .cs-count, svg title, code');
+  for (const el of els) {
+    for (const type of ['mouseover', 'mouseenter', 'mousemove', 'focus']) {
+      el.dispatchEvent(new MouseEvent(type, {bubbles: true}));
+    }
+  }
+  return els.length;
+}"""
+
+
+@pytest.fixture(scope="module")
+def payload_sites(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """The payload pack (published by the library: it does not lint) and the lint-clean pack
+    with ``[source](javascript:alert(1)).yaml``, linted and published by the CLI."""
+    from typer.testing import CliRunner
+
+    from tools.cli import app
+
+    root = tmp_path_factory.mktemp("payload-browser")
+    publish([payloads.make_payload_pack(root)], root / "payload")
+    clean = payloads.make_clean_payload_pack(root)
+    runner = CliRunner()
+    lint = runner.invoke(app, ["lint", str(clean)])
+    assert lint.exit_code == 0 and "0 errors, 0 warnings" in lint.output, lint.output
+    built = runner.invoke(app, ["publish", str(clean), "--out", str(root / "clean"), "--strict"])
+    assert built.exit_code == 0, built.output
+    servers = {name: _serve(root / name) for name in ("payload", "clean")}
+    pages = sorted(p.parent.relative_to(root / "payload").as_posix() + "/"
+                   for p in (root / "payload").rglob("index.html"))
+    yield {"pages": [p.removeprefix("./") for p in pages if not p.startswith("reference/")],
+           **{name: url for name, (_, url) in servers.items()}}
+    for server, _ in servers.values():
+        server.shutdown()
+
+
+def _assert_inert(page: object, url: str, dialogs: list[str], hover: bool = True) -> None:
+    """No active markup, and hovering the icons changes nothing (title, dialogs, markup)."""
+    page.goto(url)  # type: ignore[attr-defined]
+    page.wait_for_load_state("networkidle")  # type: ignore[attr-defined]
+    title = page.title()  # type: ignore[attr-defined]
+    assert page.evaluate(AUDIT_JS) == [], url  # type: ignore[attr-defined]
+    icons = page.locator("svg.cs-el")  # type: ignore[attr-defined]
+    for i in range(min(icons.count(), 40) if hover else 0):  # real mouse moves
+        icon = icons.nth(i)
+        if icon.is_visible():
+            icon.hover()
+    page.evaluate(HOVER_ALL_JS)  # type: ignore[attr-defined]
+    page.wait_for_timeout(50)  # type: ignore[attr-defined]
+    assert page.title() == title, url  # type: ignore[attr-defined]
+    assert page.evaluate(AUDIT_JS) == [], url  # type: ignore[attr-defined]
+    assert dialogs == [], url
+
+
+@pytest.mark.parametrize("path", [
+    "", "powers/", "powers/by-speed/", "powers/by-element/",
+    f"cards/{payloads.POWER_SLUG}/", "cards/steam-vents/", f"spirits/{payloads.SPIRIT_SLUG}/",
+    "fear/", "invaders/", "boards/"])
+def test_payload_pages_run_no_content_script(page: object, payload_sites: dict[str, Any],
+                                             path: str) -> None:
+    """Hovering element icons on the power indexes and the spirit page runs nothing; no
+    ``on*`` attribute and no ``javascript:`` link exists on any payload page."""
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
+    _assert_inert(page, payload_sites["payload"] + path, dialogs)
+    labels = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "svg.cs-el", "els => els.map(e => e.getAttribute('aria-label'))")
+    if path in ("powers/", f"spirits/{payloads.SPIRIT_SLUG}/", f"cards/{payloads.POWER_SLUG}/"):
+        assert payloads.LINK_ON in labels  # the payload is the label, as text
+    if path == f"spirits/{payloads.SPIRIT_SLUG}/":
+        counts = page.locator(".cs-count").all_text_contents()  # type: ignore[attr-defined]
+        assert payloads.LINK_JS in counts
+        assert page.locator("td a").count() == 0  # type: ignore[attr-defined]
+
+
+def test_every_payload_page_is_inert(page: object, payload_sites: dict[str, Any]) -> None:
+    """Every page of the payload site: fear card, board, invader card, unique powers, finder."""
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
+    assert len(payload_sites["pages"]) > 25
+    for path in payload_sites["pages"]:
+        _assert_inert(page, payload_sites["payload"] + path, dialogs, hover=False)
+
+
+def test_source_file_named_like_a_link_is_text(page: object,
+                                               payload_sites: dict[str, Any]) -> None:
+    """End to end: a pack that lints clean, with ``[source](javascript:alert(1)).yaml``."""
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))  # type: ignore[attr-defined]
+    url = payload_sites["clean"] + f"cards/{payloads.CLEAN_SLUG}/"
+    _assert_inert(page, url, dialogs)
+    source = page.locator(".cs-source")  # type: ignore[attr-defined]
+    assert source.locator("a").count() == 0
+    assert source.locator("code").text_content() == (
+        f"clean-pack/powers/minor/{payloads.SOURCE_FILE}")
+    assert page.locator(".cs-printed").text_content() == payloads.CLEAN_TEXT  # type: ignore[attr-defined]
+    source.locator("code").click()
+    page.wait_for_timeout(50)  # type: ignore[attr-defined]
+    assert page.url == url and dialogs == []  # type: ignore[attr-defined]

@@ -11,7 +11,7 @@ from urllib.parse import unquote, urlsplit
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
-from tools.loader import load_pack
+from tools.content.loader import load_pack
 from tools.publish.indexes import generate
 from tools.publish.text import SitePlan, md, slugify
 
@@ -48,7 +48,7 @@ def test_card_page_content() -> None:
     text = dict(generate(plan))["cards/call-of-the-dahan-ways.md"]
     assert '??? note "Compiled operations"' in text
     assert "cs-card-face" in text and "## Related cards" in text
-    assert "horizons/powers/minor/call-of-the-dahan-ways.yaml" in text
+    assert md("horizons/powers/minor/call-of-the-dahan-ways.yaml") in text  # escaped text
     assert text.startswith("---\ntitle: \"Call of the Dahan Ways\"")
 
 
@@ -169,9 +169,9 @@ def test_xss_is_text_everywhere(xss_site: Path) -> None:
         assert needle not in index
     page = xss_site / "cards" / "script-alert-1-script" / "index.html"
     html = page.read_text(encoding="utf-8")
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html  # the SVG title, escaped
+    assert f"<title>{md(XSS_NAME)}</title>" in html  # the SVG title, escaped
     fear = (xss_site / "fear" / "isolation-b-onmouseover-alert-7" / "index.html").read_text()
-    assert "<title>Isolation &lt;b onmouseover=alert(7)&gt;</title>" in fear  # the fear face
+    assert f"<title>{md('Isolation <b onmouseover=alert(7)>')}</title>" in fear  # fear face
     assert _broken_links(xss_site) == []
 
 

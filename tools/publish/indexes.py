@@ -9,11 +9,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from tools.catalog import Record
+from tools.content.catalog import Record
 from tools.publish import pages, svg
 from tools.publish.svg import ELEMENTS
-from tools.publish.text import SitePlan, front_matter, h, md, record_name, url_of
-from tools.search import card_index
+from tools.publish.text import SitePlan, front_matter, href, md, record_name, url_of
+from tools.search.query import card_index
 
 KIND_ORDER = ("minor", "major", "unique")
 REPO_DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -90,9 +90,9 @@ def invader_index(plan: SitePlan) -> str:
         label = pages.ROMAN.get(stage, stage) if isinstance(stage, int) else stage
         out += [f"## Stage {md(label)}", "", '<div class="cs-invader-grid" markdown="0">']
         for card in cards:
-            href = "../" + url_of(plan.page(card) or "")
-            out.append(f'<a class="cs-card-link" href="{h(href)}" '
-                       f'aria-label="{h(pages.invader_title(card))}">'
+            target = href("../" + url_of(plan.page(card) or ""))
+            out.append(f'<a class="cs-card-link" href="{target}" '
+                       f'aria-label="{md(pages.invader_title(card))}">'
                        f"{svg.invader_face(card.data if isinstance(card.data, dict) else {})}</a>")
         out += ["</div>", ""]
     return "\n".join(out)

@@ -1,7 +1,10 @@
 """Markdown pages for single records: power cards, spirits, fear cards, invader cards, boards.
 
-Each function returns the full page text (front matter + Markdown). Content text goes through
-:func:`~tools.publish.text.md`; SVG drawings sit in raw-HTML ``<div>`` blocks.
+Each function returns the full page text (front matter + Markdown). Every piece of content text
+(names, ids, elements, counts, printed text, file names) goes through
+:func:`~tools.publish.text.md`, in Markdown text, in raw HTML and in attribute values alike;
+links to pages use slug paths through :func:`~tools.publish.text.href`. SVG drawings sit in
+raw-HTML ``<div>`` blocks.
 """
 
 from __future__ import annotations
@@ -9,10 +12,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tools.catalog import Record
+from tools.content.catalog import Record
 from tools.publish import svg
-from tools.publish.text import SitePlan, front_matter, h, md, record_name
-from tools.search import range_text, target_text, verbs_of
+from tools.publish.text import SitePlan, front_matter, href, md, record_name
+from tools.search.query import range_text, target_text, verbs_of
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 
@@ -32,7 +35,7 @@ def elements_inline(elements: Any) -> str:
     """Element icons for an element list or an ``{element: count}`` map (inline HTML)."""
     if isinstance(elements, dict):
         return " ".join(
-            f'<span class="cs-count">{h(n)}</span>{svg.inline_icon(str(e))}'
+            f'<span class="cs-count">{md(n)}</span>{svg.inline_icon(str(e))}'
             for e, n in elements.items()
         )
     if isinstance(elements, list):
@@ -41,7 +44,9 @@ def elements_inline(elements: Any) -> str:
 
 
 def _source(plan: SitePlan, record: Record) -> str:
-    return f"<small>Source file: <code>{h(plan.source_path(record))}</code></small>\n"
+    """The "Source file" line: the path as escaped text in a raw-HTML block, never a link."""
+    path = md(plan.source_path(record))
+    return f'<p class="cs-source"><small>Source file: <code>{path}</code></small></p>\n'
 
 
 def _related(plan: SitePlan, card: Record, page: str, limit: int = 6) -> str:
@@ -87,24 +92,24 @@ def power_page(plan: SitePlan, card: Record) -> str:
         svg.power_face(card.data if isinstance(card.data, dict) else {}, card.english,
                        spirit.name if spirit else None),
         '<dl class="cs-facts">'
-        f'<dt>Cost</dt><dd class="cs-fact-cost">{h(cost)}</dd>'
-        f'<dt>Speed</dt><dd class="cs-fact-speed">{h(card.get("speed"))}</dd>'
+        f'<dt>Cost</dt><dd class="cs-fact-cost">{md(cost)}</dd>'
+        f'<dt>Speed</dt><dd class="cs-fact-speed">{md(card.get("speed"))}</dd>'
         f'<dt>Elements</dt><dd class="cs-fact-elements">{elements_inline(card.get("elements"))}'
-        f' <span class="cs-el-names">{h(", ".join(map(str, card.get("elements") or [])))}'
+        f' <span class="cs-el-names">{md(", ".join(map(str, card.get("elements") or [])))}'
         "</span></dd>"
-        f'<dt>Range</dt><dd>{h(range_text(card.get("range")))}</dd>'
-        f'<dt>Target</dt><dd>{h(target_text(card.get("target")))}</dd>'
-        f'<dt>Kind</dt><dd>{h(kind)}</dd></dl>',
+        f'<dt>Range</dt><dd>{md(range_text(card.get("range")))}</dd>'
+        f'<dt>Target</dt><dd>{md(target_text(card.get("target")))}</dd>'
+        f'<dt>Kind</dt><dd>{md(kind)}</dd></dl>',
         "</div>\n",
     ]
     if spirit is not None:
         parts.append(f"Unique power of {plan.link(page, spirit)}.\n")
-    parts += ["## Printed text", "", f'<p class="cs-printed">{h(card.get("text") or "")}</p>', ""]
+    parts += ["## Printed text", "", f'<p class="cs-printed">{md(card.get("text") or "")}</p>', ""]
     threshold = card.get("threshold")
     if isinstance(threshold, dict):
         parts += [
             f'<p class="cs-threshold-line"><strong>If you have</strong> '
-            f'{elements_inline(threshold.get("elements"))}: {h(threshold.get("text") or "")}</p>',
+            f'{elements_inline(threshold.get("elements"))}: {md(threshold.get("text") or "")}</p>',
             "",
         ]
     if card.english:
@@ -122,20 +127,20 @@ def power_page(plan: SitePlan, card: Record) -> str:
 
 def _growth_action(action: Any) -> str:
     if not isinstance(action, dict) or not action:
-        return h(action)
+        return md(action)
     key, value = next(iter(action.items()))
     if key == "reclaim":
         return "Reclaim all cards" if value == "all" else "Reclaim one card"
     if key == "gain_card":
-        return "Gain a power card" if value == "any" else f"Gain a {h(value)} power card"
+        return "Gain a power card" if value == "any" else f"Gain a {md(value)} power card"
     if key == "gain_energy":
-        return f"+{h(value)} Energy"
+        return f"+{md(value)} Energy"
     if key == "gain_element":
-        return f"Gain {svg.inline_icon(str(value))} {h(value)}"
+        return f"Gain {svg.inline_icon(str(value))} {md(value)}"
     if key == "add_presence" and isinstance(value, dict):
-        where = f" to {h(' / '.join(map(str, value['terrain'])))}" if value.get("terrain") else ""
-        return f"Add a Presence (range {h(value.get('range'))}){where}"
-    return h(f"{key}: {value}")
+        where = f" to {md(' / '.join(map(str, value['terrain'])))}" if value.get("terrain") else ""
+        return f"Add a Presence (range {md(value.get('range'))}){where}"
+    return md(f"{key}: {value}")
 
 
 def _setup_line(item: Any) -> str:
@@ -203,9 +208,9 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
     if uniques or missing:
         parts += ["## Unique powers", "", '<div class="cs-card-grid" markdown="0">']
         for card in uniques:
-            href = plan.page(card) or ""
+            target = href(f"../../{(plan.page(card) or '')[:-3]}/")
             parts.append(
-                f'<a class="cs-card-link" href="../../{h(href[:-3])}/">'
+                f'<a class="cs-card-link" href="{target}">'
                 f"{svg.power_face(card.data, card.english, name)}</a>"
             )
         parts += ["</div>", ""]
@@ -232,7 +237,7 @@ def fear_page(plan: SitePlan, card: Record) -> str:
             continue
         parts += [
             f'<div class="cs-fear-level" markdown="0"><span class="cs-terror">Terror level '
-            f"{ROMAN.get(i + 1, i + 1)}</span><p>{h(level.get('text', ''))}</p></div>", "",
+            f"{ROMAN.get(i + 1, i + 1)}</span><p>{md(level.get('text', ''))}</p></div>", "",
         ]
         english = card.english.get(f"levels[{i}].effect")
         if english:
@@ -258,8 +263,8 @@ def invader_page(plan: SitePlan, card: Record) -> str:
     stage = card.get("stage")
     title = invader_title(card)
     chips = "".join(
-        f'<span class="cs-terrain cs-terrain-{h(t)}" '
-        f'style="background:{svg.TERRAIN_COLOURS.get(t, svg.OCEAN)}">{h(t.title())}</span>'
+        f'<span class="cs-terrain cs-terrain-{md(t)}" '
+        f'style="background:{svg.TERRAIN_COLOURS.get(t, svg.OCEAN)}">{md(t.title())}</span>'
         for t in terrains
     )
     lands = " and every ".join(f"{t} land" if t == "coastal" else t for t in terrains)
@@ -270,7 +275,7 @@ def invader_page(plan: SitePlan, card: Record) -> str:
         '<div class="cs-card-layout" markdown="0">',
         svg.invader_face(card.data if isinstance(card.data, dict) else {}),
         f'<div class="cs-invader"><span class="cs-stage">Stage '
-        f"{h(ROMAN.get(stage, stage) if isinstance(stage, int) else stage)}</span>{chips}</div>",
+        f"{md(ROMAN.get(stage, stage) if isinstance(stage, int) else stage)}</span>{chips}</div>",
         "</div>", "",
         f"Explores, then builds, then ravages in every **{md(lands)}**"
         f"{'' if lands.endswith(' land') else ' land'}.",

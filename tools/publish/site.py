@@ -22,10 +22,10 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.plugins import BasePlugin
 
-from tools.catalog import Catalog
-from tools.loader import load_pack
+from tools.content.catalog import Catalog
+from tools.content.loader import load_pack
 from tools.publish.indexes import generate, nav, reference_pages
-from tools.publish.text import SitePlan, h, record_name
+from tools.publish.text import SitePlan, meta_text, record_name
 
 MARKER = ".cardsmith-site"
 ASSETS = Path(__file__).parent / "assets"
@@ -73,8 +73,9 @@ def mkdocs_config(plan: SitePlan, docs_dir: Path, site_dir: Path,
     packs = plan.catalog.pack
     name = " + ".join(record_name(p) for p in packs) or "Card reference"
     return {
-        "site_name": h(name),
-        "site_description": h(" ".join(str(p.get("description") or "") for p in packs))[:300],
+        "site_name": meta_text(name),
+        "site_description": meta_text(
+            " ".join(" ".join(str(p.get("description") or "") for p in packs).split())[:300]),
         "docs_dir": str(docs_dir),
         "site_dir": str(site_dir),
         "use_directory_urls": True,

@@ -1,10 +1,13 @@
 """SVG drawings for the site: power-, fear- and invader-card faces, presence tracks, island-board
 maps, element icons.
 
-Every piece of content text goes through :func:`esc` (XML escaping) or :func:`attr` (a quoted XML
-attribute), so a card named ``<script>alert(1)</script>`` is drawn as those characters. The output
-is inline SVG meant to sit in a raw-HTML ``<div>`` of a Markdown page; it contains no blank lines
-(which would end a Markdown raw-HTML block).
+Every piece of content text goes through :func:`esc` (text) or :func:`attr` (a quoted attribute),
+both :func:`tools.publish.text.md`: every character XML, HTML or Markdown could read as syntax
+becomes a numeric character reference. So a card named ``<script>alert(1)</script>`` is drawn as
+those characters, and an element icon placed in a Markdown table cell (where the Markdown parser
+reads the text around inline HTML) cannot have a ``[l](x)`` in its ``aria-label`` turned into a
+link. The output is inline SVG (well-formed XML); it contains no blank lines (which would end a
+Markdown raw-HTML block).
 """
 
 from __future__ import annotations
@@ -16,9 +19,10 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape, quoteattr
 
-from tools.search import range_text, target_text
+from tools.publish.text import attr as _attr
+from tools.publish.text import md
+from tools.search.query import range_text, target_text
 
 ICON_DIR = Path(__file__).parent / "assets" / "icons"
 ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
@@ -36,13 +40,13 @@ FONT = "font-family=\"'Trebuchet MS', 'Segoe UI', sans-serif\""
 
 
 def esc(text: Any) -> str:
-    """Escape text for an XML text node (``& < >`` and quotes)."""
-    return escape(str(text), {'"': "&quot;", "'": "&#39;"})
+    """Content text for an SVG text node or inside an attribute value (see the module doc)."""
+    return md(text)
 
 
 def attr(text: Any) -> str:
-    """A quoted XML attribute value (with its quotes)."""
-    return quoteattr(str(text))
+    """A quoted attribute value (with its quotes) made of content text."""
+    return _attr(text)
 
 
 @cache

@@ -1,9 +1,15 @@
 """Text helpers for generated Markdown: escaping, slugs, front matter, the site's URL plan.
 
-Content text never reaches a page unescaped: :func:`md` turns it into inert text for Markdown
-*and* HTML (every character Markdown, ``attr_list`` or HTML could read as syntax becomes a
-character reference), and :func:`front_matter` writes titles and descriptions already
-HTML-escaped, because the theme prints ``page.meta`` values verbatim.
+Content text never reaches a page unescaped, and there is one way for it to get there:
+:func:`md` turns it into inert text for Markdown *and* HTML *and* SVG/XML (every character
+Markdown, ``attr_list`` or HTML could read as syntax becomes a numeric character reference).
+The same text is safe in a Markdown paragraph or table cell, in a raw-HTML block, inside a
+quoted attribute value (:func:`attr`) and inside inline SVG, whatever the Markdown parser makes
+of the HTML around it: a ``[l](x)`` written into an ``aria-label`` can no longer become a link
+whose quotes end the attribute. Link targets are site paths built from slugs and go through
+:func:`href` (percent-encoded, so never a ``javascript:`` URL); no Markdown link is ever built
+from content text. :func:`front_matter` writes titles and descriptions HTML-escaped with
+:func:`meta_text`, because the theme prints ``page.meta`` values verbatim (outside Markdown).
 """
 
 from __future__ import annotations
@@ -15,8 +21,9 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
+from urllib.parse import quote
 
-from tools.catalog import Catalog, Record
+from tools.content.catalog import Catalog, Record
 
 #: characters with a meaning in Markdown, its extensions (attr_list ``{: }``, tables ``|``,
 #: admonitions ``!!!``/``???``) or HTML; each becomes a numeric character reference
@@ -33,15 +40,39 @@ SECTIONS = {
 
 
 def md(text: Any) -> str:
-    """Inline-safe text for a Markdown page: shows exactly ``text``, never markup."""
+    """Content text for a page: shows exactly ``text`` (whitespace collapsed), never markup.
+
+    Safe as Markdown inline text, as raw-HTML or SVG text and inside a quoted HTML/XML
+    attribute value: the result contains none of ``_SPECIAL`` except inside ``&#N;``.
+    """
     out = []
     for ch in " ".join(str(text).split()):
         out.append(f"&#{ord(ch)};" if ch in _SPECIAL else ch)
     return "".join(out)
 
 
-def h(text: Any) -> str:
-    """HTML-escape text (for raw-HTML blocks and for front-matter values)."""
+def attr(text: Any) -> str:
+    """A double-quoted attribute value (with its quotes) for HTML or SVG: ``"…"``."""
+    return f'"{md(text)}"'
+
+
+#: characters a site path may keep as they are in :func:`href`; everything else is %-encoded
+_URL_SAFE = "/-._~"
+
+
+def href(url: str) -> str:
+    """A relative site URL for an ``href`` or a Markdown link target.
+
+    Percent-encodes everything but letters, digits and ``/-._~``: no quote, bracket,
+    parenthesis, space or ``:`` survives, so the result is inert in an attribute, cannot end a
+    Markdown link and can never carry a scheme such as ``javascript:``.
+    """
+    return quote(url, safe=_URL_SAFE)
+
+
+def meta_text(text: Any) -> str:
+    """HTML-escape text for values the theme prints outside Markdown (front-matter title and
+    description, ``site_name``). Never for page bodies: use :func:`md` there."""
     return html.escape(" ".join(str(text).split()), quote=True)
 
 
@@ -53,8 +84,10 @@ def slugify(text: str) -> str:
 
 
 def front_matter(title: str, description: str, **extra: Any) -> str:
-    """YAML front matter (JSON-quoted scalars) with HTML-escaped ``title``/``description``."""
-    meta = {"title": h(title), "description": h(description)[:300], **extra}
+    """YAML front matter (JSON-quoted scalars) with HTML-escaped ``title``/``description``
+    (the description cut before escaping, so no character reference is cut in half)."""
+    short = " ".join(str(description).split())[:300]
+    meta = {"title": meta_text(title), "description": meta_text(short), **extra}
     lines = ["---", *(f"{k}: {json.dumps(v)}" for k, v in meta.items()), "---", ""]
     return "\n".join(lines)
 
@@ -124,10 +157,11 @@ class SitePlan:
         return found
 
     def link(self, from_page: str, record: Record, label: str | None = None) -> str:
-        """A Markdown link to a record's page (escaped label), or the plain label."""
+        """A Markdown link to a record's page (escaped label, slug-built target), or the plain
+        label."""
         text = md(label if label is not None else record.name or record.id or "?")
         target = self.page(record)
-        return f"[{text}]({rel(from_page, target)})" if target else text
+        return f"[{text}]({href(rel(from_page, target))})" if target else text
 
     def source_path(self, record: Record) -> str:
         """The record's file relative to its pack folder (``powers/minor/x.yaml``)."""
