@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from tools.terminal import printable
+
 Severity = Literal["error", "warning"]
 
 TOOL_NAME = "cardsmith"
@@ -76,7 +78,8 @@ def _caret(diag: Diagnostic) -> str | None:
     width = 1
     if diag.end_col is not None and diag.end_col > col:
         width = diag.end_col - col
-    prefix = "".join(ch if ch == "\t" else " " for ch in diag.source_line[: col - 1])
+    shown = printable(diag.source_line[: col - 1])
+    prefix = "".join(ch if ch == "\t" else " " for ch in shown)
     return prefix + "^" + "~" * (width - 1)
 
 
@@ -88,19 +91,20 @@ def format_text(diags: Iterable[Diagnostic], color: bool = False) -> str:
     out: list[Text] = []
     for d in sort_diagnostics(diags):
         head = Text()
-        head.append(f"{d.path}:{d.line}:{d.col}:", style="bold")
+        head.append(f"{printable(d.path)}:{d.line}:{d.col}:", style="bold")
         head.append(" ")
-        head.append(d.code, style="bold red" if d.severity == "error" else "bold yellow")
-        head.append(f" {d.message}")
+        style = "bold red" if d.severity == "error" else "bold yellow"
+        head.append(printable(d.code), style=style)
+        head.append(f" {printable(d.message)}")
         out.append(head)
         caret = _caret(d)
         if d.source_line is not None and caret is not None:
-            out.append(Text(d.source_line.rstrip("\n")))
+            out.append(Text(printable(d.source_line.rstrip("\n"))))
             out.append(Text(caret, style="bold red" if d.severity == "error" else "bold yellow"))
         if d.hint:
             hint = Text()
             hint.append("help:", style="bold cyan")
-            hint.append(f" {d.hint}")
+            hint.append(f" {printable(d.hint)}")
             out.append(hint)
     if not out:
         return ""
@@ -123,6 +127,7 @@ def format_github(diags: Iterable[Diagnostic]) -> str:
 
     def esc(value: str, prop: bool = False) -> str:
         value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        value = printable(value)
         if prop:
             value = value.replace(":", "%3A").replace(",", "%2C")
         return value

@@ -1,0 +1,65 @@
+"""Terminal output shows control characters from content spelled out, never raw (issue 14)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tools.cli import app
+from tools.diagnostics import Diagnostic, format_diagnostics
+from tools.terminal import printable
+
+runner = CliRunner()
+
+#: window title (OSC 0), clipboard write (OSC 52), hidden text (SGR 8), a bell, a bidi override
+PAYLOADS = ("\x1b]0;owned\x07", "\x1b]52;c;Y2F0\x07", "\x1b[8mhidden\x1b[0m", "\x07", "\u202e")
+
+
+def test_printable_spells_controls_and_keeps_tabs() -> None:
+    assert printable("a\x1b[31mb") == "a\\x1b[31mb"
+    assert printable("x\u202ey") == "x\\u202ey"
+    assert printable("\tkeep\t") == "\tkeep\t"
+    assert printable("cr\r\nlf") == "cr\\x0d\\x0alf"
+    assert printable("plain é ✓") == "plain é ✓"
+
+
+@pytest.mark.parametrize("fmt", ["text", "github"])
+def test_formatters_never_emit_raw_escapes(fmt: str) -> None:
+    diag = Diagnostic(
+        path="p\x1b[2J.yaml",
+        line=1,
+        col=8,
+        code="C101",
+        message="unknown word '\x1b]0;owned\x07'",
+        source_line="effect: \x1b]0;owned\x07",
+        hint="did you mean \x1b[8mfear\x1b[0m?",
+    )
+    out = format_diagnostics([diag], fmt)
+    assert "\x1b" not in out and "\x07" not in out
+    assert "\\x1b]0;owned\\x07" in out
+
+
+def test_caret_counts_spelled_characters() -> None:
+    diag = Diagnostic(path="f.yaml", line=1, col=3, code="D001", message="m", source_line="\x1bab")
+    lines = format_diagnostics([diag], "text").splitlines()
+    assert lines[1] == "\\x1bab"
+    assert lines[2] == " " * len("\\x1ba") + "^"
+
+
+def test_lint_output_escapes_file_content(tmp_path: Path) -> None:
+    root = tmp_path / "pack"
+    (root / "powers" / "minor").mkdir(parents=True)
+    (root / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n")
+    for i, payload in enumerate(PAYLOADS):
+        (root / "powers" / "minor" / f"c{i}.yaml").write_text(
+            f'id: c{i}\nname: "Card {i}"\nkind: minor\ncost: 1\nspeed: fast\n'
+            f"elements: [fire]\nrange: {{from: presence, distance: 1}}\n"
+            f'target: {{land: any}}\ntext: "1 Fear."\neffect: "fear 1 {payload}zz"\n'
+        )
+    result = runner.invoke(app, ["lint", str(root)])
+    assert result.exit_code == 1
+    assert "\x1b" not in result.output and "\x07" not in result.output
+    assert "\u202e" not in result.output
+    assert "\\x1b" in result.output and "\\u202e" in result.output
