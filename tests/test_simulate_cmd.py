@@ -7,8 +7,9 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from rulesets.spirit_island.simulate import default_links, parse_links
 from tools.cli import app
-from tools.simulate import SimulateError, default_links, parse_links
+from tools.simulate import SimulateError
 
 runner = CliRunner()
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from tools.scenarios.api import ScenarioSupport
+    from tools.simulate import Simulator
 
 #: ``pack.yaml`` packs that name no ruleset use this one (every pack written before rulesets)
 DEFAULT_RULESET = "spirit-island"
@@ -88,7 +89,7 @@ class Ruleset:
     #: search fields for ``cardsmith search`` and the site finder (``tools.search``)
     search: Any = None
     #: whole seeded games (``cardsmith simulate``)
-    simulator: Any = None
+    simulator: Simulator | None = None
     #: ``cardsmith new KIND NAME`` templates: kind → (name → (relative path, YAML text))
     scaffolds: Mapping[str, Callable[[str], tuple[str, str]]] = field(default_factory=dict)
     capabilities: Capabilities = field(default_factory=Capabilities)

@@ -1,145 +1,119 @@
-"""``cardsmith simulate``: whole games of the shipped pack (or another) played by a policy.
+"""``cardsmith simulate``: whole seeded games of a pack, played by a policy — the generic part.
 
-The tools side reads the pack (:func:`tools.content.loader.load_pack`)
-and hands the engine plain data
-(:class:`rulesets.spirit_island.engine.simulate.GameSetup`); :func:`run_games` plays N seeded games.
+The game is the pack ruleset's ``simulator`` hook (:class:`Simulator`): it declares the setup
+options it reads (:class:`SetupOption`, added to the command line as ``--NAME``) and its
+policies, builds a setup from the pack's records, plays one game and sums reports up. This
+module loads the pack, picks its ruleset and plays N games with seeds ``seed .. seed+N-1``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from itertools import pairwise
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from engine.choices import ChoiceProvider, FirstLegal, SeededRandom
-from rulesets.spirit_island.engine.policies import Greedy
-from rulesets.spirit_island.engine.simulate import (
-    GameReport,
-    GameSetup,
-    InnateData,
-    PowerData,
-    SpiritData,
-    play_game,
-)
 from tools.content.catalog import Catalog
-from tools.content.loader import load_pack
-from tools.content.resources import shipped_pack_dir
 
-POLICIES: tuple[str, ...] = ("first", "random", "greedy")
+__all__ = [
+    "CORE_OPTIONS",
+    "GameReport",
+    "SetupOption",
+    "SimulateError",
+    "Simulator",
+    "load_catalog",
+    "pack_root",
+    "run_games",
+    "simulator_for",
+]
+
+#: the command's own options; a ruleset's :class:`SetupOption` may not take these names
+CORE_OPTIONS = ("games", "seed", "policy", "max-rounds", "pack", "json")
 
 
 class SimulateError(Exception):
-    """The setup asked for cannot be built from the pack."""
+    """The setup asked for cannot be built from the pack (or the pack cannot simulate)."""
 
 
-def default_links(boards: Sequence[str]) -> list[tuple[str, str]]:
-    """Cross-board adjacency (not in the board data): consecutive boards are joined by their
-    lands 1 and 6 — ``X1–Y1``, ``X6–Y1``, ``X6–Y6`` (the layout ``bench/engine_bench.py`` and
-    the engine tests use for two boards)."""
-    out: list[tuple[str, str]] = []
-    for a, b in pairwise(boards):
-        x, y = a.upper(), b.upper()
-        out += [(f"{x}1", f"{y}1"), (f"{x}6", f"{y}1"), (f"{x}6", f"{y}6")]
-    return out
+@dataclass(frozen=True)
+class SetupOption:
+    """A string option of a ruleset's setup, on the command line as ``--NAME VALUE`` (``_`` in
+    ``name`` is ``-`` there); a missing option reaches the ruleset as ``default``. When two
+    installed rulesets declare the same name, the first one's help and default are used.
+    """
+
+    name: str
+    help: str
+    default: str | None = None
 
 
-def parse_links(text: str) -> list[tuple[str, str]]:
-    """``"A1-B1,A6-B6"`` → ``[("A1", "B1"), ("A6", "B6")]``."""
-    out: list[tuple[str, str]] = []
-    for item in (t.strip() for t in text.split(",")):
-        if not item:
-            continue
-        a, sep, b = item.partition("-")
-        if not sep or not a or not b:
-            raise SimulateError(f"a link is LAND-LAND (e.g. A1-B1), got {item!r}")
-        out.append((a.strip().upper(), b.strip().upper()))
-    return out
+class GameReport(Protocol):
+    """One played game: its seed and its JSON form (``--json`` prints it as is)."""
+
+    @property
+    def seed(self) -> int: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
-def _power_data(catalog: Catalog) -> dict[str, PowerData]:
-    return {
-        str(r.id): PowerData.from_record(r.data, r.ops["effect"])
-        for r in catalog.powers
-        if r.id and isinstance(r.data, dict) and "effect" in r.ops
-    }
+class Simulator(Protocol):
+    """The ``simulator`` hook of a ruleset.
+
+    ``options``: the setup options the ruleset reads; ``policies``: the decision policies by
+    name (``first`` and ``random`` are the engine's, :mod:`engine.choices`); ``build_setup``:
+    the setup from the pack's records and the option values (raises :class:`SimulateError`
+    in the user's words); ``describe``: the setup as JSON fields (printed before ``policy``);
+    ``title``: the setup in one line (the summary table's title); ``play``: one game;
+    ``summarize``: the JSON summary of reports; ``summary_rows``: that summary as table rows.
+    """
+
+    @property
+    def options(self) -> Sequence[SetupOption]: ...
+
+    @property
+    def policies(self) -> Sequence[str]: ...
+
+    def build_setup(self, catalog: Catalog, values: Mapping[str, str | None]) -> Any: ...
+
+    def describe(self, setup: Any) -> dict[str, Any]: ...
+
+    def title(self, setup: Any) -> str: ...
+
+    def play(self, setup: Any, *, policy: str, seed: int, max_rounds: int) -> GameReport: ...
+
+    def summarize(self, reports: Sequence[Any]) -> dict[str, Any]: ...
+
+    def summary_rows(self, summary: Mapping[str, Any]) -> list[tuple[str, str]]: ...
 
 
-def build_setup(
-    catalog: Catalog,
-    spirits: Sequence[str],
-    boards: Sequence[str],
-    links: Sequence[tuple[str, str]] | None = None,
-) -> GameSetup:
-    """The game setup: spirit ``i`` on board ``i % len(boards)``."""
-    if not spirits:
-        raise SimulateError("no spirit given")
-    if not boards:
-        raise SimulateError("no board given")
-    board_records: list[dict[str, Any]] = []
-    for letter in boards:
-        rec = catalog.by_id(letter.lower(), "board")
-        if rec is None or not isinstance(rec.data, dict):
-            known = sorted(str(r.id) for r in catalog.boards)
-            raise SimulateError(f"unknown board {letter!r} (known: {', '.join(known)})")
-        board_records.append(rec.data)
-    seats: list[SpiritData] = []
-    for i, key in enumerate(spirits):
-        rec = catalog.by_id(key, "spirit") or catalog.by_name(key, "spirit")
-        if rec is None or not isinstance(rec.data, dict):
-            known = sorted(str(r.id) for r in catalog.spirits)
-            raise SimulateError(f"unknown spirit {key!r} (known: {', '.join(known)})")
-        data = rec.data
-        innates = [
-            InnateData.from_record(innate, rec.ops[f"innates[{j}]"])
-            for j, innate in enumerate(data.get("innates") or [])
-            if f"innates[{j}]" in rec.ops
-        ]
-        rules = [
-            rec.ops[f"special_rules[{j}]"]
-            for j in range(len(data.get("special_rules") or []))
-            if f"special_rules[{j}]" in rec.ops
-        ]
-        seat_key = str(rec.id) if str(rec.id) not in {s.key for s in seats} else f"{rec.id}-{i + 1}"
-        seats.append(
-            SpiritData(
-                key=seat_key,
-                record=data,
-                board=boards[i % len(boards)].upper(),
-                special_rules=rules,
-                innates=innates,
-            )
-        )
-    fear = {
-        str(r.id): [r.ops.get(f"levels[{j}]", []) for j in range(3)] for r in catalog.fear if r.id
-    }
-    invaders = [r.data for r in catalog.invaders if isinstance(r.data, dict)]
-    return GameSetup(
-        boards=board_records,
-        spirits=seats,
-        powers=_power_data(catalog),
-        fear_levels=fear,
-        invader_records=invaders or None,
-        links=list(default_links(boards) if links is None else links),
-    )
+def pack_root(pack: Path | None = None) -> Path:
+    """The pack to simulate: ``pack``, or the shipped one."""
+    from tools.content.resources import shipped_pack_dir
+
+    return pack or shipped_pack_dir()
 
 
 def load_catalog(pack: Path | None = None) -> Catalog:
-    return load_pack(pack or shipped_pack_dir()).catalog
+    """The records of ``pack`` (default: the shipped pack)."""
+    from tools.content.loader import load_pack
+
+    return load_pack(pack_root(pack)).catalog
 
 
-def policy_for(name: str, seed: int) -> ChoiceProvider:
-    if name == "first":
-        return FirstLegal()
-    if name == "random":
-        return SeededRandom(seed)
-    if name == "greedy":
-        return Greedy(seed)  # bound to each game's state by simulate.new_game
-    raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
+def simulator_for(pack: Path | None = None) -> Simulator:
+    """The simulator of the pack's ruleset; :class:`SimulateError` when it has none."""
+    from tools import registry
+
+    ruleset = registry.for_pack(pack_root(pack))
+    simulator = ruleset.simulator
+    if simulator is None or not ruleset.capabilities.can_simulate:
+        raise SimulateError(f"the ruleset {ruleset.name!r} cannot simulate games")
+    return simulator
 
 
 def run_games(
-    setup: GameSetup,
+    simulator: Simulator,
+    setup: Any,
     *,
     games: int,
     seed: int = 0,
@@ -148,10 +122,12 @@ def run_games(
     progress: Callable[[GameReport], None] | None = None,
 ) -> list[GameReport]:
     """Game ``i`` uses seed ``seed + i`` for the setup and the policy."""
+    if policy not in simulator.policies:
+        known = ", ".join(simulator.policies)
+        raise SimulateError(f"unknown policy {policy!r} (known: {known})")
     reports: list[GameReport] = []
     for i in range(games):
-        game_seed = seed + i
-        report = play_game(setup, policy_for(policy, game_seed), game_seed, max_rounds=max_rounds)
+        report = simulator.play(setup, policy=policy, seed=seed + i, max_rounds=max_rounds)
         reports.append(report)
         if progress is not None:
             progress(report)

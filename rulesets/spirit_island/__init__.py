@@ -10,6 +10,7 @@ from pathlib import Path
 
 from rulesets.spirit_island import vocabulary as V
 from rulesets.spirit_island.scenarios import SCENARIOS
+from rulesets.spirit_island.simulate import SIMULATOR
 from tools.ruleset import Capabilities, ContentKind, Ruleset
 
 HERE = Path(__file__).resolve().parent
@@ -47,5 +48,6 @@ RULESET = Ruleset(
     kinds=(),  # KINDS, once the schemas live in HERE / "schemas"
     schemas_dir=None,
     scenarios=SCENARIOS,
-    capabilities=Capabilities(players=(1, 6), cooperative=True, can_test=True),
+    simulator=SIMULATOR,
+    capabilities=Capabilities(players=(1, 6), cooperative=True, can_test=True, can_simulate=True),
 )

@@ -21,7 +21,8 @@ from rulesets.spirit_island.engine.simulate import (
     summarize,
 )
 from rulesets.spirit_island.engine.state import State
-from tools.simulate import build_setup, load_catalog
+from rulesets.spirit_island.simulate import build_setup
+from tools.simulate import load_catalog
 
 SPIRITS = (
     "devouring-teeth-lurk-underfoot",

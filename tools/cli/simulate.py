@@ -1,108 +1,102 @@
-"""Registers ``cardsmith simulate``: whole games played by a policy (see tools.simulate,
-rulesets.spirit_island.engine.simulate, docs/simulation.md)."""
+"""Registers ``cardsmith simulate``: whole games played by a policy (see :mod:`tools.simulate`
+and ``docs/simulation.md``).
+
+The command's own options are the same for every game; the setup options (``--NAME VALUE``)
+are those the installed rulesets' simulators declare, read by the pack's ruleset.
+"""
 
 from __future__ import annotations
 
+import inspect
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from rulesets.spirit_island.engine.simulate import summarize
 from tools.cli import app
 from tools.simulate import (
-    POLICIES,
+    CORE_OPTIONS,
+    SetupOption,
     SimulateError,
-    build_setup,
     load_catalog,
-    parse_links,
     run_games,
+    simulator_for,
 )
 
 
-def _split(text: str) -> list[str]:
-    return [t.strip() for t in text.split(",") if t.strip()]
+def installed_setup_options() -> tuple[list[SetupOption], list[str]]:
+    """The setup options (first declaration of a name wins) and the policy names of every
+    installed ruleset that simulates; a ruleset that fails to load adds nothing here."""
+    from tools import registry
+
+    options: dict[str, SetupOption] = {}
+    policies: dict[str, None] = {}
+    for name in registry.installed_names():
+        try:
+            ruleset = registry.get(name)
+        except registry.RulesetError:
+            continue
+        simulator = ruleset.simulator
+        if simulator is None or not ruleset.capabilities.can_simulate:
+            continue
+        for option in simulator.options:
+            if option.name.replace("_", "-") not in CORE_OPTIONS:
+                options.setdefault(option.name, option)
+        policies.update(dict.fromkeys(simulator.policies))
+    return list(options.values()), list(policies)
 
 
-def _table(summary: dict[str, object], title: str) -> Table:
+def _table(rows: Sequence[tuple[str, str]], title: str) -> Table:
     table = Table(title=title, show_header=False)
     table.add_column("", style="bold")
     table.add_column("")
-    rows = [
-        ("games", summary["games"]),
-        ("win rate", f"{float(str(summary['win_rate'])):.1%}"),
-        (
-            "victories / defeats / unfinished",
-            f"{summary['victories']} / {summary['defeats']} / {summary['unfinished']}",
-        ),
-        ("average rounds", summary["average_rounds"]),
-        ("average fear cards earned", summary["average_fear_cards"]),
-        ("average invaders destroyed", summary["average_invaders_destroyed"]),
-        ("average cards played", summary["average_cards_played"]),
-    ]
     for name, value in rows:
-        table.add_row(name, str(value))
-    endings = summary["endings"]
-    assert isinstance(endings, dict)
-    for i, (ending, count) in enumerate(endings.items()):
-        table.add_row("how games ended" if i == 0 else "", f"{count} × {ending}")
-    if summary["errors"]:
-        table.add_row("power errors (skipped)", str(summary["errors"]))
+        table.add_row(name, value)
     return table
 
 
-@app.command("simulate")
 def simulate_command(
-    spirits: Annotated[
-        str,
-        typer.Option("--spirits", help="Spirit ids (or names), comma-separated; one per seat."),
-    ] = "sun-bright-whirlwind",
-    boards: Annotated[
-        str | None,
-        typer.Option(
-            "--boards", help="Board letters, comma-separated (default: a, b, … one per spirit)."
-        ),
-    ] = None,
     games: Annotated[int, typer.Option("--games", "-n", min=1, help="Games to play.")] = 1,
     seed: Annotated[int, typer.Option("--seed", help="Seed of game 1 (game i: seed+i-1).")] = 0,
-    policy: Annotated[
-        str, typer.Option("--policy", help=f"Decision policy: {' | '.join(POLICIES)}.")
-    ] = "random",
+    policy: Annotated[str, typer.Option("--policy", help="Decision policy.")] = "random",
     max_rounds: Annotated[
         int, typer.Option("--max-rounds", min=1, help="Rounds before a game is 'unfinished'.")
     ] = 30,
-    links: Annotated[
-        str | None,
-        typer.Option("--links", help="Cross-board adjacency, e.g. A1-B1,A6-B6 (default: 1/6)."),
-    ] = None,
     pack: Annotated[
         Path | None, typer.Option("--pack", help="Content pack folder (default: the shipped one).")
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary and every game report as JSON.")
     ] = False,
+    **setup_values: str | None,
 ) -> None:
     """Play whole games with a policy and print the win rate, rounds and how games ended."""
     err = Console(stderr=True)
-    spirit_ids = _split(spirits)
-    board_ids = _split(boards or "") or [chr(ord("a") + i) for i in range(max(1, len(spirit_ids)))]
-    if policy not in POLICIES:
-        err.print(f"[red]error:[/red] unknown policy {policy!r} (known: {', '.join(POLICIES)})")
-        raise typer.Exit(2)
     try:
-        setup = build_setup(
-            load_catalog(pack),
-            spirit_ids,
-            board_ids,
-            None if links is None else parse_links(links),
-        )
+        simulator = simulator_for(pack)
+        if policy not in simulator.policies:
+            known = ", ".join(simulator.policies)
+            raise SimulateError(f"unknown policy {policy!r} (known: {known})")
+        setup = simulator.build_setup(load_catalog(pack), setup_values)
     except SimulateError as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from exc
+
+    def play(progress: Any = None) -> list[Any]:
+        return run_games(
+            simulator,
+            setup,
+            games=games,
+            seed=seed,
+            policy=policy,
+            max_rounds=max_rounds,
+            progress=progress,
+        )
 
     if games > 1:
         columns = (
@@ -113,21 +107,13 @@ def simulate_command(
         )
         with Progress(*columns, console=err, transient=True) as bar:
             task = bar.add_task("games", total=games)
-            reports = run_games(
-                setup,
-                games=games,
-                seed=seed,
-                policy=policy,
-                max_rounds=max_rounds,
-                progress=lambda _r: bar.advance(task),
-            )
+            reports = play(lambda _r: bar.advance(task))
     else:
-        reports = run_games(setup, games=games, seed=seed, policy=policy, max_rounds=max_rounds)
-    summary = summarize(reports)
+        reports = play()
+    summary = simulator.summarize(reports)
     if as_json:
         payload = {
-            "spirits": [s.key for s in setup.spirits],
-            "boards": [b.upper() for b in board_ids],
+            **simulator.describe(setup),
             "policy": policy,
             "seed": seed,
             "summary": summary,
@@ -135,8 +121,41 @@ def simulate_command(
         }
         typer.echo(json.dumps(payload, indent=2))
         return
-    title = (
-        f"{', '.join(s.key for s in setup.spirits)} on {', '.join(b.upper() for b in board_ids)}"
-        f" — policy {policy}, seed {seed}"
+    title = f"{simulator.title(setup)} — policy {policy}, seed {seed}"
+    table = _table(simulator.summary_rows(summary), title)
+    Console(width=max(100, Console().width)).print(table)
+
+
+def _with_setup_options(command: Any) -> Any:
+    """``command`` with one ``--NAME`` string option per installed setup option, first (``_``
+    in a name is ``-`` on the command line), and the installed policies in the ``--policy``
+    help. Typer reads ``__signature__`` and ``__annotations__``."""
+    options, policies = installed_setup_options()
+    signature = inspect.signature(command, eval_str=True)
+    params = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    policy = params[[p.name for p in params].index("policy")]
+    params[params.index(policy)] = policy.replace(
+        annotation=Annotated[
+            str, typer.Option("--policy", help=f"Decision policy: {' | '.join(policies)}.")
+        ]
     )
-    Console(width=max(100, Console().width)).print(_table(summary, title))
+    setup_params = [
+        inspect.Parameter(
+            option.name,
+            inspect.Parameter.KEYWORD_ONLY,
+            default=option.default,
+            annotation=Annotated[
+                str | None,
+                typer.Option("--" + option.name.replace("_", "-"), help=option.help),
+            ],
+        )
+        for option in options
+        if option.name not in signature.parameters
+    ]
+    params = setup_params + [p.replace(kind=p.KEYWORD_ONLY) for p in params]
+    command.__signature__ = signature.replace(parameters=params)
+    command.__annotations__ = {p.name: p.annotation for p in params}
+    return command
+
+
+app.command("simulate")(_with_setup_options(simulate_command))

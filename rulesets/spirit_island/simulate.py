@@ -1,0 +1,200 @@
+"""The Spirit Island ``simulator`` hook: seats and boards from the pack, the policies, the report.
+
+``cardsmith simulate --spirits a,b --boards a,b --links A1-B1`` reaches :class:`SpiritIslandSim`
+through :mod:`tools.simulate`; the game loop is :mod:`rulesets.spirit_island.engine.simulate`,
+imported on first use so that loading the ruleset stays cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
+
+from engine.choices import ChoiceProvider, FirstLegal, SeededRandom
+from tools.content.catalog import Catalog
+from tools.simulate import SetupOption, SimulateError
+
+if TYPE_CHECKING:
+    from rulesets.spirit_island.engine.simulate import GameReport, GameSetup, PowerData
+
+POLICIES: tuple[str, ...] = ("first", "random", "greedy")
+DEFAULT_SPIRIT = "sun-bright-whirlwind"
+
+
+def default_links(boards: Sequence[str]) -> list[tuple[str, str]]:
+    """Cross-board adjacency (not in the board data): consecutive boards are joined by their
+    lands 1 and 6 — ``X1–Y1``, ``X6–Y1``, ``X6–Y6`` (the layout ``bench/engine_bench.py`` and
+    the engine tests use for two boards)."""
+    out: list[tuple[str, str]] = []
+    for a, b in pairwise(boards):
+        x, y = a.upper(), b.upper()
+        out += [(f"{x}1", f"{y}1"), (f"{x}6", f"{y}1"), (f"{x}6", f"{y}6")]
+    return out
+
+
+def parse_links(text: str) -> list[tuple[str, str]]:
+    """``"A1-B1,A6-B6"`` → ``[("A1", "B1"), ("A6", "B6")]``."""
+    out: list[tuple[str, str]] = []
+    for item in (t.strip() for t in text.split(",")):
+        if not item:
+            continue
+        a, sep, b = item.partition("-")
+        if not sep or not a or not b:
+            raise SimulateError(f"a link is LAND-LAND (e.g. A1-B1), got {item!r}")
+        out.append((a.strip().upper(), b.strip().upper()))
+    return out
+
+
+def _power_data(catalog: Catalog) -> dict[str, PowerData]:
+    from rulesets.spirit_island.engine.simulate import PowerData
+
+    return {
+        str(r.id): PowerData.from_record(r.data, r.ops["effect"])
+        for r in catalog.powers
+        if r.id and isinstance(r.data, dict) and "effect" in r.ops
+    }
+
+
+def build_setup(
+    catalog: Catalog,
+    spirits: Sequence[str],
+    boards: Sequence[str],
+    links: Sequence[tuple[str, str]] | None = None,
+) -> GameSetup:
+    """The game setup: spirit ``i`` on board ``i % len(boards)``."""
+    from rulesets.spirit_island.engine.simulate import GameSetup, InnateData, SpiritData
+
+    if not spirits:
+        raise SimulateError("no spirit given")
+    if not boards:
+        raise SimulateError("no board given")
+    board_records: list[dict[str, Any]] = []
+    for letter in boards:
+        rec = catalog.by_id(letter.lower(), "board")
+        if rec is None or not isinstance(rec.data, dict):
+            known = sorted(str(r.id) for r in catalog.boards)
+            raise SimulateError(f"unknown board {letter!r} (known: {', '.join(known)})")
+        board_records.append(rec.data)
+    seats: list[SpiritData] = []
+    for i, key in enumerate(spirits):
+        rec = catalog.by_id(key, "spirit") or catalog.by_name(key, "spirit")
+        if rec is None or not isinstance(rec.data, dict):
+            known = sorted(str(r.id) for r in catalog.spirits)
+            raise SimulateError(f"unknown spirit {key!r} (known: {', '.join(known)})")
+        data = rec.data
+        innates = [
+            InnateData.from_record(innate, rec.ops[f"innates[{j}]"])
+            for j, innate in enumerate(data.get("innates") or [])
+            if f"innates[{j}]" in rec.ops
+        ]
+        rules = [
+            rec.ops[f"special_rules[{j}]"]
+            for j in range(len(data.get("special_rules") or []))
+            if f"special_rules[{j}]" in rec.ops
+        ]
+        seat_key = str(rec.id) if str(rec.id) not in {s.key for s in seats} else f"{rec.id}-{i + 1}"
+        seats.append(
+            SpiritData(
+                key=seat_key,
+                record=data,
+                board=boards[i % len(boards)].upper(),
+                special_rules=rules,
+                innates=innates,
+            )
+        )
+    fear = {
+        str(r.id): [r.ops.get(f"levels[{j}]", []) for j in range(3)] for r in catalog.fear if r.id
+    }
+    invaders = [r.data for r in catalog.invaders if isinstance(r.data, dict)]
+    return GameSetup(
+        boards=board_records,
+        spirits=seats,
+        powers=_power_data(catalog),
+        fear_levels=fear,
+        invader_records=invaders or None,
+        links=list(default_links(boards) if links is None else links),
+    )
+
+
+def policy_for(name: str, seed: int) -> ChoiceProvider:
+    """The decision policy called ``name``, seeded with the game's seed."""
+    if name == "first":
+        return FirstLegal()
+    if name == "random":
+        return SeededRandom(seed)
+    if name == "greedy":
+        from rulesets.spirit_island.engine.policies import Greedy
+
+        return Greedy(seed)  # bound to each game's state by simulate.new_game
+    raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
+
+
+def _split(text: str | None) -> list[str]:
+    return [t.strip() for t in (text or "").split(",") if t.strip()]
+
+
+class SpiritIslandSim:
+    """The simulator hook (:class:`tools.simulate.Simulator`) of Spirit Island."""
+
+    options = (
+        SetupOption(
+            "spirits", "Spirit ids (or names), comma-separated; one per seat.", DEFAULT_SPIRIT
+        ),
+        SetupOption("boards", "Board letters, comma-separated (default: a, b, … one per spirit)."),
+        SetupOption("links", "Cross-board adjacency, e.g. A1-B1,A6-B6 (default: 1/6)."),
+    )
+    policies = POLICIES
+
+    def build_setup(self, catalog: Catalog, values: Mapping[str, str | None]) -> GameSetup:
+        spirit_ids = _split(values.get("spirits") or DEFAULT_SPIRIT)
+        board_ids = _split(values.get("boards")) or [
+            chr(ord("a") + i) for i in range(max(1, len(spirit_ids)))
+        ]
+        links = values.get("links")
+        return build_setup(
+            catalog, spirit_ids, board_ids, None if links is None else parse_links(links)
+        )
+
+    def describe(self, setup: GameSetup) -> dict[str, Any]:
+        return {"spirits": [s.key for s in setup.spirits], "boards": self._boards(setup)}
+
+    def title(self, setup: GameSetup) -> str:
+        seats = ", ".join(s.key for s in setup.spirits)
+        return f"{seats} on {', '.join(self._boards(setup))}"
+
+    @staticmethod
+    def _boards(setup: GameSetup) -> list[str]:
+        return [str(b.get("id", "?")).upper() for b in setup.boards]
+
+    def play(self, setup: GameSetup, *, policy: str, seed: int, max_rounds: int) -> GameReport:
+        from rulesets.spirit_island.engine.simulate import play_game
+
+        return play_game(setup, policy_for(policy, seed), seed, max_rounds=max_rounds)
+
+    def summarize(self, reports: Sequence[Any]) -> dict[str, Any]:
+        from rulesets.spirit_island.engine.simulate import summarize
+
+        return summarize(reports)
+
+    def summary_rows(self, summary: Mapping[str, Any]) -> list[tuple[str, str]]:
+        rows = [
+            ("games", str(summary["games"])),
+            ("win rate", f"{float(str(summary['win_rate'])):.1%}"),
+            (
+                "victories / defeats / unfinished",
+                f"{summary['victories']} / {summary['defeats']} / {summary['unfinished']}",
+            ),
+            ("average rounds", str(summary["average_rounds"])),
+            ("average fear cards earned", str(summary["average_fear_cards"])),
+            ("average invaders destroyed", str(summary["average_invaders_destroyed"])),
+            ("average cards played", str(summary["average_cards_played"])),
+        ]
+        for i, (ending, count) in enumerate(dict(summary["endings"]).items()):
+            rows.append(("how games ended" if i == 0 else "", f"{count} × {ending}"))
+        if summary["errors"]:
+            rows.append(("power errors (skipped)", str(summary["errors"])))
+        return rows
+
+
+SIMULATOR = SpiritIslandSim()
