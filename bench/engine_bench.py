@@ -28,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from engine.choices import SeededRandom  # noqa: E402
 from rulesets.spirit_island.engine import execute as ex  # noqa: E402
 from rulesets.spirit_island.engine.board import Island  # noqa: E402
+from rulesets.spirit_island.engine.run import OPS  # noqa: E402
 from rulesets.spirit_island.engine.state import ELEMENTS, State  # noqa: E402
 from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
 from tools.content.loader import load_pack  # noqa: E402
@@ -87,7 +88,8 @@ def play(s: State, card: Card, rng: random.Random, choices: SeededRandom) -> boo
 def count_ir_ops() -> list[int]:
     """Wrap every registered handler with a counter.
 
-    The registry is ``rulesets.spirit_island.engine.execute.OPS``.
+    The registry is ``rulesets.spirit_island.engine.run.OPS`` (a core ``Dispatcher``, filled
+    once ``execute`` is imported).
     """
     counter = [0]
 
@@ -98,8 +100,8 @@ def count_ir_ops() -> list[int]:
 
         return counted
 
-    for name, fn in list(ex.OPS.items()):
-        ex.OPS[name] = wrap(fn)
+    for name, fn in OPS.items():
+        OPS[name] = wrap(fn)
     return counter
 
 

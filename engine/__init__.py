@@ -1,9 +1,34 @@
 """The game-free engine core: what every ruleset's engine needs.
 
+- :mod:`engine.state` — :class:`GameState`: a readable log, the event log, invariants checked
+  after every primitive change, the result (:class:`Outcome`);
+- :mod:`engine.events` — :class:`Event` records, the :class:`EventLog` (listeners, source tags);
+- :mod:`engine.dispatch` — the :class:`Dispatcher` of operation names to handlers;
+- :mod:`engine.dice` — seeded :class:`Rng` (dice) and :class:`Deck`, all from one seed;
 - :mod:`engine.choices` — every decision goes through one protocol (scripted, first-legal,
-  seeded random, policies);
-- :mod:`engine.ruleset` — the :class:`~engine.ruleset.Ruleset` interface a game plugs in.
+  seeded random, policies).
 
 A game's own engine (board, state, turn, actions) lives in its ruleset package, e.g.
 ``rulesets.spirit_island.engine``.
 """
+
+from engine.choices import ChoiceProvider, decide
+from engine.dice import Deck, Rng
+from engine.dispatch import Dispatcher, UnknownOperation
+from engine.events import Event, EventLog
+from engine.state import GameState, InvariantError, Outcome, checking_invariants
+
+__all__ = [
+    "ChoiceProvider",
+    "Deck",
+    "Dispatcher",
+    "Event",
+    "EventLog",
+    "GameState",
+    "InvariantError",
+    "Outcome",
+    "Rng",
+    "UnknownOperation",
+    "checking_invariants",
+    "decide",
+]

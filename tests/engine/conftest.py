@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from engine_support import load_board
 
-from rulesets.spirit_island.engine import ops_base
+from engine.state import InvariantWatch, checking_invariants
 from rulesets.spirit_island.engine.board import Island
 from rulesets.spirit_island.engine.state import State
 
@@ -24,18 +24,10 @@ def island_a(board_a: dict[str, Any]) -> Island:
 
 
 @pytest.fixture(autouse=True)
-def invariants_after_each_op(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    """Every primitive op settles the result; piggy-back the invariant check on it."""
-    calls = [0]
-    original: Callable[[State], None] = ops_base.settle
-
-    def settle(state: State) -> None:
-        calls[0] += 1
-        state.check_invariants()
-        original(state)
-
-    monkeypatch.setattr(ops_base, "settle", settle)
-    yield calls
+def invariants_after_each_op() -> Iterator[InvariantWatch]:
+    """Every primitive op settles (``GameState.settle``): the invariants are checked there."""
+    with checking_invariants() as watch:
+        yield watch
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from engine.choices import FirstLegal, ScriptedChoices
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine import game
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.run import OPS, ExecutionError, Run
 from rulesets.spirit_island.engine.state import State
 
 INVADERS = {"kinds": ["explorer", "town", "city"]}
@@ -22,7 +23,7 @@ def P(*kinds: str, **extra: Any) -> dict[str, Any]:
 
 def run(
     state: State, ops_: list[Any], script: list[tuple[str, Any]] | None = None, **kw: Any
-) -> ex.Run:
+) -> Run:
     choices = ScriptedChoices(script or [])
     r = ex.execute(ops_, state, choices, **kw)
     choices.assert_exhausted()
@@ -38,7 +39,7 @@ def s(empty_a: State) -> State:
 
 
 def test_every_ir_op_has_a_handler() -> None:
-    assert set(OP_NAMES) <= set(ex.OPS)
+    assert set(OP_NAMES) <= set(OPS)
 
 
 def test_dark_and_tangled_woods(s: State) -> None:
@@ -360,7 +361,7 @@ def test_gain_energy_elements(s: State) -> None:
 
 
 def test_unknown_op_is_an_error(s: State) -> None:
-    with pytest.raises(ex.ExecutionError, match="unknown operation 'teleport'"):
+    with pytest.raises(ExecutionError, match="unknown operation 'teleport'"):
         ex.execute([{"op": "teleport"}], s, FirstLegal(), target_land="A1")
 
 

@@ -13,12 +13,13 @@ from engine_support import load_board
 
 from dsl.compiler import compile_text
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine import growth
+from engine.state import InvariantError
+from rulesets.spirit_island.engine import growth, tracks
 from rulesets.spirit_island.engine.execute import execute
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.setup import setup_from_pack
 from rulesets.spirit_island.engine.spirits import install_special_rules
-from rulesets.spirit_island.engine.state import InvariantError, PresenceTracks, State
+from rulesets.spirit_island.engine.state import PresenceTracks, State
 
 SPIRITS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
 
@@ -48,7 +49,7 @@ def spirit(
 ) -> dict[str, Any]:
     rec = record(spirit_id)
     s.add_spirit(key, presence=presence, off_island=0)
-    growth.install_tracks(s, key, rec["presence_tracks"], uncovered or None)
+    tracks.install_tracks(s, key, rec["presence_tracks"], uncovered or None)
     s.check_invariants()
     return rec
 
@@ -94,19 +95,19 @@ def test_card_plays_track_eyes_watch() -> None:
 def test_four_plus_air_slot_gives_both(s: State) -> None:
     spirit(s, "wind", "sun-bright-whirlwind", {"A1": 2}, energy=4)  # 1, 2, sun, 3
     w = s.spirits["wind"]
-    assert (growth.energy_per_turn(w), w.permanent_elements) == (3, Counter({"sun": 1}))
-    slot = growth.uncover(s, "wind", "energy")
+    assert (tracks.energy_per_turn(w), w.permanent_elements) == (3, Counter({"sun": 1}))
+    slot = tracks.uncover(s, "wind", "energy")
     assert slot == {"energy": 4, "element": "air"}
-    assert growth.energy_per_turn(w) == 4
-    assert growth.track_elements(w) == Counter({"sun": 1, "air": 1})
+    assert tracks.energy_per_turn(w) == 4
+    assert tracks.track_elements(w) == Counter({"sun": 1, "air": 1})
     assert (w.element_count("air"), w.element_count("sun")) == (1, 1)
 
 
 def test_five_plus_fire_card_plays_slot_gives_both(s: State) -> None:
     spirit(s, "heat", "rising-heat-of-stone-and-sand", {"A7": 2}, card_plays=5)
     h = s.spirits["heat"]
-    assert growth.card_plays(h) == h.card_plays == 4
-    growth.uncover(s, "heat", "card_plays")
+    assert tracks.card_plays(h) == h.card_plays == 4
+    tracks.uncover(s, "heat", "card_plays")
     assert (h.card_plays, h.element_count("fire")) == (5, 1)
 
 
@@ -177,7 +178,7 @@ def test_range_counts_presence_added_earlier_in_the_option(s: State) -> None:
     script.assert_exhausted()
     e = s.spirits["eyes"]
     assert dict(e.presence) == {"A8": 2, "A4": 2}
-    assert (growth.energy_per_turn(e), e.card_plays) == (1, 2)
+    assert (tracks.energy_per_turn(e), e.card_plays) == (1, 2)
 
 
 def test_moving_a_presence_already_on_the_island(s: State) -> None:
@@ -323,5 +324,5 @@ def test_setup_from_pack_installs_the_tracks() -> None:
     w = st.spirits["wind"]
     assert w.tracks is not None and w.tracks.uncovered == {"energy": 1, "card_plays": 1}
     assert w.presence_off_island == 5 + 5
-    assert (growth.energy_per_turn(w), w.card_plays, growth.track_elements(w)) == (1, 1, Counter())
+    assert (tracks.energy_per_turn(w), w.card_plays, tracks.track_elements(w)) == (1, 1, Counter())
     st.check_invariants()

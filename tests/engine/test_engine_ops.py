@@ -4,9 +4,10 @@ import pytest
 from engine_support import gather, push
 
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
+from engine.state import InvariantError, InvariantWatch
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.state import InvariantError, Piece, State
+from rulesets.spirit_island.engine.state import Piece, State
 
 
 def test_add_and_remove_keep_supply_totals(empty_a: State) -> None:
@@ -254,11 +255,11 @@ def test_invariants_catch_corruption(empty_a: State) -> None:
 
 
 def test_invariants_checked_after_each_op(
-    empty_a: State, invariants_after_each_op: list[int]
+    empty_a: State, invariants_after_each_op: InvariantWatch
 ) -> None:
-    before = invariants_after_each_op[0]
+    before = invariants_after_each_op.checks
     ops.add_piece(empty_a, "A1", "explorer")
-    assert invariants_after_each_op[0] > before
+    assert invariants_after_each_op.checks > before
 
 
 def test_setup_land_mirrors_summary(empty_a: State) -> None:

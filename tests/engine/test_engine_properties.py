@@ -104,6 +104,7 @@ from hypothesis import HealthCheck  # noqa: E402
 
 from dsl.compiler import compile_text  # noqa: E402
 from engine.choices import FirstLegal  # noqa: E402
+from engine.state import InvariantWatch  # noqa: E402
 from rulesets.spirit_island.engine import execute as ex  # noqa: E402
 from rulesets.spirit_island.engine import game  # noqa: E402
 from rulesets.spirit_island.engine.spirits import install_special_rules  # noqa: E402
@@ -202,7 +203,7 @@ def play(s: State, card: Card, spirit: str, elements: dict[str, int], choices: A
     st.booleans(),
 )
 def test_shipped_cards_on_random_boards_keep_invariants(
-    invariants_after_each_op: list[int],
+    invariants_after_each_op: InvariantWatch,
     board: dict[str, dict[str, Any]],
     presence: tuple[dict[str, int], dict[str, int]],
     plays: list[tuple[int, dict[str, int], bool, bool]],
@@ -214,7 +215,7 @@ def test_shipped_cards_on_random_boards_keep_invariants(
     cards, rules = shipped_cards(), special_rules()
     install_special_rules(s, "one", rules[rule % len(rules)])
     choices: Any = FirstLegal() if first_legal else SeededRandom(seed)
-    before = invariants_after_each_op[0]
+    before = invariants_after_each_op.checks
     for index, elements, passes, other in plays:
         spirit = "two" if other else "one"
         if s.spirits[spirit].presence_on_island() == 0:
@@ -230,7 +231,7 @@ def test_shipped_cards_on_random_boards_keep_invariants(
             assert all(p.damage == 0 for _, p in s.iter_pieces())
             assert s.round_effects == [] and s.listeners == []
             assert len([r for r in s.spirit_rules if r["spirit"] == "one"]) >= 1
-    assert invariants_after_each_op[0] >= before
+    assert invariants_after_each_op.checks >= before
     assert s.terror_level in (1, 2, 3, 4)
 
 

@@ -1,13 +1,13 @@
 """Handlers of the control-flow operations: repeat, optional, if, threshold, choice,
-for_each, in_lands, each_player, trigger — and the spirit triggers run after a power
-("after you defend one land") or after growth ("after you add presence in growth")."""
+for_each, in_lands, each_player, trigger (registered into :data:`.run.OPS`)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from dsl.ir import Op, Ops
-from engine.choices import ChoiceProvider, decide
+from engine.choices import decide
+from engine.events import Event
 from rulesets.spirit_island.engine.run import (
     MOVING,
     PAST_TO_OP,
@@ -20,7 +20,7 @@ from rulesets.spirit_island.engine.run import (
     run_ops,
 )
 from rulesets.spirit_island.engine.selectors import cond, has_elements, landset, mult, place
-from rulesets.spirit_island.engine.state import Event, State
+from rulesets.spirit_island.engine.state import State
 
 
 @handler("repeat")
@@ -168,7 +168,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             return  # a trigger's own results never trigger it
         if ev.op != PAST_TO_OP.get(past) or ev.kind is None:
             return
-        at = ev.to if past in MOVING else ev.land
+        at = ev.to if past in MOVING else ev.where
         if at != where or not owner.kind_matches(ev.kind, pieces, query=True):
             return
         sub = replace(
@@ -182,42 +182,3 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
 
     state.listeners.append(listener)
     state.log.append(f"{where}: this round, after {'/'.join(pieces.get('kinds', []))} {past}: …")
-
-
-def after_power(run: Run) -> None:
-    """Spirit triggers "after your power defends a single land" (this round's and permanent)."""
-    if run.spirit is None:
-        return
-    defended = {e.land for e in run.events if e.op == "defend"}
-    if len(defended) != 1:
-        return
-    land = next(iter(defended))
-    for eff in run.state.spirit_effects(run.spirit, "trigger:defend"):
-        sub = Run(
-            state=run.state,
-            choices=run.choices,
-            top_ops=eff["do"],
-            spirit=run.spirit,
-            target_land=land,
-            name=f"{run.name} (after defend)",
-            id=f"{run.id}/defend{next_id()}",
-            repeating=True,
-        )
-        run_at(sub, sub.top_ops, land)
-
-
-def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
-    """Call after ``spirit`` adds presence in growth: runs its "growth_presence" triggers."""
-    for eff in state.spirit_effects(spirit, "trigger:growth_presence"):
-        sub = Run(
-            state=state,
-            choices=choices,
-            top_ops=eff["do"],
-            spirit=spirit,
-            target_land=land,
-            name=f"{spirit} (after growth presence)",
-            id=f"growth{next_id()}",
-            repeating=True,
-        )
-        state.log.append(f"{land}: after growth presence ({spirit})")
-        run_at(sub, sub.top_ops, land)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dsl.ir import Op
 from engine.choices import decide
 from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.growth import take_from_track
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
 from rulesets.spirit_island.engine.state import INVADER_KINDS, PIECE_KINDS, Piece
+from rulesets.spirit_island.engine.tracks import take_from_track
 
 
 def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:

@@ -8,8 +8,11 @@ primitive change is an :mod:`ops_core` call, so it is logged, checked and record
 power destroyed / pushed to / added") is read back from those events.
 
 The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow` and
-:mod:`exec_spirit`; the shared shapes are evaluated in :mod:`selectors`; the run
-context and the registry are in :mod:`run`. This module keeps the public entry points.
+:mod:`exec_spirit`, registered into the dispatcher :data:`.run.OPS`; the shared shapes are
+evaluated in :mod:`selectors`; the run context is in :mod:`run`. This module imports the
+handler modules (so the registry is complete once it is imported) and keeps the public entry
+points: :func:`execute`, and the spirit triggers run after a power ("after you defend one
+land", :func:`after_power`) or after growth (:func:`on_growth_presence`).
 """
 
 from __future__ import annotations
@@ -18,31 +21,14 @@ from collections.abc import Mapping
 
 from dsl.ir import Ops
 from engine.choices import ChoiceProvider
-from rulesets.spirit_island.engine import exec_flow, exec_pieces, exec_spirit  # noqa: F401  (register the handlers)
-from rulesets.spirit_island.engine.exec_flow import after_power, on_growth_presence
-from rulesets.spirit_island.engine.run import (
-    MOVING,
-    OPS,
-    PAST_TO_OP,
-    ExecutionError,
-    Handler,
-    Run,
-    next_id,
-    with_source,
-)
-from rulesets.spirit_island.engine.run import run_ops as _run_ops
+from rulesets.spirit_island.engine import exec_flow, exec_pieces, exec_spirit
+from rulesets.spirit_island.engine.run import Run, next_id, run_at, run_ops, with_source
 from rulesets.spirit_island.engine.state import State
 
-__all__ = [
-    "MOVING",
-    "OPS",
-    "PAST_TO_OP",
-    "ExecutionError",
-    "Handler",
-    "Run",
-    "execute",
-    "on_growth_presence",
-]
+__all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence"]
+
+#: the modules whose handlers fill :data:`.run.OPS` (imported here for that)
+HANDLER_MODULES = (exec_flow, exec_pieces, exec_spirit)
 
 
 def execute(
@@ -81,9 +67,48 @@ def execute(
     state.log.append(f"== {name}" + (f" on {target_land}" if target_land else ""))
     saved, state.choices = state.choices, choices  # triggers set off now decide with it
     try:
-        with_source(run, lambda: _run_ops(run, run.top_ops, target_land))
+        with_source(run, lambda: run_ops(run, run.top_ops, target_land))
         if not permanent:
             after_power(run)
     finally:
         state.choices = saved
     return run
+
+
+def after_power(run: Run) -> None:
+    """Spirit triggers "after your power defends a single land" (this round's and permanent)."""
+    if run.spirit is None:
+        return
+    defended = {e.where for e in run.events if e.op == "defend"}
+    if len(defended) != 1:
+        return
+    land = next(iter(defended))
+    for eff in run.state.spirit_effects(run.spirit, "trigger:defend"):
+        sub = Run(
+            state=run.state,
+            choices=run.choices,
+            top_ops=eff["do"],
+            spirit=run.spirit,
+            target_land=land,
+            name=f"{run.name} (after defend)",
+            id=f"{run.id}/defend{next_id()}",
+            repeating=True,
+        )
+        run_at(sub, sub.top_ops, land)
+
+
+def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
+    """Call after ``spirit`` adds presence in growth: runs its "growth_presence" triggers."""
+    for eff in state.spirit_effects(spirit, "trigger:growth_presence"):
+        sub = Run(
+            state=state,
+            choices=choices,
+            top_ops=eff["do"],
+            spirit=spirit,
+            target_land=land,
+            name=f"{spirit} (after growth presence)",
+            id=f"growth{next_id()}",
+            repeating=True,
+        )
+        state.log.append(f"{land}: after growth presence ({spirit})")
+        run_at(sub, sub.top_ops, land)

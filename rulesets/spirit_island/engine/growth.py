@@ -1,8 +1,9 @@
-"""The Spirit Phase's growth and Gain Energy: presence tracks and growth options.
+"""The Spirit Phase's growth and Gain Energy: growth options on the presence tracks
+(:mod:`.tracks`).
 
 The tools side reads a spirit record and passes plain dicts; the engine never reads files.
 
->>> install_tracks(state, "wind", record["presence_tracks"])          # doctest: +SKIP
+>>> tracks.install_tracks(state, "wind", record["presence_tracks"])   # doctest: +SKIP
 >>> grow(state, "wind", record["growth"][1], choices)                 # doctest: +SKIP
 >>> gain_energy_phase(state, "wind")                                  # doctest: +SKIP
 
@@ -14,7 +15,8 @@ a scenario or a caller picks the order by the list):
   move a presence already on the island), ``growth.from`` (with ``island``: the land it leaves),
   ``growth.land`` (a land within N of a land with the spirit's presence, of one of the terrains
   when the option lists some). Then the spirit's ``growth_presence`` triggers run
-  (:func:`rulesets.spirit_island.engine.exec_flow.on_growth_presence`: A Stiff Wind at Their Backs).
+  (:func:`rulesets.spirit_island.engine.execute.on_growth_presence`: A Stiff Wind at Their
+  Backs).
 - ``{gain_energy: N}`` — N energy at once.
 - ``{gain_card: any|minor|major}`` — recorded in ``SpiritState.pending_cards`` like the
   ``gain_card`` op (decks are not modelled).
@@ -22,39 +24,33 @@ a scenario or a caller picks the order by the list):
   ``growth.reclaim`` (a card of the discard). Logged.
 - ``{gain_element: X}`` — one X this round.
 
-Uncovered slots give: the highest number uncovered on the energy track (:func:`energy_per_turn`,
-gained by :func:`gain_energy_phase`), the highest on the card plays track (:func:`card_plays`,
-kept in ``SpiritState.card_plays``), and their elements for the rest of the game
-(:func:`track_elements`, added to ``SpiritState.permanent_elements``). A slot with several
+Uncovered slots give: the highest number uncovered on the energy track
+(:func:`.tracks.energy_per_turn`, gained by :func:`gain_energy_phase`), the highest on the card
+plays track (:func:`.tracks.card_plays`, kept in ``SpiritState.card_plays``), and their
+elements for the rest of the game (:func:`.tracks.track_elements`, added to
+``SpiritState.permanent_elements``). A slot with several
 benefits ("4 + air") gives all of them.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.choices import ChoiceProvider, decide
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.board import land_sort_key
-from rulesets.spirit_island.engine.exec_flow import on_growth_presence
+from rulesets.spirit_island.engine.execute import on_growth_presence
 from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.state import TRACKS, PresenceTracks, SpiritState, State
+from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.tracks import energy_per_turn, open_tracks, tracks_of, uncover
 
 __all__ = [
     "GROWTH_ACTIONS",
     "ISLAND",
-    "PresenceTracks",
     "add_presence_lands",
-    "card_plays",
-    "energy_per_turn",
     "gain_energy_phase",
     "grow",
-    "install_tracks",
-    "take_from_track",
-    "track_elements",
-    "uncover",
 ]
 
 #: the growth actions a spirit record may list (``schemas/spirit.schema.json``)
@@ -67,104 +63,6 @@ GROWTH_ACTIONS: tuple[str, ...] = (
 )
 #: the ``growth.track`` option that moves a presence already on the island
 ISLAND = "island"
-
-
-def _tracks(spirit: SpiritState) -> PresenceTracks:
-    if spirit.tracks is None:
-        raise ExecutionError(f"{spirit.name} has no presence tracks (growth.install_tracks)")
-    return spirit.tracks
-
-
-def _slot_text(track: str, slot: Mapping[str, Any]) -> str:
-    parts = []
-    if "energy" in slot:
-        parts.append(f"{slot['energy']} energy")
-    if "plays" in slot:
-        parts.append(f"{slot['plays']} card plays")
-    if slot.get("element"):
-        parts.append(str(slot["element"]))
-    if slot.get("reclaim_one"):
-        parts.append("reclaim one")
-    return " + ".join(parts) or "nothing"
-
-
-# --- tracks ----------------------------------------------------------------------------------
-def install_tracks(
-    state: State,
-    spirit: str,
-    tracks: Mapping[str, Any],
-    uncovered: Mapping[str, int] | None = None,
-) -> PresenceTracks:
-    """Give ``spirit`` (already in ``state``) its presence tracks from the record's
-    ``presence_tracks``. Every slot but the ``uncovered`` ones (default: the leftmost of each
-    track) holds presence: that is its presence off the island from now on. The uncovered
-    slots' elements become permanent elements; ``card_plays`` follows the track."""
-    s = state.spirits[spirit]
-    if s.tracks is not None:
-        raise ExecutionError(f"{spirit} already has presence tracks")
-    pt = PresenceTracks.from_record(tracks, uncovered)
-    s.tracks = pt
-    covered = pt.covered()
-    s.presence_total += covered - s.presence_off_island
-    s.presence_off_island = covered
-    s.permanent_elements.update(pt.elements())
-    s.card_plays = pt.card_plays()
-    return pt
-
-
-def energy_per_turn(spirit: SpiritState) -> int:
-    """The highest number uncovered on the spirit's energy track."""
-    return _tracks(spirit).energy_per_turn()
-
-
-def card_plays(spirit: SpiritState) -> int:
-    """The highest number uncovered on the spirit's card plays track."""
-    return _tracks(spirit).card_plays()
-
-
-def track_elements(spirit: SpiritState) -> Counter[str]:
-    """The elements of the spirit's uncovered track slots (permanent)."""
-    return _tracks(spirit).elements()
-
-
-def uncover(state: State, spirit: str, track: str) -> dict[str, Any]:
-    """Take the leftmost presence of ``track`` off the panel: its slot's benefits count from
-    now on. Does not place the presence (the caller adds it with ``ops.add_presence``, which
-    takes it from ``presence_off_island``)."""
-    s = state.spirits[spirit]
-    pt = _tracks(s)
-    slot = pt.next_slot(track)
-    if slot is None:
-        raise ExecutionError(f"{spirit}: no presence left on the {track} track")
-    pt.uncovered[track] += 1
-    if slot.get("element"):
-        s.permanent_elements[str(slot["element"])] += 1
-    s.card_plays = pt.card_plays()
-    state.log.append(
-        f"{spirit} uncovers {track} slot {pt.uncovered[track]} ({_slot_text(track, slot)})"
-    )
-    return slot
-
-
-def _open_tracks(spirit: SpiritState) -> list[str]:
-    pt = _tracks(spirit)
-    return [t for t in TRACKS if pt.covered(t) > 0]
-
-
-def take_from_track(
-    state: State, spirit: str, choices: ChoiceProvider, *, decision: str = "presence.track"
-) -> str | None:
-    """Presence added by a power (not growth): decision ``presence.track`` between the tracks
-    still holding presence, and uncover that slot. ``None``: both tracks are empty."""
-    track = decide(
-        choices,
-        decision,
-        _open_tracks(state.spirits[spirit]),
-        context=f"{spirit}: which presence track to take from",
-    )
-    if track is not None:
-        uncover(state, spirit, track)
-    return track
 
 
 def add_presence_lands(
@@ -203,7 +101,7 @@ def _add_presence(
         if s.presence[land] > 0
         and (dests := add_presence_lands(state, spirit, distance, terrains, moving_from=land))
     }
-    options = (_open_tracks(s) if lands else []) + ([ISLAND] if sources else [])
+    options = (open_tracks(s) if lands else []) + ([ISLAND] if sources else [])
     track = decide(choices, "growth.track", options, context=f"{spirit}: {what}: take from")
     if track is None:
         state.log.append(f"{spirit}: {what}: no presence to add or no land in range, skipped")
@@ -261,7 +159,7 @@ def grow(
         raise ExecutionError(
             f"spirit {spirit!r} is not in the game (known: {sorted(state.spirits)})"
         )
-    _tracks(s)
+    tracks_of(s)
     for action in option:
         if len(action) != 1 or next(iter(action)) not in GROWTH_ACTIONS:
             raise ExecutionError(
@@ -288,7 +186,7 @@ def grow(
             elif name == "gain_element":
                 s.elements[str(value)] += 1
                 state.log.append(f"{spirit} gains element {value}")
-        for _ in range(_tracks(s).reclaim_one()):
+        for _ in range(tracks_of(s).reclaim_one()):
             if s.discard:
                 _reclaim(state, spirit, "one", choices)
     finally:

@@ -1,5 +1,5 @@
 """Value types of the game state: piece kinds and constants, pieces, land and spirit records,
-invader cards, events. :mod:`rulesets.spirit_island.engine.state` re-exports everything here."""
+invader cards. :mod:`rulesets.spirit_island.engine.state` re-exports everything here."""
 
 from __future__ import annotations
 
@@ -27,27 +27,11 @@ TRACKS: tuple[str, ...] = ("energy", "card_plays")
 TRACK_NUMBER: dict[str, str] = {"energy": "energy", "card_plays": "plays"}
 
 
-class InvariantError(AssertionError):
-    """The state broke a conservation or consistency rule."""
-
-
 def default_fear_deck(cards: list[str] | None = None) -> list[str]:
     """9 fear cards with the terror dividers: 3 cards, TL2, 3 cards, TL3, 3 cards (top first)."""
     used = (cards or [])[:9]
     used += [f"fear-{i + 1}" for i in range(len(used), 9)]
     return [*used[0:3], "TL2", *used[3:6], "TL3", *used[6:9]]
-
-
-@dataclass(frozen=True)
-class Event:
-    """A structured record of one primitive change (for per-power bookkeeping)."""
-
-    op: str  # "add", "remove", "destroy", "damage", "move", "blight", "fear", "presence"...
-    land: str | None = None
-    kind: str | None = None
-    count: int = 1
-    to: str | None = None  # destination land of a move
-    source: str | None = None  # which power / trigger run caused it (``State.source``)
 
 
 @dataclass
@@ -178,7 +162,7 @@ class SpiritState:
     played: list[str] = field(default_factory=list)
     card_plays: int = 1
     board: str = ""
-    #: the presence tracks (``growth.install_tracks``); ``None``: not modelled, the
+    #: the presence tracks (``tracks.install_tracks``); ``None``: not modelled, the
     #: presence off the island is just a count
     tracks: PresenceTracks | None = None
 

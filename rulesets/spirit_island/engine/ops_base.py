@@ -1,39 +1,30 @@
-"""Bottom layer of the primitive ops: logging, events, settling, fear and defend.
+"""Bottom layer of the primitive ops: logging, events, fear and defend.
 
 Every primitive appends a readable line to ``state.log``, a structured
-:class:`~state.Event` to ``state.events`` and then calls :func:`settle` (triggers are
-dispatched and the result is settled). Tests patch :func:`settle` to check the invariants after
-every primitive op, so other modules call it as ``ops_base.settle(state)``.
+:class:`~engine.events.Event` to ``state.events`` and then calls ``state.settle()`` (the core's
+:meth:`engine.state.GameState.settle`: triggers are dispatched and the result is settled; tests
+check the invariants there with :func:`engine.state.checking_invariants`).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from rulesets.spirit_island.engine.state import PIECE_KINDS, Event, State
+from engine.events import Event
+from rulesets.spirit_island.engine.state import PIECE_KINDS, State
 
 
 def _log(state: State, text: str, event: Event | None = None) -> None:
     state.log.append(text)
     if event is not None:
-        _event(state, event)
+        state.journal.record(event)
 
 
 def _event(state: State, event: Event) -> None:
-    if state.source is not None and event.source is None:
-        event = replace(event, source=state.source)
-    state.events.append(event)
-
-
-def settle(state: State) -> None:
-    state.dispatch_events()
-    state.update_result()
+    state.journal.record(event)
 
 
 def _check_kind(kind: str) -> None:
     if kind not in PIECE_KINDS:
         raise ValueError(f"unknown piece kind {kind!r}")
-
 
 
 # --- defend, fear -----------------------------------------------------------------------------
@@ -44,7 +35,7 @@ def defend(state: State, land: str, n: int) -> None:
         f"{land}: defend {n} (total {state.land(land).defend})",
         Event("defend", land, None, n),
     )
-    settle(state)
+    state.settle()
 
 
 def generate_fear(state: State, n: int, *, reason: str = "") -> None:
@@ -58,7 +49,7 @@ def generate_fear(state: State, n: int, *, reason: str = "") -> None:
         state.generated_fear += 1
         if state.fear_pool == 0:
             earn_fear_card(state)
-    settle(state)
+    state.settle()
 
 
 def earn_fear_card(state: State) -> None:

@@ -1,8 +1,8 @@
 """Primitive state changes (the façade used by the rest of the engine).
 
 Each primitive appends a readable line to ``state.log``, a structured
-:class:`~state.Event` to ``state.events``, and settles ``state.result``. The primitives
-live in :mod:`ops_base` (log, settle, fear, defend) and :mod:`ops_pieces`
+:class:`~engine.events.Event` to ``state.events``, and settles (``state.settle()``). The
+primitives live in :mod:`ops_base` (log, fear, defend) and :mod:`ops_pieces`
 (pieces, presence, blight); this module re-exports them and adds the decision-driven helpers
 (push, gather, damage splitting). Decision names are documented in ``docs/engine-rules.md``.
 """
@@ -13,13 +13,9 @@ from collections.abc import Sequence
 
 from engine.choices import ChoiceProvider, decide
 from rulesets.spirit_island.engine.ops_base import (
-    _check_kind,
-    _event,
-    _log,
     defend,
     earn_fear_card,
     generate_fear,
-    settle,
 )
 from rulesets.spirit_island.engine.ops_pieces import (
     DOWNGRADE,
@@ -43,10 +39,6 @@ from rulesets.spirit_island.engine.state import INVADER_KINDS, Piece, State
 
 __all__ = [
     "DOWNGRADE",
-    "_check_kind",
-    "_event",
-    "_log",
-    "_settle",
     "add_blight",
     "add_piece",
     "add_presence",
@@ -67,10 +59,7 @@ __all__ = [
     "remove_blight",
     "remove_piece",
     "replace_piece",
-    "settle",
 ]
-
-_settle = settle  # backwards-compatible name (patch ``ops_base.settle`` instead)
 
 
 def distribute_damage(

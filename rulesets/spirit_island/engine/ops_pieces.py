@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine import ops_base as base
+from engine.events import Event
+from engine.state import InvariantError
 from rulesets.spirit_island.engine.ops_base import _check_kind, _event, _log, generate_fear
-from rulesets.spirit_island.engine.state import DESTROY_FEAR, Event, InvariantError, Piece, State
+from rulesets.spirit_island.engine.state import DESTROY_FEAR, Piece, State
 
 
 def _presence_changed(state: State, land: str) -> None:
@@ -38,7 +39,7 @@ def add_piece(state: State, land: str, kind: str, n: int = 1, *, damage: int = 0
     if damage and added:
         for p in ls.pieces[-added:]:
             damage_piece(state, land, p, damage)
-    base.settle(state)
+    state.settle()
     return added
 
 
@@ -56,7 +57,7 @@ def remove_piece(state: State, land: str, piece: Piece) -> None:
     """Back to the supply, no fear."""
     _take_out(state, land, piece)
     _log(state, f"{land}: remove {piece.kind}", Event("remove", land, piece.kind))
-    base.settle(state)
+    state.settle()
 
 
 def destroy_piece(state: State, land: str, piece: Piece, *, cause: str = "") -> None:
@@ -70,7 +71,7 @@ def destroy_piece(state: State, land: str, piece: Piece, *, cause: str = "") -> 
     _log(state, f"{land}: {piece.kind} destroyed{why}", Event("destroy", land, piece.kind))
     if fear:
         generate_fear(state, fear, reason=f"{piece.kind} destroyed in {land}")
-    base.settle(state)
+    state.settle()
 
 
 def damage_piece(state: State, land: str, piece: Piece, amount: int, *, cause: str = "") -> bool:
@@ -94,7 +95,7 @@ def damage_piece(state: State, land: str, piece: Piece, amount: int, *, cause: s
     if piece.damage >= health:
         destroy_piece(state, land, piece, cause=cause)
         return True
-    base.settle(state)
+    state.settle()
     return False
 
 
@@ -133,7 +134,7 @@ def replace_piece(
             _log(state, f"{land}: carried-over damage {damage} destroys the {p.kind}")
             destroy_piece(state, land, p, cause=cause)
             new = []
-    base.settle(state)
+    state.settle()
     return new
 
 
@@ -189,7 +190,7 @@ def move_piece(state: State, src: str, dst: str, piece: Piece, *, verb: str = "m
     _log(state, f"{src}: {verb} {piece.kind} to {dst}", Event(verb, src, piece.kind, 1, dst))
     if piece.damage and piece.damage >= state.health(dst, piece.kind):
         enforce_health(state, dst, cause=f"lower health in {dst}")
-    base.settle(state)
+    state.settle()
 
 
 def add_blight(
@@ -222,7 +223,7 @@ def add_blight(
         for spirit in state.spirits.values():
             if spirit.presence[current] > 0:
                 destroy_presence(state, spirit.name, current, cause="blight")
-        base.settle(state)
+        state.settle()
         if not (cascade and had_blight):
             break
         previous = current
@@ -247,7 +248,7 @@ def remove_blight(state: State, land: str, n: int = 1) -> int:
             f"{land}: remove {removed} blight (pool {state.blight_pool})",
             Event("remove", land, "blight", removed),
         )
-    base.settle(state)
+    state.settle()
     return removed
 
 
@@ -266,7 +267,7 @@ def destroy_presence(state: State, spirit: str, land: str, n: int = 1, *, cause:
             f"{land}: {k} presence of {spirit} destroyed{why}",
             Event("destroy", land, f"presence:{spirit}", k),
         )
-    base.settle(state)
+    state.settle()
     return k
 
 
@@ -290,7 +291,7 @@ def add_presence(
             Event("add", land, f"presence:{spirit}", k),
         )
         _presence_changed(state, land)
-    base.settle(state)
+    state.settle()
     return k
 
 
@@ -311,7 +312,7 @@ def move_presence(
             Event(verb, src, f"presence:{spirit}", k, dst),
         )
         _presence_changed(state, dst)
-    base.settle(state)
+    state.settle()
     return k
 
 
@@ -323,5 +324,5 @@ def move_blight(state: State, src: str, dst: str, *, verb: str = "move") -> bool
     state.land(src).blight -= 1
     state.land(dst).blight += 1
     _log(state, f"{src}: {verb} blight to {dst}", Event(verb, src, "blight", 1, dst))
-    base.settle(state)
+    state.settle()
     return True

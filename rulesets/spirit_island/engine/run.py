@@ -1,8 +1,8 @@
 """The context of one execution of compiled ops (:class:`Run`), its bookkeeping, and the
-operation registry / dispatcher shared by the ``engine.exec_*`` modules.
+operation registry :data:`OPS` (a core :class:`engine.dispatch.Dispatcher`).
 
-Each ``engine.exec_*`` module registers its handlers with :func:`handler`; importing
-:mod:`rulesets.spirit_island.engine.execute` loads them all (``run_ops`` does it on first use too).
+The ``exec_*`` modules register their handlers into :data:`OPS` with :func:`handler`;
+:mod:`rulesets.spirit_island.engine.execute` imports them all (nothing here imports upward).
 """
 
 from __future__ import annotations
@@ -14,7 +14,9 @@ from typing import Any
 
 from dsl.ir import Op, Ops
 from engine.choices import ChoiceProvider
-from rulesets.spirit_island.engine.state import PIECE_KINDS, Event, State
+from engine.dispatch import Dispatcher
+from engine.events import Event
+from rulesets.spirit_island.engine.state import PIECE_KINDS, State
 
 
 class ExecutionError(ValueError):
@@ -68,7 +70,7 @@ class Run:
     @property
     def events(self) -> list[Event]:
         """Events caused by this run (nested repeats included, triggers of others excluded)."""
-        return [e for e in self.state.events if e.source == self.id]
+        return self.state.journal.caused_by(self.id)
 
     def count_past(self, past: str, pieces: Mapping[str, Any], land: str | None) -> int:
         """How many ``pieces`` this run ``past``-ed (in / into ``land``; ``None`` = anywhere)."""
@@ -81,7 +83,7 @@ class Run:
                 continue
             if not self.kind_matches(ev.kind, pieces, query=True):
                 continue
-            where = ev.to if past in MOVING else ev.land
+            where = ev.to if past in MOVING else ev.where
             if land is None or where == land:
                 total += ev.count
         return total
@@ -93,7 +95,7 @@ class Run:
                 continue
             if pieces is not None and not self.kind_matches(ev.kind, pieces, query=True):
                 continue
-            where = ev.to if past in MOVING else ev.land
+            where = ev.to if past in MOVING else ev.where
             if where is not None and where not in found:
                 found.append(where)
         return sorted(found, key=self.state.island.land_ids().index)
@@ -184,18 +186,10 @@ class Run:
 
 # --- the operation registry -----------------------------------------------------------------
 Handler = Callable[[Run, Op, "str | None"], None]
-#: op name → handler (filled by the ``engine.exec_*`` modules; ``execute.OPS`` is it)
-OPS: dict[str, Handler] = {}
-
-
-def handler(name: str) -> Callable[[Handler], Handler]:
-    """Register the decorated function as the handler of IR op ``name``."""
-
-    def register(fn: Handler) -> Handler:
-        OPS[name] = fn
-        return fn
-
-    return register
+#: op name → handler (filled by the ``exec_*`` modules, which :mod:`.execute` imports)
+OPS: Dispatcher[[Run, Op, str | None]] = Dispatcher(error=ExecutionError)
+#: decorator: register the function as the handler of IR op ``name``
+handler = OPS.handler
 
 
 def need_land(land: str | None, op: Op) -> str:
@@ -205,25 +199,18 @@ def need_land(land: str | None, op: Op) -> str:
 
 
 def run_ops(run: Run, body: Sequence[Op], land: str | None) -> None:
-    if not OPS:
-        import rulesets.spirit_island.engine.execute  # noqa: F401  (registers every handler)
+    lookup = OPS.lookup
     for op in body:
-        name = op.get("op")
-        fn = OPS.get(str(name))
-        if fn is None:
-            raise ExecutionError(f"unknown operation {name!r}")
-        fn(run, op, land)
+        lookup(op.get("op"))(run, op, land)
 
 
 def with_source(run: Run, fn: Callable[[], None]) -> None:
     """Run ``fn`` with the run's id stamped on new events; then dispatch and settle."""
     state = run.state
-    saved = state.source
-    state.source = run.id
     try:
-        fn()
+        with state.journal.tagged(run.id):
+            fn()
     finally:
-        state.source = saved
         state.dispatch_events()
         state.update_result()
 

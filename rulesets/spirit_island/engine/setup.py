@@ -16,9 +16,9 @@ from engine.choices import ChoiceProvider, FirstLegal
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.engine.game import FEAR_CARDS_USED, build_fear_deck, setup_game
-from rulesets.spirit_island.engine.growth import install_tracks
 from rulesets.spirit_island.engine.spirits import install_special_rules
 from rulesets.spirit_island.engine.state import InvaderCard, State
+from rulesets.spirit_island.engine.tracks import install_tracks
 
 __all__ = [
     "FEAR_CARDS_USED",
@@ -100,7 +100,7 @@ def setup_from_pack(
 
     ``spirits`` maps a spirit key to ``(spirit record, board letter)``: its starting presence
     (``setup.presence``), energy (``setup.energy``), presence tracks
-    (:func:`growth.install_tracks`: every slot but the leftmost covered) and its unique
+    (:func:`.tracks.install_tracks`: every slot but the leftmost covered) and its unique
     powers in hand. ``special_rules`` maps a spirit key to its compiled special rules (one op
     list per rule), installed for the whole game. ``players`` defaults to the number of spirits
     (or of boards without spirits).

@@ -2,16 +2,18 @@
 
 Pieces live in lands; every piece taken from or returned to the island moves to or from
 ``State.supply``, so ``supply + island`` stays constant per kind (checked by
-:meth:`State.check_invariants`). Blight works the same way with ``blight_pool``, fear with
-``fear_pool`` + ``generated_fear``.
+:meth:`State.invariant_problems`). Blight works the same way with ``blight_pool``, fear with
+``fear_pool`` + ``generated_fear``. The log, the events, the invariant check and the result
+come from the core's :class:`engine.state.GameState`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.state import GameState, InvariantError, Outcome
 from rulesets.spirit_island.engine.board import Island
 from rulesets.spirit_island.engine.model import (
     ATTACK,
@@ -24,9 +26,7 @@ from rulesets.spirit_island.engine.model import (
     INVADER_KINDS,
     PIECE_KINDS,
     TRACKS,
-    Event,
     InvaderCard,
-    InvariantError,
     LandModifiers,
     LandState,
     Piece,
@@ -46,9 +46,7 @@ __all__ = [
     "INVADER_KINDS",
     "PIECE_KINDS",
     "TRACKS",
-    "Event",
     "InvaderCard",
-    "InvariantError",
     "LandModifiers",
     "LandState",
     "Piece",
@@ -60,7 +58,7 @@ __all__ = [
 
 
 @dataclass
-class State:
+class State(GameState):
     island: Island
     lands: dict[str, LandState] = field(default_factory=dict)
     supply: dict[str, int] = field(default_factory=lambda: dict(BOX_SUPPLY))
@@ -83,19 +81,11 @@ class State:
     invader_discard: list[InvaderCard] = field(default_factory=list)
     escalations: int = 0
     round: int = 0
-    result: str | None = None
-    result_reasons: list[str] = field(default_factory=list)
     loss_events: list[str] = field(default_factory=list)  # event losses (no invader card…)
     round_effects: list[dict[str, Any]] = field(default_factory=list)  # island-wide, this round
     #: permanent spirit rules (special rules): same shape as ``round_effects`` plus ``scope``
     #: (``"spirit"`` or ``"sacred_sites"``); never cleared by time passing
     spirit_rules: list[dict[str, Any]] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
-    events: list[Event] = field(default_factory=list)
-    #: called with each new event once the op that made it has finished (triggers)
-    listeners: list[Callable[[State, Event], None]] = field(default_factory=list)
-    dispatched: int = 0  # events[:dispatched] already sent to the listeners
-    source: str | None = None  # tag stamped on new events (set by execute)
     #: the choice provider of the action running now (a power, an invader action): decisions
     #: of triggers it sets off are made with it (``None``: the trigger's own provider)
     choices: Any = None
@@ -291,7 +281,9 @@ class State:
                 yield land_id, p
 
     # --- rules checks -------------------------------------------------------------------
-    def check_invariants(self) -> None:
+    def invariant_problems(self) -> list[str]:
+        """Conservation (pieces, blight, fear, presence) and consistency (damage below health,
+        lands of the island, track slots covered by presence)."""
         problems: list[str] = []
         for land_id in self.lands:
             if land_id not in self.island:
@@ -343,8 +335,7 @@ class State:
                     f"presence of {s.name}: {s.presence_off_island} off the island, but "
                     f"{s.tracks.covered()} covered track slots"
                 )
-        if problems:
-            raise InvariantError("; ".join(problems))
+        return problems
 
     def victory_reason(self) -> str | None:
         tl = self.terror_level
@@ -382,26 +373,12 @@ class State:
                     return True
         return False
 
-    def dispatch_events(self) -> None:
-        """Send the events not yet seen to the listeners (re-entrant)."""
-        while self.dispatched < len(self.events):
-            event = self.events[self.dispatched]
-            self.dispatched += 1
-            for listener in list(self.listeners):
-                listener(self, event)
-
-    def update_result(self) -> str | None:
-        """Settle the game result once (victory beats a simultaneous loss)."""
-        if self.result is not None:
-            return self.result
+    def judge(self) -> Outcome | None:
+        """Victory beats a simultaneous loss (its reasons are kept after the win's)."""
         win = self.victory_reason()
         losses = self.loss_reasons()
         if win is not None:
-            self.result = "victory"
-            self.result_reasons = [win, *losses]
-        elif losses:
-            self.result = "defeat"
-            self.result_reasons = losses
-        if self.result is not None:
-            self.log.append(f"game over: {self.result} ({'; '.join(self.result_reasons)})")
-        return self.result
+            return Outcome("victory", (win, *losses))
+        if losses:
+            return Outcome("defeat", tuple(losses))
+        return None

@@ -13,10 +13,13 @@ from collections import Counter
 from typing import Any
 
 from engine.choices import ChoiceError, ScriptedChoices
+from engine.events import Event
+from engine.state import InvariantError
 from rulesets.spirit_island.engine import game, growth, invaders
 from rulesets.spirit_island.engine.execute import execute
 from rulesets.spirit_island.engine.spirits import install_special_rules
-from rulesets.spirit_island.engine.state import Event, InvariantError, State, default_fear_deck
+from rulesets.spirit_island.engine.state import State, default_fear_deck
+from rulesets.spirit_island.engine.tracks import install_tracks
 from rulesets.spirit_island.scenarios.check import Snapshot, compare, target_problem
 from rulesets.spirit_island.scenarios.model import Scenario, Step
 from rulesets.spirit_island.scenarios.notation import place
@@ -83,7 +86,7 @@ def build_state(sc: Scenario) -> State:
             if tracks:
                 # the game's setup: every slot but the leftmost covered (or `tracks:` uncovered)
                 uncovered = {k: int(v) for k, v in (spec.get("tracks") or {}).items()}
-                growth.install_tracks(state, key, tracks, uncovered)
+                install_tracks(state, key, tracks, uncovered)
         spirit.discard = [str(c) for c in spec.get("discard") or []]
     state.invader_deck = list(sc.invader_deck)
     for slot, cards in sc.invader_slots.items():

@@ -1,0 +1,120 @@
+"""The base of a game's mutable state: a readable log, the event log, invariants, the result.
+
+A game's state subclasses :class:`GameState` (a dataclass; its own fields come first) and
+overrides :meth:`GameState.invariant_problems` (conservation and consistency rules) and
+:meth:`GameState.judge` (is the game over?). Every primitive change records its
+:class:`~engine.events.Event` and calls :meth:`GameState.settle`: listeners see the event, the
+result is settled. While :func:`checking_invariants` is active (tests), :meth:`settle` checks
+the invariants first, so they are checked after every primitive change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.events import Event, EventLog, Listener
+
+
+class InvariantError(AssertionError):
+    """The state broke a conservation or consistency rule."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: a result word (``"victory"``, ``"defeat"``, a winner) and why."""
+
+    result: str
+    reasons: tuple[str, ...] = ()
+
+
+@dataclass
+class InvariantWatch:
+    """Counts the invariant checks made by :meth:`GameState.settle` while it is active."""
+
+    checks: int = 0
+
+
+_WATCHES: list[InvariantWatch] = []
+
+
+@contextmanager
+def checking_invariants() -> Iterator[InvariantWatch]:
+    """Inside the block, every :meth:`GameState.settle` (every primitive change of every
+    state) checks the invariants first; the watch counts the checks."""
+    watch = InvariantWatch()
+    _WATCHES.append(watch)
+    try:
+        yield watch
+    finally:
+        _WATCHES.remove(watch)
+
+
+@dataclass(kw_only=True, eq=False)
+class GameState:
+    """A readable ``log`` (one line per change), the ``journal`` of events and the result
+    (``result`` / ``result_reasons``: ``None`` / ``[]`` while the game goes on)."""
+
+    log: list[str] = field(default_factory=list)
+    journal: EventLog[Any] = field(default_factory=EventLog)
+    result: str | None = None
+    result_reasons: list[str] = field(default_factory=list)
+
+    # --- the event log ------------------------------------------------------------------
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, in order."""
+        return self.journal.events
+
+    @property
+    def listeners(self) -> list[Listener[Any]]:
+        """Called with ``(state, event)`` for each new event (triggers)."""
+        return self.journal.listeners
+
+    def record(self, event: Event, text: str | None = None) -> Event:
+        """Record one primitive change (with its readable ``text`` line, when given)."""
+        if text is not None:
+            self.log.append(text)
+        return self.journal.record(event)
+
+    def dispatch_events(self) -> None:
+        """Send the events not yet seen to the listeners."""
+        self.journal.dispatch(self)
+
+    def settle(self) -> None:
+        """Call after every primitive change: (invariants when watched,) listeners, result."""
+        if _WATCHES:
+            for watch in _WATCHES:
+                watch.checks += 1
+            self.check_invariants()
+        self.journal.dispatch(self)
+        self.update_result()
+
+    # --- invariants ---------------------------------------------------------------------
+    def invariant_problems(self) -> list[str]:
+        """The broken rules, one readable line each (override; none by default)."""
+        return []
+
+    def check_invariants(self) -> None:
+        """Raise :class:`InvariantError` listing every broken rule."""
+        problems = self.invariant_problems()
+        if problems:
+            raise InvariantError("; ".join(problems))
+
+    # --- the result ---------------------------------------------------------------------
+    def judge(self) -> Outcome | None:
+        """The outcome if the game is over now (override; never over by default)."""
+        return None
+
+    def update_result(self) -> str | None:
+        """Settle the result once (from :meth:`judge`) and log it; returns ``result``."""
+        if self.result is not None:
+            return self.result
+        outcome = self.judge()
+        if outcome is not None:
+            self.result = outcome.result
+            self.result_reasons = list(outcome.reasons)
+            self.log.append(f"game over: {outcome.result} ({'; '.join(outcome.reasons)})")
+        return self.result
