@@ -11,9 +11,10 @@ The engine never asks a decision with a single legal option when ``min >= 1``; u
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
+
+from engine.dice import Rng
 
 T = TypeVar("T")
 
@@ -157,7 +158,7 @@ class SeededRandom:
     """
 
     def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
 
     def choose(
         self, decision: str, options: Sequence[T], *, context: str = "", min: int = 1

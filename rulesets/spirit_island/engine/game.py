@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.choices import ChoiceProvider, FirstLegal
+from engine.dice import Deck, Rng
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine.board import Island
 from rulesets.spirit_island.engine.state import InvaderCard, LandModifiers, State, default_fear_deck
@@ -22,8 +23,9 @@ def build_fear_deck(cards: Sequence[str], rng: random.Random) -> list[str]:
     pool = list(cards)
     if len(pool) < FEAR_CARDS_USED:
         pool += [f"fear-{i + 1}" for i in range(len(pool), FEAR_CARDS_USED)]
-    rng.shuffle(pool)
-    return default_fear_deck(pool[:FEAR_CARDS_USED])
+    deck = Deck(pool, rng=rng)
+    deck.shuffle()
+    return default_fear_deck(deck.draw(FEAR_CARDS_USED))
 
 
 def setup_game(
@@ -44,8 +46,10 @@ def setup_game(
     is the box of invader cards (``InvaderCard.from_record`` of the content; default: the 15).
     Printed starting pieces (blight included) come from the box, not from the blight pool. With
     ``first_explore`` the invaders' first partial turn is played (explore, then advance).
+    Everything random comes from one :class:`engine.dice.Rng` of ``seed``: the fear deck is
+    shuffled first, then the invader stages I, II, III.
     """
-    rng = random.Random(seed)
+    rng = Rng(seed)
     island = Island.from_boards(boards, links)
     n = players if players is not None else max(1, len(island.boards))
     state = State.empty(island, players=n)

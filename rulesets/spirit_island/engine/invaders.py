@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from engine.choices import ChoiceProvider, decide
+from engine.dice import Deck
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.board import TERRAINS
 from rulesets.spirit_island.engine.state import (
@@ -45,9 +46,10 @@ def build_invader_deck(
             stage_cards = [c for c in cards if c.stage == stage]
         if not stage_cards:
             continue
-        rng.shuffle(stage_cards)
-        stage_cards.pop(rng.randrange(len(stage_cards)))
-        deck.extend(stage_cards)
+        stage_deck = Deck(stage_cards, rng=rng)
+        stage_deck.shuffle()
+        stage_deck.take_random()  # back to the box
+        deck.extend(stage_deck)
     return deck
 
 

@@ -11,11 +11,11 @@ in ``docs/simulation.md``.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from engine.dice import Rng
 from rulesets.spirit_island.engine.appraise import (
     AMOUNT_IN,
     KIND_RANK,
@@ -41,10 +41,10 @@ __all__ = ["Greedy"]
 
 
 class Greedy:
-    """One-step greedy policy, deterministic for a seed (ties broken by ``random.Random``)."""
+    """One-step greedy policy, deterministic for a seed (ties broken by a seeded ``Rng``)."""
 
     def __init__(self, seed: int = 0, *, state: State | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
         self.state = state
         self.powers: dict[str, Any] = {}  # card id -> PowerData
         self.by_name: dict[str, Sequence[Mapping[str, Any]]] = {}  # power/innate name -> ops

@@ -1,8 +1,8 @@
 """Game setup from pack data: boards, spirit records, fear card ids, invader card records.
 
 The tools side loads the pack (``content/<pack>/…``) and passes plain records; the engine
-never reads files. Everything random comes from one ``random.Random(seed)``: the fear deck is
-shuffled first, then the invader stages I, II, III (see :func:`game.setup_game`).
+never reads files. Everything random comes from one seeded :class:`engine.dice.Rng`: the fear
+deck is shuffled first, then the invader stages I, II, III (see :func:`game.setup_game`).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 
 from dsl.ir import Ops
 from engine.choices import ChoiceProvider, FirstLegal
+from engine.dice import Rng
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.engine.game import FEAR_CARDS_USED, build_fear_deck, setup_game
@@ -41,7 +42,7 @@ def pools_for(players: int) -> tuple[int, int]:
 
 def fear_deck_from_ids(ids: Sequence[str], seed: int | random.Random = 0) -> list[str]:
     """9 of the fear cards (seeded shuffle) with the dividers: 3, ``TL2``, 3, ``TL3``, 3."""
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    rng = seed if isinstance(seed, random.Random) else Rng(seed)
     return build_fear_deck(ids, rng)
 
 
@@ -49,7 +50,7 @@ def invader_deck_from_records(
     records: Iterable[Mapping[str, Any]], seed: int | random.Random = 0
 ) -> list[InvaderCard]:
     """3 + 4 + 5 cards: each stage shuffled, one random card per stage removed (seeded)."""
-    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    rng = seed if isinstance(seed, random.Random) else Rng(seed)
     return invaders.build_invader_deck(rng, [InvaderCard.from_record(r) for r in records])
 
 
