@@ -40,11 +40,14 @@ class SetupOption:
     """A string option of a ruleset's setup, on the command line as ``--NAME VALUE`` (``_`` in
     ``name`` is ``-`` there); a missing option reaches the ruleset as ``default``. When two
     installed rulesets declare the same name, the first one's help and default are used.
+    ``primary`` options are listed first in the help, the others after the run options
+    (``--games`` … ``--max-rounds``).
     """
 
     name: str
     help: str
     default: str | None = None
+    primary: bool = True
 
 
 class GameReport(Protocol):

@@ -142,7 +142,9 @@ class SpiritIslandSim:
             "spirits", "Spirit ids (or names), comma-separated; one per seat.", DEFAULT_SPIRIT
         ),
         SetupOption("boards", "Board letters, comma-separated (default: a, b, … one per spirit)."),
-        SetupOption("links", "Cross-board adjacency, e.g. A1-B1,A6-B6 (default: 1/6)."),
+        SetupOption(
+            "links", "Cross-board adjacency, e.g. A1-B1,A6-B6 (default: 1/6).", primary=False
+        ),
     )
     policies = POLICIES
 

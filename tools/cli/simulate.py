@@ -127,9 +127,10 @@ def simulate_command(
 
 
 def _with_setup_options(command: Any) -> Any:
-    """``command`` with one ``--NAME`` string option per installed setup option, first (``_``
-    in a name is ``-`` on the command line), and the installed policies in the ``--policy``
-    help. Typer reads ``__signature__`` and ``__annotations__``."""
+    """``command`` with one ``--NAME`` string option per installed setup option (``_`` in a
+    name is ``-`` on the command line; primary ones first, the others before ``--pack``) and
+    the installed policies in the ``--policy`` help. Typer reads ``__signature__`` and
+    ``__annotations__``."""
     options, policies = installed_setup_options()
     signature = inspect.signature(command, eval_str=True)
     params = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
@@ -152,7 +153,15 @@ def _with_setup_options(command: Any) -> Any:
         for option in options
         if option.name not in signature.parameters
     ]
-    params = setup_params + [p.replace(kind=p.KEYWORD_ONLY) for p in params]
+    primary = {o.name for o in options if o.primary}
+    run = [p.replace(kind=p.KEYWORD_ONLY) for p in params]
+    last = [p.name for p in run].index("pack")
+    params = [
+        *(p for p in setup_params if p.name in primary),
+        *run[:last],
+        *(p for p in setup_params if p.name not in primary),
+        *run[last:],
+    ]
     command.__signature__ = signature.replace(parameters=params)
     command.__annotations__ = {p.name: p.annotation for p in params}
     return command
