@@ -4,7 +4,7 @@
 
 Every decision goes through the choice provider (names in ``docs/engine-rules.md``). Every
 primitive change is an :mod:`ops_core` call, so it is logged, checked and recorded as an
-:class:`~state.Event` stamped with this run's id — the per-power bookkeeping ("what this
+:class:`~engine.events.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.
 
 The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow` and
