@@ -1,0 +1,77 @@
+"""Action cards as the engine sees them: cost kind, timing, targets and the compiled effect.
+
+The effect is the compiled IR (a list of plain-dict operations, see ``effects.py`` and
+``RULES.md``); ``text`` is the printed text, kept for logs and pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Cost = Literal["free", "gem", "recruit"]
+Timing = Literal["turn", "battle", "any"]
+PlanetTarget = Literal["any", "yours", "enemy", "your-base"]
+
+COSTS: tuple[str, ...] = ("free", "gem", "recruit")
+TIMINGS: tuple[str, ...] = ("turn", "battle", "any")
+PLANET_TARGETS: tuple[str, ...] = ("any", "yours", "enemy", "your-base")
+PLAYER_TARGETS: tuple[str, ...] = ("opponent",)
+
+Op = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class ActionCard:
+    """One action card (``copies`` of it go into the deck)."""
+
+    id: str
+    name: str
+    cost: str = "free"
+    timing: str = "turn"
+    target_planet: str | None = None
+    target_player: str | None = None
+    text: str = ""
+    effect: tuple[Op, ...] = ()
+    copies: int = 1
+    sample: bool = False
+    source: str = field(default="", compare=False)
+
+    def fits(self, window: str) -> bool:
+        """Can it be played now: ``window`` is ``"turn"`` (own main phase) or ``"battle"``."""
+        return self.timing == "any" or self.timing == window
+
+
+def card_from_data(data: Mapping[str, Any], *, source: str = "") -> ActionCard:
+    """A card from its file's data; the effect is the ``compiled`` IR list."""
+    target = data.get("target") or {}
+    return ActionCard(
+        id=str(data["id"]),
+        name=str(data.get("name", data["id"])),
+        cost=str(data.get("cost", "free")),
+        timing=str(data.get("timing", "turn")),
+        target_planet=target.get("planet"),
+        target_player=target.get("player"),
+        text=str(data.get("text", "")),
+        effect=tuple(dict(op) for op in data.get("compiled") or ()),
+        copies=int(data.get("copies", 1)),
+        sample=bool(data.get("sample", False)),
+        source=source,
+    )
+
+
+def card_problems(card: ActionCard) -> list[str]:
+    """Field values outside the card vocabulary (the effect is checked by ``effects``)."""
+    out: list[str] = []
+    if card.cost not in COSTS:
+        out.append(f"{card.id}: cost {card.cost!r} is not one of {list(COSTS)}")
+    if card.timing not in TIMINGS:
+        out.append(f"{card.id}: timing {card.timing!r} is not one of {list(TIMINGS)}")
+    if card.target_planet is not None and card.target_planet not in PLANET_TARGETS:
+        out.append(f"{card.id}: target planet {card.target_planet!r} not in {list(PLANET_TARGETS)}")
+    if card.target_player is not None and card.target_player not in PLAYER_TARGETS:
+        out.append(f"{card.id}: target player {card.target_player!r} not in {list(PLAYER_TARGETS)}")
+    if card.copies < 1:
+        out.append(f"{card.id}: copies must be at least 1")
+    return out

@@ -1,0 +1,187 @@
+"""The compiled effect IR: operations (plain dicts), the dispatcher running them, conditions.
+
+An effect is a list of operations ``{"op": NAME, ...}`` run in order by :func:`run`. The
+handlers live in ``effects.py`` (registered into :data:`OPS`); conditions are read here
+(:func:`holds`). :data:`SPEC` is the IR's reference — each operation's fields and allowed
+values — used by :func:`ir_problems` (card checks) and documented in ``RULES.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.dispatch import Dispatcher
+from rulesets.risk_deep_space.engine.state import Game, IllegalAction
+
+Op = Mapping[str, Any]
+
+#: references an operation may name: the card's targets, the player's own home station
+TARGET_PLANET = "target planet"
+TARGET_PLAYER = "target player"
+YOU = "you"
+HOME = "home"
+
+
+@dataclass
+class EffectCtx:
+    """What an effect runs with: who plays it, the card, its targets, the last roll."""
+
+    game: Game
+    colour: str
+    card: str = ""
+    planet: str | None = None
+    player: str | None = None
+    roll: int | None = None
+
+    def target_planet(self) -> str:
+        if self.planet is None:
+            raise IllegalAction(f"{self.card}: the effect names a target planet but has none")
+        return self.planet
+
+    def target_player(self) -> str:
+        if self.player is None:
+            raise IllegalAction(f"{self.card}: the effect names a target player but has none")
+        return self.player
+
+    def who(self, ref: str) -> str:
+        return self.colour if ref == YOU else self.target_player()
+
+
+OPS: Dispatcher[[EffectCtx, Op]] = Dispatcher(
+    error=lambda message: IllegalAction(f"effect IR: {message}")
+)
+
+
+def run(ctx: EffectCtx, ops: Sequence[Op]) -> None:
+    """Run ``ops`` in order (stops when the game is won)."""
+    for op in ops:
+        if ctx.game.over:
+            return
+        OPS.dispatch(op.get("op"), ctx, op)  # type: ignore[arg-type]
+
+
+# --- conditions -----------------------------------------------------------------------------
+def holds(ctx: EffectCtx, cond: Op) -> bool:
+    """Is the condition ``{"test": …}`` true now?"""
+    game, test = ctx.game, cond.get("test")
+    if test == "not":
+        return not holds(ctx, cond["of"])
+    if test == "and":
+        return all(holds(ctx, c) for c in cond["of"])
+    if test == "has_base":
+        return game.has_base(ctx.target_planet(), ctx.colour)
+    if test == "recruits_at_least":
+        return game.count(ctx.target_planet(), ctx.colour) >= int(cond["amount"])
+    if test == "roll_at_least":
+        return ctx.roll is not None and ctx.roll >= int(cond["value"])
+    if test == "resource_at_least":
+        return game.players[ctx.colour].amount(cond["resource"]) >= int(cond["amount"])
+    if test == "more_bases":
+        return game.base_count(ctx.target_player()) > game.base_count(ctx.colour)
+    raise IllegalAction(f"effect IR: unknown condition {test!r}")
+
+
+# --- the IR reference -----------------------------------------------------------------------
+RES = ("gem", "ore")
+#: op → field → allowed values (a tuple), ``int`` (a count ≥ 1), ``"ops"`` (a block) or
+#: ``"cond"``; fields ending in ``?`` are optional
+SPEC: dict[str, dict[str, Any]] = {
+    "gain": {"resource": RES, "amount": int},
+    "gain_moves": {"amount": int},
+    "pay": {"resource": RES, "amount": int, "then": "ops"},
+    "steal": {"resource": RES, "amount": int, "from": (TARGET_PLAYER,)},
+    "add_recruits": {"amount": int, "to": (TARGET_PLANET, HOME)},
+    "remove_recruits": {"amount": int, "owner": ("enemy", "your"), "from": (TARGET_PLANET,)},
+    "move_recruits": {"amount": int, "up_to?": (True, False), "through?": ("warp", "connection")},
+    "build_base": {"at": (TARGET_PLANET,), "ore?": int},
+    "battle": {"at": (TARGET_PLANET,), "rounds": int},
+    "roll": {},
+    "place_force_field": {"at": (TARGET_PLANET,)},
+    "place_space_dog": {"at": (TARGET_PLANET,)},
+    "draw": {"amount": int, "who?": (YOU, TARGET_PLAYER)},
+    "discard": {"amount": int, "who?": (YOU, TARGET_PLAYER)},
+    "if": {"cond": "cond", "then": "ops", "else?": "ops"},
+    "may": {"then": "ops"},
+    "either": {"options": "blocks"},
+    "for_each": {"over": ("your base", "opponent"), "then": "ops"},
+}
+CONDS: dict[str, dict[str, Any]] = {
+    "has_base": {"at": (TARGET_PLANET,)},
+    "recruits_at_least": {"amount": int, "at": (TARGET_PLANET,)},
+    "roll_at_least": {"value": int},
+    "resource_at_least": {"resource": RES, "amount": int},
+    "more_bases": {"who": (TARGET_PLAYER,)},
+    "not": {"of": "cond"},
+    "and": {"of": "conds"},
+}
+
+
+def ir_problems(ops: object, where: str = "effect") -> list[str]:
+    """Everything in ``ops`` that is not IR the engine runs (empty: it runs)."""
+    if not isinstance(ops, list | tuple):
+        return [f"{where}: a list of operations expected, got {type(ops).__name__}"]
+    out: list[str] = []
+    for i, op in enumerate(ops, 1):
+        at = f"{where}[{i}]"
+        if not isinstance(op, Mapping) or op.get("op") not in SPEC:
+            name = op.get("op") if isinstance(op, Mapping) else op
+            out.append(f"{at}: unknown operation {name!r} (known: {', '.join(SPEC)})")
+            continue
+        out += _field_problems(op, SPEC[op["op"]], f"{at} {op['op']}", skip={"op"})
+    return out
+
+
+def _cond_problems(cond: object, where: str) -> list[str]:
+    if not isinstance(cond, Mapping) or cond.get("test") not in CONDS:
+        name = cond.get("test") if isinstance(cond, Mapping) else cond
+        return [f"{where}: unknown condition {name!r} (known: {', '.join(CONDS)})"]
+    return _field_problems(cond, CONDS[cond["test"]], f"{where} {cond['test']}", skip={"test"})
+
+
+def _field_problems(data: Mapping[str, Any], spec: Mapping[str, Any], at: str,
+                    skip: set[str]) -> list[str]:
+    out: list[str] = []
+    names = {k.rstrip("?") for k in spec}
+    for key in set(data) - names - skip:
+        out.append(f"{at}: unknown field {key!r}")
+    for key, kind in spec.items():
+        name, optional = key.rstrip("?"), key.endswith("?")
+        if name not in data:
+            if not optional:
+                out.append(f"{at}: missing {name!r}")
+            continue
+        value = data[name]
+        if kind is int:
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                out.append(f"{at}: {name} must be a whole number ≥ 1, not {value!r}")
+        elif kind == "ops":
+            out += ir_problems(value, f"{at}.{name}")
+        elif kind == "blocks":
+            if not isinstance(value, list) or len(value) < 2:
+                out.append(f"{at}: {name} needs two or more blocks")
+            else:
+                for j, block in enumerate(value, 1):
+                    out += ir_problems(block, f"{at}.{name}[{j}]")
+        elif kind == "cond":
+            out += _cond_problems(value, f"{at}.{name}")
+        elif kind == "conds":
+            for j, c in enumerate(value if isinstance(value, list) else [value], 1):
+                out += _cond_problems(c, f"{at}.{name}[{j}]")
+        elif value not in kind:
+            out.append(f"{at}: {name} is {value!r}, not one of {list(kind)}")
+    return out
+
+
+def ops_named(ops: Sequence[Op]) -> list[str]:
+    """Every operation name in ``ops``, nested blocks included (for coverage checks)."""
+    names: list[str] = []
+    for op in ops:
+        names.append(str(op.get("op")))
+        for key in ("then", "else"):
+            if isinstance(op.get(key), list):
+                names += ops_named(op[key])
+        for block in op.get("options", []) if op.get("op") == "either" else []:
+            names += ops_named(block)
+    return names
