@@ -1,7 +1,9 @@
 """The compiled form of an effect: plain JSON-serialisable data the engine executes.
 
 An effect compiles to a list of operations; each operation is a dict with an ``"op"`` key naming
-the verb.  The full catalogue, with an example per operation, is ``docs/reference/ir.md``.
+the verb. Nested bodies sit under ``then``/``else``/``do`` and ``options``. A ruleset names its
+own operations (Spirit Island's catalogue, with an example per operation, is
+``docs/reference/ir.md``).
 """
 
 from __future__ import annotations
@@ -12,34 +14,8 @@ from typing import Any
 Op = dict[str, Any]
 Ops = list[Op]
 
-#: every operation name the compiler may emit (the engine must execute each)
-OP_NAMES = (
-    "fear",
-    "damage",
-    "defend",
-    "push",
-    "gather",
-    "destroy",
-    "remove",
-    "add",
-    "downgrade",
-    "replace",
-    "move",
-    "skip",
-    "gain_energy",
-    "gain_card",
-    "gain_elements",
-    "repeat",
-    "modifier",
-    "optional",
-    "if",
-    "threshold",
-    "choice",
-    "for_each",
-    "in_lands",
-    "each_player",
-    "trigger",
-)
+#: the operations the core statements compile to (a ruleset lists its verbs' beside them)
+CORE_OP_NAMES = ("optional", "if", "threshold", "choice", "for_each", "trigger", "repeat")
 
 
 def to_json(ops: Ops) -> str:

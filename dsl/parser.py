@@ -1,8 +1,15 @@
-"""Effect text → typed AST (:mod:`dsl.ast`), with friendly, positioned syntax errors."""
+"""Effect text → typed AST, with friendly, positioned syntax errors.
+
+The grammar is ``dsl/core.lark`` with a ruleset's grammar text appended (so rule names stay as
+written); the ruleset may ``%extend`` only the core's extension points and must not touch the
+lexer (``%ignore``/``%declare``), replace core rules (``%override``, redefinition) or pull in
+other grammars (``%import``). One LALR parser per grammar, Lark's table cache on disk.
+"""
 
 from __future__ import annotations
 
-from functools import lru_cache
+import re
+from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from typing import ClassVar
 
@@ -17,11 +24,66 @@ from lark.exceptions import (
 from lark.indenter import DedentError, Indenter
 
 from . import ast as A
-from .builder import AstBuilder
-from .errors import DslError, DslSyntaxError
+from .builder import Builder
+from .errors import DslError
 
 MAX_EFFECT_CHARS = 20_000
 MAX_NESTING = 12
+
+#: the core rules a ruleset grammar may ``%extend`` (see the head of ``dsl/core.lark``)
+EXTENSION_POINTS = frozenset(
+    {"simple", "compound", "atom", "count", "actor", "query", "event", "scope"}
+)
+_FORBIDDEN = ("%override", "%ignore", "%import", "%declare")
+_DEFINITION = re.compile(r"^[?!]?([A-Za-z_][A-Za-z0-9_]*)(?:\.-?\d+)?\s*:", re.M)
+_DIRECTIVE = re.compile(r"^\s*(%[a-z]+)\b\s*([A-Za-z_][A-Za-z0-9_]*)?", re.M)
+
+#: how the core's terminals read in "expected …" messages (a ruleset adds its own)
+CORE_EXPECTED_WORDS: Mapping[str, str] = {
+    "_NL": "end of line",
+    "_INDENT": "an indented block",
+    "_DEDENT": "end of block",
+    "INT": "a number",
+    "NAME": "a word",
+    "COLON": "':'",
+    "SEMICOLON": "';'",
+    "SLASH": "'/'",
+    "LPAR": "'('",
+}
+
+
+class GrammarError(Exception):
+    """A ruleset grammar that breaks the composition rules (raised when the parser is built)."""
+
+
+def core_grammar() -> str:
+    """The text of ``dsl/core.lark``."""
+    return files("dsl").joinpath("core.lark").read_text(encoding="utf-8")
+
+
+def _code(text: str) -> str:
+    return "\n".join(line.split("//", 1)[0] for line in text.splitlines())
+
+
+def compose(ruleset_grammar: str, *, name: str = "ruleset") -> str:
+    """The full grammar: core text plus ``ruleset_grammar``, after checking the latter."""
+    core = core_grammar()
+    core_names = set(_DEFINITION.findall(_code(core)))
+    code = _code(ruleset_grammar)
+    problems: list[str] = []
+    for directive, target in _DIRECTIVE.findall(code):
+        if directive in _FORBIDDEN:
+            problems.append(f"{directive} is not allowed (the core owns the lexer and its rules)")
+        elif directive == "%extend" and target not in EXTENSION_POINTS:
+            points = ", ".join(sorted(EXTENSION_POINTS))
+            problems.append(f"%extend {target}: not an extension point (those are: {points})")
+    for defined in _DEFINITION.findall(code):
+        if defined in core_names:
+            how = "%extend it" if defined in EXTENSION_POINTS else "give yours another name"
+            problems.append(f"{defined!r} is defined by the core grammar ({how})")
+    if problems:
+        raise GrammarError(f"{name} grammar: " + "; ".join(problems))
+    return core + "\n// ---- " + name + " ----\n" + ruleset_grammar
 
 
 class _EffectIndenter(Indenter):
@@ -33,177 +95,129 @@ class _EffectIndenter(Indenter):
     tab_len = 4
 
 
-@lru_cache(maxsize=1)
-def _lark() -> Lark:
-    grammar = files("dsl").joinpath("grammar.lark").read_text(encoding="utf-8")
-    return Lark(
-        grammar,
-        parser="lalr",
-        postlex=_EffectIndenter(),
-        propagate_positions=True,
-        maybe_placeholders=True,
-        cache=True,  # LALR tables cached in the temp folder, keyed by the grammar's hash
-    )
+class Parser:
+    """One LALR parser for one composed grammar, its AST builder and its error hints.
 
+    ``mistakes`` maps a hint to example texts that fail the way that mistake does (Lark's
+    ``match_examples``); ``expected_words`` names terminals in "expected …" messages.
+    """
 
-_EXPECTED_WORDS = {
-    "_NL": "end of line",
-    "_INDENT": "an indented block",
-    "_DEDENT": "end of block",
-    "INT": "a number",
-    "NAME": "a word",
-    "COLON": "':'",
-    "SEMICOLON": "';'",
-    "SLASH": "'/'",
-    "LPAR": "'('",
-    "OWNER": "your/their",
-    "PAST": "destroyed/pushed/…",
-    "SACRED_SITE": "sacred site",
-    "IGNORING_LAND": "ignoring land type",
-    "CARDS": "card",
-    "GAIN": "gain",
-    "GET": "get",
-    "DEAL": "deal",
-    "LAND": "land",
-    "SIGNED": "+N/-N",
-    "BONUS_KIND": "damage/fear",
-    "NOT_KEPT": "they did not keep",
-}
-
-
-def _describe_expected(expected: set[str]) -> str:
-    words = sorted({_EXPECTED_WORDS.get(e, e.lower().strip("_")) for e in expected})
-    if len(words) > 8:
-        words = words[:8] + ["…"]
-    return ", ".join(words)
-
-
-#: common mistakes, recognised by the parser state they fail in (Lark's ``match_examples``)
-_MISTAKES: dict[str, list[str]] = {
-    "a condition, threshold or loop ends with ':' before what it does": [
-        "if target is sands\n",
-        "if dahan present\n",
-        "threshold 2 moon\n",
-        "for each dahan\n",
-        "in each adjacent land\n",
-        "either\n",
-        "1 fear\nif target is sands\n",
-        "1 fear\nthreshold 2 moon\n",
-        "1 fear\neither\n",
-    ],
-    "say which pieces, e.g. `push 2 explorer/town`": [
-        "push 2\n",
-        "gather up to 2\n",
-        "destroy 1\n",
-        "remove 1\n",
-        "add 1\n",
-        "downgrade 1\n",
-        "1 damage to each\n",
-        "1 fear\npush 2\n",
-        "1 fear\ngather 1\n",
-    ],
-    "the amount comes first: `2 damage`": ["damage 2\n"],
-    "defend needs a number: `defend 2`": ["defend\n", "defend all\n"],
-    "a threshold counts elements: `threshold 2 moon 1 water:`": ["threshold moon:\n"],
-}
-
-
-def _hint(exc: UnexpectedInput) -> str | None:
-    """A named, human explanation when the error looks like a known mistake."""
-    try:
-        label = exc.match_examples(_lark().parse, _MISTAKES, use_accepts=True)
-    except Exception:  # a hint is optional: never let it hide the error itself
-        return None
-    return label if isinstance(label, str) else None
-
-
-def _syntax_error(exc: UnexpectedInput, text: str) -> DslError:
-    """The error as a positioned diagnostic, with a hint for a recognised mistake."""
-    error = _plain_syntax_error(exc, text)
-    if error.code in ("D002", "D003") and "indentation" not in error.message:
-        hint = _hint(exc)
-        if hint is not None:
-            return DslError(error.span, error.code, error.message, hint)
-    return error
-
-
-def _plain_syntax_error(exc: UnexpectedInput, text: str) -> DslError:
-    line = max(1, getattr(exc, "line", 1) or 1)
-    col = max(1, getattr(exc, "column", 1) or 1)
-    if isinstance(exc, UnexpectedCharacters):
-        ch = text.splitlines()[line - 1][col - 1 : col] if text.splitlines() else ""
-        return DslError(A.Span(line, col, line, col + 1), "D001", f"unexpected character {ch!r}")
-    if isinstance(exc, UnexpectedEOF):
-        lines = text.splitlines() or [""]
-        last = len(lines)
-        return DslError(
-            A.Span(last, len(lines[-1]) + 1, last, len(lines[-1]) + 2),
-            "D003",
-            "effect ends too early: expected " + _describe_expected(set(exc.expected)),
+    def __init__(
+        self,
+        grammar: str,
+        builder: type[Builder],
+        *,
+        expected_words: Mapping[str, str] | None = None,
+        mistakes: Mapping[str, Sequence[str]] | None = None,
+    ) -> None:
+        self.lark = Lark(
+            grammar,
+            parser="lalr",
+            postlex=_EffectIndenter(),
+            propagate_positions=True,
+            maybe_placeholders=True,
+            cache=True,  # LALR tables cached in the temp folder, keyed by the grammar's hash
         )
-    if isinstance(exc, UnexpectedToken):
-        tok = exc.token
-        if tok.type == "$END" or (tok.type == "_DEDENT" and not str(tok)):
+        self.builder = builder
+        self.expected_words = {**CORE_EXPECTED_WORDS, **(expected_words or {})}
+        self.mistakes = {hint: list(examples) for hint, examples in (mistakes or {}).items()}
+
+    def parse(self, text: str) -> tuple[A.Effect | None, list[DslError]]:
+        """Parse effect text; return the AST (or None) and the syntax errors, never raising."""
+        if len(text) > MAX_EFFECT_CHARS:
+            return None, [
+                DslError(
+                    A.Span(1, 1, 1, 2),
+                    "D005",
+                    f"effect text is longer than {MAX_EFFECT_CHARS} characters",
+                )
+            ]
+        source = text.expandtabs(4).rstrip() + "\n"
+        depth = max((len(ln) - len(ln.lstrip(" "))) for ln in source.splitlines()) if source else 0
+        if depth > MAX_NESTING * 4 * 2:
+            return None, [DslError(A.Span(1, 1, 1, 2), "D006", "effect is nested too deeply")]
+        try:
+            tree = self.lark.parse(source)
+        except UnexpectedInput as exc:
+            return None, [self._syntax_error(exc, source)]
+        except DedentError as exc:
+            return None, [DslError(A.Span(1, 1, 1, 2), "D004", f"inconsistent indentation: {exc}")]
+        try:
+            effect = self.builder().transform(tree)
+        except VisitError as exc:  # pragma: no cover - a grammar/builder mismatch is a bug
+            return None, [DslError(A.Span(1, 1, 1, 2), "D099", f"internal: {exc.orig_exc}")]
+        assert isinstance(effect, A.Effect)
+        return effect, []
+
+    def tree_of(self, text: str) -> Tree[Token]:
+        """The raw Lark parse tree (for debugging and the ``explain`` command)."""
+        return self.lark.parse(text.rstrip() + "\n")
+
+    # --- errors --------------------------------------------------------------------------
+    def _describe_expected(self, expected: set[str]) -> str:
+        shown = {e for e in expected if not e.startswith("_NO_")}
+        words = sorted({self.expected_words.get(e, e.lower().strip("_")) for e in shown})
+        if len(words) > 8:
+            words = words[:8] + ["…"]
+        return ", ".join(words)
+
+    def _hint(self, exc: UnexpectedInput) -> str | None:
+        """A named, human explanation when the error looks like a known mistake."""
+        if not self.mistakes:
+            return None
+        try:
+            label = exc.match_examples(self.lark.parse, self.mistakes, use_accepts=True)
+        except Exception:  # a hint is optional: never let it hide the error itself
+            return None
+        return label if isinstance(label, str) else None
+
+    def _syntax_error(self, exc: UnexpectedInput, text: str) -> DslError:
+        """The error as a positioned diagnostic, with a hint for a recognised mistake."""
+        error = self._plain_syntax_error(exc, text)
+        if error.code in ("D002", "D003") and "indentation" not in error.message:
+            hint = self._hint(exc)
+            if hint is not None:
+                return DslError(error.span, error.code, error.message, hint)
+        return error
+
+    def _plain_syntax_error(self, exc: UnexpectedInput, text: str) -> DslError:
+        line = max(1, getattr(exc, "line", 1) or 1)
+        col = max(1, getattr(exc, "column", 1) or 1)
+        if isinstance(exc, UnexpectedCharacters):
+            ch = text.splitlines()[line - 1][col - 1 : col] if text.splitlines() else ""
             return DslError(
-                A.Span(line, col, line, col + 1),
+                A.Span(line, col, line, col + 1), "D001", f"unexpected character {ch!r}"
+            )
+        if isinstance(exc, UnexpectedEOF):
+            lines = text.splitlines() or [""]
+            last = len(lines)
+            return DslError(
+                A.Span(last, len(lines[-1]) + 1, last, len(lines[-1]) + 2),
                 "D003",
-                "effect ends too early: expected " + _describe_expected(set(exc.expected)),
+                "effect ends too early: expected " + self._describe_expected(set(exc.expected)),
             )
-        if tok.type == "_INDENT":
-            lines = text.splitlines()
-            nxt = next((i for i in range(line, len(lines)) if lines[i].strip()), line - 1)
-            width = len(lines[nxt]) - len(lines[nxt].lstrip()) if lines else 1
+        if isinstance(exc, UnexpectedToken):
+            tok = exc.token
+            if tok.type == "$END" or (tok.type == "_DEDENT" and not str(tok)):
+                return DslError(
+                    A.Span(line, col, line, col + 1),
+                    "D003",
+                    "effect ends too early: expected " + self._describe_expected(set(exc.expected)),
+                )
+            if tok.type == "_INDENT":
+                lines = text.splitlines()
+                nxt = next((i for i in range(line, len(lines)) if lines[i].strip()), line - 1)
+                width = len(lines[nxt]) - len(lines[nxt].lstrip()) if lines else 1
+                return DslError(
+                    A.Span(nxt + 1, 1, nxt + 1, max(2, width + 1)),
+                    "D002",
+                    "unexpected indentation: only a line ending with ':' opens a block",
+                )
+            shown = "end of line" if tok.type == "_NL" else repr(str(tok))
+            end = col + max(1, len(str(tok).split("\n")[0]))
             return DslError(
-                A.Span(nxt + 1, 1, nxt + 1, max(2, width + 1)),
+                A.Span(line, col, line, end),
                 "D002",
-                "unexpected indentation: only a line ending with ':' opens a block",
+                f"unexpected {shown}; expected {self._describe_expected(set(exc.expected))}",
             )
-        shown = "end of line" if tok.type == "_NL" else repr(str(tok))
-        end = col + max(1, len(str(tok).split("\n")[0]))
-        return DslError(
-            A.Span(line, col, line, end),
-            "D002",
-            f"unexpected {shown}; expected {_describe_expected(set(exc.expected))}",
-        )
-    return DslError(A.Span(line, col, line, col + 1), "D002", str(exc).splitlines()[0])
-
-
-def parse(text: str) -> tuple[A.Effect | None, list[DslError]]:
-    """Parse effect text; return the AST (or None) and the syntax errors, never raising."""
-    if len(text) > MAX_EFFECT_CHARS:
-        return None, [
-            DslError(
-                A.Span(1, 1, 1, 2),
-                "D005",
-                f"effect text is longer than {MAX_EFFECT_CHARS} characters",
-            )
-        ]
-    source = text.expandtabs(4).rstrip() + "\n"
-    depth = max((len(ln) - len(ln.lstrip(" "))) for ln in source.splitlines()) if source else 0
-    if depth > MAX_NESTING * 4 * 2:
-        return None, [DslError(A.Span(1, 1, 1, 2), "D006", "effect is nested too deeply")]
-    try:
-        tree = _lark().parse(source)
-    except UnexpectedInput as exc:
-        return None, [_syntax_error(exc, source)]
-    except DedentError as exc:
-        return None, [DslError(A.Span(1, 1, 1, 2), "D004", f"inconsistent indentation: {exc}")]
-    try:
-        effect = AstBuilder().transform(tree)
-    except VisitError as exc:  # pragma: no cover - a grammar/builder mismatch is a bug
-        return None, [DslError(A.Span(1, 1, 1, 2), "D099", f"internal: {exc.orig_exc}")]
-    assert isinstance(effect, A.Effect)
-    return effect, []
-
-
-def parse_or_raise(text: str) -> A.Effect:
-    """Parse effect text or raise :class:`DslSyntaxError`."""
-    effect, errors = parse(text)
-    if effect is None:
-        raise DslSyntaxError(errors)
-    return effect
-
-
-def tree_of(text: str) -> Tree[Token]:
-    """The raw Lark parse tree (for debugging and the ``explain`` command)."""
-    return _lark().parse(text.rstrip() + "\n")
+        return DslError(A.Span(line, col, line, col + 1), "D002", str(exc).splitlines()[0])

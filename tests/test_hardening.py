@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from dsl.compiler import compile_text
-from dsl.parser import MAX_NESTING, parse
+from dsl.parser import MAX_NESTING
+from rulesets.spirit_island.dsl import LANGUAGE
 from tools.content.yamlload import (
     MAX_BYTES,
     MAX_DEPTH,
@@ -77,7 +77,7 @@ def test_symlink_out_of_pack_not_followed(tmp_path: Path) -> None:
 
 
 def test_absurd_count_rejected() -> None:
-    _ops, errors = compile_text("push 1000000000 explorer")
+    _ops, errors = LANGUAGE.compile_text("push 1000000000 explorer")
     assert "C110" in [e.code for e in errors]
 
 
@@ -86,13 +86,13 @@ def test_deeply_nested_blocks_rejected() -> None:
     text = (
         "".join("  " * i + "for each blight:\n" for i in range(depth)) + "  " * depth + "1 fear\n"
     )
-    effect, errors = parse(text)
+    effect, errors = LANGUAGE.parse(text)
     assert effect is None
     assert [e.code for e in errors] == ["D006"]
 
 
 def test_huge_effect_rejected() -> None:
-    effect, errors = parse("1 fear\n" * 10_000)
+    effect, errors = LANGUAGE.parse("1 fear\n" * 10_000)
     assert effect is None
     assert [e.code for e in errors] == ["D005"]
 

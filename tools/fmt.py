@@ -43,10 +43,10 @@ from ruamel.yaml.scalarstring import (
     PlainScalarString,
 )
 
-from dsl.parser import parse
-from dsl.printer import print_effect
+from tools import registry
 from tools.resources import schemas_dir
 from tools.schema_check import detect_kind
+from tools.ruleset import DEFAULT_RULESET
 from tools.yamlload import load_yaml_file, safe_iter_yaml
 
 __all__ = [
@@ -131,11 +131,12 @@ def normalise_effect(text: str) -> str | None:
     """
     if "#" in text:
         return None
-    effect, errors = parse(text)
+    language = registry.get(DEFAULT_RULESET).language
+    effect, errors = language.parse(text)
     if effect is None or errors or not effect.body:
         return None
-    printed = print_effect(effect)
-    again, _ = parse(printed)
+    printed = language.print_effect(effect)
+    again, _ = language.parse(printed)
     if again != effect:  # pragma: no cover - a printer bug; never lose meaning
         return None
     return printed

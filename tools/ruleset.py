@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from dsl.language import Language
     from tools.scenarios.api import ScenarioSupport
     from tools.simulate import Simulator
 
@@ -70,8 +71,8 @@ class Ruleset:
     name: str
     #: the game's name as players know it
     title: str
-    #: the effect language: core grammar plus this ruleset's additions (:class:`dsl.Language`)
-    language: Any
+    #: the effect language: core grammar plus this ruleset's additions
+    language: Language
     #: the game's words by class (``pieces``, ``terrains``…), for did-you-mean and highlighting
     words: Mapping[str, Sequence[str]] = field(default_factory=dict)
     #: content kinds (``pack`` and ``scenario`` are the core's and need not be listed)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulesets.spirit_island import vocabulary as V
+from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.scenarios import SCENARIOS
 from rulesets.spirit_island.simulate import SIMULATOR
 from tools.ruleset import Capabilities, ContentKind, Ruleset
@@ -37,7 +38,7 @@ KINDS = (
 RULESET = Ruleset(
     name="spirit-island",
     title="Spirit Island",
-    language=V,  # replaced by the ruleset's dsl.Language once the grammar is split
+    language=LANGUAGE,
     words={
         "elements": V.ELEMENTS,
         "terrains": V.TERRAINS,

@@ -7,9 +7,12 @@ from typing import Any
 
 import pytest
 
-from dsl.compiler import compile_levels, compile_power, compile_text
-from dsl.ir import OP_NAMES, to_json, walk
-from dsl.parser import parse_or_raise
+from dsl.ir import to_json, walk
+from rulesets.spirit_island.dsl import LANGUAGE
+from rulesets.spirit_island.dsl.ir import OP_NAMES
+
+compile_levels, compile_power = LANGUAGE.compile_levels, LANGUAGE.compile_power
+compile_text, parse_or_raise = LANGUAGE.compile_text, LANGUAGE.parse_or_raise
 
 
 def ops(text: str) -> list[dict[str, Any]]:

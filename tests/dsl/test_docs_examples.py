@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from dsl.compiler import compile_effect, compile_levels
-from dsl.parser import parse
-from dsl.render import render
+from rulesets.spirit_island.dsl import LANGUAGE
+
+compile_effect, compile_levels = LANGUAGE.compile_effect, LANGUAGE.compile_levels
+parse, render = LANGUAGE.parse, LANGUAGE.render
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 BLOCK = re.compile(r"```cardsmith\n(.*?)```\n\n> Renders as: ([^\n]*)\n", re.S)

@@ -8,9 +8,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsl.compiler import compile_effect
-from dsl.parser import parse
-from dsl.render import render
+from rulesets.spirit_island.dsl import LANGUAGE
+
+compile_effect, parse, render = LANGUAGE.compile_effect, LANGUAGE.parse, LANGUAGE.render
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "dsl.md"
 SEEDS = [

@@ -5,7 +5,10 @@ from __future__ import annotations
 import pytest
 
 from dsl.errors import DslSyntaxError
-from dsl.parser import MAX_EFFECT_CHARS, parse, parse_or_raise
+from dsl.parser import MAX_EFFECT_CHARS
+from rulesets.spirit_island.dsl import LANGUAGE
+
+parse, parse_or_raise = LANGUAGE.parse, LANGUAGE.parse_or_raise
 
 
 @pytest.mark.parametrize(

@@ -11,24 +11,30 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsl import ast as A
-from dsl.parser import parse
-from dsl.printer import print_effect
+from dsl import ast as C
+from dsl.language import Language
 from rulesets.spirit_island import vocabulary as V
+from rulesets.spirit_island.dsl import LANGUAGE
+from rulesets.spirit_island.dsl import ast as A
+from tools import registry
+
+parse, print_effect = LANGUAGE.parse, LANGUAGE.print_effect
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCK = re.compile(r"```cardsmith\n(.*?)```", re.S)
 DOC_EXAMPLES = [m.group(1) for m in BLOCK.finditer((ROOT / "docs" / "dsl.md").read_text("utf-8"))]
 
 
-def _content_effects() -> list[str]:
-    found: list[str] = []
+def _content_effects() -> list[tuple[str, str]]:
+    """(pack folder, effect text) of every shipped pack: each reads with its own ruleset."""
+    found: list[tuple[str, str]] = []
+    pack = ""
 
     def walk(x: Any) -> None:
         if isinstance(x, dict):
             for k, v in x.items():
                 if k == "effect" and isinstance(v, str):
-                    found.append(v)
+                    found.append((pack, v))
                 else:
                     walk(v)
         elif isinstance(x, list):
@@ -36,11 +42,13 @@ def _content_effects() -> list[str]:
                 walk(v)
 
     for f in sorted((ROOT / "content").rglob("*.yaml")):
+        pack = f.relative_to(ROOT / "content").parts[0]
         walk(yaml.safe_load(f.read_text("utf-8")))
     return found
 
 
-def _roundtrip(text: str) -> str:
+def _roundtrip(text: str, language: Language = LANGUAGE) -> str:
+    parse, print_effect = language.parse, language.print_effect
     effect, errors = parse(text)
     assert errors == [], text
     assert effect is not None
@@ -61,9 +69,13 @@ def test_docs_example_roundtrips(source: str) -> None:
     _roundtrip(source)
 
 
-@pytest.mark.parametrize("source", _content_effects())
-def test_shipped_effect_roundtrips(source: str) -> None:
-    _roundtrip(source)
+@pytest.mark.parametrize(("pack", "source"), _content_effects())
+def test_shipped_effect_roundtrips(pack: str, source: str) -> None:
+    try:
+        language = registry.for_pack(ROOT / "content" / pack).language
+    except registry.RulesetError as exc:
+        pytest.skip(str(exc))
+    _roundtrip(source, language)
 
 
 @pytest.mark.parametrize(
@@ -93,8 +105,8 @@ def test_canonical_form(source: str, canonical: str) -> None:
 # --- generated ASTs ------------------------------------------------------------------------
 
 
-def _w(text: str) -> A.Word:
-    return A.Word(text, A.NOWHERE)
+def _w(text: str) -> C.Word:
+    return C.Word(text, C.NOWHERE)
 
 
 small = st.integers(min_value=0, max_value=12)
@@ -114,8 +126,8 @@ def piece(draw: st.DrawFn) -> A.Piece:
 
 pieces = st.lists(piece(), min_size=1, max_size=3).map(lambda xs: A.Pieces(tuple(xs)))
 counts = st.one_of(
-    st.builds(A.Count, st.sampled_from(["exact", "up_to", "health"]), small),
-    st.builds(A.Count, st.sampled_from(["all", "any_number"]), st.none()),
+    st.builds(C.Count, st.sampled_from(["exact", "up_to", "health"]), small),
+    st.builds(C.Count, st.sampled_from(["all", "any_number"]), st.none()),
 )
 
 
@@ -140,8 +152,8 @@ def landsets(depth: int) -> st.SearchStrategy[A.LandSet]:
     )
 
 
-def atoms(depth: int) -> st.SearchStrategy[A.Cond]:
-    base: list[st.SearchStrategy[A.Cond]] = [
+def atoms(depth: int) -> st.SearchStrategy[C.Cond]:
+    base: list[st.SearchStrategy[C.Cond]] = [
         st.lists(terrain_words, min_size=1, max_size=3).map(
             lambda ws: A.TargetIs(tuple(_w(x) for x in ws))
         ),
@@ -154,19 +166,19 @@ def atoms(depth: int) -> st.SearchStrategy[A.Cond]:
         st.builds(A.SacredSites, small),
     ]
     plain = st.one_of(base)
-    return st.one_of(plain, plain.map(A.Not))
+    return st.one_of(plain, plain.map(C.Not))
 
 
-def conds(depth: int) -> st.SearchStrategy[A.Cond]:
+def conds(depth: int) -> st.SearchStrategy[C.Cond]:
     return st.one_of(
         atoms(depth),
-        st.lists(atoms(depth), min_size=2, max_size=3).map(lambda cs: A.AllOf(tuple(cs))),
+        st.lists(atoms(depth), min_size=2, max_size=3).map(lambda cs: C.AllOf(tuple(cs))),
     )
 
 
 located = st.one_of(st.just(A.Located(None)), landsets(0).map(A.Located))
 queries = st.builds(A.Query, pieces, st.none() | past, st.none() | located)
-pers = st.none() | st.builds(A.Per, queries, st.none() | small)
+pers = st.none() | st.builds(C.Per, queries, st.none() | small)
 places = st.one_of(
     st.just(A.Place("target")),
     st.just(A.Place("source")),
@@ -229,7 +241,7 @@ modifiers = st.one_of(
     ),
 )
 
-simple_stmts: st.SearchStrategy[A.Stmt] = st.one_of(
+simple_stmts: st.SearchStrategy[C.Stmt] = st.one_of(
     st.builds(A.Fear, small, pers),
     st.builds(A.Damage, small, st.none() | _damage_to(), pers),
     st.builds(A.Bonus, st.sampled_from(["damage", "fear"]), small),
@@ -248,16 +260,16 @@ simple_stmts: st.SearchStrategy[A.Stmt] = st.one_of(
     st.builds(A.GainEnergy, who, small, pers),
     st.builds(A.GainCard, who, small, st.none() | st.sampled_from(V.DECKS).map(_w), st.booleans()),
     st.builds(A.GainElements, who, st.none() | small),
-    st.builds(A.Repeat, st.none() | choice_places),
+    st.builds(C.Repeat, st.none() | choice_places),
     modifiers,
 )
 
 
-def _may_simple(inner: st.SearchStrategy[A.Stmt]) -> st.SearchStrategy[A.Stmt]:
-    return st.builds(lambda w, s: A.Optional(w, (s,)), st.none() | who, inner)
+def _may_simple(inner: st.SearchStrategy[C.Stmt]) -> st.SearchStrategy[C.Stmt]:
+    return st.builds(lambda w, s: C.Optional(w, (s,)), st.none() | who, inner)
 
 
-def stmts(depth: int) -> st.SearchStrategy[A.Stmt]:
+def stmts(depth: int) -> st.SearchStrategy[C.Stmt]:
     simple = st.one_of(simple_stmts, _may_simple(simple_stmts))
     if depth == 0:
         return simple
@@ -271,30 +283,30 @@ def stmts(depth: int) -> st.SearchStrategy[A.Stmt]:
         st.just(A.Event("defend")),
         st.just(A.Event("growth_presence")),
     )
-    guarded = st.one_of(body, st.builds(lambda m, b: (A.Instead(m, b),), st.booleans(), body))
-    compound: list[st.SearchStrategy[A.Stmt]] = [
-        st.builds(A.If, conds(1), guarded, st.just(()) | body),
-        st.builds(A.Threshold, elements, guarded, st.just(()) | body),
-        st.lists(body, min_size=2, max_size=3).map(lambda os: A.Choice(tuple(os))),
-        st.builds(A.Optional, st.none() | who, body, st.none() | small),
-        st.builds(A.ForEach, queries, body),
+    guarded = st.one_of(body, st.builds(lambda m, b: (C.Instead(m, b),), st.booleans(), body))
+    compound: list[st.SearchStrategy[C.Stmt]] = [
+        st.builds(C.If, conds(1), guarded, st.just(()) | body),
+        st.builds(C.Threshold, elements, guarded, st.just(()) | body),
+        st.lists(body, min_size=2, max_size=3).map(lambda os: C.Choice(tuple(os))),
+        st.builds(C.Optional, st.none() | who, body, st.none() | small),
+        st.builds(C.ForEach, queries, body),
         st.builds(
             A.InLands, st.sampled_from(["each", "one", "any", "different"]), landsets(1), body
         ),
         st.builds(A.EachPlayer, body),
         st.builds(A.AtSacredSites, st.sampled_from(["you", "target"]), body),
-        st.builds(A.Trigger, events, body),
-        st.builds(A.Instead, st.booleans(), simple_body),
+        st.builds(C.Trigger, events, body),
+        st.builds(C.Instead, st.booleans(), simple_body),
     ]
     return st.one_of(simple, *compound)
 
 
-effects = st.lists(stmts(2), max_size=4).map(lambda b: A.Effect(tuple(b)))
+effects = st.lists(stmts(2), max_size=4).map(lambda b: C.Effect(tuple(b)))
 
 
 @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
 @given(effects)
-def test_generated_ast_roundtrips(effect: A.Effect) -> None:
+def test_generated_ast_roundtrips(effect: C.Effect) -> None:
     printed = print_effect(effect)
     again, errors = parse(printed)
     assert errors == [], f"{printed!r}: {errors}"

@@ -10,7 +10,7 @@ from engine.choices import FirstLegal, ScriptedChoices
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine.state import State
 
-compiler = pytest.importorskip("dsl.compiler")
+compiler = pytest.importorskip("rulesets.spirit_island.dsl").LANGUAGE
 
 
 def compiled(text: str) -> list[dict[str, Any]]:

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from dsl.ir import OP_NAMES
 from engine.choices import FirstLegal, ScriptedChoices
+from rulesets.spirit_island.dsl.ir import OP_NAMES
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine import game
 from rulesets.spirit_island.engine import ops_core as ops

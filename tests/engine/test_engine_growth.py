@@ -11,9 +11,9 @@ import pytest
 import yaml
 from engine_support import load_board
 
-from dsl.compiler import compile_text
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
 from engine.state import InvariantError
+from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine import growth, tracks
 from rulesets.spirit_island.engine.execute import execute
 from rulesets.spirit_island.engine.run import ExecutionError
@@ -32,7 +32,7 @@ def record(spirit_id: str) -> dict[str, Any]:
 def special_rules(spirit_id: str) -> list[list[dict[str, Any]]]:
     out = []
     for rule in record(spirit_id)["special_rules"]:
-        ops, errors = compile_text(rule["effect"])
+        ops, errors = LANGUAGE.compile_text(rule["effect"])
         assert not errors and ops is not None
         out.append(list(ops))
     return out
@@ -305,7 +305,7 @@ def test_stiff_wind_also_after_moving_a_presence_in_growth(s: State) -> None:
 
 def test_a_power_adding_presence_takes_it_from_a_track(s: State) -> None:
     spirit(s, "teeth", "devouring-teeth-lurk-underfoot", {"A5": 1})
-    ops, errors = compile_text("add 1 presence")
+    ops, errors = LANGUAGE.compile_text("add 1 presence")
     assert not errors and ops is not None
     script = ScriptedChoices([("presence.track", "card_plays")])
     execute(list(ops), s, script, spirit="teeth", target_land="A4")

@@ -102,9 +102,9 @@ import yaml  # noqa: E402
 from content_cards import Card, shipped_cards  # noqa: E402
 from hypothesis import HealthCheck  # noqa: E402
 
-from dsl.compiler import compile_text  # noqa: E402
 from engine.choices import FirstLegal  # noqa: E402
 from engine.state import InvariantWatch  # noqa: E402
+from rulesets.spirit_island.dsl import LANGUAGE  # noqa: E402
 from rulesets.spirit_island.engine import execute as ex  # noqa: E402
 from rulesets.spirit_island.engine import game  # noqa: E402
 from rulesets.spirit_island.engine.spirits import install_special_rules  # noqa: E402
@@ -123,7 +123,7 @@ def special_rules() -> list[list[list[dict[str, Any]]]]:
     """One entry per shipped special rule (compiled lazily: a DSL failure fails the tests that
     need it, not the collection of this module)."""
     return [
-        [list(compile_text(rule["effect"])[0] or [])]
+        [list(LANGUAGE.compile_text(rule["effect"])[0] or [])]
         for path in sorted(SPIRIT_DIR.glob("*.yaml"))
         for rule in yaml.safe_load(path.read_text(encoding="utf-8"))["special_rules"]
     ]

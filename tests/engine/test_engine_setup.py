@@ -9,7 +9,7 @@ from typing import Any
 import yaml
 from engine_support import load_board
 
-from dsl.compiler import compile_text
+from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine.board import Island
 from rulesets.spirit_island.engine.setup import (
     fear_deck_from_ids,
@@ -85,7 +85,7 @@ def test_setup_from_pack_two_players() -> None:
     a, b = load_board("A"), load_board("B")
     rules = {
         "rising-heat-of-stone-and-sand": [
-            list(compile_text(r["effect"])[0] or [])
+            list(LANGUAGE.compile_text(r["effect"])[0] or [])
             for r in SPIRITS["rising-heat-of-stone-and-sand"]["special_rules"]
         ]
     }

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 import yaml
 
-from dsl.compiler import compile_text
 from engine.choices import FirstLegal, ScriptedChoices
+from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine import game, invaders
 from rulesets.spirit_island.engine import ops_core as ops
@@ -24,14 +24,14 @@ def rules(spirit_id: str) -> list[list[dict[str, Any]]]:
     data = yaml.safe_load((SPIRITS / f"{spirit_id}.yaml").read_text(encoding="utf-8"))
     out = []
     for rule in data["special_rules"]:
-        compiled, errors = compile_text(rule["effect"])
+        compiled, errors = LANGUAGE.compile_text(rule["effect"])
         assert not errors and compiled is not None, errors
         out.append(list(compiled))
     return out
 
 
 def compiled(text: str) -> list[dict[str, Any]]:
-    result, errors = compile_text(text)
+    result, errors = LANGUAGE.compile_text(text)
     assert not errors and result is not None, errors
     return list(result)
 

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from dsl.compiler import compile_text
 from engine.choices import FirstLegal
+from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import State
@@ -32,7 +32,7 @@ def s(empty_a: State) -> State:
 
 
 def ops(text: str) -> list[dict[str, Any]]:
-    result, errors = compile_text(text)
+    result, errors = LANGUAGE.compile_text(text)
     assert not errors and result is not None
     return list(result)
 

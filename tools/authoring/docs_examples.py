@@ -9,8 +9,8 @@ import re
 import sys
 from pathlib import Path
 
-from dsl.parser import parse
-from dsl.render import render
+from tools import registry
+from tools.ruleset import DEFAULT_RULESET
 
 BLOCK = re.compile(r"```cardsmith\n(.*?)```\n(?:\n> Renders as: [^\n]*\n)?", re.S)
 
@@ -18,11 +18,13 @@ BLOCK = re.compile(r"```cardsmith\n(.*?)```\n(?:\n> Renders as: [^\n]*\n)?", re.
 def rewrite(text: str) -> str:
     """Put a ``> Renders as: ...`` line under every example block."""
 
+    language = registry.get(DEFAULT_RULESET).language
+
     def sub(m: re.Match[str]) -> str:
-        effect, errors = parse(m.group(1))
+        effect, errors = language.parse(m.group(1))
         if effect is None:
             raise SystemExit(f"example does not parse: {m.group(1)!r}: {errors}")
-        return f"```cardsmith\n{m.group(1)}```\n\n> Renders as: {render(effect)}\n"
+        return f"```cardsmith\n{m.group(1)}```\n\n> Renders as: {language.render(effect)}\n"
 
     return BLOCK.sub(sub, text)
 

@@ -16,10 +16,10 @@ from typing import Annotated
 
 import typer
 
-from dsl.parser import parse_or_raise
-from dsl.render import render
+from tools import registry
 from tools.content.yamlload import load_yaml_file
 from tools.fmt import atomic_write, format_text, round_trip_yaml, schema_header
+from tools.ruleset import DEFAULT_RULESET
 
 __all__ = [
     "ScaffoldError",
@@ -78,7 +78,8 @@ def _quote(text: str) -> str:
 
 
 def _text_of(effect: str) -> str:
-    return _quote(render(parse_or_raise(effect)))
+    language = registry.get(DEFAULT_RULESET).language
+    return _quote(language.render(language.parse_or_raise(effect)))
 
 
 def _write_new(path: Path, body: str, kind: str) -> Path:

@@ -1,9 +1,8 @@
-"""Typed syntax tree of the effect language.
+"""Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): pieces, lands, places,
+its conditions, verbs, lasting effects, block statements and events.
 
-Every node is a frozen dataclass carrying a :class:`Span` into the effect text (1-based line and
-column, end exclusive), so diagnostics and the renderer can point back at what the author wrote.
-Game words (pieces, terrains, elements, land adjectives) stay as :class:`Word` nodes: the parser
-does not know the vocabulary, the compiler checks them.
+Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
+:class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
 """
 
 from __future__ import annotations
@@ -11,27 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-
-@dataclass(frozen=True, order=True)
-class Span:
-    """A region of the effect text: 1-based line/column, end column exclusive."""
-
-    line: int
-    col: int
-    end_line: int
-    end_col: int
-
-
-NOWHERE = Span(1, 1, 1, 1)
-
-
-@dataclass(frozen=True)
-class Word:
-    """A game word as written (e.g. ``explorers``), checked later against the vocabulary."""
-
-    text: str
-    span: Span = field(compare=False)
-
+from dsl.ast import NOWHERE, Cond, Count, Node, Per, Span, Stmt, Word
 
 # --- pieces, counts, queries -----------------------------------------------------------------
 
@@ -40,7 +19,7 @@ Who = Literal["you", "target", "each"]
 
 
 @dataclass(frozen=True)
-class Piece:
+class Piece(Node):
     word: Word
     owner: Owner | None = None
     destroyed: bool = False
@@ -48,23 +27,13 @@ class Piece:
 
 
 @dataclass(frozen=True)
-class Pieces:
+class Pieces(Node):
     items: tuple[Piece, ...]
     span: Span = field(default=NOWHERE, compare=False)
 
 
-CountKind = Literal["exact", "up_to", "all", "any_number", "health"]
-
-
 @dataclass(frozen=True)
-class Count:
-    kind: CountKind
-    n: int | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Query:
+class Query(Node):
     """What a ``per`` / ``for each`` counts: pieces, optionally what this power did to them."""
 
     pieces: Pieces
@@ -74,17 +43,10 @@ class Query:
 
 
 @dataclass(frozen=True)
-class Located:
+class Located(Node):
     """``in each adjacent land`` or ``here`` (the land being resolved)."""
 
     lands: LandSet | None  # None means "here"
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Per:
-    query: Query
-    max: int | None = None
     span: Span = field(default=NOWHERE, compare=False)
 
 
@@ -94,7 +56,7 @@ Quant = Literal["each", "one", "any", "different"]
 
 
 @dataclass(frozen=True)
-class LandFilter:
+class LandFilter(Node):
     kind: Literal[
         "with", "without", "more", "at_least", "where", "within", "same_board", "moved_to"
     ]
@@ -106,14 +68,14 @@ class LandFilter:
 
 
 @dataclass(frozen=True)
-class LandSet:
+class LandSet(Node):
     adjectives: tuple[Word, ...]
     filters: tuple[LandFilter, ...]
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class Place:
+class Place(Node):
     """Where a move or push goes: the target land, the source land, or a chosen land."""
 
     kind: Literal["target", "source", "choice"]
@@ -126,18 +88,18 @@ class Place:
 
 
 @dataclass(frozen=True)
-class TargetIs:
+class TargetIs(Node):
     words: tuple[Word, ...]
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class AnotherSpirit:
+class AnotherSpirit(Node):
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class Present:
+class Present(Node):
     pieces: Pieces
     op: Literal[">=", "<=", "=="]
     n: int
@@ -145,52 +107,37 @@ class Present:
 
 
 @dataclass(frozen=True)
-class Did:
+class Did(Node):
     pieces: Pieces
     past: str
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class Outnumber:
+class Outnumber(Node):
     more: Pieces
     fewer: Pieces
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class SacredSites:
+class SacredSites(Node):
     n: int
     span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Not:
-    cond: Cond
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class AllOf:
-    conds: tuple[Cond, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-Cond = TargetIs | AnotherSpirit | Present | Did | Outnumber | SacredSites | Not | AllOf
 
 
 # --- statements --------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Fear:
+class Fear(Node):
     amount: int
     per: Per | None = None
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class DamageTo:
+class DamageTo(Node):
     pieces: Pieces
     each: bool = False
     only: bool = False
@@ -199,7 +146,7 @@ class DamageTo:
 
 
 @dataclass(frozen=True)
-class Damage:
+class Damage(Node):
     amount: int
     to: DamageTo | None = None
     per: Per | None = None
@@ -207,7 +154,7 @@ class Damage:
 
 
 @dataclass(frozen=True)
-class Bonus:
+class Bonus(Node):
     """``+1 damage`` / ``+1 fear``: adds to what the power already does."""
 
     kind: Literal["damage", "fear"]
@@ -216,7 +163,7 @@ class Bonus:
 
 
 @dataclass(frozen=True)
-class Defend:
+class Defend(Node):
     amount: int
     per: Per | None = None
     span: Span = field(default=NOWHERE, compare=False)
@@ -226,7 +173,7 @@ PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade"]
 
 
 @dataclass(frozen=True)
-class PieceAction:
+class PieceAction(Node):
     verb: PieceVerb
     count: Count
     pieces: Pieces
@@ -238,7 +185,7 @@ class PieceAction:
 
 
 @dataclass(frozen=True)
-class Replace:
+class Replace(Node):
     count: Count
     pieces: Pieces
     n: int
@@ -247,7 +194,7 @@ class Replace:
 
 
 @dataclass(frozen=True)
-class Move:
+class Move(Node):
     count: Count
     pieces: Pieces
     source: Place | None
@@ -256,7 +203,7 @@ class Move:
 
 
 @dataclass(frozen=True)
-class Skip:
+class Skip(Node):
     count: Count
     actions: tuple[Word, ...]
     adding: Pieces | None = None
@@ -264,7 +211,7 @@ class Skip:
 
 
 @dataclass(frozen=True)
-class GainEnergy:
+class GainEnergy(Node):
     who: Who
     amount: int
     per: Per | None = None
@@ -272,7 +219,7 @@ class GainEnergy:
 
 
 @dataclass(frozen=True)
-class GainCard:
+class GainCard(Node):
     who: Who
     n: int
     deck: Word | None = None
@@ -281,20 +228,14 @@ class GainCard:
 
 
 @dataclass(frozen=True)
-class GainElements:
+class GainElements(Node):
     who: Who
     n: int | None  # None: the same elements the target chose
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class Repeat:
-    place: Place | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Modifier:
+class Modifier(Node):
     """A lasting effect for the round, from the closed registry in :mod:`the vocabulary`."""
 
     name: str
@@ -308,46 +249,7 @@ class Modifier:
 
 
 @dataclass(frozen=True)
-class Optional:
-    """``you may ...`` or ``target spirit may pay 1 energy: ...``."""
-
-    who: Who | None
-    body: tuple[Stmt, ...]
-    cost: int | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class If:
-    cond: Cond
-    then: tuple[Stmt, ...]
-    otherwise: tuple[Stmt, ...] = ()
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Threshold:
-    elements: tuple[tuple[int, Word], ...]
-    then: tuple[Stmt, ...]
-    otherwise: tuple[Stmt, ...] = ()
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Choice:
-    options: tuple[tuple[Stmt, ...], ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class ForEach:
-    query: Query
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class InLands:
+class InLands(Node):
     quant: Quant
     lands: LandSet
     body: tuple[Stmt, ...]
@@ -355,13 +257,13 @@ class InLands:
 
 
 @dataclass(frozen=True)
-class EachPlayer:
+class EachPlayer(Node):
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
-class AtSacredSites:
+class AtSacredSites(Node):
     """``at your sacred sites: ...`` — a live scope: applies wherever the spirit has a Sacred
     Site at any moment (special rules)."""
 
@@ -371,58 +273,8 @@ class AtSacredSites:
 
 
 @dataclass(frozen=True)
-class Event:
+class Event(Node):
     kind: Literal["pieces", "defend", "growth_presence"]
     pieces: Pieces | None = None
     past: str | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Trigger:
-    event: Event
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Instead:
-    """``instead ...``: replaces what came before it (``may instead``: the player picks)."""
-
-    may: bool
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-Stmt = (
-    Fear
-    | Damage
-    | Bonus
-    | Defend
-    | PieceAction
-    | Replace
-    | Move
-    | Skip
-    | GainEnergy
-    | GainCard
-    | GainElements
-    | Repeat
-    | Modifier
-    | Optional
-    | If
-    | Threshold
-    | Choice
-    | ForEach
-    | InLands
-    | EachPlayer
-    | Trigger
-    | Instead
-)
-
-
-@dataclass(frozen=True)
-class Effect:
-    """A whole effect text: a sequence of statements."""
-
-    body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)

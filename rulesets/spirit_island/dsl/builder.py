@@ -1,411 +1,280 @@
-"""Lark parse tree → typed AST (:mod:`dsl.ast`): one builder method per grammar rule.
-
-Each ``r_<rule>`` method receives the rule's span and its children (anonymous keyword tokens are
-already filtered out by Lark) and returns the AST node for that rule.
-"""
+"""Lark parse tree → Spirit Island AST nodes: a builder method per rule of ``grammar.lark``
+(the core's rules are :class:`dsl.builder.Builder`'s)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Literal
 
-from lark import Token, Transformer
+from lark import Token
+
+from dsl import ast as C
+from dsl.builder import Builder, tok_span, toks, word
 
 from . import ast as A
-
-
-def _span_of(meta: Any) -> A.Span:
-    if getattr(meta, "empty", True):
-        return A.NOWHERE
-    return A.Span(meta.line, meta.column, meta.end_line, meta.end_column)
-
-
-def _tok_span(tok: Token) -> A.Span:
-    return A.Span(tok.line or 1, tok.column or 1, tok.end_line or 1, tok.end_column or 1)
-
-
-def _word(tok: Token) -> A.Word:
-    return A.Word(str(tok).lower(), _tok_span(tok))
-
-
-def _flatten(items: list[Any]) -> tuple[A.Stmt, ...]:
-    out: list[A.Stmt] = []
-    for item in items:
-        if isinstance(item, list | tuple):
-            out.extend(item)
-        elif item is not None:
-            out.append(item)
-    return tuple(out)
 
 
 def _signed(tok: Token) -> int:
     return int(str(tok))
 
 
-def _toks(children: list[Any], kind: str) -> list[Token]:
-    return [c for c in children if isinstance(c, Token) and c.type == kind]
+class SpiritIslandBuilder(Builder):
+    """Builds Spirit Island's nodes; every rule receives (span, children)."""
 
+    # --- block statements ----------------------------------------------------------------
+    def r_pay_stmt(self, span: C.Span, ch: list[Any]) -> C.Optional:
+        return C.Optional(ch[0], ch[2], int(ch[1]), span)
 
-def _of(children: list[Any], cls: type) -> Any:
-    for c in children:
-        if isinstance(c, cls):
-            return c
-    return None
-
-
-_Handler = Callable[[A.Span, list[Any]], Any]
-
-
-class AstBuilder(Transformer[Token, Any]):
-    """Builds AST nodes; every rule receives (span, children)."""
-
-    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        handler: _Handler | None = getattr(self, f"r_{data}", None)
-        if handler is None:
-            raise ValueError(f"no AST builder for rule {data!r}")
-        return handler(_span_of(meta), children)
-
-    # --- structure -----------------------------------------------------------------------
-    def r_start(self, span: A.Span, ch: list[Any]) -> A.Effect:
-        return A.Effect(_flatten(ch), span)
-
-    def r_line(self, span: A.Span, ch: list[Any]) -> list[A.Stmt]:
-        return list(_flatten(ch))
-
-    def r_inline(self, span: A.Span, ch: list[Any]) -> list[A.Stmt]:
-        marker, *rest = ch
-        stmts = _flatten(rest)
-        if marker is None:
-            return list(stmts)
-        return [A.Instead("may" in str(marker).lower(), stmts, span)]
-
-    def r_inline_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
-        return _flatten(ch)
-
-    def r_nested_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
-        return _flatten(ch)
-
-    def r_block_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
-        return _flatten(ch)
-
-    def r_otherwise(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
-        return tuple(ch[0])
-
-    def r_if_stmt(self, span: A.Span, ch: list[Any]) -> A.If:
-        return A.If(ch[0], ch[1], ch[2] or (), span)
-
-    def r_threshold_stmt(self, span: A.Span, ch: list[Any]) -> A.Threshold:
-        elements = tuple(
-            c for c in ch if isinstance(c, tuple) and len(c) == 2 and isinstance(c[1], A.Word)
-        )
-        bodies = [c for c in ch if not (isinstance(c, tuple) and c in elements)]
-        return A.Threshold(elements, bodies[0], bodies[1] or (), span)
-
-    def r_element_count(self, span: A.Span, ch: list[Any]) -> tuple[int, A.Word]:
-        return (int(ch[0]), _word(ch[1]))
-
-    def r_choice_stmt(self, span: A.Span, ch: list[Any]) -> A.Choice:
-        return A.Choice(tuple(ch), span)
-
-    def r_may_stmt(self, span: A.Span, ch: list[Any]) -> A.Optional:
-        return A.Optional(ch[0], ch[1], None, span)
-
-    def r_pay_stmt(self, span: A.Span, ch: list[Any]) -> A.Optional:
-        return A.Optional(ch[0], ch[2], int(ch[1]), span)
-
-    def r_may_simple(self, span: A.Span, ch: list[Any]) -> A.Optional:
-        return A.Optional(ch[0], (ch[2],), None, span)
-
-    def r_for_each_stmt(self, span: A.Span, ch: list[Any]) -> A.ForEach:
-        return A.ForEach(ch[0], ch[1], span)
-
-    def r_in_lands_stmt(self, span: A.Span, ch: list[Any]) -> A.InLands:
+    def r_in_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         return A.InLands(ch[0], ch[1], ch[2], span)
 
-    def r_each_player_stmt(self, span: A.Span, ch: list[Any]) -> A.EachPlayer:
+    def r_each_player_stmt(self, span: C.Span, ch: list[Any]) -> A.EachPlayer:
         return A.EachPlayer(ch[0], span)
 
-    def r_sacred_sites_stmt(self, span: A.Span, ch: list[Any]) -> A.AtSacredSites:
+    def r_sacred_sites_stmt(self, span: C.Span, ch: list[Any]) -> A.AtSacredSites:
         return A.AtSacredSites(_owner(ch[0]) or "you", ch[2], span)
 
-    def r_trigger_stmt(self, span: A.Span, ch: list[Any]) -> A.Trigger:
-        return A.Trigger(ch[0], ch[1], span)
-
-    def r_instead_stmt(self, span: A.Span, ch: list[Any]) -> A.Instead:
-        marker, *rest = ch
-        return A.Instead("may" in str(marker).lower(), _flatten(rest), span)
-
-    def r_quant(self, span: A.Span, ch: list[Any]) -> str:
+    def r_quant(self, span: C.Span, ch: list[Any]) -> str:
         return str(ch[0]).lower()
 
     # --- simple statements ---------------------------------------------------------------
-    def r_fear(self, span: A.Span, ch: list[Any]) -> A.Fear:
+    def r_fear(self, span: C.Span, ch: list[Any]) -> A.Fear:
         return A.Fear(int(ch[0]), ch[1], span)
 
-    def r_damage(self, span: A.Span, ch: list[Any]) -> A.Damage:
+    def r_damage(self, span: C.Span, ch: list[Any]) -> A.Damage:
         return A.Damage(int(ch[0]), ch[1], ch[2], span)
 
-    def r_damage_to(self, span: A.Span, ch: list[Any]) -> A.DamageTo:
+    def r_damage_to(self, span: C.Span, ch: list[Any]) -> A.DamageTo:
         return A.DamageTo(ch[1], ch[0] is not None, ch[2] is not None, None, span)
 
-    def r_damage_to_chosen(self, span: A.Span, ch: list[Any]) -> A.DamageTo:
+    def r_damage_to_chosen(self, span: C.Span, ch: list[Any]) -> A.DamageTo:
         return A.DamageTo(ch[2], True, ch[3] is not None, ch[1], span)
 
-    def r_bonus(self, span: A.Span, ch: list[Any]) -> A.Bonus:
+    def r_bonus(self, span: C.Span, ch: list[Any]) -> A.Bonus:
         kind: Literal["damage", "fear"] = "damage" if str(ch[2]).lower() == "damage" else "fear"
         return A.Bonus(kind, int(ch[1]), span)
 
-    def r_defend(self, span: A.Span, ch: list[Any]) -> A.Defend:
+    def r_defend(self, span: C.Span, ch: list[Any]) -> A.Defend:
         return A.Defend(int(ch[0]), ch[1], span)
 
-    def _piece_action(self, verb: A.PieceVerb, span: A.Span, ch: list[Any]) -> A.PieceAction:
+    def _piece_action(self, verb: A.PieceVerb, span: C.Span, ch: list[Any]) -> A.PieceAction:
         dest = ch[3] if len(ch) > 3 else None
         spread = dest == "spread"
         place = dest if isinstance(dest, A.Place) else None
         return A.PieceAction(verb, ch[0], ch[1], ch[2], place, spread, span=span)
 
-    def r_push(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
+    def r_push(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("push", span, ch)
 
-    def r_gather(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
+    def r_gather(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("gather", span, ch)
 
-    def r_destroy(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
+    def r_destroy(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("destroy", span, ch)
 
-    def r_remove(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
+    def r_remove(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("remove", span, ch)
 
-    def r_add(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
+    def r_add(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return A.PieceAction("add", ch[0], ch[1], ch[2], ignore_land=ch[3] is not None, span=span)
 
-    def r_downgrade(self, span: A.Span, ch: list[Any]) -> A.PieceAction:
+    def r_downgrade(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("downgrade", span, ch)
 
-    def r_spread(self, span: A.Span, ch: list[Any]) -> str:
+    def r_spread(self, span: C.Span, ch: list[Any]) -> str:
         return "spread"
 
-    def r_push_to(self, span: A.Span, ch: list[Any]) -> A.Place:
+    def r_push_to(self, span: C.Span, ch: list[Any]) -> A.Place:
         place: A.Place = ch[0]
         return place
 
-    def r_replace(self, span: A.Span, ch: list[Any]) -> A.Replace:
+    def r_replace(self, span: C.Span, ch: list[Any]) -> A.Replace:
         return A.Replace(ch[0], ch[1], int(ch[2]), ch[3], span)
 
-    def r_move(self, span: A.Span, ch: list[Any]) -> A.Move:
+    def r_move(self, span: C.Span, ch: list[Any]) -> A.Move:
         return A.Move(ch[0], ch[1], ch[2], ch[3], span)
 
-    def r_skip(self, span: A.Span, ch: list[Any]) -> A.Skip:
+    def r_skip(self, span: C.Span, ch: list[Any]) -> A.Skip:
         return A.Skip(ch[0], ch[1], ch[3], span)
 
-    def r_action_kinds(self, span: A.Span, ch: list[Any]) -> tuple[A.Word, ...]:
-        return tuple(_word(t) for t in ch)
+    def r_action_kinds(self, span: C.Span, ch: list[Any]) -> tuple[C.Word, ...]:
+        return tuple(word(t) for t in ch)
 
-    def r_place_target(self, span: A.Span, ch: list[Any]) -> A.Place:
+    def r_place_target(self, span: C.Span, ch: list[Any]) -> A.Place:
         return A.Place("target", span=span)
 
-    def r_place_source(self, span: A.Span, ch: list[Any]) -> A.Place:
+    def r_place_source(self, span: C.Span, ch: list[Any]) -> A.Place:
         return A.Place("source", span=span)
 
-    def r_place_choice(self, span: A.Span, ch: list[Any]) -> A.Place:
+    def r_place_choice(self, span: C.Span, ch: list[Any]) -> A.Place:
         return A.Place("choice", ch[0], ch[1], span)
 
-    def r_gain_energy(self, span: A.Span, ch: list[Any]) -> A.GainEnergy:
+    def r_gain_energy(self, span: C.Span, ch: list[Any]) -> A.GainEnergy:
         return A.GainEnergy(ch[0], int(ch[2]), ch[3], span)
 
-    def r_gain_card(self, span: A.Span, ch: list[Any]) -> A.GainCard:
-        ints = _toks(ch, "INT")
-        names = _toks(ch, "NAME")
+    def r_gain_card(self, span: C.Span, ch: list[Any]) -> A.GainCard:
+        ints = toks(ch, "INT")
+        names = toks(ch, "NAME")
         return A.GainCard(
             ch[0],
             int(ints[0]) if ints else 1,
-            _word(names[0]) if names else None,
-            bool(_toks(ch, "NOT_KEPT")),
+            word(names[0]) if names else None,
+            bool(toks(ch, "NOT_KEPT")),
             span,
         )
 
-    def r_gain_elements(self, span: A.Span, ch: list[Any]) -> A.GainElements:
+    def r_gain_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0], int(ch[2]), span)
 
-    def r_gain_same_elements(self, span: A.Span, ch: list[Any]) -> A.GainElements:
+    def r_gain_same_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0], None, span)
 
-    def r_repeat(self, span: A.Span, ch: list[Any]) -> A.Repeat:
-        if ch and ch[0] is not None:
-            return A.Repeat(A.Place("choice", ch[0], ch[1], span), span)
-        return A.Repeat(None, span)
+    def r_repeat_in(self, span: C.Span, ch: list[Any]) -> A.Place:
+        return A.Place("choice", ch[0], ch[1], span)
 
     # --- lasting effects -----------------------------------------------------------------
-    def r_health_mod(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_health_mod(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("health", pieces=ch[0], amount=_signed(ch[1]), span=span)
 
-    def r_prevent(self, span: A.Span, ch: list[Any]) -> A.Modifier:
-        words = tuple(_word(t) for t in ch[1:])
+    def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        words = tuple(word(t) for t in ch[1:])
         return A.Modifier("prevent", pieces=ch[0], words=words, span=span)
 
-    def r_range_bonus(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_range_bonus(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("range_bonus", who=ch[0], amount=_signed(ch[2]), span=span)
 
-    def r_range_set(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_range_set(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("range_set", amount=int(ch[0]), span=span)
 
-    def r_repeat_cards(self, span: A.Span, ch: list[Any]) -> A.Modifier:
-        words = (A.Word("other", span),) if ch[1] is not None else ()
+    def r_repeat_cards(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        words = (C.Word("other", span),) if ch[1] is not None else ()
         return A.Modifier("repeat_cards", count=ch[0], words=words, span=span)
 
-    def r_reclaim_cards(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_reclaim_cards(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("reclaim_cards", count=ch[0], span=span)
 
-    def r_make_fast(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_make_fast(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("make_fast", count=ch[0], words=ch[1] or (), span=span)
 
-    def r_damage_each_other(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_damage_each_other(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("damage_each_other", pieces=ch[0], other=ch[1], span=span)
 
-    def r_damage_bonus_once(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_damage_bonus_once(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("damage_bonus_once", who=ch[0] or "you", amount=_signed(ch[2]), span=span)
 
-    def r_damage_bonus_all(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_damage_bonus_all(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("damage_bonus_all", who="you", amount=_signed(ch[2]), span=span)
 
-    def r_build_adds(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_build_adds(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
 
-    def r_share_presence(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_share_presence(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("share_presence", span=span)
 
-    def r_gift_card(self, span: A.Span, ch: list[Any]) -> A.Modifier:
+    def r_gift_card(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier(
-            "gift_card", who=ch[0], amount=int(ch[1]), words=(A.Word(ch[3], span),), span=span
+            "gift_card", who=ch[0], amount=int(ch[1]), words=(C.Word(ch[3], span),), span=span
         )
 
     # --- events, counts, queries ---------------------------------------------------------
-    def r_event_pieces(self, span: A.Span, ch: list[Any]) -> A.Event:
+    def r_event_pieces(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("pieces", ch[0], str(ch[1]).lower(), span)
 
-    def r_event_defend(self, span: A.Span, ch: list[Any]) -> A.Event:
+    def r_event_defend(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("defend", span=span)
 
-    def r_event_growth_presence(self, span: A.Span, ch: list[Any]) -> A.Event:
+    def r_event_growth_presence(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("growth_presence", span=span)
 
-    def r_exact(self, span: A.Span, ch: list[Any]) -> A.Count:
-        return A.Count("exact", int(ch[0]), span)
+    def r_health_budget(self, span: C.Span, ch: list[Any]) -> C.Count:
+        return C.Count("health", int(ch[0]), span)
 
-    def r_up_to(self, span: A.Span, ch: list[Any]) -> A.Count:
-        return A.Count("up_to", int(ch[0]), span)
-
-    def r_all(self, span: A.Span, ch: list[Any]) -> A.Count:
-        return A.Count("all", None, span)
-
-    def r_any_number(self, span: A.Span, ch: list[Any]) -> A.Count:
-        return A.Count("any_number", None, span)
-
-    def r_health_budget(self, span: A.Span, ch: list[Any]) -> A.Count:
-        return A.Count("health", int(ch[0]), span)
-
-    def r_per(self, span: A.Span, ch: list[Any]) -> A.Per:
-        return A.Per(ch[0], ch[1], span)
-
-    def r_max(self, span: A.Span, ch: list[Any]) -> int:
-        return int(ch[0])
-
-    def r_query(self, span: A.Span, ch: list[Any]) -> A.Query:
+    def r_query(self, span: C.Span, ch: list[Any]) -> A.Query:
         past = str(ch[1]).lower() if ch[1] is not None else None
         return A.Query(ch[0], past, ch[2], span)
 
-    def r_located(self, span: A.Span, ch: list[Any]) -> A.Located:
+    def r_located(self, span: C.Span, ch: list[Any]) -> A.Located:
         return A.Located(ch[-1], span)
 
-    def r_located_here(self, span: A.Span, ch: list[Any]) -> A.Located:
+    def r_located_here(self, span: C.Span, ch: list[Any]) -> A.Located:
         return A.Located(None, span)
 
-    def r_pieces(self, span: A.Span, ch: list[Any]) -> A.Pieces:
+    def r_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
         return A.Pieces(tuple(ch), span)
 
-    def r_piece(self, span: A.Span, ch: list[Any]) -> A.Piece:
+    def r_piece(self, span: C.Span, ch: list[Any]) -> A.Piece:
         owner = _owner(ch[0])
         tok: Token = ch[1]
         text = "sacred-site" if tok.type == "SACRED_SITE" else str(tok).lower()
-        return A.Piece(A.Word(text, _tok_span(tok)), owner, False, span)
+        return A.Piece(C.Word(text, tok_span(tok)), owner, False, span)
 
-    def r_destroyed_piece(self, span: A.Span, ch: list[Any]) -> A.Piece:
-        return A.Piece(_word(ch[2]), _owner(ch[0]), str(ch[1]).lower() == "destroyed", span)
+    def r_destroyed_piece(self, span: C.Span, ch: list[Any]) -> A.Piece:
+        return A.Piece(word(ch[2]), _owner(ch[0]), str(ch[1]).lower() == "destroyed", span)
 
-    def r_who_you(self, span: A.Span, ch: list[Any]) -> str:
+    def r_who_you(self, span: C.Span, ch: list[Any]) -> str:
         return "you"
 
-    def r_who_target(self, span: A.Span, ch: list[Any]) -> str:
+    def r_who_target(self, span: C.Span, ch: list[Any]) -> str:
         return "target"
 
-    def r_who_each(self, span: A.Span, ch: list[Any]) -> str:
+    def r_who_each(self, span: C.Span, ch: list[Any]) -> str:
         return "each"
 
     # --- conditions ----------------------------------------------------------------------
-    def r_cond(self, span: A.Span, ch: list[Any]) -> A.Cond:
-        if len(ch) == 1:
-            cond: A.Cond = ch[0]
-            return cond
-        return A.AllOf(tuple(ch), span)
+    def r_target_is(self, span: C.Span, ch: list[Any]) -> A.TargetIs:
+        return A.TargetIs(tuple(word(t) for t in ch), span)
 
-    def r_negated(self, span: A.Span, ch: list[Any]) -> A.Not:
-        return A.Not(ch[1], span)
-
-    def r_target_is(self, span: A.Span, ch: list[Any]) -> A.TargetIs:
-        return A.TargetIs(tuple(_word(t) for t in ch), span)
-
-    def r_another_spirit(self, span: A.Span, ch: list[Any]) -> A.AnotherSpirit:
+    def r_another_spirit(self, span: C.Span, ch: list[Any]) -> A.AnotherSpirit:
         return A.AnotherSpirit(span)
 
-    def r_present(self, span: A.Span, ch: list[Any]) -> A.Present:
+    def r_present(self, span: C.Span, ch: list[Any]) -> A.Present:
         return A.Present(ch[0], ">=", 1, span)
 
-    def r_absent(self, span: A.Span, ch: list[Any]) -> A.Present:
+    def r_absent(self, span: C.Span, ch: list[Any]) -> A.Present:
         return A.Present(ch[0], "==", 0, span)
 
-    def r_at_least(self, span: A.Span, ch: list[Any]) -> A.Present:
+    def r_at_least(self, span: C.Span, ch: list[Any]) -> A.Present:
         return A.Present(ch[1], ">=", int(ch[0]), span)
 
-    def r_at_most(self, span: A.Span, ch: list[Any]) -> A.Present:
+    def r_at_most(self, span: C.Span, ch: list[Any]) -> A.Present:
         return A.Present(ch[1], "<=", int(ch[0]), span)
 
-    def r_did(self, span: A.Span, ch: list[Any]) -> A.Did:
+    def r_did(self, span: C.Span, ch: list[Any]) -> A.Did:
         return A.Did(ch[0], str(ch[1]).lower(), span)
 
-    def r_outnumber(self, span: A.Span, ch: list[Any]) -> A.Outnumber:
+    def r_outnumber(self, span: C.Span, ch: list[Any]) -> A.Outnumber:
         return A.Outnumber(ch[0], ch[1], span)
 
-    def r_sacred_sites(self, span: A.Span, ch: list[Any]) -> A.SacredSites:
+    def r_sacred_sites(self, span: C.Span, ch: list[Any]) -> A.SacredSites:
         return A.SacredSites(int(ch[0]), span)
 
     # --- lands ---------------------------------------------------------------------------
-    def r_landset(self, span: A.Span, ch: list[Any]) -> A.LandSet:
-        adjectives = tuple(_word(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
+    def r_landset(self, span: C.Span, ch: list[Any]) -> A.LandSet:
+        adjectives = tuple(word(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
         filters = tuple(c for c in ch if isinstance(c, A.LandFilter))
         return A.LandSet(adjectives, filters, span)
 
-    def r_with_pieces(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_with_pieces(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("with", pieces=ch[0], span=span)
 
-    def r_without_pieces(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_without_pieces(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("without", pieces=ch[0], span=span)
 
-    def r_with_more(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_with_more(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("more", pieces=ch[0], span=span)
 
-    def r_with_at_least(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_with_at_least(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("at_least", pieces=ch[1], n=int(ch[0]), span=span)
 
-    def r_where(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_where(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("where", cond=ch[0], span=span)
 
-    def r_within(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_within(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("within", pieces=ch[1], n=int(ch[0]), span=span)
 
-    def r_same_board(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_same_board(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("same_board", span=span)
 
-    def r_moved_to(self, span: A.Span, ch: list[Any]) -> A.LandFilter:
+    def r_moved_to(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("moved_to", pieces=ch[0], past=str(ch[1]).lower(), span=span)
 
 

@@ -1,50 +1,33 @@
-"""The terms of the effect language compiled to IR shapes: game words checked against the
-vocabulary, counts, ``per`` queries, land sets, places and conditions (:mod:`dsl.compiler`
-builds statements from these)."""
+"""The terms of Spirit Island's effects compiled to IR shapes: game words checked against the
+vocabulary, pieces, counts, queries, events, land sets, places and conditions
+(:mod:`.compiler` builds the statements from these)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
+from dsl import ast as C
+from dsl.compiler import Compiler, suggest
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .errors import DslError
-
-MAX_COUNT = 99
 
 
-class TermCompiler:
-    """Compiles the parts statements are made of — game words, counts, queries, land sets,
-    places and conditions — and collects the errors found in them."""
+class TermCompiler(Compiler):
+    """Compiles the parts statements are made of and collects the errors found in them."""
 
-    def __init__(self) -> None:
-        self.errors: list[DslError] = []
-        self.loop_depth = 0
-        self.seen: set[str] = set()  # op names compiled so far, in text order
+    threshold_key: ClassVar[str] = "elements"
+    threshold_noun: ClassVar[str] = "element"
+    default_actor: ClassVar[str | None] = "you"
 
-    def error(self, span: A.Span, code: str, message: str, hint: str | None = None) -> None:
-        self.errors.append(DslError(span, code, message, hint))
+    def threshold_word(self, word: C.Word) -> str:
+        return self.word_in(word, V.ELEMENTS, "C103", "element")
 
-    # --- words ---------------------------------------------------------------------------
-    def word_in(self, word: A.Word, known: Sequence[str], code: str, what: str) -> str:
-        if word.text in known:
-            return word.text
-        guess = V.suggest(word.text, list(known))
-        self.error(
-            word.span,
-            code,
-            f"unknown {what} {word.text!r}",
-            f"did you mean {guess!r}?" if guess else f"known: {', '.join(known)}",
-        )
-        return word.text
+    def cost(self, amount: int) -> dict[str, Any]:
+        return {"energy": amount}
 
-    def number(self, n: int, span: A.Span) -> int:
-        if n > MAX_COUNT:
-            self.error(span, "C110", f"count {n} is out of bounds (at most {MAX_COUNT})")
-        return n
-
+    # --- pieces and counts ---------------------------------------------------------------
     def pieces(self, pieces: A.Pieces, allowed: Sequence[str] = V.PIECES) -> dict[str, Any]:
         kinds: list[str] = []
         owner: str | None = None
@@ -52,7 +35,7 @@ class TermCompiler:
         for piece in pieces.items:
             canon = V.canonical_piece(piece.word.text)
             if canon is None:
-                guess = V.suggest(piece.word.text, list(V.PIECE_SPELLINGS))
+                guess = suggest(piece.word.text, list(V.PIECE_SPELLINGS))
                 self.error(
                     piece.word.span,
                     "C101",
@@ -78,22 +61,14 @@ class TermCompiler:
             out["destroyed"] = True
         return out
 
-    def count(self, count: A.Count) -> dict[str, Any]:
-        if count.kind in ("exact", "up_to", "health"):
+    def count(self, count: C.Count) -> dict[str, Any]:
+        if count.kind == "health":  # "up to 3 health of invaders"
             assert count.n is not None
-            n = self.number(count.n, count.span)
-            return {"exact": {"n": n}, "up_to": {"up_to": n}, "health": {"health": n}}[count.kind]
-        return {"all": True} if count.kind == "all" else {"any": True}
+            return {"health": self.number(count.n, count.span)}
+        return super().count(count)
 
-    def per(self, per: A.Per | None) -> dict[str, Any] | None:
-        if per is None:
-            return None
-        out = self.query(per.query)
-        if per.max is not None:
-            out["max"] = per.max
-        return out
-
-    def query(self, query: A.Query) -> dict[str, Any]:
+    # --- queries, events, places ---------------------------------------------------------
+    def term_Query(self, query: A.Query) -> dict[str, Any]:
         out: dict[str, Any] = {"pieces": self.pieces(query.pieces)}
         if query.past:
             out["past"] = query.past
@@ -101,7 +76,17 @@ class TermCompiler:
             out["in"] = "here" if query.where.lands is None else self.landset(query.where.lands)
         return out
 
-    # --- lands and places ----------------------------------------------------------------
+    def term_Event(self, event: A.Event) -> dict[str, Any]:
+        if event.kind == "pieces" and event.pieces is not None:
+            return {"past": event.past, "pieces": self.pieces(event.pieces)}
+        return {"kind": event.kind}
+
+    def term_Place(self, place: A.Place) -> dict[str, Any]:
+        if place.kind != "choice":
+            return {"land": place.kind}
+        assert place.lands is not None and place.quant is not None
+        return {"choose": place.quant, "lands": self.landset(place.lands)}
+
     def landset(self, lands: A.LandSet) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for adj in lands.adjectives:
@@ -142,31 +127,23 @@ class TermCompiler:
             out["where"] = filters
         return out
 
-    def place(self, place: A.Place) -> dict[str, Any]:
-        if place.kind != "choice":
-            return {"land": place.kind}
-        assert place.lands is not None and place.quant is not None
-        return {"choose": place.quant, "lands": self.landset(place.lands)}
-
     # --- conditions ----------------------------------------------------------------------
-    def cond(self, cond: A.Cond) -> dict[str, Any]:
-        if isinstance(cond, A.TargetIs):
-            known = (*V.TERRAINS, "coastal", "inland")
-            words = [self.word_in(w, known, "C102", "terrain") for w in cond.words]
-            return {"target_is": words}
-        if isinstance(cond, A.AnotherSpirit):
-            return {"another_spirit": True}
-        if isinstance(cond, A.Present):
-            key = {">=": "at_least", "<=": "at_most", "==": "at_most"}[cond.op]
-            return {"has": self.pieces(cond.pieces), key: cond.n}
-        if isinstance(cond, A.Did):
-            return {"did": {"past": cond.past, "pieces": self.pieces(cond.pieces)}}
-        if isinstance(cond, A.Outnumber):
-            return {"outnumber": [self.pieces(cond.more), self.pieces(cond.fewer)]}
-        if isinstance(cond, A.SacredSites):
-            return {"sacred_sites_at_least": cond.n}
-        if isinstance(cond, A.Not):
-            return {"not": self.cond(cond.cond)}
-        return {"all": [self.cond(c) for c in cond.conds]}
+    def cond_TargetIs(self, cond: A.TargetIs) -> dict[str, Any]:
+        known = (*V.TERRAINS, "coastal", "inland")
+        return {"target_is": [self.word_in(w, known, "C102", "terrain") for w in cond.words]}
 
-    # --- statements ----------------------------------------------------------------------
+    def cond_AnotherSpirit(self, cond: A.AnotherSpirit) -> dict[str, Any]:
+        return {"another_spirit": True}
+
+    def cond_Present(self, cond: A.Present) -> dict[str, Any]:
+        key = {">=": "at_least", "<=": "at_most", "==": "at_most"}[cond.op]
+        return {"has": self.pieces(cond.pieces), key: cond.n}
+
+    def cond_Did(self, cond: A.Did) -> dict[str, Any]:
+        return {"did": {"past": cond.past, "pieces": self.pieces(cond.pieces)}}
+
+    def cond_Outnumber(self, cond: A.Outnumber) -> dict[str, Any]:
+        return {"outnumber": [self.pieces(cond.more), self.pieces(cond.fewer)]}
+
+    def cond_SacredSites(self, cond: A.SacredSites) -> dict[str, Any]:
+        return {"sacred_sites_at_least": cond.n}

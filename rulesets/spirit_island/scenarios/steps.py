@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from dsl.compiler import compile_text
 from dsl.ir import Ops
+from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine.state import InvaderCard
 from rulesets.spirit_island.scenarios.model import Scenario, Step, choice_value
 from rulesets.spirit_island.scenarios.notation import LandPieces, NotationError, parse_land
@@ -217,7 +217,7 @@ class StepResolver(Base):
     def _action_effect(self, where: PathKey, raw: dict[str, Any], step: Step) -> None:
         step.label = f"effect {raw['effect']!r}".replace("\\n", "; ")
         try:
-            ops, errors = compile_text(str(raw["effect"]))
+            ops, errors = LANGUAGE.compile_text(str(raw["effect"]))
         except Exception as exc:
             self.sc.diagnostics.append(
                 self.diag((*where, "effect"), "T110", f"internal DSL error: {exc!r}")

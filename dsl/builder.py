@@ -1,0 +1,151 @@
+"""Lark parse tree → typed AST: one builder method per grammar rule.
+
+Each ``r_<rule>`` method receives the rule's span and its children (anonymous keyword tokens are
+already filtered out by Lark) and returns the AST node for that rule. :class:`Builder` knows the
+rules of ``dsl/core.lark``; a ruleset subclasses it with a method per rule of its own grammar.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from lark import Token, Transformer
+
+from . import ast as A
+
+
+def span_of(meta: Any) -> A.Span:
+    """The span Lark recorded for a rule (``NOWHERE`` for an empty one)."""
+    if getattr(meta, "empty", True):
+        return A.NOWHERE
+    return A.Span(meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+def tok_span(tok: Token) -> A.Span:
+    """The span of one token."""
+    return A.Span(tok.line or 1, tok.column or 1, tok.end_line or 1, tok.end_column or 1)
+
+
+def word(tok: Token) -> A.Word:
+    """A NAME token as a (lower-cased) :class:`~dsl.ast.Word`."""
+    return A.Word(str(tok).lower(), tok_span(tok))
+
+
+def flatten(items: list[Any]) -> tuple[A.Stmt, ...]:
+    """Statements out of children that may be statements, lists of them, or ``None``."""
+    out: list[A.Stmt] = []
+    for item in items:
+        if isinstance(item, list | tuple):
+            out.extend(item)
+        elif item is not None:
+            out.append(item)
+    return tuple(out)
+
+
+def toks(children: list[Any], kind: str) -> list[Token]:
+    """The tokens of type ``kind`` among ``children``."""
+    return [c for c in children if isinstance(c, Token) and c.type == kind]
+
+
+_Handler = Callable[[A.Span, list[Any]], Any]
+
+
+class Builder(Transformer[Token, Any]):
+    """Builds AST nodes; every rule receives (span, children)."""
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
+        handler: _Handler | None = getattr(self, f"r_{data}", None)
+        if handler is None:
+            raise ValueError(f"no AST builder for rule {data!r}")
+        return handler(span_of(meta), children)
+
+    # --- structure -----------------------------------------------------------------------
+    def r_start(self, span: A.Span, ch: list[Any]) -> A.Effect:
+        return A.Effect(flatten(ch), span)
+
+    def r_line(self, span: A.Span, ch: list[Any]) -> list[A.Stmt]:
+        return list(flatten(ch))
+
+    def r_inline(self, span: A.Span, ch: list[Any]) -> list[A.Stmt]:
+        marker, *rest = ch
+        stmts = flatten(rest)
+        if marker is None:
+            return list(stmts)
+        return [A.Instead("may" in str(marker).lower(), stmts, span)]
+
+    def r_inline_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
+        return flatten(ch)
+
+    def r_nested_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
+        return flatten(ch)
+
+    def r_block_body(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
+        return flatten(ch)
+
+    def r_otherwise(self, span: A.Span, ch: list[Any]) -> tuple[A.Stmt, ...]:
+        return tuple(ch[0])
+
+    # --- block statements ----------------------------------------------------------------
+    def r_if_stmt(self, span: A.Span, ch: list[Any]) -> A.If:
+        return A.If(ch[0], ch[1], ch[2] or (), span)
+
+    def r_threshold_stmt(self, span: A.Span, ch: list[Any]) -> A.Threshold:
+        counts = tuple(
+            c for c in ch if isinstance(c, tuple) and len(c) == 2 and isinstance(c[1], A.Word)
+        )
+        bodies = [c for c in ch if not (isinstance(c, tuple) and c in counts)]
+        return A.Threshold(counts, bodies[0], bodies[1] or (), span)
+
+    def r_threshold_count(self, span: A.Span, ch: list[Any]) -> tuple[int, A.Word]:
+        return (int(ch[0]), word(ch[1]))
+
+    def r_choice_stmt(self, span: A.Span, ch: list[Any]) -> A.Choice:
+        return A.Choice(tuple(ch), span)
+
+    def r_may_stmt(self, span: A.Span, ch: list[Any]) -> A.Optional:
+        return A.Optional(ch[0], ch[1], None, span)
+
+    def r_may_simple(self, span: A.Span, ch: list[Any]) -> A.Optional:
+        return A.Optional(ch[0], (ch[2],), None, span)
+
+    def r_for_each_stmt(self, span: A.Span, ch: list[Any]) -> A.ForEach:
+        return A.ForEach(ch[0], ch[1], span)
+
+    def r_trigger_stmt(self, span: A.Span, ch: list[Any]) -> A.Trigger:
+        return A.Trigger(ch[0], ch[1], span)
+
+    def r_instead_stmt(self, span: A.Span, ch: list[Any]) -> A.Instead:
+        marker, *rest = ch
+        return A.Instead("may" in str(marker).lower(), flatten(rest), span)
+
+    def r_repeat(self, span: A.Span, ch: list[Any]) -> A.Repeat:
+        return A.Repeat(ch[0] if ch else None, span)
+
+    # --- counts, per, conditions ---------------------------------------------------------
+    def r_exact(self, span: A.Span, ch: list[Any]) -> A.Count:
+        return A.Count("exact", int(ch[0]), span)
+
+    def r_up_to(self, span: A.Span, ch: list[Any]) -> A.Count:
+        return A.Count("up_to", int(ch[0]), span)
+
+    def r_all(self, span: A.Span, ch: list[Any]) -> A.Count:
+        return A.Count("all", None, span)
+
+    def r_any_number(self, span: A.Span, ch: list[Any]) -> A.Count:
+        return A.Count("any_number", None, span)
+
+    def r_per(self, span: A.Span, ch: list[Any]) -> A.Per:
+        return A.Per(ch[0], ch[1], span)
+
+    def r_max(self, span: A.Span, ch: list[Any]) -> int:
+        return int(ch[0])
+
+    def r_cond(self, span: A.Span, ch: list[Any]) -> A.Cond:
+        if len(ch) == 1:
+            cond: A.Cond = ch[0]
+            return cond
+        return A.AllOf(tuple(ch), span)
+
+    def r_negated(self, span: A.Span, ch: list[Any]) -> A.Not:
+        return A.Not(ch[1], span)

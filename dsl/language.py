@@ -1,0 +1,138 @@
+"""A ruleset's effect language: the core grammar plus the ruleset's, and the classes that build,
+compile, render and print what it parses. The one object callers use (``ruleset.language``).
+
+A ruleset builds one::
+
+    LANGUAGE = Language(
+        name="my-game",
+        grammar=(HERE / "grammar.lark").read_text(encoding="utf-8"),
+        builder=MyBuilder, compiler=MyCompiler, renderer=MyRenderer, printer=MyPrinter,
+        expected_words={"PIECE": "a piece"}, mistakes={"hint": ["example text\\n"]},
+    )
+
+The parser is built on first use and kept (one LALR parser per language; Lark caches its
+tables on disk, keyed by the grammar's hash).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from lark import Token, Tree
+from lark.exceptions import GrammarError as LarkGrammarError
+
+from . import ast as A
+from .builder import Builder
+from .compiler import Compiler, Level, starts_with_instead
+from .errors import DslError, DslSyntaxError
+from .ir import Ops
+from .parser import GrammarError, Parser, compose
+from .printer import Printer
+from .render import Renderer
+
+
+@dataclass(frozen=True, eq=False)
+class Language:
+    """The effect language of one ruleset (see the module docstring for how to build one)."""
+
+    #: the ruleset's name, for error messages
+    name: str
+    #: the ruleset's grammar text, appended to ``dsl/core.lark``
+    grammar: str
+    builder: type[Builder] = Builder
+    compiler: type[Compiler] = Compiler
+    renderer: type[Renderer] = Renderer
+    printer: type[Printer] = Printer
+    #: terminal name → how it reads in "expected …" messages
+    expected_words: Mapping[str, str] = field(default_factory=dict)
+    #: hint → example texts that fail the way that mistake does
+    mistakes: Mapping[str, Sequence[str]] = field(default_factory=dict)
+
+    # --- parsing -------------------------------------------------------------------------
+    @cached_property
+    def parser(self) -> Parser:
+        """The language's parser (built on first use; :class:`GrammarError` if it cannot be)."""
+        try:
+            return Parser(
+                compose(self.grammar, name=self.name),
+                self.builder,
+                expected_words=self.expected_words,
+                mistakes=self.mistakes,
+            )
+        except LarkGrammarError as exc:
+            raise GrammarError(f"{self.name} grammar: {exc}") from exc
+
+    def parse(self, text: str) -> tuple[A.Effect | None, list[DslError]]:
+        """Parse effect text; the AST (or None) and the syntax errors, never raising."""
+        return self.parser.parse(text)
+
+    def parse_or_raise(self, text: str) -> A.Effect:
+        """Parse effect text or raise :class:`~dsl.errors.DslSyntaxError`."""
+        effect, errors = self.parser.parse(text)
+        if effect is None:
+            raise DslSyntaxError(errors)
+        return effect
+
+    def tree_of(self, text: str) -> Tree[Token]:
+        """The raw Lark parse tree (for debugging and the ``explain`` command)."""
+        return self.parser.tree_of(text)
+
+    # --- compiling -----------------------------------------------------------------------
+    def compile_effect(self, effect: A.Effect) -> tuple[Ops, list[DslError]]:
+        """Compile a parsed effect to operations plus any semantic errors (sorted by position)."""
+        compiler = self.compiler()
+        ops = compiler.effect(effect)
+        return ops, sorted(compiler.errors)
+
+    def compile_text(self, text: str) -> tuple[Ops | None, list[DslError]]:
+        """Parse and compile effect text; ``None`` ops when the text does not parse."""
+        effect, errors = self.parse(text)
+        if effect is None:
+            return None, errors
+        return self.compile_effect(effect)
+
+    def compile_levels(self, levels: Sequence[Level]) -> tuple[Ops, list[DslError]]:
+        """Compile levels of thresholds (an innate power): each level is a threshold; an
+        ``instead`` level replaces the ones below it."""
+        compiler = self.compiler()
+        ops = compiler.levels(levels)
+        return ops, sorted(compiler.errors)
+
+    def compile_power(
+        self, effect: A.Effect, threshold: Level | None = None
+    ) -> tuple[Ops, list[DslError]]:
+        """Compile an effect plus an optional threshold that adds to it (or, starting with
+        ``instead``, replaces it when met)."""
+        if threshold is None:
+            return self.compile_effect(effect)
+        compiler = self.compiler()
+        ops = compiler.with_threshold(effect, threshold)
+        return ops, sorted(compiler.errors)
+
+    @staticmethod
+    def starts_with_instead(effect: A.Effect) -> bool:
+        """True when the effect opens with ``instead`` (a level replacing lower levels)."""
+        return starts_with_instead(effect)
+
+    # --- text ----------------------------------------------------------------------------
+    @cached_property
+    def _renderer(self) -> Renderer:
+        return self.renderer()
+
+    @cached_property
+    def _printer(self) -> Printer:
+        return self.printer()
+
+    def render(self, effect: A.Effect) -> str:
+        """The effect as card text (English)."""
+        return self._renderer.render(effect)
+
+    def print_effect(self, effect: A.Effect) -> str:
+        """The effect as canonical effect text (``cardsmith fmt``)."""
+        return self._printer.print_effect(effect)
+
+    def print_stmt(self, stmt: A.Stmt, depth: int = 0) -> str:
+        """One statement as canonical text, indented ``depth`` levels, no newline."""
+        return self._printer.print_stmt(stmt, depth)

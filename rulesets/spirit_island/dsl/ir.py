@@ -1,0 +1,31 @@
+"""Spirit Island's operations: every name its compiler may emit (the engine executes each).
+
+The catalogue, with an example per operation, is ``docs/reference/ir.md``.
+"""
+
+from __future__ import annotations
+
+from dsl.ir import CORE_OP_NAMES
+
+#: every operation name the compiler may emit (the engine must execute each)
+OP_NAMES = (
+    "fear",
+    "damage",
+    "defend",
+    "push",
+    "gather",
+    "destroy",
+    "remove",
+    "add",
+    "downgrade",
+    "replace",
+    "move",
+    "skip",
+    "gain_energy",
+    "gain_card",
+    "gain_elements",
+    "modifier",
+    "in_lands",
+    "each_player",
+    *CORE_OP_NAMES,
+)

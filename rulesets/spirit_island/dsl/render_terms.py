@@ -1,0 +1,185 @@
+"""Spirit Island's terms as card text: pieces, counts, queries, events, land sets, places and
+conditions, in the style of the printed cards (:mod:`.render` writes the statements)."""
+
+from __future__ import annotations
+
+from dsl import ast as C
+from dsl.render import Renderer
+from rulesets.spirit_island import vocabulary as V
+
+from . import ast as A
+
+_PLURAL = {
+    "city": "Cities",
+    "dahan": "Dahan",
+    "presence": "Presence",
+    "blight": "Blight",
+    "sacred-site": "Sacred Sites",
+    "invader": "Invaders",
+}
+_SINGULAR = {"sacred-site": "Sacred Site"}
+_PAST = {
+    "pushed": "Pushed",
+    "gathered": "Gathered",
+    "moved": "Moved",
+    "added": "Added",
+    "destroyed": "Destroyed",
+    "removed": "Removed",
+    "damaged": "Damaged",
+    "replaced": "Replaced",
+    "downgraded": "Downgraded",
+}
+WHO = {"you": "You", "target": "Target Spirit", "each": "Each Spirit"}
+
+
+def past(verb: str | None) -> str:
+    return _PAST.get(verb or "", verb or "")
+
+
+def _piece_word(word: str, plural: bool) -> str:
+    canon = V.canonical_piece(word) or word
+    if plural:
+        return _PLURAL.get(canon, canon.capitalize() + "s")
+    return _SINGULAR.get(canon, canon.capitalize())
+
+
+def pieces(p: A.Pieces, plural: bool = False) -> str:
+    """``explorer/town`` → ``Explorer/Town`` (or ``Explorers/Towns``)."""
+    out = []
+    for piece in p.items:
+        text = _piece_word(piece.word.text, plural)
+        if piece.destroyed:
+            text = "Destroyed " + text
+        if piece.owner == "you":
+            text = "your " + text
+        elif piece.owner == "target":
+            text = "their " + text
+        out.append(text)
+    return "/".join(out)
+
+
+def _invariant_plural(p: A.Pieces) -> bool:
+    return all(
+        (V.canonical_piece(x.word.text) or "") in ("dahan", "blight", "presence") for x in p.items
+    )
+
+
+def _owned_lands(ls: A.LandSet, quant: str) -> str | None:
+    """``one land with their presence`` → ``one of Target Spirit's lands`` (as printed)."""
+    if ls.adjectives or len(ls.filters) != 1 or quant not in ("each", "one"):
+        return None
+    f = ls.filters[0]
+    if f.kind != "with" or f.pieces is None or len(f.pieces.items) != 1:
+        return None
+    piece = f.pieces.items[0]
+    if V.canonical_piece(piece.word.text) != "presence" or piece.owner is None:
+        return None
+    return f"{quant} of {'your' if piece.owner == 'you' else 'Target Spirit' + chr(39) + 's'} lands"
+
+
+class TermRenderer(Renderer):
+    """Renders the parts Spirit Island's statements are made of."""
+
+    def actor(self, who: str) -> str:
+        return WHO[who]
+
+    def count(self, c: C.Count) -> tuple[str, bool]:
+        if c.kind == "health":
+            return f"up to {c.n} Health worth of", True
+        return super().count(c)
+
+    def counted(self, c: C.Count, p: A.Pieces) -> str:
+        text, plural = self.count(c)
+        of = " of" if p.items and p.items[0].owner and c.kind in ("exact", "up_to") else ""
+        return f"{text}{of} {pieces(p, plural)}"
+
+    # --- queries, events, places ---------------------------------------------------------
+    def term_Query(self, q: A.Query) -> str:
+        text = pieces(q.pieces)
+        if q.past:
+            text += f" {past(q.past)}"
+        if q.where is not None:
+            text += (
+                " there" if q.where.lands is None else f" in {self.landset(q.where.lands, 'each')}"
+            )
+        return text
+
+    def term_Event(self, e: A.Event) -> str:
+        if e.kind == "pieces" and e.pieces is not None:
+            return f"{pieces(e.pieces, True)} are {past(e.past)}"
+        if e.kind == "defend":
+            return "your Power adds Defend to a single land"
+        return "you add Presence during Growth"
+
+    def term_Place(self, p: A.Place) -> str:
+        if p.kind == "target":
+            return "target land"
+        if p.kind == "source":
+            return "the origin land"
+        assert p.lands is not None and p.quant is not None
+        return self.landset(p.lands, p.quant)
+
+    def landset(self, ls: A.LandSet, quant: str) -> str:
+        """``each adjacent land with dahan`` → ``each adjacent land with Dahan``."""
+        owned = _owned_lands(ls, quant)
+        if owned is not None:
+            return owned
+        adjectives = [
+            a.text.capitalize() if a.text in (*V.TERRAINS, "coastal", "inland") else a.text
+            for a in ls.adjectives
+        ]
+        head = {"each": "each", "one": "one", "any": "any", "different": "a different"}.get(
+            quant, quant
+        )
+        words = [head, *adjectives, "land"]
+        for f in ls.filters:
+            if f.kind == "with" and f.pieces:
+                words.append(f"with {pieces(f.pieces)}")
+            elif f.kind == "without" and f.pieces:
+                words.append(f"with no {pieces(f.pieces)}")
+            elif f.kind == "more" and f.pieces:
+                words.append(f"with more {pieces(f.pieces, True)}")
+            elif f.kind == "at_least" and f.pieces:
+                words.append(f"with at least {f.n} {pieces(f.pieces, f.n != 1)}")
+            elif f.kind == "where" and f.cond is not None:
+                words.append(f"where {self.cond(f.cond)}")
+            elif f.kind == "within" and f.pieces:
+                words.append(f"within {f.n} Range of {pieces(f.pieces)}")
+            elif f.kind == "same_board":
+                words.append("on the same board")
+            elif f.kind == "moved_to":
+                what = f"{pieces(f.pieces, True)} " if f.pieces else ""
+                words.append(f"{what}{past(f.past)} to")
+        return " ".join(words)
+
+    # --- conditions ----------------------------------------------------------------------
+    def cond_TargetIs(self, c: A.TargetIs) -> str:
+        return "target land is " + " or ".join(w.text.capitalize() for w in c.words)
+
+    def cond_AnotherSpirit(self, c: A.AnotherSpirit) -> str:
+        return "you target another Spirit"
+
+    def cond_Present(self, c: A.Present) -> str:
+        if c.op == "==":
+            return f"no {pieces(c.pieces, True)} are present"
+        verb = "is" if c.n == 1 and not _invariant_plural(c.pieces) else "are"
+        if c.op == "<=":
+            return f"at most {c.n} {pieces(c.pieces, c.n != 1)} {verb} present"
+        if c.n == 1:
+            return f"{pieces(c.pieces, True)} are present"
+        return f"at least {c.n} {pieces(c.pieces, True)} are present"
+
+    def cond_Did(self, c: A.Did) -> str:
+        return f"any {pieces(c.pieces)} was {past(c.past)}"
+
+    def cond_Outnumber(self, c: A.Outnumber) -> str:
+        return f"{pieces(c.more, True)} outnumber {pieces(c.fewer, True)}"
+
+    def cond_SacredSites(self, c: A.SacredSites) -> str:
+        return f"you have at least {c.n} Sacred Sites"
+
+    def cond_Not(self, c: C.Not) -> str:
+        inner = c.cond
+        if isinstance(inner, A.Present) and inner.op == ">=" and inner.n == 1:
+            return f"{pieces(inner.pieces, True)} are not present"
+        return super().cond_Not(c)
