@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
-from dsl.compiler import compile_effect
+from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.vocabulary import ELEMENTS
 from tools.content.catalog import Record
 from tools.content.yamlpos import PathKey
@@ -113,6 +113,6 @@ def clean_ops(record: Record, key: str) -> list[Any] | None:
     """Ops of one effect field compiled on its own, or ``None`` if it has compile errors
     (memoised on the record, so a cached record needs no syntax tree)."""
     if key not in record.field_ops:
-        ops, errors = compile_effect(record.ast[key])
+        ops, errors = LANGUAGE.compile_effect(record.ast[key])
         record.field_ops[key] = None if errors else ops
     return record.field_ops[key]
