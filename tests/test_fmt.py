@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from tools.content.resources import shipped_pack_dir
+from tools.content.schema_check import check_file
 from tools.fmt import atomic_write, format_file, format_paths, format_text, normalise_effect
-from tools.resources import shipped_pack_dir
-from tools.schema_check import check_file
 
 COMMENTED = """\
 # A power with comments everywhere.

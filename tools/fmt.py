@@ -11,7 +11,16 @@ survive):
   otherwise). Effects that do not parse, or that contain a ``#`` comment, are left untouched;
 * the ``# yaml-language-server: $schema=<relative path>`` header is added when missing.
 
-Formatting is idempotent. Input goes through :func:`tools.yamlload.load_yaml_file` first, so
+Every comment survives. ruamel's own loader drops a full-line comment above a flow-style
+collection that has an end-of-line comment (``# NOTE`` above ``- {energy: 2}  # playtested``);
+:class:`_CommentKeepingComposer` keeps it. As a safety net, the comments of the input and of the
+output are listed with an independent tokenizer (:func:`find_comments`, PyYAML's scanner) and
+compared as multisets: if formatting would lose one, :func:`format_text` raises
+:class:`CommentLostError` and :func:`format_file` leaves the file unchanged and reports
+``path:line:col: F001 fmt would drop a comment; file left unchanged`` (F: the formatter's own
+codes).
+
+Formatting is idempotent. Input goes through :func:`tools.content.yamlload.load_yaml_file` first, so
 oversized files, alias bombs, deep nesting, duplicate keys and symlinks out of the tree are
 refused with a diagnostic and never reach ruamel. Files are written atomically (temporary file
 in the same folder, fsync, :func:`os.replace`).
@@ -27,6 +36,7 @@ import os
 import re
 import stat
 import tempfile
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -34,34 +44,160 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+import yaml as pyyaml
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import YAMLError
+from ruamel.yaml.composer import Composer
+from ruamel.yaml.error import CommentMark, YAMLError
 from ruamel.yaml.scalarstring import (
     DoubleQuotedScalarString,
+    FoldedScalarString,
     LiteralScalarString,
     PlainScalarString,
 )
+from ruamel.yaml.tokens import CommentToken
 
 from tools import registry
-from tools.resources import schemas_dir
-from tools.schema_check import detect_kind
+from tools.content.resources import schemas_dir
+from tools.content.schema_check import detect_kind
+from tools.content.yamlload import load_yaml_file, safe_iter_yaml
 from tools.ruleset import DEFAULT_RULESET
-from tools.yamlload import load_yaml_file, safe_iter_yaml
 
 __all__ = [
+    "COMMENT_LOST",
+    "Comment",
+    "CommentLostError",
     "FmtResult",
     "atomic_write",
+    "find_comments",
     "fmt_command",
     "format_file",
     "format_paths",
     "format_text",
+    "lost_comments",
     "normalise_effect",
     "round_trip_yaml",
     "schema_header",
 ]
 
 HEADER_RE = re.compile(r"^#\s*yaml-language-server:\s*\$schema=", re.M)
+COMMENT_LOST = "F001"
+_COMMENT_LOST_MESSAGE = "fmt would drop a comment; file left unchanged"
+
+_Scanner: type[Any] = getattr(pyyaml, "CSafeLoader", pyyaml.SafeLoader)
+_LINE_BREAK_RE = re.compile("\r\n|[\r\n\x85\u2028\u2029]")  # PyYAML's line breaks
+_BLOCK_HEADER_RE = re.compile(r"[|>][-+0-9]*")
+
+
+# --- comments ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Comment:
+    """One YAML comment: 1-based position of its ``#`` and its text (``#`` to end of line)."""
+
+    line: int
+    col: int
+    text: str
+
+
+class CommentLostError(ValueError):
+    """Formatting would lose ``comment`` (a comment of the input text)."""
+
+    def __init__(self, comment: Comment) -> None:
+        super().__init__(f"{comment.line}:{comment.col}: fmt would drop a comment: {comment.text}")
+        self.comment = comment
+
+
+def find_comments(text: str) -> list[Comment]:
+    """Every comment of the YAML ``text``, in order, found independently of ruamel.
+
+    PyYAML's scanner gives the span of every token; a ``#`` outside all spans starts a comment
+    (the scanner skips nothing else between tokens but white space). A ``#`` inside a quoted,
+    plain or block scalar is text. A block scalar's span covers its header, so the rest of the
+    header line after ``|``/``>`` and its indicators is searched too. Raises
+    ``yaml.YAMLError`` for text PyYAML cannot scan.
+    """
+    text = text.removeprefix("\ufeff")
+    lines = _LINE_BREAK_RE.split(text)
+    spans: dict[int, list[tuple[int, int]]] = {}
+
+    def cover(line: int, start: int, end: int) -> None:
+        if end > start:
+            spans.setdefault(line, []).append((start, end))
+
+    for token in pyyaml.scan(text, Loader=_Scanner):
+        start, end = token.start_mark, token.end_mark
+        if (start.line, start.column) == (end.line, end.column):
+            continue
+        first_end = len(lines[start.line]) if end.line > start.line else end.column
+        if isinstance(token, pyyaml.ScalarToken) and token.style in ("|", ">"):
+            header = _BLOCK_HEADER_RE.match(lines[start.line], start.column)
+            first_end = header.end() if header else start.column + 1
+        cover(start.line, start.column, first_end)
+        for middle in range(start.line + 1, end.line):
+            cover(middle, 0, len(lines[middle]))
+        if end.line > start.line:
+            cover(end.line, 0, end.column)
+
+    found = []
+    for number, line in enumerate(lines):
+        col = line.find("#")
+        while col != -1:
+            if not any(a <= col < b for a, b in spans.get(number, ())):
+                found.append(Comment(number + 1, col + 1, line[col:].rstrip()))
+                break
+            col = line.find("#", col + 1)
+    return found
+
+
+def lost_comments(before: list[Comment], after: list[Comment]) -> list[Comment]:
+    """The comments of ``before`` that ``after`` lacks (compared by text, as multisets).
+
+    When a text occurs more often before than after, its last occurrences count as lost.
+    """
+    left = Counter(c.text for c in after)
+    lost = []
+    for comment in before:
+        if left[comment.text] > 0:
+            left[comment.text] -= 1
+        else:
+            lost.append(comment)
+    return lost
+
+
+class _CommentKeepingComposer(Composer):
+    """ruamel's composer, except that a flow collection keeps the comment lines above it.
+
+    ruamel gives a node the comments of its start event (the full-line comments above it), but
+    for a flow-style collection with an end-of-line comment it then *replaces* them with the
+    end event's comment: ``# NOTE`` above ``- {energy: 2}  # playtested`` was lost.
+    """
+
+    def compose_sequence_node(self, anchor: Any) -> Any:
+        before = self.parser.peek_event().comment
+        return _keep_comments_above(before, super().compose_sequence_node(anchor))
+
+    def compose_mapping_node(self, anchor: Any) -> Any:
+        before = self.parser.peek_event().comment
+        return _keep_comments_above(before, super().compose_mapping_node(anchor))
+
+
+def _keep_comments_above(before: Any, node: Any) -> Any:
+    """Put the start-event comments ``before`` back on ``node`` when ruamel replaced them."""
+    after = node.comment
+    if not before or after is None or after is before:
+        return node
+    merged = list(after)
+    above = list(before[1] or [])
+    if merged[0] is None:
+        merged[0] = before[0]
+    elif before[0] is not None:  # ``key: # c`` then ``{x: 1}  # d``: "# c" goes on a line above
+        above.append(before[0])
+    if above:
+        merged[1] = above + list(merged[1] or [])
+    node.comment = merged
+    return node
 
 
 # --- schemas ---------------------------------------------------------------------------
@@ -171,11 +307,58 @@ def _normalise_effects(node: Any) -> None:
                 new = _effect_value(value, printed) if printed is not None else None
                 if new is not None:
                     node[key] = new
+                    _move_style_comments(node, key, value, new)
             else:
                 _normalise_effects(value)
     elif isinstance(node, CommentedSeq):
         for item in node:
             _normalise_effects(item)
+
+
+def _move_style_comments(node: CommentedMap, key: Any, old: Any, new: Any) -> None:
+    """Move the comments of ``key``'s value that hang on its old style, now that ``old`` is
+    ``new``.
+
+    ruamel keeps a block scalar's header comment (``effect: |  # note``) with the block scalar,
+    and the comments after a one-line value (``effect: fear 2  # note`` and the comment lines
+    below it) as one end-of-line token, written right after the value. So:
+
+    * block scalar to one line: the header comment becomes the end-of-line comment;
+    * one line to block scalar: the end-of-line comment becomes the header comment, and the
+      comment lines below are written at the key's column, where they cannot be taken for
+      lines of the block scalar.
+    """
+    old_block = isinstance(old, LiteralScalarString | FoldedScalarString)
+    new_block = isinstance(new, LiteralScalarString)
+    slot = node.ca.items.setdefault(key, [None, None, None, None])
+    following = slot[2]  # the end-of-line token, or the comment lines after a block scalar
+    if old_block and not new_block:
+        header = str(getattr(old, "comment", None) or "").strip()
+        slot[3] = None  # ruamel's copy of the header, used for block scalars only
+        header = f" {header}" if header.startswith("#") else ""  # two spaces before "#"
+        if following is None:
+            if header:
+                node.yaml_add_eol_comment(header.strip(), key)
+        else:  # the comment lines below the block scalar stay on lines of their own
+            below = following.value
+            indent = "" if below.startswith("\n") else " " * following.start_mark.column
+            following.value = f"{header}\n{indent}{below}"
+    elif new_block and not old_block and following is not None:
+        first, _, rest = following.value.partition("\n")
+        if first.strip():
+            slot[3] = [f"  {first.strip()}"]
+        try:
+            column = int(node.lc.key(key)[1])
+        except (AttributeError, KeyError, TypeError):  # pragma: no cover - a node we built
+            column = 0
+        below = [line.strip() for line in rest.split("\n")[:-1]]
+        while below and not below[0]:
+            below.pop(0)  # the block scalar ends the line already
+        if not any(below):
+            slot[2] = None
+            return
+        text = "\n".join(f"{' ' * column}{line}" if line else "" for line in below)
+        slot[2] = CommentToken(f"{text.lstrip()}\n", CommentMark(column))
 
 
 def schema_header(path: Path, kind: str) -> str | None:
@@ -192,6 +375,7 @@ def schema_header(path: Path, kind: str) -> str | None:
 
 def round_trip_yaml() -> YAML:
     yaml = YAML(typ="rt")
+    yaml.Composer = _CommentKeepingComposer
     yaml.preserve_quotes = True
     yaml.width = 4096  # never re-wrap long strings
     yaml.indent(mapping=2, sequence=4, offset=2)
@@ -203,13 +387,14 @@ def format_text(text: str, path: Path) -> str:
     """Canonical form of the YAML ``text`` of the content file at ``path``.
 
     Raises ``ruamel.yaml.error.YAMLError`` for text ruamel cannot read; callers should vet the
-    text with :func:`tools.yamlload.load_yaml_text` first (``format_file`` does).
+    text with :func:`tools.content.yamlload.load_yaml_text` first (``format_file`` does).
     """
     text = text.removeprefix("\ufeff")
     yaml = round_trip_yaml()
     data = yaml.load(text)
     if data is None:
         return text
+    before = find_comments(text)
     kind = detect_kind(path, data)
     if kind is not None:
         _reorder(data, {"$ref": f"{kind}.schema.json"}, f"{kind}.schema.json")
@@ -221,6 +406,13 @@ def format_text(text: str, path: Path) -> str:
         header = schema_header(path, kind)
         if header is not None:
             result = f"{header}\n{result}"
+    try:
+        after = find_comments(result)
+    except pyyaml.YAMLError as exc:  # pragma: no cover - ruamel wrote YAML it cannot read
+        raise ValueError(f"formatted text is not valid YAML: {exc}") from exc
+    lost = lost_comments(before, after)
+    if lost:
+        raise CommentLostError(lost[0])
     return result
 
 
@@ -288,7 +480,12 @@ def format_file(path: Path, check: bool = False, root: Path | None = None) -> Fm
     old = loaded.text
     try:
         new = format_text(old, path)
-    except (YAMLError, ValueError) as exc:
+    except CommentLostError as exc:
+        c = exc.comment
+        return FmtResult(
+            path, error=f"{path}:{c.line}:{c.col}: {COMMENT_LOST} {_COMMENT_LOST_MESSAGE}"
+        )
+    except (YAMLError, pyyaml.YAMLError, ValueError) as exc:
         return FmtResult(path, error=f"{path}: cannot format: {exc}")
     if new == old:
         return FmtResult(path)
