@@ -1,4 +1,4 @@
-"""tools.fmt: canonical formatting of content files, comments kept, atomic writes."""
+"""tools.authoring.fmt: canonical formatting of content files, comments kept, atomic writes."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from tools.content.resources import shipped_pack_dir
 from tools.content.schema_check import check_file
-from tools.fmt import atomic_write, format_file, format_paths, format_text, normalise_effect
+from tools.authoring.fmt import atomic_write, format_file, format_paths, format_text, normalise_effect
 
 COMMENTED = """\
 # A power with comments everywhere.

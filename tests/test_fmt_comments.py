@@ -25,8 +25,8 @@ from typing import Any
 import pytest
 import yaml
 
-import tools.fmt as fmt
-from tools.fmt import (
+import tools.authoring.fmt as fmt
+from tools.authoring.fmt import (
     COMMENT_LOST,
     Comment,
     CommentLostError,

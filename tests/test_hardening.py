@@ -16,7 +16,7 @@ from tools.content.yamlload import (
     load_yaml_text,
     safe_iter_yaml,
 )
-from tools.fmt import format_file
+from tools.authoring.fmt import format_file
 
 
 def _codes(result: object) -> list[str]:

@@ -8,7 +8,7 @@ import pytest
 
 from tools.authoring.scaffold import ScaffoldError, scaffold, slugify
 from tools.content.schema_check import check_file
-from tools.fmt import format_file
+from tools.authoring.fmt import format_file
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from collections import Counter
 
 from tools.content.loader import load_pack
 from tools.content.resources import shipped_pack_dir
-from tools.fmt import format_paths
+from tools.authoring.fmt import format_paths
 from tools.lint import lint_paths
 
 PACK = shipped_pack_dir()
@@ -17,9 +17,9 @@ def test_counts_match_the_box() -> None:
     powers = Counter(r.get("kind") for r in catalog.powers)
     assert powers == {"minor": 36, "major": 22, "unique": 20}
     assert len(catalog.spirits) == 5
-    assert len(catalog.fear) == 15
-    assert len(catalog.invaders) == 15
-    stages = Counter(r.get("stage") for r in catalog.invaders)
+    assert len(catalog.of_kind("fear")) == 15
+    assert len(catalog.of_kind("invader")) == 15
+    stages = Counter(r.get("stage") for r in catalog.of_kind("invader"))
     assert stages == {1: 4, 2: 5, 3: 6}
     assert sorted(r.id or "" for r in catalog.boards) == ["a", "b", "c", "d", "g", "h"]
 
@@ -31,7 +31,7 @@ def test_every_effect_compiles_without_free_text() -> None:
         assert record.get("unexpressed") is None, record.id
     for spirit in catalog.spirits:
         assert sum(key.startswith("innates[") for key in spirit.ops) == 1, spirit.id
-    for fear in catalog.fear:
+    for fear in catalog.of_kind("fear"):
         assert list(fear.ops) == ["levels[0]", "levels[1]", "levels[2]"], fear.id
 
 
