@@ -16,13 +16,16 @@ reached through its hooks, and its capabilities are declared data (:class:`Capab
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from dsl.language import Language
+    from tools.authoring.templates import Template
+    from tools.content.effects import CompileRecord
+    from tools.lint import Rule
     from tools.scenarios.api import ScenarioSupport
     from tools.simulate import Simulator
 
@@ -46,6 +49,10 @@ class ContentKind:
     title: str = ""
     #: values of a top-level ``kind:`` that also mean this kind (``minor``/``major`` → power)
     aliases: tuple[str, ...] = ()
+    #: names identify records of this kind: two may not share one (lint X002)
+    named: bool = False
+    #: top-level fields that sum a record up, in order (``cardsmith explain``'s header)
+    summary: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -79,10 +86,11 @@ class Ruleset:
     kinds: Sequence[ContentKind] = ()
     #: the folder of this ruleset's JSON Schemas (files named by ``ContentKind.schema``)
     schemas_dir: Path | None = None
-    #: compiles a record's effect fields (kind, data) → compiled fields and DSL errors
-    compile_record: Callable[..., Any] | None = None
+    #: parses and compiles a record's effect fields (``tools.content.effects``; default: each
+    #: ``effect`` string is its own unit)
+    compile_record: CompileRecord | None = None
     #: extra lint rules (classes of :class:`tools.lint.Rule`) for this game's meaning checks
-    lint_rules: Sequence[type] = ()
+    lint_rules: Sequence[type[Rule]] = ()
     #: scenario tests: state notation, setup, actions, expectations (``tools.scenarios``)
     scenarios: ScenarioSupport | None = None
     #: site pages and card faces (``tools.publish``)
@@ -91,8 +99,8 @@ class Ruleset:
     search: Any = None
     #: whole seeded games (``cardsmith simulate``)
     simulator: Simulator | None = None
-    #: ``cardsmith new KIND NAME`` templates: kind → (name → (relative path, YAML text))
-    scaffolds: Mapping[str, Callable[[str], tuple[str, str]]] = field(default_factory=dict)
+    #: ``cardsmith new WHAT NAME`` templates by WHAT (``tools.authoring.templates``)
+    scaffolds: Mapping[str, Template] = field(default_factory=dict)
     capabilities: Capabilities = field(default_factory=Capabilities)
 
     def kind(self, name: str) -> ContentKind | None:

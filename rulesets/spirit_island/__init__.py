@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rulesets.spirit_island import keywords as W
 from rulesets.spirit_island import vocabulary as V
+from rulesets.spirit_island.content import compile_record
 from rulesets.spirit_island.dsl import LANGUAGE
+from rulesets.spirit_island.lint import RULES
+from rulesets.spirit_island.scaffolds import SCAFFOLDS
 from rulesets.spirit_island.scenarios import SCENARIOS
 from rulesets.spirit_island.simulate import SIMULATOR
 from tools.ruleset import Capabilities, ContentKind, Ruleset
@@ -24,11 +28,13 @@ KINDS = (
         plural="powers",
         title="Power cards",
         aliases=("minor", "major", "unique"),
+        named=True,
+        summary=("cost", "speed", "elements", "range", "target", "spirit"),
     ),
     ContentKind(name="spirit", schema="spirit.schema.json", folders=("spirits",), plural="spirits",
-                title="Spirits"),
+                title="Spirits", named=True),
     ContentKind(name="fear", schema="fear.schema.json", folders=("fear",), plural="fear",
-                title="Fear cards"),
+                title="Fear cards", named=True),
     ContentKind(name="invader", schema="invader.schema.json", folders=("invaders",),
                 plural="invaders", title="Invader cards"),
     ContentKind(name="board", schema="board.schema.json", folders=("boards",), plural="boards",
@@ -45,9 +51,16 @@ RULESET = Ruleset(
         "pieces": V.PIECES,
         "invader actions": V.INVADER_ACTIONS,
         "decks": V.DECKS,
+        "piece spellings": W.PIECE_SPELLINGS,
+        "places": W.PLACES,
+        "past verbs": V.PAST_VERBS,
+        "keywords": W.KEYWORDS,
     },
-    kinds=(),  # KINDS, once the schemas live in HERE / "schemas"
-    schemas_dir=None,
+    kinds=KINDS,
+    schemas_dir=HERE.parents[1] / "schemas",  # HERE / "schemas" once the files move
+    compile_record=compile_record,
+    lint_rules=RULES,
+    scaffolds=SCAFFOLDS,
     scenarios=SCENARIOS,
     simulator=SIMULATOR,
     capabilities=Capabilities(players=(1, 6), cooperative=True, can_test=True, can_simulate=True),

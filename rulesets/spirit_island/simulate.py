@@ -104,9 +104,11 @@ def build_setup(
             )
         )
     fear = {
-        str(r.id): [r.ops.get(f"levels[{j}]", []) for j in range(3)] for r in catalog.fear if r.id
+        str(r.id): [r.ops.get(f"levels[{j}]", []) for j in range(3)]
+        for r in catalog.of_kind("fear")
+        if r.id
     }
-    invaders = [r.data for r in catalog.invaders if isinstance(r.data, dict)]
+    invaders = [r.data for r in catalog.of_kind("invader") if isinstance(r.data, dict)]
     return GameSetup(
         boards=board_records,
         spirits=seats,

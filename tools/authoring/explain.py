@@ -7,12 +7,14 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tools import registry
 from tools.content.catalog import Record
+from tools.content.kinds import kind_map
 from tools.content.loader import load_file, load_pack
+from tools.content.packs import find_pack_root
 from tools.content.resources import shipped_pack_dir
 from tools.diagnostics import Diagnostic
-
-HEADER_FIELDS = ("kind", "cost", "speed", "elements", "range", "target", "spirit")
+from tools.ruleset import Ruleset
 
 
 class ExplainError(Exception):
@@ -72,9 +74,25 @@ def _effects(record: Record) -> dict[str, str]:
     return out
 
 
-def explain_data(record: Record) -> dict[str, Any]:
+def _ruleset(record: Record) -> Ruleset | None:
+    """The ruleset of the pack holding ``record`` (``None``: it is not installed)."""
+    try:
+        return registry.for_pack(find_pack_root(record.path))
+    except registry.RulesetError:
+        return None
+
+
+def header_fields(record: Record, ruleset: Ruleset | None) -> tuple[str, ...]:
+    """The fields that sum ``record`` up: ``kind`` and its kind's ``ContentKind.summary``."""
+    kind = kind_map(ruleset).kinds.get(record.kind)
+    summary = kind.summary if kind is not None else ()
+    return tuple(dict.fromkeys(("kind", *summary)))
+
+
+def explain_data(record: Record, ruleset: Ruleset | None = None) -> dict[str, Any]:
     """Machine-readable explanation (``cardsmith explain --json``)."""
-    header = {f: record.get(f) for f in HEADER_FIELDS if record.get(f) is not None}
+    fields = header_fields(record, ruleset or _ruleset(record))
+    header = {f: record.get(f) for f in fields if record.get(f) is not None}
     return {
         "kind": record.kind,
         "id": record.id,
@@ -88,21 +106,17 @@ def explain_data(record: Record) -> dict[str, Any]:
     }
 
 
-def _highlight(code: str, color: bool) -> str:
-    if not color:
+def _highlight(code: str, color: bool, ruleset: Ruleset | None) -> str:
+    if not color or ruleset is None:
         return code
     try:
         from pygments import highlight
         from pygments.formatters import TerminalFormatter
-        from pygments.lexers import get_lexer_by_name
-        from pygments.util import ClassNotFound
+
+        from tools.authoring.highlight import lexer_for
     except ImportError:  # pragma: no cover - pygments is a dependency
         return code
-    try:
-        lexer = get_lexer_by_name("cardsmith")
-    except ClassNotFound:
-        return code
-    return str(highlight(code, lexer, TerminalFormatter())).rstrip("\n")
+    return str(highlight(code, lexer_for(ruleset)(), TerminalFormatter())).rstrip("\n")
 
 
 def _fmt(value: Any) -> str:
@@ -115,7 +129,8 @@ def _fmt(value: Any) -> str:
 
 def explain_text(record: Record, color: bool = False) -> str:
     """Human-readable explanation: header, printed text, effect, operations, English."""
-    data = explain_data(record)
+    ruleset = _ruleset(record)
+    data = explain_data(record, ruleset)
     bold = (lambda s: f"\x1b[1m{s}\x1b[0m") if color else (lambda s: s)
     lines = [bold(f"{record.name or record.id}") + f"  ({record.kind}, {record.path})"]
     lines += [f"  {k}: {_fmt(v)}" for k, v in data["header"].items() if k != "kind"]
@@ -123,7 +138,9 @@ def explain_text(record: Record, color: bool = False) -> str:
         if section:
             lines += ["", bold(title)]
             for key, value in section.items():
-                body = _highlight(value.rstrip("\n"), color) if title.startswith("Eff") else value
+                body = value
+                if title.startswith("Eff"):
+                    body = _highlight(value.rstrip("\n"), color, ruleset)
                 lines.append(f"  [{key}]")
                 lines += ["    " + ln for ln in body.splitlines()]
     if data["ops"]:

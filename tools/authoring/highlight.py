@@ -2,37 +2,108 @@
 
 Registered as a Pygments plugin (``[project.entry-points."pygments.lexers"]`` in
 ``pyproject.toml``), so mkdocs code fences ```` ```cardsmith ```` and ``pygmentize -l cardsmith``
-highlight effects once cardsmith is installed. Game words come from :mod:`the vocabulary`.
+highlight effects once cardsmith is installed. :class:`CardsmithLexer` highlights the default
+ruleset's language; :func:`lexer_for` builds the lexer of any ruleset.
+
+The game's words come from ``Ruleset.words``, coloured by the last word of their class name:
+``…pieces``/``…spellings`` as built-in names (explorers, soldiers), ``…elements`` as
+constants, ``…verbs``/``…actions`` as functions, ``…keywords`` as keywords (added to the
+language core's, :data:`CORE_KEYWORDS`), every other class (terrains, places, decks) as
+attributes. A word of several parts (``sacred site``) matches with any spaces between them.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from pygments.lexer import RegexLexer, words
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, Text, _TokenType
 
-from rulesets.spirit_island import vocabulary as V
+from tools import registry
+from tools.ruleset import DEFAULT_RULESET, Ruleset
 
-__all__ = ["KEYWORDS", "CardsmithLexer"]
+__all__ = ["CORE_KEYWORDS", "CardsmithLexer", "lexer_for"]
 
-#: sentence words of the grammar (verbs, conditions, structure)
-KEYWORDS: tuple[str, ...] = (
-    "if", "otherwise", "threshold", "either", "or", "may", "instead", "pay", "for", "each",
-    "in", "one", "any", "a", "different", "player", "after", "at", "and", "not", "no", "is",
-    "target", "source", "land", "lands", "present", "least", "most", "with", "where", "within",
-    "of", "on", "this", "board", "to", "from", "per", "max", "up", "all", "number", "only",
-    "here", "more", "outnumber", "fear", "damage", "defend", "push", "gather", "destroy",
-    "remove", "add", "adds", "downgrade", "replace", "move", "skip", "action", "actions",
-    "adding", "gain", "gains", "energy", "power", "powers", "card", "cards", "elements", "the",
-    "same", "repeat", "have", "health", "cannot", "be", "get", "gets", "range", "increase",
-    "by", "paying", "again", "reclaim", "discarding", "make", "slow", "fast", "deal", "deals",
-    "share", "gift", "build", "they", "did", "keep", "you", "your", "their", "spirit",
-    "another", "other", "sacred", "site", "sites",
+#: sentence words of the language core (conditions, choices, structure)
+CORE_KEYWORDS: tuple[str, ...] = (
+    "if", "otherwise", "threshold", "either", "or", "may", "instead", "for", "each", "after",
+    "all", "and", "any", "not", "of", "per", "max", "up", "to", "repeat", "number",
 )  # fmt: skip
 
-_PIECES = tuple(sorted(set(V.PIECE_SPELLINGS) - {"sacred-site"}))
-_PLACES = tuple(sorted(set(V.LAND_ADJECTIVES) - {"any", "other"}))
+#: token type by the last word of a word-class name, in matching order (earlier wins)
+CLASS_TOKENS: tuple[tuple[str, _TokenType], ...] = (
+    ("pieces", Name.Builtin),
+    ("spellings", Name.Builtin),
+    ("elements", Name.Constant),
+    ("verbs", Name.Function),
+    ("actions", Name.Function),
+)
+_OTHER = Name.Attribute
+
+Rule = tuple[Any, _TokenType]
+
+
+def _token_of(word_class: str) -> _TokenType | None:
+    last = word_class.split()[-1].lower() if word_class.split() else ""
+    if last == "keywords":
+        return None
+    for suffix, token in CLASS_TOKENS:
+        if last == suffix:
+            return token
+    return _OTHER
+
+
+def _multiword(entries: Iterable[str]) -> str:
+    parts = sorted({re.sub(r"[\s]+", r"\\s+", re.escape(e)) for e in entries}, key=len)
+    return r"(?:" + "|".join(reversed(parts)) + r")\b"
+
+
+def word_rules(word_classes: Mapping[str, Sequence[str]]) -> list[Rule]:
+    """Lexer rules for a ruleset's words (see the module docstring), keywords last."""
+    grouped: dict[_TokenType, list[str]] = {}
+    keywords = list(CORE_KEYWORDS)
+    for name, entries in word_classes.items():
+        token = _token_of(name)
+        if token is None:
+            keywords += entries
+        else:
+            grouped.setdefault(token, []).extend(entries)
+    order = [token for _, token in CLASS_TOKENS] + [_OTHER]
+    multi: list[Rule] = []
+    single: list[Rule] = []
+    for token in dict.fromkeys(order):
+        entries = grouped.get(token, [])
+        spaced = [e for e in entries if " " in e.strip()]
+        plain = sorted({e for e in entries if " " not in e.strip()})
+        if spaced:
+            multi.append((_multiword(spaced), token))
+        if plain:
+            single.append((words(tuple(plain), suffix=r"\b"), token))
+    keyword_rule: Rule = (words(tuple(sorted(set(keywords))), suffix=r"\b"), Keyword)
+    return [*multi, *single, keyword_rule]
+
+
+def _root(word_classes: Mapping[str, Sequence[str]]) -> list[Rule]:
+    return [
+        (r"#[^\n]*", Comment.Single),
+        (r"\s+", Text),
+        (r"[+-][0-9]+\b", Number.Integer),
+        (r"[0-9]+\b", Number.Integer),
+        *word_rules(word_classes),
+        (r"[:;]", Punctuation),
+        (r"[/()]", Operator),
+        (r"[A-Za-z][A-Za-z'\-]*", Name),
+        (r".", Text),
+    ]
+
+
+def _default_words() -> Mapping[str, Sequence[str]]:
+    try:
+        return registry.get(DEFAULT_RULESET).words
+    except registry.RulesetError:  # highlight the core words rather than break Pygments
+        return {}
 
 
 class CardsmithLexer(RegexLexer):  # type: ignore[misc]  # pygments ships no type hints
@@ -44,23 +115,24 @@ class CardsmithLexer(RegexLexer):  # type: ignore[misc]  # pygments ships no typ
     mimetypes: ClassVar[list[str]] = ["text/x-cardsmith"]
     flags = 2  # re.IGNORECASE
 
-    tokens: ClassVar[dict[str, list[tuple[str, _TokenType] | tuple[object, _TokenType]]]] = {
-        "root": [
-            (r"#[^\n]*", Comment.Single),
-            (r"\s+", Text),
-            (r"[+-][0-9]+\b", Number.Integer),
-            (r"[0-9]+\b", Number.Integer),
-            (r"sacred\s+sites?\b", Name.Builtin),
-            (words(_PIECES, suffix=r"\b"), Name.Builtin),
-            (words(V.ELEMENTS, suffix=r"\b"), Name.Constant),
-            (words(_PLACES, suffix=r"\b"), Name.Attribute),
-            (words(V.PAST_VERBS, suffix=r"\b"), Name.Function),
-            (words(V.INVADER_ACTIONS, suffix=r"\b"), Name.Function),
-            (words(V.DECKS, suffix=r"\b"), Name.Attribute),
-            (words(KEYWORDS, suffix=r"\b"), Keyword),
-            (r"[:;]", Punctuation),
-            (r"[/()]", Operator),
-            (r"[A-Za-z][A-Za-z'\-]*", Name),
-            (r".", Text),
-        ]
-    }
+    tokens: ClassVar[dict[str, list[Rule]]] = {"root": _root(_default_words())}
+
+
+_LEXERS: dict[str, type[RegexLexer]] = {}
+
+
+def lexer_for(ruleset: Ruleset) -> type[RegexLexer]:
+    """The lexer of ``ruleset``'s effect language (the default ruleset's is the plug-in's)."""
+    if ruleset.name == DEFAULT_RULESET:
+        return CardsmithLexer
+    if ruleset.name not in _LEXERS:
+        attrs = {
+            "name": f"cardsmith ({ruleset.name})",
+            "aliases": [],
+            "filenames": [],
+            "mimetypes": [],
+            "tokens": {"root": _root(ruleset.words)},
+        }
+        class_name = "CardsmithLexer_" + re.sub(r"\W", "_", ruleset.name)
+        _LEXERS[ruleset.name] = type(class_name, (CardsmithLexer,), attrs)
+    return _LEXERS[ruleset.name]

@@ -1,8 +1,8 @@
 """The catalog: every loaded content record with its compiled operations and English rendering.
 
 Built by :func:`tools.content.loader.load_pack`; read by lint rules, ``cardsmith explain``, the site
-generator and search. Records are typed by content kind and can be looked up by id or by name
-(case-insensitive).
+generator and search. Records are typed by content kind (the pack ruleset's kinds and the
+core's ``pack`` and ``scenario``) and can be looked up by id or by name (case-insensitive).
 """
 
 from __future__ import annotations
@@ -15,17 +15,6 @@ from typing import Any
 
 from dsl.ast import Effect
 from tools.content.yamlpos import PathKey, PositionMap
-
-#: catalog list names by content kind
-KIND_LISTS = {
-    "power": "powers",
-    "spirit": "spirits",
-    "fear": "fear",
-    "invader": "invaders",
-    "board": "boards",
-    "pack": "pack",
-    "scenario": "scenarios",
-}
 
 
 def value_at(data: Any, path: PathKey) -> Any:
@@ -48,9 +37,10 @@ class Record:
     ``ast`` and ``english`` are keyed by the data path of each effect field rendered with
     :func:`tools.content.schema_check.format_path` (``"effect"``, ``"threshold.effect"``,
     ``"innates[0].levels[1].effect"``, ``"levels[2].effect"``). ``ops`` is keyed by the unit the
-    engine runs: ``"effect"`` for a power card (threshold included), ``"innates[0]"`` for an
-    innate power (all levels folded), ``"special_rules[1]"`` and ``"levels[0]"`` for a special
-    rule and a fear-card level. ``effect_paths`` maps each ``ast`` key back to its data path.
+    engine runs, as the ruleset's ``compile_record`` names them (Spirit Island: ``"effect"``
+    for a power card, threshold included; ``"innates[0]"`` for an innate power, all levels
+    folded; ``"special_rules[1]"`` and ``"levels[0]"`` for a special rule and a fear-card
+    level). ``effect_paths`` maps each ``ast`` key back to its data path.
     """
 
     kind: str
@@ -79,9 +69,9 @@ class Record:
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        if state.get("positions") is None:
+            state = {**state, "positions": _ReloadedPositions(state["path"])}
         self.__dict__.update(state)
-        if self.positions is None:
-            self.positions = _ReloadedPositions(self.path)  # type: ignore[assignment]
 
     def at(self, path: PathKey) -> Any:
         """The data value at ``path``, or ``None`` (see :func:`value_at`)."""
@@ -122,9 +112,14 @@ class _ReloadedPositions:
 
 @dataclass
 class Catalog:
-    """All records of a lint run, by kind, with lookups by id and by name."""
+    """All records of a lint run, by kind, with lookups by id and by name.
+
+    ``lists`` names each kind's list in :meth:`to_json` (the ruleset's ``ContentKind.plural``),
+    in the ruleset's order; the loader fills it.
+    """
 
     records: list[Record] = field(default_factory=list)
+    lists: dict[str, str] = field(default_factory=dict)
 
     def add(self, record: Record) -> None:
         """Append a record."""
@@ -149,16 +144,6 @@ class Catalog:
     def spirits(self) -> list[Record]:
         """Spirits."""
         return self.of_kind("spirit")
-
-    @property
-    def fear(self) -> list[Record]:
-        """Fear cards."""
-        return self.of_kind("fear")
-
-    @property
-    def invaders(self) -> list[Record]:
-        """Invader cards."""
-        return self.of_kind("invader")
 
     @property
     def boards(self) -> list[Record]:
@@ -199,11 +184,11 @@ class Catalog:
 
     def to_json(self) -> dict[str, Any]:
         """Everything (records + ops + English) as plain data, grouped by kind list name."""
-        out: dict[str, list[dict[str, Any]]] = {name: [] for name in KIND_LISTS.values()}
+        out: dict[str, list[dict[str, Any]]] = {name: [] for name in self.lists.values()}
         for r in self.records:
             if r.context_only:
                 continue
-            out.setdefault(KIND_LISTS.get(r.kind, r.kind), []).append(r.to_json())
+            out.setdefault(self.lists.get(r.kind, r.kind), []).append(r.to_json())
         return out
 
     def dumps(self) -> str:

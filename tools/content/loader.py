@@ -1,36 +1,45 @@
 """Load a content pack (or single files) into a
 :class:`~tools.content.catalog.Catalog` plus diagnostics.
 
-For every YAML file: safe loading with positions (:mod:`tools.content.yamlload`), kind detection and
-schema validation (:mod:`tools.content.schema_check`), then every effect field is parsed and
-compiled
-with :mod:`dsl`. DSL error spans (positions inside the effect text) are mapped into the file with
-:meth:`~tools.content.yamlpos.PositionMap.map_scalar_offset`, so a diagnostic points at the
-word in the
-file. Nothing here raises on bad input: every problem becomes a :class:`Diagnostic` and the run
-continues with the next file.
+The pack's ``pack.yaml`` is read first: it names the ruleset (:mod:`tools.registry`) whose
+content kinds, schemas and effect language the other files are read with. For every YAML file:
+safe loading with positions (:mod:`tools.content.yamlload`), kind detection and schema
+validation (:mod:`tools.content.schema_check`), then the ruleset's ``compile_record`` hook
+parses and compiles the effect fields (:mod:`tools.content.effects`), DSL error spans mapped
+into the file so a diagnostic points at the word. Nothing here raises on bad input: every
+problem becomes a :class:`Diagnostic` (a ruleset that is not installed is ``S110`` at the
+``ruleset:`` key) and the run continues with the next file.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
 
-from dsl.ast import Effect
-from dsl.compiler import compile_effect, compile_levels, compile_power
-from dsl.errors import DslError
-from dsl.parser import parse
-from dsl.render import render
-from tools.content.catalog import Catalog, Record, value_at
+from tools import registry
+from tools.content.catalog import Catalog, Record
+from tools.content.effects import EffectFields, compile_effect_fields
+from tools.content.kinds import CORE_KINDS, kind_map
+from tools.content.packs import PACK_FILES, find_pack_root, manifest_path
 from tools.content.record_cache import RecordCache
-from tools.content.schema_check import detect_kind, format_path, validate
-from tools.content.yamlload import MAX_BYTES, LoadResult, PathKey, load_yaml_file, safe_iter_yaml
+from tools.content.schema_check import schemas_for
+from tools.content.yamlload import MAX_BYTES, load_yaml_file, safe_iter_yaml
 from tools.diagnostics import Diagnostic
+from tools.ruleset import Ruleset
 
-PACK_FILES = ("pack.yaml", "pack.yml")
+__all__ = [
+    "PACK_FILES",
+    "LoadedPack",
+    "find_pack_root",
+    "load_file",
+    "load_pack",
+    "load_path",
+    "load_record",
+    "pack_ruleset",
+]
+
+_CORE_KIND_NAMES = frozenset(k.name for k in CORE_KINDS)
 
 
 @dataclass
@@ -40,6 +49,8 @@ class LoadedPack:
     ``complete`` is true when a whole folder was loaded, so cross-file rules (a unique power's
     spirit must exist, ...) can trust that absent records really are absent. ``sources`` maps
     each loaded path (as shown in diagnostics) to its text, for suppression comments.
+    ``ruleset`` is the pack's (``None`` when the one it names is not installed: then only its
+    ``pack.yaml`` was read).
     """
 
     catalog: Catalog
@@ -48,18 +59,29 @@ class LoadedPack:
     complete: bool = False
     files: list[Path] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)
+    ruleset: Ruleset | None = None
 
 
-def find_pack_root(path: Path) -> Path | None:
-    """The nearest folder at or above ``path`` holding a ``pack.yaml``, or ``None``."""
+def pack_ruleset(pack_root: Path | None) -> tuple[Ruleset | None, Diagnostic | None]:
+    """The ruleset of the pack at ``pack_root`` (the default one without a pack), or ``None``
+    and an ``S110`` diagnostic at the manifest's ``ruleset:`` key when it cannot be used."""
     try:
-        start = path.resolve()
-    except OSError:
-        return None
-    for folder in [start, *start.parents] if start.is_dir() else list(start.parents):
-        if any((folder / name).is_file() for name in PACK_FILES):
-            return folder
-    return None
+        return registry.for_pack(pack_root), None
+    except registry.RulesetError as exc:
+        return None, _ruleset_problem(pack_root, str(exc))
+
+
+def _ruleset_problem(pack_root: Path | None, message: str) -> Diagnostic:
+    manifest = manifest_path(pack_root) if pack_root is not None else None
+    if manifest is None:
+        return Diagnostic(str(pack_root or Path()), 1, 1, "S110", message)
+    result = load_yaml_file(manifest)
+    pos = result.positions.key_pos(("ruleset",)) if result.data is not None else None
+    line, col = (pos.line, pos.col) if pos is not None else (1, 1)
+    end_col = pos.end_col if pos is not None and pos.end_line == line else None
+    hint = "install the ruleset's package, or name an installed one in `ruleset:`"
+    diag = Diagnostic(str(manifest), line, col, "S110", message, end_col=end_col, hint=hint)
+    return diag.with_source(result.text)
 
 
 def _kind_path(path: Path, base: Path) -> PurePath:
@@ -70,16 +92,21 @@ def _kind_path(path: Path, base: Path) -> PurePath:
         return PurePath(path.parent.name) / path.name
 
 
+def _catalog(ruleset: Ruleset | None) -> Catalog:
+    """An empty catalog whose JSON lists are named by the ruleset's kinds."""
+    kinds = kind_map(ruleset)
+    return Catalog(lists={name: kinds.plural(name) for name in kinds.names})
+
+
 def _add_context_pack(loaded: LoadedPack, pack_root: Path) -> None:
     """Add the ``pack.yaml`` of ``pack_root`` as a context-only record (its bounds apply)."""
-    for name in PACK_FILES:
-        manifest = pack_root / name
-        if manifest.is_file():
-            context, _, _ = load_record(manifest, kind_path=PurePath(name))
-            if context is not None:
-                context.context_only = True
-                loaded.catalog.add(context)
-            return
+    manifest = manifest_path(pack_root)
+    if manifest is not None:
+        kind_path = PurePath(manifest.name)
+        context, _, _ = load_record(manifest, kind_path=kind_path, ruleset=loaded.ruleset)
+        if context is not None:
+            context.context_only = True
+            loaded.catalog.add(context)
 
 
 def load_pack(root: Path, cache: RecordCache | None = None) -> LoadedPack:
@@ -93,7 +120,11 @@ def load_pack(root: Path, cache: RecordCache | None = None) -> LoadedPack:
     pack_root = find_pack_root(root)
     complete = pack_root is None or pack_root == root.resolve()
     base = pack_root if pack_root is not None else root.parent
-    loaded = LoadedPack(Catalog(), root=pack_root or root, complete=complete)
+    ruleset, problem = pack_ruleset(pack_root)
+    catalog = _catalog(ruleset)
+    loaded = LoadedPack(catalog, root=pack_root or root, complete=complete, ruleset=ruleset)
+    if problem is not None:
+        loaded.diagnostics.append(problem)
     prefix = _kind_path(root, base) if root.resolve() != base.resolve() else PurePath()
     for path, refused in safe_iter_yaml(root):
         loaded.files.append(path)
@@ -101,7 +132,7 @@ def load_pack(root: Path, cache: RecordCache | None = None) -> LoadedPack:
             loaded.diagnostics.append(refused)
             continue
         kind_path = prefix / path.relative_to(root)
-        record, diags, text = _load_cached(path, root, kind_path, cache)
+        record, diags, text = _load_cached(path, root, kind_path, cache, ruleset)
         loaded.sources[str(path)] = text
         loaded.diagnostics.extend(diags)
         if record is not None:
@@ -112,21 +143,25 @@ def load_pack(root: Path, cache: RecordCache | None = None) -> LoadedPack:
 
 
 def _load_cached(
-    path: Path, root: Path, kind_path: PurePath, cache: RecordCache | None
+    path: Path,
+    root: Path,
+    kind_path: PurePath,
+    cache: RecordCache | None,
+    ruleset: Ruleset | None,
 ) -> tuple[Record | None, list[Diagnostic], str]:
     """:func:`load_record`, answered from ``cache`` when the file's bytes are unchanged."""
     if cache is None:
-        return load_record(path, root=root, kind_path=kind_path)
+        return load_record(path, root=root, kind_path=kind_path, ruleset=ruleset)
     try:
         raw = path.read_bytes() if path.stat().st_size <= MAX_BYTES else None
     except OSError:
         raw = None
     if raw is None:
-        return load_record(path, root=root, kind_path=kind_path)
-    key = cache.key(raw, str(kind_path))
+        return load_record(path, root=root, kind_path=kind_path, ruleset=ruleset)
+    key = cache.key(raw, f"{ruleset.name if ruleset else ''}:{kind_path}")
     entry = cache.get(path, key)
     if entry is None:
-        entry = load_record(path, root=root, kind_path=kind_path)
+        entry = load_record(path, root=root, kind_path=kind_path, ruleset=ruleset)
         cache.put(path, key, entry)
     return entry
 
@@ -134,9 +169,13 @@ def _load_cached(
 def load_file(path: Path) -> LoadedPack:
     """Load a single content file; the ``pack.yaml`` above it (if any) is loaded as context."""
     pack_root = find_pack_root(path)
-    loaded = LoadedPack(Catalog(), root=pack_root, complete=False, files=[path])
+    ruleset, problem = pack_ruleset(pack_root)
+    catalog = _catalog(ruleset)
+    loaded = LoadedPack(catalog, root=pack_root, complete=False, files=[path], ruleset=ruleset)
+    if problem is not None:
+        loaded.diagnostics.append(problem)
     base = pack_root if pack_root is not None else path.parent.parent
-    record, diags, text = load_record(path, kind_path=_kind_path(path, base))
+    record, diags, text = load_record(path, kind_path=_kind_path(path, base), ruleset=ruleset)
     loaded.sources[str(path)] = text
     loaded.diagnostics.extend(diags)
     if record is not None:
@@ -152,16 +191,27 @@ def load_path(path: Path, cache: RecordCache | None = None) -> LoadedPack:
 
 
 def load_record(
-    path: Path, root: Path | None = None, kind_path: PurePath | None = None
+    path: Path,
+    root: Path | None = None,
+    kind_path: PurePath | None = None,
+    *,
+    ruleset: Ruleset | None,
 ) -> tuple[Record | None, list[Diagnostic], str]:
-    """Load, validate and compile one file: ``(record or None, diagnostics, source text)``."""
+    """Load, validate and compile one file: ``(record or None, diagnostics, source text)``.
+
+    ``ruleset`` is the pack's; ``None`` (the one the pack names is not installed) reads only
+    the core's kinds and skips the other files silently (the pack's ``S110`` says why).
+    """
     result = load_yaml_file(path, root=root)
     name = str(path)
     diags = list(result.diagnostics)
     if result.data is None:
         return None, diags, result.text
-    kind = detect_kind(kind_path or PurePath(path.name), result.data)
+    schemas = schemas_for(ruleset)
+    kind = schemas.detect(kind_path or PurePath(path.name), result.data)
     if kind is None:
+        if ruleset is None:
+            return None, diags, result.text
         diags.append(
             Diagnostic(
                 name,
@@ -174,7 +224,7 @@ def load_record(
             ).with_source(result.text)
         )
         return None, diags, result.text
-    schema_diags = validate(kind, result.data, result.positions, name)
+    schema_diags = schemas.validate(kind, result.data, result.positions, name)
     diags.extend(d.with_source(result.text) for d in schema_diags)
     data = result.data
     record = Record(
@@ -186,156 +236,26 @@ def load_record(
         positions=result.positions,
         source_text=result.text,
     )
-    compiler = _EffectCompiler(record, result)
-    try:
-        compiler.compile_all()
-    except Exception as exc:
-        compiler.diags.append(
-            Diagnostic(name, 1, 1, "C199", f"internal error while compiling effects: {exc!r}")
-        )
-    diags.extend(compiler.diags)
+    if ruleset is not None and kind not in _CORE_KIND_NAMES and isinstance(data, dict):
+        diags.extend(_compile(record, ruleset))
     return record, diags, result.text
+
+
+def _compile(record: Record, ruleset: Ruleset) -> list[Diagnostic]:
+    """The ruleset's ``compile_record`` hook (or the default) over one record."""
+    fields = EffectFields(record, ruleset.language)
+    hook = ruleset.compile_record or compile_effect_fields
+    try:
+        hook(fields)
+    except Exception as exc:  # a bug in the compiler or the hook: reported, never raised
+        fields.diags.append(
+            Diagnostic(
+                str(record.path), 1, 1, "C199", f"internal error while compiling effects: {exc!r}"
+            )
+        )
+    return fields.diags
 
 
 def _str_or_none(data: Any, key: str) -> str | None:
     value = data.get(key) if isinstance(data, dict) else None
     return value if isinstance(value, str) else None
-
-
-def _elements(value: Any) -> dict[str, int]:
-    """An element-count map, keeping only well-typed entries."""
-    if not isinstance(value, dict):
-        return {}
-    return {k: v for k, v in value.items() if isinstance(k, str) and type(v) is int}
-
-
-def _minus(errors: Iterable[DslError], earlier: Iterable[DslError]) -> list[DslError]:
-    """Multiset difference: the errors of a longer compile not already in a shorter one."""
-    left = Counter(earlier)
-    out: list[DslError] = []
-    for e in errors:
-        if left[e] > 0:
-            left[e] -= 1
-        else:
-            out.append(e)
-    return out
-
-
-class _EffectCompiler:
-    """Parses, compiles and renders the effect fields of one record, mapping DSL errors."""
-
-    def __init__(self, record: Record, result: LoadResult) -> None:
-        self.record = record
-        self.result = result
-        self.diags: list[Diagnostic] = []
-
-    def compile_all(self) -> None:
-        kind = self.record.kind
-        data = self.record.data
-        if not isinstance(data, dict):
-            return
-        if kind == "power":
-            self._power()
-        elif kind == "spirit":
-            for i, _ in enumerate(_list(data.get("innates"))):
-                self._innate(i)
-            for i, rule in enumerate(_list(data.get("special_rules"))):
-                if isinstance(rule, dict) and "effect" in rule:
-                    self._single(("special_rules", i, "effect"), f"special_rules[{i}]")
-        elif kind == "fear":
-            for i, _ in enumerate(_list(data.get("levels"))):
-                self._single(("levels", i, "effect"), f"levels[{i}]")
-
-    # --- per kind ----------------------------------------------------------------------
-    def _power(self) -> None:
-        base = self._parse(("effect",))
-        threshold = value_at(self.record.data, ("threshold",))
-        extra = self._parse(("threshold", "effect")) if isinstance(threshold, dict) else None
-        base_ops, base_errors = compile_effect(base) if base else ([], [])
-        self._report(("effect",), base_errors)
-        if extra is None:
-            if base is not None:
-                self.record.ops["effect"] = base_ops
-            return
-        elements = _elements(value_at(threshold, ("elements",)))
-        if base is None:
-            _, errors = compile_levels([(elements, extra)])
-            self._report(("threshold", "effect"), errors)
-            return
-        ops, all_errors = compile_power(base, (elements, extra))
-        self._report(("threshold", "effect"), _minus(all_errors, base_errors))
-        self.record.ops["effect"] = ops
-
-    def _innate(self, index: int) -> None:
-        levels = _list(value_at(self.record.data, ("innates", index, "levels")))
-        parsed: list[tuple[dict[str, int], Effect, PathKey]] = []
-        complete = True
-        for j, level in enumerate(levels):
-            path: PathKey = ("innates", index, "levels", j, "effect")
-            effect = self._parse(path)
-            if effect is None:
-                complete = False
-                continue
-            elements = _elements(level.get("elements") if isinstance(level, dict) else None)
-            parsed.append((elements, effect, path))
-        previous: list[DslError] = []
-        ops: list[Any] = []
-        for n in range(1, len(parsed) + 1):
-            ops, errors = compile_levels([(el, eff) for el, eff, _ in parsed[:n]])
-            self._report(parsed[n - 1][2], _minus(errors, previous))
-            previous = errors
-        if complete and parsed:
-            self.record.ops[f"innates[{index}]"] = ops
-
-    def _single(self, path: PathKey, unit: str) -> None:
-        effect = self._parse(path)
-        if effect is None:
-            return
-        ops, errors = compile_effect(effect)
-        self._report(path, errors)
-        self.record.ops[unit] = ops
-
-    # --- shared ------------------------------------------------------------------------
-    def _parse(self, path: PathKey) -> Effect | None:
-        """Parse the effect text at ``path``; record AST and English; report syntax errors."""
-        text = value_at(self.record.data, path)
-        if not isinstance(text, str) or not text.strip():
-            return None  # missing / wrong type / empty: the schema reports it
-        effect, errors = parse(text)
-        self._report(path, errors)
-        if effect is not None:
-            key = format_path(path)
-            self.record.ast[key] = effect
-            self.record.effect_paths[key] = path
-            self.record.english[key] = render(effect)
-        return effect
-
-    def _report(self, path: PathKey, errors: Sequence[DslError]) -> None:
-        for e in errors:
-            self.diags.append(dsl_diagnostic(self.record, path, e))
-
-
-def dsl_diagnostic(record: Record, path: PathKey, error: DslError) -> Diagnostic:
-    """A :class:`DslError` (positioned in the effect text at ``path``) as a file diagnostic."""
-    positions = record.positions
-    line, col = positions.map_scalar_offset(path, error.span.line, error.span.col)
-    end_col: int | None = None
-    if error.span.end_line == error.span.line and error.span.end_col > error.span.col:
-        end_line, mapped_end = positions.map_scalar_offset(
-            path, error.span.end_line, error.span.end_col
-        )
-        end_col = mapped_end if end_line == line and mapped_end > col else None
-    return Diagnostic(
-        str(record.path),
-        line,
-        col,
-        error.code,
-        error.message,
-        severity=error.severity,
-        end_col=end_col,
-        hint=error.hint,
-    ).with_source(record.source_text)
-
-
-def _list(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else []

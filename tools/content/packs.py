@@ -17,10 +17,33 @@ from tools.content.resources import shipped_pack_dir
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
+#: the file names of a pack manifest
+PACK_FILES = ("pack.yaml", "pack.yml")
+
+
+def find_pack_root(path: Path) -> Path | None:
+    """The nearest folder at or above ``path`` holding a ``pack.yaml``, or ``None``."""
+    try:
+        start = path.resolve()
+    except OSError:
+        return None
+    for folder in [start, *start.parents] if start.is_dir() else list(start.parents):
+        if any((folder / name).is_file() for name in PACK_FILES):
+            return folder
+    return None
+
+
+def manifest_path(root: Path) -> Path | None:
+    """The ``pack.yaml`` (or ``pack.yml``) of the pack folder ``root``, if it has one."""
+    for name in PACK_FILES:
+        if (root / name).is_file():
+            return root / name
+    return None
+
 
 def pack_manifest(root: Path) -> dict[str, Any]:
     """The parsed ``pack.yaml`` of ``root`` (empty when missing or unreadable)."""
-    for name in ("pack.yaml", "pack.yml"):
+    for name in PACK_FILES:
         path = root / name
         if path.is_file():
             try:

@@ -27,13 +27,14 @@ _CODE_FOLDERS = ("dsl", "rulesets", "tools")
 
 @cache
 def code_fingerprint() -> str:
-    """A hash of everything that shapes a loaded record: the DSL, the tools, the schemas."""
+    """A hash of everything that shapes a loaded record: the DSL, the tools, the rulesets
+    (their code, grammars and schemas), the core's schemas."""
     digest = hashlib.blake2b(digest_size=16)
     here = Path(__file__).resolve().parents[2]
     files: list[Path] = []
     for folder in _CODE_FOLDERS:
-        files.extend(sorted((here / folder).rglob("*.py")))
-        files.extend(sorted((here / folder).rglob("*.lark")))
+        for pattern in ("*.py", "*.lark", "*.json"):
+            files.extend(sorted((here / folder).rglob(pattern)))
     from tools.content.resources import schemas_dir
 
     files.extend(sorted(schemas_dir().glob("*.json")))
@@ -67,8 +68,15 @@ class RecordCache:
         try:
             with self.file.open("rb") as fh:
                 fingerprint, entries = pickle.load(fh)
-        except (OSError, EOFError, pickle.UnpicklingError, ValueError, TypeError,
-                AttributeError, ImportError):
+        except (
+            OSError,
+            EOFError,
+            pickle.UnpicklingError,
+            ValueError,
+            TypeError,
+            AttributeError,
+            ImportError,
+        ):
             return {}
         if fingerprint != self.fingerprint or not isinstance(entries, dict):
             return {}

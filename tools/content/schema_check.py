@@ -3,6 +3,10 @@
 Codes: S100 missing required property, S101 wrong type, S102 unknown property,
 S103 value not allowed (enum/const; with a "did you mean" hint), S104 out of range
 (minimum/maximum, and too few/many items or characters), S199 any other schema error.
+
+The schemas of a file are the core's (``pack``) and its pack's ruleset's (``schemas_dir``);
+``$ref`` between them resolve by ``$id`` (a ``referencing`` registry, and the same for the
+Rust fast path).
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from __future__ import annotations
 import difflib
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path, PurePath
 from typing import Any
@@ -19,20 +24,14 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 
+from tools import registry
+from tools.content.kinds import KindMap, kind_map
+from tools.content.packs import find_pack_root
 from tools.content.resources import schemas_dir
 from tools.content.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
 from tools.diagnostics import Diagnostic
+from tools.ruleset import DEFAULT_RULESET, Ruleset
 
-KINDS = ("power", "spirit", "fear", "invader", "board", "pack", "scenario")
-FOLDER_KINDS = {
-    "boards": "board",
-    "spirits": "spirit",
-    "powers": "power",
-    "fear": "fear",
-    "invaders": "invader",
-    "tests": "scenario",
-}
-POWER_KINDS = ("minor", "major", "unique")
 _RANGE = {
     "minimum",
     "maximum",
@@ -45,55 +44,6 @@ _RANGE = {
     "minProperties",
     "maxProperties",
 }
-
-
-@cache
-def _schemas() -> dict[str, dict[str, Any]]:
-    """All shipped schemas by kind (file stem before ``.schema.json``)."""
-    out: dict[str, dict[str, Any]] = {}
-    for file in sorted(schemas_dir().glob("*.schema.json")):
-        out[file.name.removesuffix(".schema.json")] = json.loads(file.read_text("utf-8"))
-    return out
-
-
-@cache
-def registry() -> Registry:
-    """A ``referencing`` registry holding every shipped schema under its ``$id``."""
-    resources = [
-        (schema["$id"], Resource.from_contents(schema))
-        for schema in _schemas().values()
-        if "$id" in schema
-    ]
-    return Registry().with_resources(resources)
-
-
-@cache
-def validator(kind: str) -> Draft202012Validator | None:
-    """Validator for one content kind, or ``None`` when no schema ships for it."""
-    schema = _schemas().get(kind)
-    if schema is None:
-        return None
-    return Draft202012Validator(schema, registry=registry())
-
-
-def detect_kind(path: str | PurePath, data: Any) -> str | None:
-    """Content kind of a file: ``pack.yaml``; anything under a ``tests/`` folder is a scenario
-    (``tests/fear/`` holds scenarios *about* fear cards); else the nearest known folder; else
-    a top-level ``kind:``."""
-    p = PurePath(path)
-    if p.name in ("pack.yaml", "pack.yml"):
-        return "pack"
-    if "tests" in p.parent.parts:
-        return "scenario"
-    for part in reversed(p.parent.parts):
-        if part in FOLDER_KINDS:
-            return FOLDER_KINDS[part]
-    kind = data.get("kind") if isinstance(data, dict) else None
-    if kind in POWER_KINDS:
-        return "power"
-    if isinstance(kind, str) and kind in KINDS:
-        return kind
-    return None
 
 
 def format_path(path: Iterable[str | int]) -> str:
@@ -232,49 +182,141 @@ def _map_error(error: ValidationError, positions: PositionMap, path: str) -> lis
     return [_diag(path, positions, where, "S199", f"{at}: {error.message}")]
 
 
+def _ruleset(ruleset: Ruleset | None) -> Ruleset:
+    return ruleset if ruleset is not None else registry.get(DEFAULT_RULESET)
+
+
 @cache
-def _fast_registry() -> jsonschema_rs.Registry:
+def _documents(folders: tuple[Path, ...]) -> dict[Path, dict[str, Any]]:
+    """Every ``*.schema.json`` of ``folders`` by file path."""
+    out: dict[Path, dict[str, Any]] = {}
+    for folder in folders:
+        for file in sorted(folder.glob("*.schema.json")):
+            out[file] = json.loads(file.read_text("utf-8"))
+    return out
+
+
+@cache
+def _registry(folders: tuple[Path, ...]) -> Registry:
+    resources = [
+        (schema["$id"], Resource.from_contents(schema))
+        for schema in _documents(folders).values()
+        if "$id" in schema
+    ]
+    return Registry().with_resources(resources)
+
+
+@cache
+def _validator(file: Path, folders: tuple[Path, ...]) -> Draft202012Validator | None:
+    schema = _documents(folders).get(file)
+    return None if schema is None else Draft202012Validator(schema, registry=_registry(folders))
+
+
+@cache
+def _fast_registry(folders: tuple[Path, ...]) -> jsonschema_rs.Registry:
     return jsonschema_rs.Registry(
-        [(schema["$id"], schema) for schema in _schemas().values() if "$id" in schema]
+        [(schema["$id"], schema) for schema in _documents(folders).values() if "$id" in schema]
     )
 
 
 @cache
-def fast_validator(kind: str) -> Any:
-    """A compiled (Rust) validator used as a fast yes/no check, or ``None``.
-
-    Most content is valid: the fast check answers in microseconds, and only invalid data goes
-    through :mod:`jsonschema` for positioned, explained diagnostics.
-    """
-    schema = _schemas().get(kind)
+def _fast_validator(file: Path, folders: tuple[Path, ...]) -> Any:
+    schema = _documents(folders).get(file)
     if schema is None:
         return None
-    return jsonschema_rs.validator_for(schema, registry=_fast_registry())
+    return jsonschema_rs.validator_for(schema, registry=_fast_registry(folders))
 
 
-def validate(kind: str, data: Any, positions: PositionMap, path: str) -> list[Diagnostic]:
-    """Validate ``data`` against the schema of ``kind``; positions come from ``positions``.
+@dataclass(frozen=True)
+class SchemaSet:
+    """The content kinds and JSON Schemas of one ruleset (with the core's)."""
 
-    Returns an empty list when the data is valid or no schema ships for ``kind``.
-    """
-    v = validator(kind)
-    if v is None:
-        return []
-    fast = fast_validator(kind)
-    if fast is not None and fast.is_valid(data):
-        return []
-    diags: list[Diagnostic] = []
-    for error in v.iter_errors(data):
-        diags.extend(_map_error(error, positions, path))
-    return sorted(diags)
+    kinds: KindMap
+    #: the core's ``schemas/`` and the ruleset's ``schemas_dir``
+    folders: tuple[Path, ...]
+
+    @property
+    def documents(self) -> dict[Path, dict[str, Any]]:
+        """Every schema by file path; ``$ref`` between them resolve by ``$id``."""
+        return _documents(self.folders)
+
+    @property
+    def registry(self) -> Registry:
+        """A ``referencing`` registry holding every schema under its ``$id``."""
+        return _registry(self.folders)
+
+    def detect(self, path: str | PurePath, data: Any) -> str | None:
+        """Content kind of a file (see :meth:`tools.content.kinds.KindMap.detect`)."""
+        return self.kinds.detect(path, data)
+
+    def schema(self, kind: str) -> dict[str, Any] | None:
+        """The JSON Schema of ``kind``, or ``None``."""
+        file = self.kinds.schema_file(kind)
+        return None if file is None else self.documents.get(file)
+
+    def validator(self, kind: str) -> Draft202012Validator | None:
+        """Validator for one content kind, or ``None`` when no schema ships for it."""
+        file = self.kinds.schema_file(kind)
+        return None if file is None else _validator(file, self.folders)
+
+    def fast_validator(self, kind: str) -> Any:
+        """A compiled (Rust) validator used as a fast yes/no check, or ``None``.
+
+        Most content is valid: the fast check answers in microseconds, and only invalid data
+        goes through :mod:`jsonschema` for positioned, explained diagnostics.
+        """
+        file = self.kinds.schema_file(kind)
+        return None if file is None else _fast_validator(file, self.folders)
+
+    def validate(self, kind: str, data: Any, positions: PositionMap, path: str) -> list[Diagnostic]:
+        """Validate ``data`` against the schema of ``kind``; positions come from ``positions``.
+
+        Returns an empty list when the data is valid or no schema ships for ``kind``.
+        """
+        file = self.kinds.schema_file(kind)
+        if file is None:
+            return []
+        fast = _fast_validator(file, self.folders)
+        if fast is not None and fast.is_valid(data):
+            return []
+        slow = _validator(file, self.folders)
+        diags: list[Diagnostic] = []
+        for error in slow.iter_errors(data) if slow is not None else ():
+            diags.extend(_map_error(error, positions, path))
+        return sorted(diags)
 
 
-def check_file(path: Path, kind: str | None = None) -> tuple[LoadResult, list[Diagnostic]]:
-    """Load ``path`` and validate it (kind detected when not given); all diagnostics sorted."""
+def schemas_for(ruleset: Ruleset | None) -> SchemaSet:
+    """The :class:`SchemaSet` of ``ruleset`` (``None``: the core's kinds and schemas only)."""
+    core = schemas_dir()
+    if ruleset is None or ruleset.schemas_dir is None:
+        return SchemaSet(kind_map(ruleset), (core,))
+    return SchemaSet(kind_map(ruleset), (core, ruleset.schemas_dir))
+
+
+def detect_kind(path: str | PurePath, data: Any, ruleset: Ruleset | None = None) -> str | None:
+    """Content kind of a file among the kinds of ``ruleset`` (default: the default ruleset)."""
+    return schemas_for(_ruleset(ruleset)).detect(path, data)
+
+
+def validate(
+    kind: str, data: Any, positions: PositionMap, path: str, ruleset: Ruleset | None = None
+) -> list[Diagnostic]:
+    """:meth:`SchemaSet.validate` with the schemas of ``ruleset`` (default: the default one)."""
+    return schemas_for(_ruleset(ruleset)).validate(kind, data, positions, path)
+
+
+def check_file(
+    path: Path, kind: str | None = None, ruleset: Ruleset | None = None
+) -> tuple[LoadResult, list[Diagnostic]]:
+    """Load ``path`` and validate it (kind detected when not given; ruleset: the one of the
+    pack around ``path`` when not given); all diagnostics sorted."""
     result = load_yaml_file(path)
     diags = list(result.diagnostics)
     if result.data is not None:
-        kind = kind or detect_kind(path, result.data)
+        if ruleset is None:
+            ruleset = registry.for_pack(find_pack_root(path))
+        kind = kind or detect_kind(path, result.data, ruleset)
         if kind is None:
             diags.append(
                 Diagnostic(
@@ -289,5 +331,5 @@ def check_file(path: Path, kind: str | None = None) -> tuple[LoadResult, list[Di
                 )
             )
         else:
-            diags.extend(validate(kind, result.data, result.positions, str(path)))
+            diags.extend(validate(kind, result.data, result.positions, str(path), ruleset))
     return result, sorted(diags)

@@ -7,6 +7,10 @@ D DSL syntax, C compile/semantics, X cross-file, T printed-text check), a ``name
 an example into several files). ``tests/lint/test_rule_docs.py`` lints every example and
 ``tools/lint/docs.py`` turns the docstrings into ``docs/lint-rules.md``.
 
+The rules of a run are the core's (:data:`REGISTRY`: files, schemas, syntax, the checks every
+game shares) plus the ``lint_rules`` of the pack's ruleset (:func:`rules_for`), whose codes
+must not clash with the core's.
+
 Suppression: a comment ``# cardsmith: disable=C104`` (codes comma-separated) silences those codes
 on its line; ``# cardsmith: disable-file=C104`` anywhere in a file silences them in the whole
 file. ``all`` matches every code. Comments work in YAML and inside DSL effect text.
@@ -16,14 +20,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
+from tools import registry
 from tools.content.catalog import Record
 from tools.content.loader import LoadedPack, load_path
 from tools.content.record_cache import RecordCache
 from tools.content.yamlpos import PathKey
 from tools.diagnostics import Diagnostic, Severity, sort_diagnostics
+from tools.ruleset import DEFAULT_RULESET, Ruleset
 
 __all__ = [
     "REGISTRY",
@@ -34,6 +41,7 @@ __all__ = [
     "lint_paths",
     "register",
     "rule_docs",
+    "rules_for",
     "run_rules",
 ]
 
@@ -109,11 +117,12 @@ class LoaderRule(Rule):
         return [d for d in loaded.diagnostics if d.code == self.code]
 
 
+#: the core's rules by code (a ruleset's own rules are its ``lint_rules``)
 REGISTRY: dict[str, type[Rule]] = {}
 
 
 def register(cls: type[Rule]) -> type[Rule]:
-    """Class decorator adding a rule to :data:`REGISTRY` (codes must be unique)."""
+    """Class decorator adding a core rule to :data:`REGISTRY` (codes must be unique)."""
     if not cls.code or cls.code in REGISTRY:
         raise ValueError(f"rule code {cls.code!r} is empty or registered twice")
     REGISTRY[cls.code] = cls
@@ -127,19 +136,50 @@ def _load_families() -> None:
         schema_rules,
         semantic_rules,
         syntax_rules,
-        text_rules,
     )
 
 
-def all_rules() -> list[type[Rule]]:
-    """Every registered rule class, sorted by code."""
+def core_rules() -> dict[str, type[Rule]]:
+    """The core's rules by code."""
     _load_families()
-    return [REGISTRY[c] for c in sorted(REGISTRY)]
+    return dict(REGISTRY)
+
+
+@cache
+def _ruleset_rules(name: str, rules: tuple[type[Rule], ...]) -> dict[str, type[Rule]]:
+    found = core_rules()
+    for cls in rules:
+        if not (isinstance(cls, type) and issubclass(cls, Rule)):
+            raise ValueError(f"ruleset {name!r}: lint rule {cls!r} is not a tools.lint.Rule")
+        if not cls.code or cls.code in found:
+            raise ValueError(f"ruleset {name!r}: rule code {cls.code!r} is empty or taken")
+        found[cls.code] = cls
+    return dict(sorted(found.items()))
+
+
+def rules_for(ruleset: Ruleset | None) -> dict[str, type[Rule]]:
+    """Code → rule class for packs of ``ruleset``: the core's and the ruleset's own rules
+    (``None``, a pack whose ruleset is not installed: the core's only)."""
+    if ruleset is None:
+        return dict(sorted(core_rules().items()))
+    return _ruleset_rules(ruleset.name, tuple(ruleset.lint_rules))
+
+
+def all_rules(ruleset: Ruleset | None = None) -> list[type[Rule]]:
+    """Every rule for packs of ``ruleset`` (default: the default ruleset), sorted by code."""
+    return list(rules_for(ruleset or registry.get(DEFAULT_RULESET)).values())
 
 
 def rule_docs() -> dict[str, str]:
-    """Code → one-line summary (for the SARIF rule table)."""
-    return {cls.code: cls.summary() for cls in all_rules()}
+    """Code → one-line summary of every rule of every installed ruleset (the SARIF rule table)."""
+    docs = {cls.code: cls.summary() for cls in core_rules().values()}
+    for name in registry.installed_names():
+        try:
+            ruleset = registry.get(name)
+        except registry.RulesetError:
+            continue  # reported when a pack names it
+        docs.update((cls.code, cls.summary()) for cls in rules_for(ruleset).values())
+    return dict(sorted(docs.items()))
 
 
 _DISABLE = re.compile(r"#\s*cardsmith:\s*disable(-file)?\s*=\s*([A-Za-z0-9_, ]+)")
@@ -181,17 +221,19 @@ def run_rules(
 ) -> list[Diagnostic]:
     """Run every registered rule (opt-in ones when asked) over ``loaded``; sorted, suppressed.
 
-    Loader diagnostics whose code no rule claims are passed through unchanged. ``select``
-    limits the run to codes starting with any of the given prefixes.
+    The rules are those of the pack's ruleset (:func:`rules_for`). Loader diagnostics whose
+    code no rule claims are passed through unchanged. ``select`` limits the run to codes
+    starting with any of the given prefixes.
     """
-    rules = [cls() for cls in all_rules() if cls.opt_in is None or text_check]
+    known = rules_for(loaded.ruleset)
+    rules = [cls() for cls in known.values() if cls.opt_in is None or text_check]
     if select:
         rules = [r for r in rules if r.code.startswith(tuple(select))]
     found: list[Diagnostic] = []
     for rule in rules:
         found.extend(rule.check(loaded))
     if not select:
-        found.extend(d for d in loaded.diagnostics if d.code not in REGISTRY)
+        found.extend(d for d in loaded.diagnostics if d.code not in known)
     cache: dict[str, tuple[set[str], dict[int, set[str]]]] = {}
     return sort_diagnostics(d for d in found if not _suppressed(d, loaded.sources, cache))
 

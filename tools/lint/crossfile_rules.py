@@ -1,68 +1,25 @@
-"""X rules: consistency between files of a pack (ids, names, spirits and their unique powers).
+"""X rules every ruleset shares: ids and names repeated across the files of a pack.
 
-X003-X005 run only when a whole pack folder is linted: linting a single file cannot know which
-spirits and cards exist.
+A ruleset's own X rules (an owner that must exist, lists that must match…) are its
+``lint_rules``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
 
-from rulesets.spirit_island.vocabulary import suggest
-from tools.content.catalog import KIND_LISTS, Record
+from tools.content.catalog import Record
 from tools.content.loader import LoadedPack
 from tools.diagnostics import Diagnostic
 from tools.lint import Rule, register
 
 
-def _card(file: str, card_id: str, name: str, kind: str = "minor", spirit: str = "") -> str:
-    owner = f"            spirit: {spirit}\n" if spirit else ""
-    return (
-        f"            # file: {file}\n"
-        f"            id: {card_id}\n"
-        f"            name: {name}\n"
-        f"            kind: {kind}\n{owner}"
-        "            cost: 1\n"
-        "            speed: fast\n"
-        "            elements: [fire]\n"
-        "            range: {from: presence, distance: 1}\n"
-        "            target: {land: any}\n"
-        '            text: "1 Fear."\n'
-        "            effect: fear 1\n"
-    )
-
-
-def _spirit(listed: str) -> str:
-    return (
-        "            # file: spirits/example-spirit.yaml\n"
-        "            id: example-spirit\n"
-        "            name: Example Spirit\n"
-        '            setup: {text: "1 Presence in land 1.", '
-        "presence: [{count: 1, land: {number: 1}}]}\n"
-        "            growth: [[{reclaim: all}]]\n"
-        "            presence_tracks: {energy: [{energy: 1}], card_plays: [{plays: 1}]}\n"
-        "            innates: []\n"
-        f"            unique_powers: [{listed}]\n"
-    )
-
-
-def _doc(summary: str, fail: list[str], passing: list[str]) -> str:
-    return f"{summary}\n\n        Fail:\n\n{''.join(fail)}\n        Pass:\n\n{''.join(passing)}"
-
-
-_GIFT = "powers/unique/example-gift.yaml"
-
-
-#: kinds whose names identify a record (invader cards repeat terrain names across stages)
-NAMED_KINDS = ("power", "spirit", "fear")
-
-
-def _groups(loaded: LoadedPack, kinds: tuple[str, ...] | None = None) -> dict[str, list[Record]]:
+def _groups(loaded: LoadedPack, kinds: Iterable[str] | None = None) -> dict[str, list[Record]]:
+    wanted = None if kinds is None else set(kinds)
     groups: dict[str, list[Record]] = {}
     for r in loaded.catalog:
-        if not r.context_only and (kinds is None or r.kind in kinds):
-            groups.setdefault(KIND_LISTS.get(r.kind, r.kind), []).append(r)
+        if not r.context_only and (wanted is None or r.kind in wanted):
+            groups.setdefault(r.kind, []).append(r)
     return groups
 
 
@@ -89,17 +46,59 @@ def _repeats(
 
 @register
 class X001(Rule):
-    __doc__ = _doc(
-        "Two records of the same kind share an id.",
-        [
-            _card("powers/minor/a.yaml", "example-card", "Card A"),
-            _card("powers/minor/b.yaml", "example-card", "Card B"),
-        ],
-        [
-            _card("powers/minor/a.yaml", "card-a", "Card A"),
-            _card("powers/minor/b.yaml", "card-b", "Card B"),
-        ],
-    )
+    """Two records of the same kind share an id.
+
+    Fail:
+
+        # file: powers/minor/a.yaml
+        id: example-card
+        name: Card A
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+        # file: powers/minor/b.yaml
+        id: example-card
+        name: Card B
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+
+    Pass:
+
+        # file: powers/minor/a.yaml
+        id: card-a
+        name: Card A
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+        # file: powers/minor/b.yaml
+        id: card-b
+        name: Card B
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+    """
+
     code = "X001"
     name = "duplicate-id"
 
@@ -113,128 +112,68 @@ class X001(Rule):
 
 @register
 class X002(Rule):
-    __doc__ = _doc(
-        "Two powers, spirits or fear cards share a name (compared case-insensitively).",
-        [
-            _card("powers/minor/a.yaml", "card-a", "Example Card"),
-            _card("powers/minor/b.yaml", "card-b", "EXAMPLE CARD"),
-        ],
-        [
-            _card("powers/minor/a.yaml", "card-a", "Card A"),
-            _card("powers/minor/b.yaml", "card-b", "Card B"),
-        ],
-    )
+    """Two records of a named kind (powers, spirits, fear cards…) share a name, in any case.
+
+    A kind is named when its ``ContentKind.named`` is set: its names identify its records.
+
+    Fail:
+
+        # file: powers/minor/a.yaml
+        id: card-a
+        name: Example Card
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+        # file: powers/minor/b.yaml
+        id: card-b
+        name: EXAMPLE CARD
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+
+    Pass:
+
+        # file: powers/minor/a.yaml
+        id: card-a
+        name: Card A
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+        # file: powers/minor/b.yaml
+        id: card-b
+        name: Card B
+        kind: minor
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+    """
+
     code = "X002"
     name = "duplicate-name"
 
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        for records in _groups(loaded, NAMED_KINDS).values():
+        kinds = loaded.ruleset.kinds if loaded.ruleset is not None else ()
+        for records in _groups(loaded, (k.name for k in kinds if k.named)).values():
             for r, first in _repeats(records, lambda r: (r.name or "").strip().casefold()):
                 yield self.diag_at(
                     r, ("name",), f"duplicate name {r.name!r} (also in {_first(first, 'name')})"
-                )
-
-
-def _uniques(loaded: LoadedPack) -> list[Record]:
-    return [p for p in loaded.catalog.powers if p.get("kind") == "unique"]
-
-
-def _listed(spirit: Record) -> list[Any]:
-    value = spirit.get("unique_powers")
-    return value if isinstance(value, list) else []
-
-
-def _names(card: Record) -> set[str]:
-    return {n.casefold() for n in (card.name, card.id) if n}
-
-
-@register
-class X003(Rule):
-    __doc__ = _doc(
-        "A unique power names a ``spirit`` that does not exist in the pack.",
-        [_card(_GIFT, "example-gift", "Example Gift", "unique", "no-such-spirit")],
-        [
-            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
-            _spirit("Example Gift"),
-        ],
-    )
-    code = "X003"
-    name = "unknown-spirit"
-
-    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        if not loaded.complete:
-            return
-        spirits = [s.id for s in loaded.catalog.spirits if s.id]
-        for card in _uniques(loaded):
-            owner = card.get("spirit")
-            if isinstance(owner, str) and owner not in spirits:
-                guess = suggest(owner, spirits)
-                yield self.diag_at(
-                    card,
-                    ("spirit",),
-                    f"unique power of unknown spirit {owner!r}",
-                    hint=f"did you mean {guess!r}?" if guess else None,
-                )
-
-
-@register
-class X004(Rule):
-    __doc__ = _doc(
-        "A spirit lists a unique power (by name or id) that does not exist in the pack.",
-        [
-            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
-            _spirit("Example Gift, Missing Gift"),
-        ],
-        [
-            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
-            _spirit("Example Gift"),
-        ],
-    )
-    code = "X004"
-    name = "unknown-unique-power"
-
-    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        if not loaded.complete:
-            return
-        names = [p.name for p in loaded.catalog.powers if p.name]
-        known = set().union(*(_names(p) for p in loaded.catalog.powers))
-        for spirit in loaded.catalog.spirits:
-            for k, entry in enumerate(_listed(spirit)):
-                if isinstance(entry, str) and entry.casefold() not in known:
-                    guess = suggest(entry, names)
-                    yield self.diag_at(
-                        spirit,
-                        ("unique_powers", k),
-                        f"no power card named {entry!r}",
-                        hint=f"did you mean {guess!r}?" if guess else None,
-                    )
-
-
-@register
-class X005(Rule):
-    __doc__ = _doc(
-        "A unique power is not listed in its spirit's ``unique_powers``.",
-        [_card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"), _spirit("")],
-        [
-            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
-            _spirit("Example Gift"),
-        ],
-    )
-    code = "X005"
-    name = "unlisted-unique-power"
-
-    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        if not loaded.complete:
-            return
-        for card in _uniques(loaded):
-            owner = card.get("spirit")
-            spirit = loaded.catalog.by_id(owner, "spirit") if isinstance(owner, str) else None
-            if spirit is None:
-                continue
-            listed = {e.casefold() for e in _listed(spirit) if isinstance(e, str)}
-            if not listed & _names(card):
-                yield self.diag_at(
-                    card,
-                    ("spirit",),
-                    f"{card.name or card.id!r} is not in the unique_powers of {owner!r}",
                 )

@@ -207,6 +207,34 @@ class S010(LoaderRule):
 
 
 @register
+class S110(LoaderRule):
+    """The pack names a ruleset (``ruleset:`` in ``pack.yaml``) that is not installed.
+
+    The message lists the installed rulesets. Only ``pack.yaml`` is read then: the other files
+    need the ruleset's kinds, schemas and effect language.
+
+    Fail:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        ruleset: no-such-game
+
+    Pass:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        ruleset: spirit-island
+    """
+
+    code = "S110"
+    name = "unknown-ruleset"
+
+
+@register
 class S100(LoaderRule):
     """A required property is missing.
 

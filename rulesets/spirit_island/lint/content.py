@@ -1,15 +1,12 @@
-"""C2xx rules: content that compiles but cannot be right (thresholds, bounds, printed text)."""
+"""Spirit Island's C2xx rules: content that compiles but cannot be right (innate thresholds,
+elements a spirit never gains, pack bounds on cost and range, printed text against the effect)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar
 
-from tools.content.catalog import Catalog, Record
-from tools.content.loader import LoadedPack
-from tools.diagnostics import Diagnostic, Severity
-from tools.lint import Rule, register
-from tools.lint.words import (
+from rulesets.spirit_island.lint.words import (
     clean_ops,
     op_numbers,
     op_words,
@@ -19,6 +16,10 @@ from tools.lint.words import (
     text_verbs,
     without_reminders,
 )
+from tools.content.catalog import Catalog, Record
+from tools.content.loader import LoadedPack
+from tools.diagnostics import Diagnostic, Severity
+from tools.lint import Rule
 
 _SPIRIT_HEAD = """
             kind: spirit
@@ -61,7 +62,6 @@ def _innate_levels(spirit: Record) -> Iterator[tuple[int, list[Any]]]:
 _LEVEL = '                  - {{elements: {{{a}}}, text: "{n} Fear.", effect: fear {n}}}'
 
 
-@register
 class C201(Rule):
     __doc__ = _spirit_doc(
         "Innate thresholds must increase: each level needs strictly more elements in total\n"
@@ -131,7 +131,6 @@ def gainable_elements(spirit: Record, cards: Iterable[Record]) -> set[str]:
     return found
 
 
-@register
 class C202(Rule):
     __doc__ = _spirit_doc(
         "A threshold (innate level, or a unique power's threshold) needs an element the spirit\n"
@@ -171,7 +170,6 @@ class C202(Rule):
                     )
 
 
-@register
 class C203(Rule):
     """A power's cost or range is outside the pack's ``bounds`` (in ``pack.yaml``).
 
@@ -252,7 +250,6 @@ class C203(Rule):
             )
 
 
-@register
 class C204(Rule):
     """The printed ``text`` mentions a game verb or a number that the compiled effect lacks.
 
@@ -324,55 +321,3 @@ class C204(Rule):
         verbs = sorted(v for v in text_verbs(text) if not ops_have_verb(v, words))
         missing = sorted(n for n in text_numbers(text) if n not in numbers)
         return verbs, missing
-
-
-@register
-class C205(Rule):
-    """Part of the printed text is not expressed in the effect language (``unexpressed:``).
-
-    A card whose effect needs free text lists that text under ``unexpressed:``; each entry is
-    a warning, so the pack's list of what the language cannot say yet stays visible. The aim
-    is none.
-
-    Fail:
-
-        kind: minor
-        id: example-card
-        name: Example Card
-        cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear. The next Invader card is revealed face up."
-        effect: fear 1
-        unexpressed: ["The next Invader card is revealed face up."]
-
-    Pass:
-
-        kind: minor
-        id: example-card
-        name: Example Card
-        cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
-    """
-
-    code = "C205"
-    name = "unexpressed-text"
-    severity: ClassVar[Severity] = "warning"
-
-    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        for record in loaded.catalog:
-            entries = record.get("unexpressed")
-            for i, text in enumerate(entries if isinstance(entries, list) else []):
-                yield self.diag_at(
-                    record,
-                    ("unexpressed", i),
-                    f"not expressed in the effect language: {text!r}",
-                    hint="extend the language (see docs/dsl.md) rather than leave free text",
-                )

@@ -1,16 +1,16 @@
-"""C1xx rules: effect text that parses but means nothing (unknown words, misplaced constructs).
+"""Spirit Island's C1xx rules: effect words its vocabulary does not know, or misuses.
 
-Findings come from :mod:`dsl.compiler` through the loader; every unknown word carries a
-"did you mean" hint. The content checks C201-C204 live in :mod:`tools.lint.content_rules`.
+Findings come from the DSL compiler through the loader; every unknown word carries a
+"did you mean" hint. The language core's C1xx rules are in :mod:`tools.lint.semantic_rules`,
+the content checks C201-C205 in :mod:`rulesets.spirit_island.lint.content`.
 """
 
 from __future__ import annotations
 
-from tools.lint import LoaderRule, register
-from tools.lint.syntax_rules import fear_doc
+from rulesets.spirit_island.lint.examples import fear_doc
+from tools.lint import LoaderRule
 
 
-@register
 class C101(LoaderRule):
     __doc__ = fear_doc(
         "Unknown piece word (the hint names the closest piece).",
@@ -22,7 +22,6 @@ class C101(LoaderRule):
     name = "unknown-piece"
 
 
-@register
 class C102(LoaderRule):
     __doc__ = fear_doc(
         "Unknown terrain in a condition on the target land.",
@@ -34,7 +33,6 @@ class C102(LoaderRule):
     name = "unknown-terrain"
 
 
-@register
 class C103(LoaderRule):
     __doc__ = fear_doc(
         "Unknown element in a threshold.",
@@ -46,7 +44,6 @@ class C103(LoaderRule):
     name = "unknown-element"
 
 
-@register
 class C104(LoaderRule):
     __doc__ = fear_doc(
         "Unknown word before ``land``/``lands`` (adjacent, other, coastal, inland, a terrain).",
@@ -58,7 +55,6 @@ class C104(LoaderRule):
     name = "unknown-land-word"
 
 
-@register
 class C105(LoaderRule):
     __doc__ = fear_doc(
         "Unknown invader action after ``skip`` (ravage, build, explore, invader).",
@@ -70,7 +66,6 @@ class C105(LoaderRule):
     name = "unknown-invader-action"
 
 
-@register
 class C106(LoaderRule):
     __doc__ = fear_doc(
         "Unknown power deck (minor or major).",
@@ -82,33 +77,6 @@ class C106(LoaderRule):
     name = "unknown-deck"
 
 
-@register
-class C107(LoaderRule):
-    __doc__ = fear_doc(
-        "``instead`` with nothing before it to replace.",
-        fail="instead: push 1 explorer",
-        passing="push 1 town\ninstead: push 1 explorer",
-        text="Push 1 Town. Instead, Push 1 Explorer.",
-        fail_text="Instead, Push 1 Explorer.",
-    )
-    code = "C107"
-    name = "instead-without-base"
-
-
-@register
-class C108(LoaderRule):
-    __doc__ = fear_doc(
-        "``repeat`` inside a repeated block (a power repeats at most once).",
-        fail="for each dahan:\n  repeat",
-        passing="for each dahan: push 1 explorer\nrepeat",
-        text="For each Dahan, Push 1 Explorer. Repeat this Power.",
-        fail_text="For each Dahan, Repeat this Power.",
-    )
-    code = "C108"
-    name = "repeat-in-repeat"
-
-
-@register
 class C109(LoaderRule):
     __doc__ = fear_doc(
         "A piece that cannot be used with this verb (e.g. replacing blight).",
@@ -121,33 +89,6 @@ class C109(LoaderRule):
     name = "piece-not-allowed"
 
 
-@register
-class C110(LoaderRule):
-    __doc__ = fear_doc(
-        "A count out of bounds (at most 99).",
-        fail="fear 100",
-        passing="fear 3",
-        text="3 Fear.",
-        fail_text="100 Fear.",
-    )
-    code = "C110"
-    name = "count-out-of-bounds"
-
-
-@register
-class C111(LoaderRule):
-    __doc__ = fear_doc(
-        "A ``+N`` bonus with nothing of that kind before it to add to.",
-        fail="+1 damage",
-        passing="1 damage\nif target is sands: +1 damage",
-        text="1 Damage. If target land is Sands, +1 Damage.",
-        fail_text="+1 Damage.",
-    )
-    code = "C111"
-    name = "bonus-without-base"
-
-
-@register
 class C112(LoaderRule):
     __doc__ = fear_doc(
         "A past-tense verb that does not fit (pieces can be pushed *to* a land, not destroyed).",
@@ -160,7 +101,6 @@ class C112(LoaderRule):
     name = "wrong-past-verb"
 
 
-@register
 class C113(LoaderRule):
     __doc__ = fear_doc(
         "The same element named twice in one threshold.",
@@ -171,12 +111,3 @@ class C113(LoaderRule):
     )
     code = "C113"
     name = "element-twice"
-
-
-@register
-class C199(LoaderRule):
-    """Internal error while compiling an effect: please report it with the card."""
-
-    code = "C199"
-    name = "compiler-internal"
-    example_exempt = "only a bug in the compiler produces it"

@@ -1,4 +1,5 @@
-"""T rules (``cardsmith lint --text-check``): the rendered English against the printed text."""
+"""Spirit Island's T rules (``cardsmith lint --text-check``): the rendered English against the
+printed text."""
 
 from __future__ import annotations
 
@@ -7,10 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
-from tools.content.loader import LoadedPack
-from tools.diagnostics import Diagnostic, Severity
-from tools.lint import Rule, register
-from tools.lint.words import (
+from rulesets.spirit_island.lint.words import (
     text_effect_pairs,
     text_elements,
     text_numbers,
@@ -18,6 +16,9 @@ from tools.lint.words import (
     text_verbs,
     without_reminders,
 )
+from tools.content.loader import LoadedPack
+from tools.diagnostics import Diagnostic, Severity
+from tools.lint import Rule
 
 _WORD_SETS: list[tuple[str, Callable[[str], Counter[Any]]]] = [
     ("numbers", text_numbers),
@@ -47,7 +48,6 @@ def _inline_threshold(data: Any) -> bool:
     return isinstance(threshold, dict) and "effect" not in threshold and "text" in threshold
 
 
-@register
 class T001(Rule):
     """The English rendered from the effect differs from the printed text.
 

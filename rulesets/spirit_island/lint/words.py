@@ -1,4 +1,4 @@
-"""Game words in printed card text and in compiled operations (for rules C204 and T001)."""
+"""Spirit Island words in printed card text and in compiled operations (rules C204 and T001)."""
 
 from __future__ import annotations
 

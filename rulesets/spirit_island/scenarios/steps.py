@@ -60,7 +60,7 @@ class Base:
     def _invader(self, where: PathKey, card_id: str) -> InvaderCard | None:
         record = self.catalog.by_id(card_id, "invader")
         if record is None:
-            known = ", ".join(sorted(str(r.id) for r in self.catalog.invaders))
+            known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("invader")))
             self.sc.diagnostics.append(
                 self.diag(where, "T109", f"unknown invader card {card_id!r} (known: {known})")
             )

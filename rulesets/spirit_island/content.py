@@ -1,0 +1,91 @@
+"""Which fields of Spirit Island content are effects, and how they fold into engine units.
+
+``compile_record`` is the ruleset's hook (:class:`tools.content.effects.CompileRecord`):
+
+* a power card's ``effect`` and its ``threshold.effect`` compile together into the unit
+  ``"effect"`` (the threshold adds to, or with ``instead`` replaces, the base effect);
+* each innate power's levels (element thresholds, top to bottom) fold into ``"innates[i]"``;
+* each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
+  level the unit ``"levels[i]"``.
+
+Errors of the base effect are reported once, on the base, never again on what folds into it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dsl.ast import Effect
+from dsl.errors import DslError
+from tools.content.effects import EffectFields
+from tools.content.yamlpos import PathKey
+
+
+def compile_record(fields: EffectFields) -> None:
+    """Parse and compile the effect fields of one power card, spirit or fear card."""
+    data = fields.data
+    if fields.kind == "power":
+        _power(fields)
+    elif fields.kind == "spirit":
+        for i, _ in enumerate(_list(data.get("innates"))):
+            _innate(fields, i)
+        for i, rule in enumerate(_list(data.get("special_rules"))):
+            if isinstance(rule, dict) and "effect" in rule:
+                fields.single(("special_rules", i, "effect"), f"special_rules[{i}]")
+    elif fields.kind == "fear":
+        for i, _ in enumerate(_list(data.get("levels"))):
+            fields.single(("levels", i, "effect"), f"levels[{i}]")
+
+
+def _power(fields: EffectFields) -> None:
+    language = fields.language
+    base = fields.parse(("effect",))
+    threshold = fields.at(("threshold",))
+    extra = fields.parse(("threshold", "effect")) if isinstance(threshold, dict) else None
+    base_ops, base_errors = language.compile_effect(base) if base else ([], [])
+    fields.report(("effect",), base_errors)
+    if extra is None:
+        if base is not None:
+            fields.set_ops("effect", list(base_ops))
+        return
+    elements = _elements(threshold.get("elements"))
+    if base is None:
+        _, errors = language.compile_levels([(elements, extra)])
+        fields.report(("threshold", "effect"), errors)
+        return
+    ops, all_errors = language.compile_power(base, (elements, extra))
+    fields.report(("threshold", "effect"), fields.new_errors(all_errors, base_errors))
+    fields.set_ops("effect", list(ops))
+
+
+def _innate(fields: EffectFields, index: int) -> None:
+    levels = _list(fields.at(("innates", index, "levels")))
+    parsed: list[tuple[dict[str, int], Effect, PathKey]] = []
+    complete = True
+    for j, level in enumerate(levels):
+        path: PathKey = ("innates", index, "levels", j, "effect")
+        effect = fields.parse(path)
+        if effect is None:
+            complete = False
+            continue
+        elements = _elements(level.get("elements") if isinstance(level, dict) else None)
+        parsed.append((elements, effect, path))
+    previous: list[DslError] = []
+    ops: list[Any] = []
+    for n in range(1, len(parsed) + 1):
+        ops, errors = fields.language.compile_levels([(el, eff) for el, eff, _ in parsed[:n]])
+        fields.report(parsed[n - 1][2], fields.new_errors(errors, previous))
+        previous = list(errors)
+    if complete and parsed:
+        fields.set_ops(f"innates[{index}]", list(ops))
+
+
+def _elements(value: Any) -> dict[str, int]:
+    """An element-count map, keeping only well-typed entries."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in value.items() if isinstance(k, str) and type(v) is int}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []

@@ -1,0 +1,32 @@
+"""Spirit Island's lint rules (``RULESET.lint_rules``): the checks that know what the game means.
+
+The rule framework, the file, schema and syntax rules and the checks every game shares are the
+core's (:mod:`tools.lint`); these rules add unknown game words (C1xx), spirit and power checks
+(C2xx), spirits and their unique powers across files (X003-X005) and the printed-text check
+(T001).
+"""
+
+from __future__ import annotations
+
+from rulesets.spirit_island.lint.content import C201, C202, C203, C204
+from rulesets.spirit_island.lint.crossfile import X003, X004, X005
+from rulesets.spirit_island.lint.semantic import (
+    C101,
+    C102,
+    C103,
+    C104,
+    C105,
+    C106,
+    C109,
+    C112,
+    C113,
+)
+from rulesets.spirit_island.lint.text import T001
+from tools.lint import Rule
+
+RULES: tuple[type[Rule], ...] = (
+    C101, C102, C103, C104, C105, C106, C109, C112, C113,
+    C201, C202, C203, C204,
+    X003, X004, X005,
+    T001,
+)  # fmt: skip

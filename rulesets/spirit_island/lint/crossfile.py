@@ -1,0 +1,156 @@
+"""Spirit Island's X rules: spirits and their unique powers must name each other.
+
+X003-X005 run only when a whole pack folder is linted: linting a single file cannot know which
+spirits and cards exist. Duplicate ids and names (X001, X002) are the core's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rulesets.spirit_island.vocabulary import suggest
+from tools.content.catalog import Record
+from tools.content.loader import LoadedPack
+from tools.diagnostics import Diagnostic
+from tools.lint import Rule
+
+
+def _card(file: str, card_id: str, name: str, kind: str = "minor", spirit: str = "") -> str:
+    owner = f"            spirit: {spirit}\n" if spirit else ""
+    return (
+        f"            # file: {file}\n"
+        f"            id: {card_id}\n"
+        f"            name: {name}\n"
+        f"            kind: {kind}\n{owner}"
+        "            cost: 1\n"
+        "            speed: fast\n"
+        "            elements: [fire]\n"
+        "            range: {from: presence, distance: 1}\n"
+        "            target: {land: any}\n"
+        '            text: "1 Fear."\n'
+        "            effect: fear 1\n"
+    )
+
+
+def _spirit(listed: str) -> str:
+    return (
+        "            # file: spirits/example-spirit.yaml\n"
+        "            id: example-spirit\n"
+        "            name: Example Spirit\n"
+        '            setup: {text: "1 Presence in land 1.", '
+        "presence: [{count: 1, land: {number: 1}}]}\n"
+        "            growth: [[{reclaim: all}]]\n"
+        "            presence_tracks: {energy: [{energy: 1}], card_plays: [{plays: 1}]}\n"
+        "            innates: []\n"
+        f"            unique_powers: [{listed}]\n"
+    )
+
+
+def _doc(summary: str, fail: list[str], passing: list[str]) -> str:
+    return f"{summary}\n\n        Fail:\n\n{''.join(fail)}\n        Pass:\n\n{''.join(passing)}"
+
+
+_GIFT = "powers/unique/example-gift.yaml"
+
+
+def _uniques(loaded: LoadedPack) -> list[Record]:
+    return [p for p in loaded.catalog.powers if p.get("kind") == "unique"]
+
+
+def _listed(spirit: Record) -> list[Any]:
+    value = spirit.get("unique_powers")
+    return value if isinstance(value, list) else []
+
+
+def _names(card: Record) -> set[str]:
+    return {n.casefold() for n in (card.name, card.id) if n}
+
+
+class X003(Rule):
+    __doc__ = _doc(
+        "A unique power names a ``spirit`` that does not exist in the pack.",
+        [_card(_GIFT, "example-gift", "Example Gift", "unique", "no-such-spirit")],
+        [
+            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
+            _spirit("Example Gift"),
+        ],
+    )
+    code = "X003"
+    name = "unknown-spirit"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        if not loaded.complete:
+            return
+        spirits = [s.id for s in loaded.catalog.spirits if s.id]
+        for card in _uniques(loaded):
+            owner = card.get("spirit")
+            if isinstance(owner, str) and owner not in spirits:
+                guess = suggest(owner, spirits)
+                yield self.diag_at(
+                    card,
+                    ("spirit",),
+                    f"unique power of unknown spirit {owner!r}",
+                    hint=f"did you mean {guess!r}?" if guess else None,
+                )
+
+
+class X004(Rule):
+    __doc__ = _doc(
+        "A spirit lists a unique power (by name or id) that does not exist in the pack.",
+        [
+            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
+            _spirit("Example Gift, Missing Gift"),
+        ],
+        [
+            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
+            _spirit("Example Gift"),
+        ],
+    )
+    code = "X004"
+    name = "unknown-unique-power"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        if not loaded.complete:
+            return
+        names = [p.name for p in loaded.catalog.powers if p.name]
+        known = set().union(*(_names(p) for p in loaded.catalog.powers))
+        for spirit in loaded.catalog.spirits:
+            for k, entry in enumerate(_listed(spirit)):
+                if isinstance(entry, str) and entry.casefold() not in known:
+                    guess = suggest(entry, names)
+                    yield self.diag_at(
+                        spirit,
+                        ("unique_powers", k),
+                        f"no power card named {entry!r}",
+                        hint=f"did you mean {guess!r}?" if guess else None,
+                    )
+
+
+class X005(Rule):
+    __doc__ = _doc(
+        "A unique power is not listed in its spirit's ``unique_powers``.",
+        [_card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"), _spirit("")],
+        [
+            _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
+            _spirit("Example Gift"),
+        ],
+    )
+    code = "X005"
+    name = "unlisted-unique-power"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        if not loaded.complete:
+            return
+        for card in _uniques(loaded):
+            owner = card.get("spirit")
+            spirit = loaded.catalog.by_id(owner, "spirit") if isinstance(owner, str) else None
+            if spirit is None:
+                continue
+            listed = {e.casefold() for e in _listed(spirit) if isinstance(e, str)}
+            if not listed & _names(card):
+                yield self.diag_at(
+                    card,
+                    ("spirit",),
+                    f"{card.name or card.id!r} is not in the unique_powers of {owner!r}",
+                )

@@ -1,0 +1,91 @@
+"""What a ruleset's ``cardsmith new`` templates get and give (``Ruleset.scaffolds``).
+
+``Ruleset.scaffolds`` maps what ``cardsmith new WHAT`` creates (``"power"``, ``"hero"``…) to a
+:class:`Template`: a function of a :class:`ScaffoldRequest` returning a :class:`Scaffold` —
+the file's place in the pack, its YAML body and kind. The core does the rest
+(:mod:`tools.authoring.scaffold`): the schema header comment, formatting, refusing to
+overwrite, creating folders, and adding the new record to a list in another file. A
+``"pack"`` template, if given, shapes a new pack of the ruleset (its manifest and folders);
+without one a pack gets a plain manifest and one folder per content kind.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+class ScaffoldError(Exception):
+    """The scaffold cannot be written (bad name, file exists, not a pack, unknown variant)."""
+
+
+def slugify(name: str) -> str:
+    """``"Call of the Dahan Ways!"`` → ``call-of-the-dahan-ways`` (the schema's slug pattern)."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower().replace("'", "")).strip("-")
+    if not slug:
+        raise ScaffoldError(f"cannot make a file name from {name!r}: use letters or digits")
+    return slug
+
+
+def yaml_quote(text: str) -> str:
+    """``text`` as a double-quoted YAML scalar."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+@dataclass(frozen=True)
+class ScaffoldRequest:
+    """One ``cardsmith new`` call, as a template sees it."""
+
+    #: the pack folder (for ``new pack``: the new pack's folder, not created yet)
+    pack: Path
+    #: the display name, as typed
+    name: str
+    #: the display name as written in the file (title-cased unless it has capitals)
+    title: str
+    #: the file name stem (``slugify(name)``)
+    slug: str
+    #: ``--kind``: a variant of what is created (``None``: the template's default)
+    variant: str | None = None
+    #: ``--spirit``: the id of the record the new one belongs to (``None``: the template's pick)
+    owner: str | None = None
+    #: the pack ruleset's effect language (:class:`dsl.language.Language`)
+    language: Any = None
+
+    def english(self, effect: str) -> str:
+        """The rendered English of effect text, quoted for YAML (a scaffold's ``text``)."""
+        return yaml_quote(self.language.render(self.language.parse_or_raise(effect)))
+
+
+@dataclass(frozen=True)
+class ListEntry:
+    """Add ``value`` to the list at top-level ``key`` of ``file`` (relative to the pack), when
+    that file exists and holds such a list (comments kept); otherwise nothing happens."""
+
+    file: str
+    key: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Scaffold:
+    """A template's answer: the file to write and what else to do."""
+
+    #: where the file goes, relative to the pack folder (``powers/minor/my-card.yaml``)
+    path: str
+    #: the YAML body (the core adds the schema header comment and formats it)
+    body: str
+    #: its content kind (for the schema header)
+    kind: str
+    #: folders to create in the pack (``new pack``)
+    folders: tuple[str, ...] = ()
+    #: lists in other files the new record joins
+    list_in: tuple[ListEntry, ...] = field(default_factory=tuple)
+
+
+#: ``Ruleset.scaffolds`` values
+Template = Callable[[ScaffoldRequest], Scaffold]

@@ -1,0 +1,62 @@
+"""C2xx rules every ruleset shares: content that compiles but leaves printed text unsaid."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from tools.content.loader import LoadedPack
+from tools.diagnostics import Diagnostic, Severity
+from tools.lint import Rule, register
+
+
+@register
+class C205(Rule):
+    """Part of the printed text is not expressed in the effect language (``unexpressed:``).
+
+    A card whose effect needs free text lists that text under ``unexpressed:``; each entry is
+    a warning, so the pack's list of what the language cannot say yet stays visible. The aim
+    is none.
+
+    Fail:
+
+        kind: minor
+        id: example-card
+        name: Example Card
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear. The next Invader card is revealed face up."
+        effect: fear 1
+        unexpressed: ["The next Invader card is revealed face up."]
+
+    Pass:
+
+        kind: minor
+        id: example-card
+        name: Example Card
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+    """
+
+    code = "C205"
+    name = "unexpressed-text"
+    severity: ClassVar[Severity] = "warning"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        for record in loaded.catalog:
+            entries = record.get("unexpressed")
+            for i, text in enumerate(entries if isinstance(entries, list) else []):
+                yield self.diag_at(
+                    record,
+                    ("unexpressed", i),
+                    f"not expressed in the effect language: {text!r}",
+                    hint="extend the language (see docs/dsl.md) rather than leave free text",
+                )
