@@ -19,14 +19,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from dsl.language import Language
     from tools.authoring.templates import Template
     from tools.content.effects import CompileRecord
     from tools.lint import Rule
+    from tools.publish.api import SitePages
     from tools.scenarios.api import ScenarioSupport
+    from tools.search.api import SearchFields
     from tools.simulate import Simulator
 
 #: ``pack.yaml`` packs that name no ruleset use this one (every pack written before rulesets)
@@ -93,10 +95,11 @@ class Ruleset:
     lint_rules: Sequence[type[Rule]] = ()
     #: scenario tests: state notation, setup, actions, expectations (``tools.scenarios``)
     scenarios: ScenarioSupport | None = None
-    #: site pages and card faces (``tools.publish``)
-    pages: Any = None
-    #: search fields for ``cardsmith search`` and the site finder (``tools.search``)
-    search: Any = None
+    #: site pages and card faces (``tools.publish``; ``None``: generic pages per content kind)
+    pages: SitePages | None = None
+    #: search keys for ``cardsmith search`` and the site finder (``tools.search``; ``None``:
+    #: name, kind and text of every content kind)
+    search: SearchFields | None = None
     #: whole seeded games (``cardsmith simulate``)
     simulator: Simulator | None = None
     #: ``cardsmith new WHAT NAME`` templates by WHAT (``tools.authoring.templates``)

@@ -13,8 +13,10 @@ from rulesets.spirit_island import vocabulary as V
 from rulesets.spirit_island.content import compile_record
 from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.lint import RULES
+from rulesets.spirit_island.pages import PAGES
 from rulesets.spirit_island.scaffolds import SCAFFOLDS
 from rulesets.spirit_island.scenarios import SCENARIOS
+from rulesets.spirit_island.search import SEARCH
 from rulesets.spirit_island.simulate import SIMULATOR
 from tools.ruleset import Capabilities, ContentKind, Ruleset
 
@@ -57,11 +59,13 @@ RULESET = Ruleset(
         "keywords": W.KEYWORDS,
     },
     kinds=KINDS,
-    schemas_dir=HERE.parents[1] / "schemas",  # HERE / "schemas" once the files move
+    schemas_dir=HERE / "schemas",
     compile_record=compile_record,
     lint_rules=RULES,
     scaffolds=SCAFFOLDS,
     scenarios=SCENARIOS,
+    pages=PAGES,
+    search=SEARCH,
     simulator=SIMULATOR,
     capabilities=Capabilities(players=(1, 6), cooperative=True, can_test=True, can_simulate=True),
 )

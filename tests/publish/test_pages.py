@@ -13,7 +13,8 @@ from mkdocs.config import load_config
 
 from tools.content.loader import load_pack
 from tools.publish.indexes import generate
-from tools.publish.text import SitePlan, md, slugify
+from tools.publish.plan import SitePlan
+from tools.publish.text import md, slugify
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]

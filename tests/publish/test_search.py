@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tools.loader import load_pack
-from tools.search import SearchError, card_index, parse_query, search, tokenize
+from tools.content.loader import load_pack
+from tools.search.index import card_index
+from tools.search.query import SearchError, parse_query, search, tokenize
 
 HERE = Path(__file__).parent
 CASES = json.loads((HERE / "search_cases.json").read_text(encoding="utf-8"))
@@ -55,7 +56,7 @@ def test_shipped_index_entries_are_complete() -> None:
     catalog = load_pack(ROOT / "content" / "horizons").catalog
     entries = card_index(catalog)
     types = [e["type"] for e in entries]
-    assert types.count("power") == len(catalog.powers)
+    assert types.count("power") == len(catalog.of_kind("power"))
     assert types.count("fear") == len(catalog.of_kind("fear"))
     assert types.count("spirit") == len(catalog.of_kind("spirit"))
     for entry in entries:

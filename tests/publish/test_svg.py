@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from tools.publish import svg
+from rulesets.spirit_island.pages import faces, icons, island, spirits
 
 NASTY = "<script>alert(1)</script> & \"quotes\" 'single' ]]>"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -19,7 +19,7 @@ def test_power_face_escapes_every_text() -> None:
             "elements": ["fire", "<x>"], "range": {"from": "presence", "distance": 1},
             "target": {"land": ["<dahan>"]}, "text": NASTY,
             "threshold": {"elements": {"fire": 2}, "text": NASTY, "effect": "x"}}
-    face = svg.power_face(card, {"effect": NASTY, "threshold.effect": NASTY}, spirit_name=NASTY)
+    face = faces.power_face(card, {"effect": NASTY, "threshold.effect": NASTY}, spirit_name=NASTY)
     assert "<script" not in face and "<b>" not in face and "<x>" not in face
     root = _parse(face)
     texts = "".join(root.itertext())
@@ -31,7 +31,7 @@ def test_power_face_shows_cost_elements_and_effect() -> None:
     card = {"name": "Drought", "kind": "minor", "cost": 1, "speed": "slow",
             "elements": ["sun", "fire", "earth"], "range": {"from": "presence", "distance": 1},
             "target": {"land": "any"}}
-    root = _parse(svg.power_face(card, {"effect": "Destroy 3 Towns."}))
+    root = _parse(faces.power_face(card, {"effect": "Destroy 3 Towns."}))
     texts = "".join(root.itertext())
     for expected in ("Drought", "1", "SLOW", "sun", "fire", "earth", "Destroy 3 Towns.",
                      "1 from Presence", "Any land"):
@@ -43,31 +43,31 @@ def test_board_map_and_tracks_are_valid_xml() -> None:
         {"number": n, "terrain": t, "coastal": n < 4, "setup": {"town": 1} if n == 5 else {},
          "adjacent": [m for m in (n - 1, n + 1) if 1 <= m <= 8]}
         for n, t in zip(range(1, 9), ["mountain", "wetland", "jungle", "sands"] * 2, strict=True)]}
-    root = _parse(svg.board_map(board))
+    root = _parse(island.board_map(board))
     assert root.find(".//{http://www.w3.org/2000/svg}title").text == NASTY
     assert len(root.findall(".//{http://www.w3.org/2000/svg}g[@class='cs-land']")) == 8
     coast = root.findall(".//{http://www.w3.org/2000/svg}line[@class='cs-coast']")
     assert len(coast) == 3
     tracks = {"energy": [{"energy": 1}, {"element": "sun"}, {"energy": 4, "element": "air"}],
               "card_plays": [{"plays": 1}, {"plays": 2, "reclaim_one": True}]}
-    _parse(svg.presence_tracks(tracks))
+    _parse(spirits.presence_tracks(tracks))
 
 
 def test_layout_is_deterministic() -> None:
     lands = [{"number": n, "coastal": n <= 3, "adjacent": [m for m in range(1, 9) if m != n][:3]}
              for n in range(1, 9)]
-    assert svg._layout(lands) == svg._layout(list(lands))
+    assert island._layout(lands) == island._layout(list(lands))
 
 
 def test_icons_exist_for_every_element() -> None:
-    for element in (*svg.ELEMENTS, *svg.EXTRA_ICONS):
-        _parse(svg.inline_icon(element))
-        assert (svg.ICON_DIR / f"{element}.svg").is_file()
+    for element in (*icons.ELEMENTS, *icons.EXTRA_ICONS):
+        _parse(icons.inline_icon(element))
+        assert (icons.ICON_DIR / f"{element}.svg").is_file()
 
 
 def test_fear_face_escapes_every_text() -> None:
     card = {"name": NASTY, "levels": [{"text": NASTY}, {"text": "<b>two</b>"}, {"text": "3"}]}
-    face = svg.fear_face(card, {"levels[0].effect": NASTY, "levels[2].effect": "<i>x</i>"})
+    face = faces.fear_face(card, {"levels[0].effect": NASTY, "levels[2].effect": "<i>x</i>"})
     assert "<script" not in face and "<b>" not in face and "<i>" not in face
     root = _parse(face)
     texts = "".join(root.itertext())
@@ -80,7 +80,7 @@ def test_fear_face_shows_three_levels_printed_and_rendered() -> None:
         {"text": f"Each player chooses a land with Dahan. In each: {n} Damage."}
         for n in (1, 2, 3)]}
     english = {f"levels[{i}].effect": f"Each player: {i + 1} Damage." for i in range(3)}
-    root = _parse(svg.fear_face(card, english))
+    root = _parse(faces.fear_face(card, english))
     bands = root.findall(f"{SVG}g[@class='cs-fear-band']")
     assert [b.get("data-level") for b in bands] == ["1", "2", "3"]
     for i, band in enumerate(bands):
@@ -92,7 +92,7 @@ def test_fear_face_shows_three_levels_printed_and_rendered() -> None:
 
 def test_invader_face_escapes_every_text() -> None:
     card = {"name": NASTY, "stage": "<b>", "terrains": ["<x>", "jungle"], "escalation": True}
-    face = svg.invader_face(card)
+    face = island.invader_face(card)
     assert "<script" not in face and "<b>" not in face and "<x>" not in face
     root = _parse(face)
     assert NASTY in root.get("aria-label") and "<b>" in root.get("aria-label")
@@ -100,16 +100,16 @@ def test_invader_face_escapes_every_text() -> None:
 
 
 def test_invader_faces_by_stage() -> None:
-    single = _parse(svg.invader_face({"stage": 1, "terrains": ["jungle"]}))
+    single = _parse(island.invader_face({"stage": 1, "terrains": ["jungle"]}))
     assert single.find(f"{SVG}title").text == "Stage I: Jungle"
     assert single.find(f".//{SVG}g[@class='cs-escalation']") is None
-    split = _parse(svg.invader_face({"name": "Wetland + Sands", "stage": 3,
+    split = _parse(island.invader_face({"name": "Wetland + Sands", "stage": 3,
                                      "terrains": ["wetland", "sands"]}))
     fills = {p.get("class"): p.get("fill") for p in split.iter(f"{SVG}path") if p.get("class")}
-    assert fills == {"cs-invader-wetland": svg.TERRAIN_COLOURS["wetland"],
-                     "cs-invader-sands": svg.TERRAIN_COLOURS["sands"]}
+    assert fills == {"cs-invader-wetland": icons.TERRAIN_COLOURS["wetland"],
+                     "cs-invader-sands": icons.TERRAIN_COLOURS["sands"]}
     assert "STAGE III" in "".join(split.itertext())
-    coastal = _parse(svg.invader_face({"name": "Coastal Lands", "stage": 2,
+    coastal = _parse(island.invader_face({"name": "Coastal Lands", "stage": 2,
                                        "terrains": ["coastal"], "escalation": True}))
     assert coastal.find(f".//{SVG}path[@class='cs-coast']") is not None
     assert "COASTAL" in "".join(coastal.itertext())

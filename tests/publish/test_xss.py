@@ -32,11 +32,12 @@ from xss_payloads import (
     make_payload_pack,
 )
 
+from rulesets.spirit_island.pages import faces, icons, island, spirits
 from tools.cli import app
-from tools.publish import pages, svg
 from tools.publish.indexes import generate
+from tools.publish.plan import SitePlan
 from tools.publish.site import load_catalog, mkdocs_config
-from tools.publish.text import SitePlan, attr, href, md
+from tools.publish.text import attr, href, md
 
 URL_ATTRS = {"href", "src", "xlink:href", "action", "formaction", "data", "poster", "srcdoc"}
 SCHEMES = ("javascript:", "vbscript:", "data:")
@@ -113,7 +114,7 @@ def test_href_can_never_carry_a_scheme_or_leave_its_quotes() -> None:
 def test_icon_in_a_markdown_table_cell_stays_one_attribute() -> None:
     """The original bug: Python-Markdown reads the text around inline HTML, so a Markdown link
     inside an ``aria-label`` became ``<a href="...">`` whose quotes ended the attribute."""
-    cell = pages.elements_inline({LINK_ON: LINK_JS, IMG: 2})
+    cell = icons.elements_inline({LINK_ON: LINK_JS, IMG: 2})
     out = markdown.markdown(f"| Threshold |\n|---|\n| {cell} |\n",
                             extensions=["tables", "attr_list", "md_in_html"])
     assert "<a" not in out and "<img" not in out
@@ -127,12 +128,12 @@ def test_icon_in_a_markdown_table_cell_stays_one_attribute() -> None:
 def test_svg_drawings_escape_markdown_too() -> None:
     card = {"name": LINK_ON, "kind": "minor", "cost": LINK_JS, "elements": [LINK_ON],
             "threshold": {"elements": {LINK_ON: LINK_JS}, "text": ALL}, "text": ALL}
-    for drawing in (svg.power_face(card, {"effect": ALL}, LINK_JS), svg.inline_icon(LINK_ON),
-                    svg.fear_face({"name": LINK_JS, "levels": [{"text": ALL}]}, {}),
-                    svg.invader_face({"name": LINK_JS, "terrains": [LINK_ON]}),
-                    svg.board_map({"name": LINK_ON, "lands": [
+    for drawing in (faces.power_face(card, {"effect": ALL}, LINK_JS), icons.inline_icon(LINK_ON),
+                    faces.fear_face({"name": LINK_JS, "levels": [{"text": ALL}]}, {}),
+                    island.invader_face({"name": LINK_JS, "terrains": [LINK_ON]}),
+                    island.board_map({"name": LINK_ON, "lands": [
                         {"number": 1, "terrain": LINK_JS, "setup": {LINK_ON: LINK_JS}}]}),
-                    svg.presence_tracks({"energy": [{"energy": LINK_JS, "element": LINK_ON}]})):
+                    spirits.presence_tracks({"energy": [{"energy": LINK_JS, "element": LINK_ON}]})):
         stripped = re.sub(r"&#\d+;", "", drawing)
         for payload in (*PAYLOADS, "[l]", "[c]", "]("):
             assert payload not in stripped

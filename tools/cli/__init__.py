@@ -19,9 +19,9 @@ from typing import Annotated
 
 import typer
 
+from tools.cli.publish import publish_command, search_command, serve_command
 from tools.cli.test import test_command
 from tools.diagnostics import format_diagnostics, format_sarif
-from tools.publish_cmd import publish_command, search_command, serve_command
 
 app = typer.Typer(
     name="cardsmith",

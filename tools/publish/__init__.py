@@ -1,11 +1,9 @@
 """``cardsmith publish``: the rules reference as an mkdocs-material site.
 
-:func:`~tools.publish.site.publish` loads packs into a catalog, generates Markdown pages
-(:mod:`~tools.publish.pages`, :mod:`~tools.publish.indexes`) with SVG drawings
-(:mod:`~tools.publish.svg`) and builds them with mkdocs-material; :func:`~tools.publish.site.serve`
-serves the same site with live reload.
+:func:`tools.publish.site.publish` loads packs into a catalog, generates Markdown pages
+(:mod:`~tools.publish.indexes`; the ruleset's record and overview pages through its pages hook,
+:mod:`~tools.publish.api`, built from :mod:`~tools.publish.pages` and :mod:`~tools.publish.svg`)
+and builds them with mkdocs-material; :func:`tools.publish.site.serve` serves the same site
+with live reload. (Nothing is imported here: a ruleset importing the page API does not load
+mkdocs.)
 """
-
-from tools.publish.site import MARKER, PublishError, PublishResult, publish, serve
-
-__all__ = ["MARKER", "PublishError", "PublishResult", "publish", "serve"]

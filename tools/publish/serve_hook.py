@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from tools.publish.indexes import nav, reference_pages
+from tools.publish.plan import SitePlan
 from tools.publish.site import load_catalog, write_docs
-from tools.publish.text import SitePlan
 
 
 def on_config(config: Any) -> Any:

@@ -25,7 +25,8 @@ from mkdocs.plugins import BasePlugin
 from tools.content.catalog import Catalog
 from tools.content.loader import load_pack
 from tools.publish.indexes import generate, nav, reference_pages
-from tools.publish.text import SitePlan, meta_text, record_name
+from tools.publish.plan import PublishError, SitePlan
+from tools.publish.text import meta_text, record_name
 
 MARKER = ".cardsmith-site"
 ASSETS = Path(__file__).parent / "assets"
@@ -34,10 +35,6 @@ STATIC_ASSETS = ("finder.js", "cardsmith.css", "print.css")
 
 #: progress callback: (phase label, total steps or None) starts a phase; (None, None) advances
 Progress = Callable[[str | None, int | None], None]
-
-
-class PublishError(RuntimeError):
-    """A refused or failed publish (unsafe ``--out``, a pack that does not load, ...)."""
 
 
 @dataclass
@@ -70,7 +67,7 @@ def load_catalog(packs: Iterable[Path]) -> tuple[Catalog, int]:
 def mkdocs_config(plan: SitePlan, docs_dir: Path, site_dir: Path,
                   reference: list[str]) -> dict[str, Any]:
     """The mkdocs configuration of a generated site (mkdocs-material, search, palettes)."""
-    packs = plan.catalog.pack
+    packs = plan.catalog.of_kind("pack")
     name = " + ".join(record_name(p) for p in packs) or "Card reference"
     return {
         "site_name": meta_text(name),
@@ -102,8 +99,9 @@ def mkdocs_config(plan: SitePlan, docs_dir: Path, site_dir: Path,
             {"pymdownx.highlight": {"anchor_linenums": False}}, "pymdownx.inlinehilite",
         ],
         "plugins": ["search"],
-        "extra_css": [f"assets/{n}" for n in STATIC_ASSETS if n.endswith(".css")],
-        "extra_javascript": ["assets/finder.js"],
+        "extra_css": [f"assets/{n}" for n in STATIC_ASSETS if n.endswith(".css")]
+        + [f"assets/{n}" for n in plan.site.css],
+        "extra_javascript": ["assets/finder.js", *(f"assets/{n}" for n in plan.site.javascript)],
         "nav": nav(plan, reference),
         "validation": {"nav": {"omitted_files": "info", "not_found": "warn"},
                        "links": {"not_found": "warn", "anchors": "info"}},
@@ -129,11 +127,12 @@ def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop) -> li
         write_if_changed(docs_dir / rel_path, content)
         written.add(rel_path)
         progress(None, None)
-    for asset in sorted(ASSETS.rglob("*")):
-        rel_asset = asset.relative_to(ASSETS).as_posix()
-        if asset.is_file() and not rel_asset.startswith("overrides/"):
-            write_if_changed(docs_dir / "assets" / rel_asset, asset.read_bytes())
-            written.add(f"assets/{rel_asset}")
+    for folder in [ASSETS, *([plan.site.assets] if plan.site.assets else [])]:
+        for asset in sorted(folder.rglob("*")):
+            rel_asset = asset.relative_to(folder).as_posix()
+            if asset.is_file() and not rel_asset.startswith("overrides/"):
+                write_if_changed(docs_dir / "assets" / rel_asset, asset.read_bytes())
+                written.add(f"assets/{rel_asset}")
     for old in sorted(docs_dir.rglob("*"), reverse=True):
         rel_old = old.relative_to(docs_dir).as_posix()
         if old.is_file() and rel_old not in written:

@@ -1,4 +1,4 @@
-"""Text helpers for generated Markdown: escaping, slugs, front matter, the site's URL plan.
+"""Text helpers for generated Markdown: escaping, slugs, front matter, relative links.
 
 Content text never reaches a page unescaped, and there is one way for it to get there:
 :func:`md` turns it into inert text for Markdown *and* HTML *and* SVG/XML (every character
@@ -18,25 +18,15 @@ import html
 import json
 import re
 import unicodedata
-from dataclasses import dataclass, field
-from pathlib import Path, PurePosixPath
+from pathlib import PurePosixPath
 from typing import Any
 from urllib.parse import quote
 
-from tools.content.catalog import Catalog, Record
+from tools.content.catalog import Record
 
 #: characters with a meaning in Markdown, its extensions (attr_list ``{: }``, tables ``|``,
 #: admonitions ``!!!``/``???``) or HTML; each becomes a numeric character reference
 _SPECIAL = set("\\`*_{}[]()#+-.!|~<>&\"':=^$%@")
-
-#: where each content kind lives on the site
-SECTIONS = {
-    "power": "cards",
-    "spirit": "spirits",
-    "fear": "fear",
-    "invader": "invaders",
-    "board": "boards",
-}
 
 
 def md(text: Any) -> str:
@@ -114,63 +104,6 @@ def url_of(page: str) -> str:
     if stem.endswith("/index"):
         stem = stem[: -len("/index")]
     return stem + "/"
-
-
-@dataclass
-class SitePlan:
-    """Every record of the published packs with its page path (``cards/<slug>.md``)."""
-
-    catalog: Catalog
-    packs: list[Path] = field(default_factory=list)
-    pages: dict[int, str] = field(default_factory=dict)
-
-    @classmethod
-    def build(cls, catalog: Catalog, packs: list[Path]) -> SitePlan:
-        """Assign each record a unique slug page in its section, in a stable order."""
-        plan = cls(catalog, packs)
-        taken: set[str] = set()
-        for record in sorted(catalog, key=lambda r: (r.kind, (r.name or r.id or "").lower())):
-            section = SECTIONS.get(record.kind)
-            if section is None or record.context_only:
-                continue
-            base = slugify(record.name or record.id or record.kind)
-            stage = record.get("stage") if record.kind == "invader" else None
-            if isinstance(stage, int):  # several invader cards share a terrain
-                base = f"stage-{stage}-{base}"
-            slug, n = base, 2
-            while f"{section}/{slug}" in taken or slug == "index":
-                slug, n = f"{base}-{n}", n + 1
-            taken.add(f"{section}/{slug}")
-            plan.pages[id(record)] = f"{section}/{slug}.md"
-        return plan
-
-    def page(self, record: Record) -> str | None:
-        """The docs-dir page of a record (``None`` for kinds without pages)."""
-        return self.pages.get(id(record))
-
-    def records(self, kind: str) -> list[Record]:
-        """Published records of a kind, sorted by name (invader cards: by stage, then name)."""
-        found = [r for r in self.catalog.of_kind(kind) if id(r) in self.pages]
-        found.sort(key=lambda r: ((r.name or r.id or "").lower(), r.id or ""))
-        if kind == "invader":  # the deck's order: by stage
-            found.sort(key=lambda r: r.get("stage") if isinstance(r.get("stage"), int) else 9)
-        return found
-
-    def link(self, from_page: str, record: Record, label: str | None = None) -> str:
-        """A Markdown link to a record's page (escaped label, slug-built target), or the plain
-        label."""
-        text = md(label if label is not None else record.name or record.id or "?")
-        target = self.page(record)
-        return f"[{text}]({href(rel(from_page, target))})" if target else text
-
-    def source_path(self, record: Record) -> str:
-        """The record's file relative to its pack folder (``powers/minor/x.yaml``)."""
-        for root in self.packs:
-            try:
-                return f"{root.name}/{record.path.resolve().relative_to(root.resolve()).as_posix()}"
-            except ValueError:
-                continue
-        return record.path.name
 
 
 def record_name(record: Record) -> str:

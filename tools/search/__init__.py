@@ -1,1 +1,2 @@
-"""Card search: the Scryfall-style query language of ``cardsmith search`` and the site's finder."""
+"""Card search: the query language (:mod:`~tools.search.query`), the index
+(:mod:`~tools.search.index`) and the ruleset's search hook (:mod:`~tools.search.api`)."""

@@ -1,20 +1,28 @@
-/* cardsmith card finder: the query language of tools/search.py, in the browser.
+/* cardsmith card finder: the query language of tools/search/query.py, in the browser.
  *
- * Keep this file and tools/search.py in step: tests/publish/search_cases.json is run against
- * both (pytest for Python, tests/browser/test_site.py for this file).
- * The index (assets/cards.json) holds power cards, fear cards and spirits ("type").
+ * Keep this file and tools/search/query.py in step: tests/publish/search_cases.json is run
+ * against both (pytest for Python, tests/browser/test_site.py for this file).
+ * The keys a query may use come from the ruleset, as data (assets/search.json, see
+ * tools/search/api.py); the index (assets/cards.json) holds one entry per searchable record
+ * ("type" is its content kind; "badge", "icons" and "meta" say how a result looks).
  * Results are built with DOM methods and textContent only: card text is never parsed as HTML.
  */
 (function () {
   "use strict";
 
-  var KEYS = {
-    name: "name", n: "name", el: "el", element: "el", e: "el", cost: "cost", speed: "speed",
-    kind: "kind", o: "o", oracle: "o", text: "o", spirit: "spirit", range: "range",
-    t: "target", target: "target", verb: "verb"
-  };
-  var NUMERIC = { cost: true, range: true };
-  var TERM = /^([A-Za-z]+)(<=|>=|!=|:|=|<|>)/;
+  var TERM = /^([A-Za-z]+)(<=|>=|!=|:|=|<|>)/, NUMBER = /^\d+$/;
+
+  function has(obj, key) { return Object.prototype.hasOwnProperty.call(obj, key); }
+
+  /* the query keys of a ruleset: every name (key or alias) -> its spec */
+  function Keys(spec) {
+    var names = {}, byKey = {};
+    spec.fields.forEach(function (f) {
+      byKey[f.key] = f;
+      [f.key].concat(f.aliases).forEach(function (n) { names[n] = f; });
+    });
+    this.names = names; this.byKey = byKey; this.bare = spec.bare;
+  }
 
   function SearchError(message) { this.message = message; }
 
@@ -48,26 +56,24 @@
     return tokens;
   }
 
-  function term(tok) {
+  function term(tok, keys) {
     var value = tok.value.toLowerCase();
-    if (!tok.key) { return { key: "name", op: ":", value: value }; }
-    var key = KEYS[tok.key];
-    if (!key || !Object.prototype.hasOwnProperty.call(KEYS, tok.key)) {
-      throw new SearchError("unknown key '" + tok.key + "'");
-    }
-    if (tok.op !== ":" && tok.op !== "=" && !NUMERIC[key]) {
+    if (!tok.key) { return { key: keys.bare, op: ":", value: value }; }
+    if (!has(keys.names, tok.key)) { throw new SearchError("unknown key '" + tok.key + "'"); }
+    var f = keys.names[tok.key], comparison = tok.op !== ":" && tok.op !== "=";
+    if (comparison && !f.number) {
       throw new SearchError(tok.key + " takes ':' not '" + tok.op + "'");
     }
-    if (key === "cost" && !/^\d+$/.test(value)) {
-      throw new SearchError("cost needs a number, not '" + tok.value + "'");
+    if (f.number_only && !NUMBER.test(value)) {
+      throw new SearchError(f.key + " needs a number, not '" + tok.value + "'");
     }
-    if (key === "range" && tok.op !== ":" && tok.op !== "=" && !/^\d+$/.test(value)) {
-      throw new SearchError("range" + tok.op + " needs a number, not '" + tok.value + "'");
+    if (comparison && !NUMBER.test(value)) {
+      throw new SearchError(f.key + tok.op + " needs a number, not '" + tok.value + "'");
     }
-    return { key: key, op: tok.op === ":" ? "=" : tok.op, value: value };
+    return { key: f.key, op: tok.op === ":" ? "=" : tok.op, value: value };
   }
 
-  function parseQuery(q) {
+  function parseQuery(q, keys) {
     var tokens = tokenize(q), pos = 0;
     function peek() { return pos < tokens.length ? tokens[pos] : null; }
     function parseOr() {
@@ -93,7 +99,7 @@
         pos++;
         return inner;
       }
-      return term(tok);
+      return term(tok, keys);
     }
     if (!tokens.length) { return { and: [] }; }
     var tree = parseOr();
@@ -113,43 +119,52 @@
     return false;
   }
 
-  function termMatches(node, card) {
-    var v = node.value, op = node.op;
-    switch (node.key) {
-      case "name": return card.name.toLowerCase().indexOf(v) >= 0;
-      case "el": return card.elements.indexOf(v) >= 0;
-      case "cost": return typeof card.cost === "number" && compare(card.cost, op, parseInt(v, 10));
-      case "speed": return card.speed === v;
-      case "kind": return card.kind === v || card.type === v;
-      case "o": return card.text.toLowerCase().indexOf(v) >= 0;
-      case "spirit":
-        return !!card.spirit && (card.spirit.name.toLowerCase().indexOf(v) >= 0 ||
-                                 card.spirit.id === v);
-      case "range":
-        if (card.type !== "power") { return false; }
-        if (/^\d+$/.test(v)) { return !!card.range && compare(card.range.distance, op, parseInt(v, 10)); }
-        if (v === "none") { return card.range === null; }
-        return !!card.range && card.range.from.indexOf(v) === 0;
-      case "target":
-        return card.target.indexOf(v) >= 0 || card.target_text.toLowerCase().indexOf(v) >= 0;
-      case "verb": return card.verbs.indexOf(v) >= 0;
+  function at(card, path) {
+    var value = card;
+    path.split(".").forEach(function (part) {
+      value = value !== null && typeof value === "object" && !Array.isArray(value) &&
+        has(value, part) ? value[part] : null;
+    });
+    return value === undefined ? null : value;
+  }
+
+  function test(how, found, v) {
+    switch (how) {
+      case "contains": return typeof found === "string" && found.toLowerCase().indexOf(v) >= 0;
+      case "equals": return found === v;
+      case "member": return Array.isArray(found) && found.indexOf(v) >= 0;
+      case "prefix": return typeof found === "string" && found.indexOf(v) === 0;
+      case "null": return found === null;
     }
     return false;
   }
 
-  function matches(tree, card) {
-    if (tree.and) { return tree.and.every(function (t) { return matches(t, card); }); }
-    if (tree.or) { return tree.or.some(function (t) { return matches(t, card); }); }
-    if (tree.not) { return !matches(tree.not, card); }
-    return termMatches(tree, card);
+  function termMatches(node, card, f) {
+    var v = node.value;
+    if (f.types.length && f.types.indexOf(card.type) < 0) { return false; }
+    if (has(f.words, v)) { return test(f.words[v][0], at(card, f.words[v][1]), v); }
+    if (f.number && NUMBER.test(v)) {
+      var n = at(card, f.number);
+      return typeof n === "number" && compare(n, node.op, parseInt(v, 10));
+    }
+    return f.match.some(function (m) { return test(m[0], at(card, m[1]), v); });
   }
 
-  function search(query, index) {
-    var tree = parseQuery(query);
-    return index.filter(function (card) { return matches(tree, card); });
+  function matches(tree, card, keys) {
+    if (tree.and) { return tree.and.every(function (t) { return matches(t, card, keys); }); }
+    if (tree.or) { return tree.or.some(function (t) { return matches(t, card, keys); }); }
+    if (tree.not) { return !matches(tree.not, card, keys); }
+    return termMatches(tree, card, keys.byKey[tree.key]);
   }
 
-  window.cardsmithSearch = { search: search, parseQuery: parseQuery, SearchError: SearchError };
+  function search(query, index, keys) {
+    var tree = parseQuery(query, keys);
+    return index.filter(function (card) { return matches(tree, card, keys); });
+  }
+
+  window.cardsmithSearch = {
+    search: search, parseQuery: parseQuery, SearchError: SearchError, Keys: Keys
+  };
 
   /* ---- the finder page ------------------------------------------------------------------ */
 
@@ -178,25 +193,23 @@
       li.setAttribute("data-id", card.id);
       li.setAttribute("data-type", card.type);
       a.href = root + card.url;
-      var badge, meta;
-      if (card.type === "power") {
-        badge = el("span", "cs-result-cost", card.cost === null ? "?" : String(card.cost));
-        badge.title = "cost";
-        meta = card.speed + " · " + card.kind + (card.spirit ? " · " + card.spirit.name : "") +
-          " · " + card.range_text + " · " + card.target_text;
-      } else {
+      var badge;
+      if (card.badge && card.badge.icon) {
         badge = el("span", "cs-result-badge");
         var img = el("img");
-        img.src = root + "assets/icons/" + (card.type === "fear" ? "fear" : "presence") + ".svg";
+        img.src = root + "assets/icons/" + encodeURIComponent(card.badge.icon) + ".svg";
         img.alt = card.type; img.width = 22; img.height = 22;
         badge.appendChild(img);
-        badge.title = card.type === "fear" ? "fear card" : "spirit";
-        meta = card.summary;
+      } else if (card.badge) {
+        badge = el("span", "cs-result-cost", card.badge.text);
+      } else {
+        badge = el("span", "cs-result-badge");
       }
+      if (card.badge) { badge.title = card.badge.title; }
       var els = el("span", "cs-result-els");
-      card.elements.forEach(function (e) { els.appendChild(iconFor(root, e)); });
+      card.icons.forEach(function (e) { els.appendChild(iconFor(root, e)); });
       li.appendChild(badge); li.appendChild(a); li.appendChild(els);
-      li.appendChild(el("span", "cs-result-meta", meta));
+      li.appendChild(el("span", "cs-result-meta", card.meta));
       list.appendChild(li);
     });
   }
@@ -207,10 +220,12 @@
     box.setAttribute("data-ready", "loading");
     var root = box.getAttribute("data-root") || "./";
     var input = box.querySelector("#cs-q");
-    fetch(root + "assets/cards.json").then(function (r) { return r.json(); }).then(function (index) {
+    function load(name) { return fetch(root + "assets/" + name).then(function (r) { return r.json(); }); }
+    Promise.all([load("cards.json"), load("search.json")]).then(function (loaded) {
+      var index = loaded[0], keys = new Keys(loaded[1]);
       function run(push) {
         var q = input.value, cards = [], error = null;
-        try { cards = search(q, index); } catch (e) {
+        try { cards = search(q, index, keys); } catch (e) {
           if (e instanceof SearchError) { error = e.message; } else { throw e; }
         }
         cards.sort(function (a, b) { return a.name.localeCompare(b.name); });

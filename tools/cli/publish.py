@@ -1,6 +1,6 @@
 """Typer command functions for ``cardsmith publish``, ``cardsmith serve`` and ``cardsmith search``.
 
-Registered by ``tools/cli.py``::
+Registered by ``tools/cli/__init__.py``::
 
     app.command("publish")(publish_command)
     app.command("serve")(serve_command)
@@ -25,8 +25,6 @@ from rich.progress import (
 )
 from rich.table import Table
 from rich.text import Text
-
-from tools.search.query import SearchError, card_index, search
 
 console = Console(stderr=True)
 
@@ -56,7 +54,8 @@ def publish_command(
     strict: Annotated[bool, typer.Option(help="Fail on mkdocs warnings.")] = False,
 ) -> None:
     """Build the rules-reference site of PACKS with mkdocs-material into --out."""
-    from tools.publish.site import PublishError, publish  # mkdocs loads only when needed
+    from tools.publish.plan import PublishError
+    from tools.publish.site import publish  # mkdocs loads only when needed
 
     _show_mkdocs_log(logging.WARNING)
     columns = (TextColumn("[bold]{task.description:<30}"), BarColumn(), MofNCompleteColumn(),
@@ -95,7 +94,8 @@ def serve_command(
     open_browser: Annotated[bool, typer.Option("--open", help="Open a browser.")] = False,
 ) -> None:
     """Serve the site of PACKS locally; editing content regenerates pages and reloads."""
-    from tools.publish.site import PublishError, serve
+    from tools.publish.plan import PublishError
+    from tools.publish.site import serve
 
     _show_mkdocs_log(logging.INFO)
     try:
@@ -106,17 +106,22 @@ def serve_command(
 
 
 def search_command(
-    query: Annotated[str, typer.Argument(help='Query, e.g. \'el:water cost<=1 o:"push"\'.')],
+    query: Annotated[str, typer.Argument(help='Query, e.g. \'name:storm kind:minor o:"push"\'.')],
     packs: Annotated[list[Path], typer.Argument(help="Content pack folders.")],
     ids: Annotated[bool, typer.Option("--ids", help="Print only card ids, one per line.")] = False,
 ) -> None:
-    """Find power cards, fear cards and spirits with the card-finder query syntax (see
-    docs/publishing.md)."""
-    from tools.publish.site import PublishError, load_catalog
+    """Find records (power cards, fear cards and spirits…) with the card-finder query syntax of
+    the packs' ruleset (see docs/publishing.md)."""
+    from tools.publish.plan import PublishError, ruleset_of
+    from tools.publish.site import load_catalog
+    from tools.search.api import fields_of
+    from tools.search.index import card_index
+    from tools.search.query import SearchError, search
 
     try:
+        fields = fields_of(ruleset_of(packs))
         catalog, _ = load_catalog(packs)
-        found = search(query, card_index(catalog))
+        found = search(query, card_index(catalog, fields=fields), fields)
     except (SearchError, PublishError) as exc:
         console.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from exc
@@ -127,16 +132,10 @@ def search_command(
         return
     table = Table(title=f"{len(found)} {'result' if len(found) == 1 else 'results'}",
                   title_justify="left")
-    for column in ("Cost", "Name", "Speed", "Kind", "Elements", "Range · target / about"):
+    for column in fields.columns:
         table.add_column(column)
     for card in found:
-        if card["type"] == "power":
-            cells = (str(card["cost"]), card["name"], card["speed"], card["kind"],
-                     ", ".join(card["elements"]), f"{card['range_text']} · {card['target_text']}")
-        else:  # a fear card or a spirit: no cost, speed, range or target
-            cells = ("", card["name"], "", card["kind"], ", ".join(card["elements"]),
-                     card["summary"])
-        table.add_row(*(Text(cell) for cell in cells))
+        table.add_row(*(Text(str(cell)) for cell in fields.row(card)))
     out.print(table)
     if not found:
         raise typer.Exit(1)

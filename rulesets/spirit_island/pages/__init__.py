@@ -1,0 +1,71 @@
+"""The Spirit Island site: a page per power card, spirit, fear card, invader card and island
+board, with drawn card faces, board maps and presence tracks, and the overview pages.
+
+:data:`PAGES` is the ruleset's ``pages`` hook (:class:`tools.publish.api.SitePages`); its
+static files (element icons, the game's CSS) are in ``assets/``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from rulesets.spirit_island.pages import cards, indexes, lands, spirits
+from rulesets.spirit_island.pages.icons import ASSETS
+from tools.content.catalog import Record
+from tools.publish.api import BasicPages, Section
+
+if TYPE_CHECKING:
+    from tools.publish.plan import SitePlan
+
+SECTIONS = (
+    Section(kind="power", folder="cards", title="Powers", label="Power cards",
+            index="powers/index.md"),
+    Section(kind="spirit", folder="spirits", title="Spirits"),
+    Section(kind="fear", folder="fear", title="Fear", label="Fear cards"),
+    Section(kind="invader", folder="invaders", title="Invaders", label="Invader cards"),
+    Section(kind="board", folder="boards", title="Boards"),
+)
+RENDERERS: dict[str, Callable[[SitePlan, Record], str]] = {
+    "power": cards.power_page,
+    "spirit": spirits.spirit_page,
+    "fear": cards.fear_page,
+    "invader": lands.invader_page,
+    "board": lands.board_page,
+}
+
+
+def _stage(record: Record) -> int:
+    stage = record.get("stage")
+    return stage if isinstance(stage, int) else 9
+
+
+class SpiritIslandPages(BasicPages):
+    """The Spirit Island pages hook."""
+
+    def slug(self, record: Record) -> str:
+        base = super().slug(record)
+        stage = record.get("stage") if record.kind == "invader" else None
+        if isinstance(stage, int):  # several invader cards share a terrain
+            base = f"stage-{stage}-{base}"
+        return base
+
+    def order(self, kind: str, records: list[Record]) -> list[Record]:
+        if kind == "invader":  # the deck's order: by stage
+            return sorted(records, key=_stage)
+        return records
+
+    def record_page(self, plan: SitePlan, record: Record) -> str:
+        render = RENDERERS.get(record.kind)
+        return render(plan, record) if render else super().record_page(plan, record)
+
+    def index_pages(self, plan: SitePlan) -> Iterable[tuple[str, str]]:
+        return indexes.index_pages(plan)
+
+    def nav(self, plan: SitePlan, section: Section) -> list[Any]:
+        if section.kind == "power":
+            return indexes.power_nav(plan)
+        return super().nav(plan, section)
+
+
+PAGES = SpiritIslandPages(SECTIONS, assets=ASSETS, css=("spirit-island.css",))

@@ -1,0 +1,120 @@
+"""The pages of power cards and fear cards: the card face, the printed text, the English
+rendered from each effect, the compiled operations and the source file.
+
+Every piece of content text goes through :func:`~tools.publish.text.md` (see
+:mod:`tools.publish.pages`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesets.spirit_island.pages.faces import fear_face, power_face
+from rulesets.spirit_island.pages.icons import ROMAN, elements_inline
+from rulesets.spirit_island.search import range_text, target_text, verbs_of
+from tools.content.catalog import Record
+from tools.publish.pages import div, ops_block, related_list, source_line
+from tools.publish.text import front_matter, md, record_name
+
+if TYPE_CHECKING:
+    from tools.publish.plan import SitePlan
+
+
+def related(plan: SitePlan, card: Record, limit: int = 6) -> list[tuple[Record, str]]:
+    """Other power cards sharing elements or verbs, best matches first (with what they share)."""
+    els = set(card.get("elements") or [])
+    verbs = set(verbs_of(card.ops))
+    scored = []
+    for other in plan.records("power"):
+        if other is card:
+            continue
+        shared_el = sorted(els & set(other.get("elements") or []))
+        shared_verbs = sorted(verbs & set(verbs_of(other.ops)))
+        score = len(shared_el) + 1.5 * len(shared_verbs)
+        if score:
+            scored.append((-score, record_name(other).lower(), other, shared_el, shared_verbs))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return [(other, ", ".join([*shared_el, *shared_verbs]))
+            for _, _, other, shared_el, shared_verbs in scored[:limit]]
+
+
+def power_page(plan: SitePlan, card: Record) -> str:
+    """A power card: SVG face, printed text, DSL rendering, operations, source, related cards."""
+    page = plan.page(card) or ""
+    name = record_name(card)
+    kind = str(card.get("kind") or "")
+    spirit = None
+    if isinstance(card.get("spirit"), str):
+        spirit = plan.catalog.by_id(card.get("spirit"), "spirit")
+    cost = card.get("cost")
+    desc = (
+        f"{kind.title()} power, cost {cost}, {card.get('speed')}. "
+        f"{card.get('text') or card.english.get('effect', '')}"
+    )
+    parts = [
+        front_matter(f"{name}", desc, kind="power", card_id=card.id or ""),
+        f"# {md(name)}\n",
+        '<div class="cs-card-layout" markdown="0">',
+        power_face(card.data if isinstance(card.data, dict) else {}, card.english,
+                   spirit.name if spirit else None),
+        '<dl class="cs-facts">'
+        f'<dt>Cost</dt><dd class="cs-fact-cost">{md(cost)}</dd>'
+        f'<dt>Speed</dt><dd class="cs-fact-speed">{md(card.get("speed"))}</dd>'
+        f'<dt>Elements</dt><dd class="cs-fact-elements">{elements_inline(card.get("elements"))}'
+        f' <span class="cs-el-names">{md(", ".join(map(str, card.get("elements") or [])))}'
+        "</span></dd>"
+        f'<dt>Range</dt><dd>{md(range_text(card.get("range")))}</dd>'
+        f'<dt>Target</dt><dd>{md(target_text(card.get("target")))}</dd>'
+        f'<dt>Kind</dt><dd>{md(kind)}</dd></dl>',
+        "</div>\n",
+    ]
+    if spirit is not None:
+        parts.append(f"Unique power of {plan.link(page, spirit)}.\n")
+    parts += ["## Printed text", "", f'<p class="cs-printed">{md(card.get("text") or "")}</p>', ""]
+    threshold = card.get("threshold")
+    if isinstance(threshold, dict):
+        parts += [
+            f'<p class="cs-threshold-line"><strong>If you have</strong> '
+            f'{elements_inline(threshold.get("elements"))}: {md(threshold.get("text") or "")}</p>',
+            "",
+        ]
+    if card.english:
+        parts += ["## Rendered from the effect", ""]
+        for key, text in card.english.items():
+            label = "Threshold" if key.startswith("threshold") else "Effect"
+            parts.append(f"- **{label}:** {md(text)}")
+        parts.append("")
+    if card.ops:
+        parts.append(ops_block(card.ops.get("effect", card.ops)))
+    parts.append(source_line(plan, card))
+    parts.append(related_list(plan, page, related(plan, card)))
+    return "\n".join(parts)
+
+
+def fear_page(plan: SitePlan, card: Record) -> str:
+    """A fear card: its face, then the three terror levels, printed and rendered, with
+    operations."""
+    name = record_name(card)
+    levels = card.get("levels") or []
+    first = levels[0].get("text", "") if levels and isinstance(levels[0], dict) else ""
+    parts = [
+        front_matter(name, f"Fear card. Level I: {first}", kind="fear"), f"# {md(name)}\n",
+        div(fear_face(card.data if isinstance(card.data, dict) else {}, card.english),
+            "cs-card-layout"),
+        "## Terror levels", "",
+    ]
+    for i, level in enumerate(levels):
+        if not isinstance(level, dict):
+            continue
+        parts += [
+            f'<div class="cs-fear-level" markdown="0"><span class="cs-terror">Terror level '
+            f"{ROMAN.get(i + 1, i + 1)}</span><p>{md(level.get('text', ''))}</p></div>", "",
+        ]
+        english = card.english.get(f"levels[{i}].effect")
+        if english:
+            parts += [f"*Rendered:* {md(english)}", ""]
+        if f"levels[{i}]" in card.ops:
+            title = f"Compiled operations, level {i + 1}"
+            parts.append(ops_block(card.ops[f"levels[{i}]"], title))
+    parts.append(source_line(plan, card))
+    return "\n".join(parts)

@@ -1,0 +1,196 @@
+"""The faces of power cards and fear cards, drawn as inline SVG from the record's data.
+
+Content text goes through :func:`~tools.publish.svg.esc` and :func:`~tools.publish.svg.attr`
+(see :mod:`tools.publish.svg`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesets.spirit_island.pages.icons import (
+    KIND_COLOURS,
+    ROMAN,
+    SPEED_COLOURS,
+    elements_row,
+    icon,
+    icon_body,
+)
+from rulesets.spirit_island.search import range_text, target_text
+from tools.publish.svg import FONT, attr, esc, text_block, wrap
+
+
+def power_face(
+    card: dict[str, Any], english: dict[str, str], spirit_name: str | None = None
+) -> str:
+    """The face of a power card: cost, name, speed, elements, range, target, effect, threshold."""
+    kind = str(card.get("kind") or "minor")
+    frame = KIND_COLOURS.get(kind, "#555")
+    speed = str(card.get("speed") or "")
+    width = 320
+    name = str(card.get("name") or card.get("id") or "")
+    name_lines = wrap(name, 220, 17)[:3]
+    name_size = 17 if len(name_lines) == 1 else 14
+    body_x, body_w = 22, width - 44
+    effect = english.get("effect") or str(card.get("text") or "")
+    effect_lines = wrap(effect, body_w, 13)
+    threshold = card.get("threshold") if isinstance(card.get("threshold"), dict) else None
+    th_text = english.get("threshold.effect") or (
+        str(threshold.get("text", "")) if threshold else ""
+    )
+    th_lines = wrap(th_text, body_w - 8, 12) if threshold else []
+    top_effect = 262
+    th_top = top_effect + len(effect_lines) * 17 + 10
+    height = max(448, th_top + (30 + len(th_lines) * 16 + 14 if threshold else 0) + 40)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-card-face" viewBox="0 0 {width} '
+        f'{height}" width="{width}" height="{height}" role="img" aria-label={attr(name)} {FONT}>',
+        f"<title>{esc(name)}</title>",
+        f'<rect x="1" y="1" width="{width - 2}" height="{height - 2}" rx="16" fill="{frame}"/>',
+        f'<rect x="10" y="58" width="{width - 20}" height="{height - 96}" rx="8" fill="#f7f0df"/>',
+        text_block(name_lines, 190, 26 if len(name_lines) == 1 else 20, name_size, 15,
+                   fill="#fff", font_weight="bold", text_anchor="middle",
+                   class_="cs-card-name"),
+        '<circle cx="36" cy="31" r="23" fill="#1d1d1d" stroke="#e8c15a" stroke-width="3"/>',
+        f'<text x="36" y="40" font-size="24" font-weight="bold" fill="#fff" '
+        f'text-anchor="middle" class="cs-card-cost">{esc(card.get("cost", "?"))}</text>',
+    ]
+    if speed:
+        out.append(
+            f'<rect x="{width - 92}" y="66" width="76" height="22" rx="11" '
+            f'fill="{SPEED_COLOURS.get(speed, "#666")}"/>'
+            f'<text x="{width - 54}" y="81.5" font-size="12" font-weight="bold" fill="#fff" '
+            f'text-anchor="middle" letter-spacing="1.5" class="cs-card-speed">'
+            f"{esc(speed.upper())}</text>"
+        )
+    elements = [str(e) for e in card.get("elements") or []]
+    size = 34.0 if len(elements) <= 5 else 26.0
+    row_w = len(elements) * (size + 6) - 6
+    art = [
+        f'<rect x="18" y="96" width="{width - 36}" height="108" rx="6" fill="{frame}" '
+        'fill-opacity="0.14"/>'
+    ]
+    for i, element in enumerate(elements):
+        art.append(icon(element, (width - row_w) / 2 + i * (size + 6), 150 - size / 2, size))
+    out.extend(art)
+    target = card.get("target")
+    is_spirit = isinstance(target, dict) and "spirit" in target
+    target_label = "TARGET SPIRIT" if is_spirit else "TARGET LAND"
+    out.append(
+        f'<line x1="{width / 2:g}" y1="214" x2="{width / 2:g}" y2="250" stroke="#c9bb99"/>'
+        f'<text x="{width / 4:g}" y="226" font-size="9.5" letter-spacing="1.2" fill="#6b5d40" '
+        f'text-anchor="middle">RANGE</text>'
+        f'<text x="{width * 3 / 4:g}" y="226" font-size="9.5" letter-spacing="1.2" fill="#6b5d40" '
+        f'text-anchor="middle">{target_label}</text>'
+    )
+    out.append(text_block(wrap(range_text(card.get("range")), 130, 12)[:2], width / 4, 243, 12,
+                          13, text_anchor="middle", font_weight="bold", fill="#222",
+                          class_="cs-card-range"))
+    out.append(text_block(wrap(target_text(target), 130, 12)[:2], width * 3 / 4, 243, 12, 13,
+                          text_anchor="middle", font_weight="bold", fill="#222",
+                          class_="cs-card-target"))
+    out.append(f'<line x1="22" y1="254" x2="{width - 22}" y2="254" stroke="#c9bb99"/>')
+    out.append(text_block(effect_lines, body_x, top_effect + 12, 13, 17, fill="#1d1d1d",
+                          class_="cs-card-effect"))
+    if threshold:
+        counts = [(str(k), v) for k, v in (threshold.get("elements") or {}).items()]
+        out.append(
+            f'<rect x="16" y="{th_top}" width="{width - 32}" height="{30 + len(th_lines) * 16 + 6}"'
+            f' rx="6" fill="#ebe0c5" stroke="#c9bb99"/>'
+            f'<text x="26" y="{th_top + 20}" font-size="11" font-weight="bold" fill="#6b5d40" '
+            f'letter-spacing="1">IF YOU HAVE</text>'
+        )
+        out.append(elements_row(counts, 112, th_top + 5, 20))
+        out.append(text_block(th_lines, 26, th_top + 44, 12, 16, fill="#1d1d1d",
+                              class_="cs-card-threshold"))
+    footer = f"{kind.upper()} POWER"
+    if spirit_name:
+        footer += f" · {spirit_name}"
+    out.append(
+        f'<text x="{width / 2:g}" y="{height - 15}" font-size="11" letter-spacing="1.5" '
+        f'fill="#fff" text-anchor="middle">{esc(footer[:52])}</text></svg>'
+    )
+    return "".join(out)
+
+
+
+# --- fear cards ------------------------------------------------------------------------------
+
+#: the terror-level badge colours, lighter to darker
+TERROR_COLOURS = ("#8c5aa0", "#6d3a84", "#4b1d60")
+FEAR_FRAME = "#231a28"
+FEAR_PAPER = "#efe6d6"
+
+
+def _terror_badge(cx: float, cy: float, level: int) -> str:
+    """The terror-level marker: a pointed shield with the Roman numeral."""
+    fill = TERROR_COLOURS[min(level, 3) - 1] if level >= 1 else TERROR_COLOURS[0]
+    label = ROMAN.get(level, str(level))
+    return (
+        f'<g class="cs-terror-badge"><title>Terror level {esc(label)}</title>'
+        f'<path d="M{cx - 15:g} {cy - 17:g}h30v20l-15 14l-15-14z" fill="{fill}" '
+        f'stroke="#e8d9ef" stroke-width="1.5"/>'
+        f'<text x="{cx:g}" y="{cy + 1:g}" font-size="{14 if len(label) < 3 else 12}" '
+        f'font-weight="bold" fill="#fff" text-anchor="middle" font-family="Georgia, serif">'
+        f"{esc(label)}</text></g>"
+    )
+
+
+def fear_face(card: dict[str, Any], english: dict[str, str]) -> str:
+    """The face of a fear card: name, then the three terror levels, each with its printed text
+    and the English rendered from its effect, on a dark card."""
+    width = 320
+    name = str(card.get("name") or card.get("id") or "")
+    name_lines = wrap(name, 210, 18)[:2]
+    levels = [lv if isinstance(lv, dict) else {} for lv in card.get("levels") or []]
+    text_x, text_w = 70, width - 70 - 22
+    bands = []
+    y = 72 + 16 * (len(name_lines) - 1)
+    for i, level in enumerate(levels):
+        printed = wrap(str(level.get("text") or ""), text_w, 12.5, 0.47)
+        rendered_text = english.get(f"levels[{i}].effect") or ""
+        rendered = wrap(rendered_text, text_w, 11, 0.45) if rendered_text else []
+        height = max(58, 16 + len(printed) * 16 + (8 + len(rendered) * 14 if rendered else 0) + 8)
+        bands.append((y, height, i + 1, printed, rendered))
+        y += height + 8
+    height = y + 30
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-card-face cs-fear-face" '
+        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+        f"aria-label={attr(name)} {FONT}>",
+        f"<title>{esc(name)}</title>",
+        f'<rect x="1" y="1" width="{width - 2}" height="{height - 2}" rx="16" '
+        f'fill="{FEAR_FRAME}" stroke="#5b3f66" stroke-width="2"/>',
+        f'<rect x="8" y="8" width="{width - 16}" height="{46 + 16 * (len(name_lines) - 1)}" '
+        'rx="10" fill="#3a2743"/>',
+        f'<g transform="translate(16 14) scale({34 / 24:g})"><title>Fear</title>'
+        f'{icon_body("fear")}</g>',
+        text_block(name_lines, width / 2 + 20, 37 if len(name_lines) == 1 else 29, 18, 17,
+                   fill="#f6eefa", font_weight="bold", text_anchor="middle",
+                   class_="cs-card-name"),
+    ]
+    for top, band_h, number, printed, rendered in bands:
+        out.append(
+            f'<g class="cs-fear-band" data-level="{number}">'
+            f'<rect x="12" y="{top}" width="{width - 24}" height="{band_h}" rx="8" '
+            f'fill="{FEAR_PAPER}"/>'
+            f'<path d="M12 {top + 8}a8 8 0 0 1 8-8h30v{band_h}h-30a8 8 0 0 1-8-8z" '
+            f'fill="{TERROR_COLOURS[min(number, 3) - 1]}" fill-opacity="0.35"/>'
+            + _terror_badge(35, top + band_h / 2 - 2, number)
+            + text_block(printed, text_x, top + 22, 12.5, 16, fill="#1d1d1d",
+                         class_="cs-fear-printed")
+        )
+        if rendered:
+            ry = top + 22 + len(printed) * 16 + 4
+            out.append(
+                f'<line x1="{text_x}" y1="{ry - 8}" x2="{width - 22}" y2="{ry - 8}" '
+                'stroke="#cdbfa6" stroke-dasharray="3 3"/>'
+                + text_block(rendered, text_x, ry + 6, 11, 14, fill="#5e4a66",
+                             font_style="italic", class_="cs-fear-rendered")
+            )
+        out.append("</g>")
+    out.append(
+        f'<text x="{width / 2:g}" y="{height - 12}" font-size="11" letter-spacing="3" '
+        f'fill="#cdb6d8" text-anchor="middle">FEAR CARD</text></svg>'
+    )
+    return "".join(out)

@@ -1,0 +1,126 @@
+"""The overview pages of the Spirit Island site: powers by kind, cost, speed and element; the
+spirits, fear cards, invader deck and boards; and the nav of the power section."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from rulesets.spirit_island.pages.icons import ELEMENTS, ROMAN, elements_inline
+from rulesets.spirit_island.pages.island import invader_face
+from rulesets.spirit_island.pages.lands import invader_title
+from tools.content.catalog import Record
+from tools.publish.pages import section_index
+from tools.publish.text import front_matter, href, md, url_of
+
+if TYPE_CHECKING:
+    from tools.publish.plan import SitePlan
+
+KIND_ORDER = ("minor", "major", "unique")
+POWER_INDEXES = ("powers/index.md", "powers/by-cost.md", "powers/by-speed.md",
+                 "powers/by-element.md")
+
+
+def _card_table(plan: SitePlan, page: str, cards: list[Record]) -> list[str]:
+    rows = ["| Card | Cost | Speed | Elements | Kind |", "|---|---|---|---|---|"]
+    for card in cards:
+        rows.append(
+            f"| {plan.link(page, card)} | {md(card.get('cost', ''))} | {md(card.get('speed', ''))}"
+            f" | {elements_inline(card.get('elements'))} | {md(card.get('kind', ''))} |"
+        )
+    return [*rows, ""]
+
+
+def _group_page(plan: SitePlan, page: str, title: str, intro: str,
+                groups: list[tuple[str, list[Record]]]) -> str:
+    out = [front_matter(title, intro), f"# {title}", "", intro, ""]
+    for label, cards in groups:
+        if cards:
+            out += [f"## {label}", "", *_card_table(plan, page, cards)]
+    return "\n".join(out)
+
+
+def power_indexes(plan: SitePlan) -> dict[str, str]:
+    """``powers/index.md`` (by kind) and the by-cost, by-speed and by-element pages."""
+    cards = plan.records("power")
+    kinds = sorted({str(c.get("kind")) for c in cards}, key=lambda k: (
+        KIND_ORDER.index(k) if k in KIND_ORDER else 9, k))
+    costs = sorted({c.get("cost") for c in cards if isinstance(c.get("cost"), int)})
+    return {
+        "powers/index.md": _group_page(
+            plan, "powers/index.md", "Power cards",
+            f"All {len(cards)} power cards by kind. See also: [by cost](by-cost.md), "
+            "[by speed](by-speed.md), [by element](by-element.md), "
+            "or search them in the [card finder](../finder.md).",
+            [(f"{md(k.title())} powers", [c for c in cards if c.get("kind") == k])
+             for k in kinds]),
+        "powers/by-cost.md": _group_page(
+            plan, "powers/by-cost.md", "Powers by cost", "Power cards grouped by energy cost.",
+            [(f"Cost {n}", [c for c in cards if c.get("cost") == n]) for n in costs]),
+        "powers/by-speed.md": _group_page(
+            plan, "powers/by-speed.md", "Powers by speed", "Fast and slow power cards.",
+            [(s.title(), [c for c in cards if c.get("speed") == s]) for s in ("fast", "slow")]),
+        "powers/by-element.md": _group_page(
+            plan, "powers/by-element.md", "Powers by element",
+            "Power cards showing each element (a card appears once per element).",
+            [(f"{elements_inline([e])} {e.title()}",
+              [c for c in cards if e in (c.get("elements") or [])]) for e in ELEMENTS]),
+    }
+
+
+def invader_index(plan: SitePlan) -> str:
+    """``invaders/index.md``: the invader deck as small card faces, one row per stage."""
+    intro = ("The invader deck by stage. Each card names the lands the Invaders explore; the "
+             "stage II cards carry the adversary's escalation.")
+    out = [front_matter("Invader cards", intro), "# Invader cards", "", intro, ""]
+    stages: dict[Any, list[Record]] = {}
+    for card in plan.records("invader"):
+        stages.setdefault(card.get("stage"), []).append(card)
+    for stage, cards in stages.items():
+        label = ROMAN.get(stage, stage) if isinstance(stage, int) else stage
+        out += [f"## Stage {md(label)}", "", '<div class="cs-invader-grid" markdown="0">']
+        for card in cards:
+            target = href("../" + url_of(plan.page(card) or ""))
+            out.append(f'<a class="cs-card-link" href="{target}" '
+                       f'aria-label="{md(invader_title(card))}">'
+                       f"{invader_face(card.data if isinstance(card.data, dict) else {})}</a>")
+        out += ["</div>", ""]
+    return "\n".join(out)
+
+
+def fear_index(plan: SitePlan) -> str:
+    """``fear/index.md``: every fear card with its three terror levels side by side."""
+    intro = "Each fear card has three terror levels; the one in effect depends on the Fear earned."
+    rows = [front_matter("Fear cards", intro), "# Fear cards", "", intro, "",
+            "| Fear card | Terror level I | Terror level II | Terror level III |",
+            "|---|---|---|---|"]
+    for card in plan.records("fear"):
+        levels = [lv if isinstance(lv, dict) else {} for lv in card.get("levels") or []]
+        texts = [md(lv.get("text", "")) for lv in levels[:3]] + [""] * (3 - len(levels[:3]))
+        rows.append(f"| {plan.link('fear/index.md', card)} | {' | '.join(texts)} |")
+    return "\n".join([*rows, ""])
+
+
+def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
+    """Every overview page of the site's sections."""
+    yield from power_indexes(plan).items()
+    yield "spirits/index.md", section_index(
+        plan, "spirit", "spirits/index.md", "Spirits", "Every spirit of the pack.",
+        lambda s: md(f"{len(s.get('innates') or [])} innate powers, "
+                     f"{len(s.get('unique_powers') or [])} unique powers"))
+    yield "fear/index.md", fear_index(plan)
+    yield "invaders/index.md", invader_index(plan)
+    yield "boards/index.md", section_index(
+        plan, "board", "boards/index.md", "Boards", "Island boards: lands, adjacency and setup.",
+        lambda b: md(f"{len(b.get('lands') or [])} lands, "
+                     f"{sum(1 for ld in b.get('lands') or [] if ld.get('coastal'))} coastal"))
+
+
+def power_nav(plan: SitePlan) -> list[Any]:
+    """The power section's nav: its overview pages, then the cards by kind."""
+    powers: list[Any] = list(POWER_INDEXES)
+    for kind in KIND_ORDER:
+        cards = [p for r in plan.records("power") if r.get("kind") == kind and (p := plan.page(r))]
+        if cards:
+            powers.append({f"{kind.title()} powers": cards})
+    return powers

@@ -1,0 +1,80 @@
+"""The pages of invader cards and island boards.
+
+Every piece of content text goes through :func:`~tools.publish.text.md` (see
+:mod:`tools.publish.pages`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rulesets.spirit_island.pages.icons import OCEAN, ROMAN, TERRAIN_COLOURS
+from rulesets.spirit_island.pages.island import board_map, invader_face
+from tools.content.catalog import Record
+from tools.publish.pages import div, source_line
+from tools.publish.text import front_matter, md, record_name
+
+if TYPE_CHECKING:
+    from tools.publish.plan import SitePlan
+
+
+def invader_title(card: Record) -> str:
+    """``Stage II · Jungle``: an invader card's page title (several cards share a terrain)."""
+    terrains = [str(t) for t in card.get("terrains") or []]
+    name = card.name or " + ".join(t.title() for t in terrains) or card.id or "?"
+    stage = card.get("stage")
+    return f"Stage {ROMAN.get(stage, stage) if isinstance(stage, int) else stage} · {name}"
+
+
+def invader_page(plan: SitePlan, card: Record) -> str:
+    """An invader card: its face, stage, the lands it names, escalation."""
+    terrains = [str(t) for t in card.get("terrains") or []]
+    stage = card.get("stage")
+    title = invader_title(card)
+    chips = "".join(
+        f'<span class="cs-terrain cs-terrain-{md(t)}" '
+        f'style="background:{TERRAIN_COLOURS.get(t, OCEAN)}">{md(t.title())}</span>'
+        for t in terrains
+    )
+    lands = " and every ".join(f"{t} land" if t == "coastal" else t for t in terrains)
+    parts = [
+        front_matter(title, f"Invader card, stage {stage}: {', '.join(terrains)}",
+                     kind="invader"),
+        f"# {md(title)}\n",
+        '<div class="cs-card-layout" markdown="0">',
+        invader_face(card.data if isinstance(card.data, dict) else {}),
+        f'<div class="cs-invader"><span class="cs-stage">Stage '
+        f"{md(ROMAN.get(stage, stage) if isinstance(stage, int) else stage)}</span>{chips}</div>",
+        "</div>", "",
+        f"Explores, then builds, then ravages in every **{md(lands)}**"
+        f"{'' if lands.endswith(' land') else ' land'}.",
+        "",
+    ]
+    if card.get("escalation"):
+        parts += ['!!! warning "Escalation"', "",
+                  "    When this card is revealed to Explore, the adversary's Escalation effect "
+                  "happens.", ""]
+    parts.append(source_line(plan, card))
+    return "\n".join(parts)
+
+
+def board_page(plan: SitePlan, board: Record) -> str:
+    """An island board: the schematic map and a table of its lands."""
+    name = record_name(board)
+    lands = [ld for ld in board.get("lands") or [] if isinstance(ld, dict)]
+    parts = [
+        front_matter(name, f"Island board {name}: lands, terrain, adjacency, setup", kind="board"),
+        f"# {md(name)}\n",
+        div(board_map(board.data), "cs-svg-scroll"),
+        "| Land | Terrain | Coastal | Adjacent | Setup |",
+        "|---|---|---|---|---|",
+    ]
+    for land in lands:
+        setup = ", ".join(f"{v} {k}" for k, v in (land.get("setup") or {}).items()) or "—"
+        adjacent = ", ".join(str(a) for a in land.get("adjacent") or [])
+        parts.append(
+            f"| {md(land.get('number'))} | {md(land.get('terrain'))} | "
+            f"{'yes' if land.get('coastal') else 'no'} | {md(adjacent)} | {md(setup)} |"
+        )
+    parts += ["", source_line(plan, board)]
+    return "\n".join(parts)

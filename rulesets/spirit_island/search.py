@@ -1,0 +1,249 @@
+"""Spirit Island search keys (``el:``, ``cost<=``, ``speed:``, ``spirit:``, ``range``, ``t:``,
+``verb:``) and the card-index entries of power cards, fear cards and spirits.
+
+The power-only keys (``cost``, ``speed``, ``range``, ``t:``, ``spirit:``) never match a fear
+card or a spirit; ``el:`` of a spirit reads the elements of its presence tracks and innate
+thresholds, ``o:`` its setup, special rules and innate powers, ``verb:`` every compiled
+operation of any level of a fear card and any innate power or special rule of a spirit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tools.content.catalog import Catalog, Record
+from tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
+from tools.search.index import record_text
+
+#: compiled operations that only structure an effect (not verbs a player would search for)
+STRUCTURAL_OPS = frozenset(
+    {"threshold", "if", "choice", "optional", "in_lands", "each_player", "for_each", "trigger",
+     "repeat", "at_sacred_sites"}
+)
+#: the kinds of record the index covers, in the order ties of a name sort
+INDEXED_KINDS = ("power", "fear", "spirit")
+
+FIELDS = (
+    *CORE_FIELDS,
+    SearchField(key="el", aliases=("element", "e"), match=(("member", "elements"),)),
+    SearchField(key="cost", number="cost", number_only=True),
+    SearchField(key="speed", match=(("equals", "speed"),)),
+    SearchField(key="spirit", match=(("contains", "spirit.name"), ("equals", "spirit.id"))),
+    SearchField(key="range", number="range.distance", match=(("prefix", "range.from"),),
+                words=(("none", "null", "range"),), types=("power",)),
+    SearchField(key="target", aliases=("t",),
+                match=(("member", "target"), ("contains", "target_text"))),
+    SearchField(key="verb", match=(("member", "verbs"),)),
+)
+
+FINDER = FinderText(
+    description="Search every power card, fear card and spirit with a Scryfall-style query.",
+    intro="Power cards, fear cards and spirits. Cost, speed, range and target terms match power "
+          "cards only; `kind:fear` or `kind:spirit` narrows to the others.",
+    placeholder="el:water cost<=1 speed:fast o:push",
+    blurb="search powers, fear cards and spirits",
+    example='el:water cost<=1 speed:fast kind:minor o:push spirit:"Sun-Bright"',
+    link_example="el:water cost<=1",
+    help=(
+        ('`storm`, `"of the"`', "name contains the words (also `name:storm`)"),
+        ("`el:water`", "shows an element (`element:` too)"),
+        ("`cost<=1`, `cost:2`, `cost>3`", "energy cost (`=`, `!=`, `<`, `<=`, `>`, `>=`)"),
+        ("`speed:fast`", "speed of a power"),
+        ("`kind:minor`, `kind:power`", "`minor`, `major`, `unique`, or any `power` card"),
+        ("`kind:fear`, `kind:spirit`", "fear cards; spirits"),
+        ('`o:push`, `o:"1 fear"`',
+         "printed or rendered text contains (any terror level; a spirit's rules)"),
+        ('`spirit:"Sun-Bright"`', "a unique power of that spirit"),
+        ("`range<=1`, `range:none`, `range:sacred-site`", "range distance or where it counts from"),
+        ("`t:dahan`, `t:spirit`, `target:coastal`", "target"),
+        ("`verb:gather`", "compiled operation used by the effect"),
+        ("`el:air kind:spirit`",
+         "spirits with the element on a presence track or innate threshold"),
+        ("`-el:fire`, `a OR b`, `( … )`", "negation, alternatives, grouping"),
+    ),
+)
+
+
+def verbs_of(ops: Any) -> list[str]:
+    """Sorted verb names of compiled operations (structural operations left out)."""
+    found: set[str] = set()
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            op = x.get("op")
+            if isinstance(op, str) and op not in STRUCTURAL_OPS:
+                found.add(op)
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(ops)
+    return sorted(found)
+
+
+def range_text(rng: Any) -> str:
+    """``{from: sacred-site, distance: 1}`` → ``1 from Sacred Site``; ``none`` → ``None``."""
+    if not isinstance(rng, dict):
+        return "None"
+    source = str(rng.get("from", "presence")).replace("-", " ").title()
+    return f"{rng.get('distance', '?')} from {source}"
+
+
+def target_tokens(target: Any) -> list[str]:
+    """Words a ``t:`` term matches: ``["land", "any"]``, ``["land", "dahan"]``, ``["spirit", …]``.
+
+    (Lower-case filter words of the target.)
+    """
+    if not isinstance(target, dict):
+        return [str(target).lower()] if target else []
+    for kind in ("land", "spirit"):
+        if kind in target:
+            value = target[kind]
+            values = value if isinstance(value, list) else [value]
+            return [kind, *(str(v).lower() for v in values)]
+    return []
+
+
+def target_text(target: Any) -> str:
+    """Target as printed: ``Any land``, ``Jungle / Wetland``, ``Land with Dahan``."""
+    if isinstance(target, dict) and "spirit" in target:
+        return {"any": "Any Spirit", "another": "Another Spirit", "yourself": "Yourself"}.get(
+            str(target["spirit"]), f"{target['spirit']} Spirit"
+        )
+    if isinstance(target, dict) and "land" in target:
+        value = target["land"]
+        if value == "any" or not isinstance(value, list):
+            return "Any land"
+        words = []
+        for f in value:
+            f = str(f)
+            if f.startswith("no-"):
+                words.append("No " + f[3:].replace("-", " ").title())
+            elif f in ("mountain", "wetland", "jungle", "sands", "coastal", "inland"):
+                words.append(f.title())
+            else:
+                words.append("Land with " + f.replace("-", " ").title())
+        return " / ".join(words)
+    return str(target or "")
+
+
+def power_entry(record: Record, catalog: Catalog) -> dict[str, Any]:
+    """The index data of a power card."""
+    spirit = None
+    spirit_id = record.get("spirit")
+    if isinstance(spirit_id, str):
+        owner = catalog.by_id(spirit_id, "spirit")
+        spirit = {"id": spirit_id, "name": owner.name if owner and owner.name else spirit_id}
+    rng = record.get("range")
+    threshold = record.get("threshold")
+    texts = [str(record.get("text") or "")]
+    if isinstance(threshold, dict):
+        texts.append(str(threshold.get("text") or ""))
+    elements = record.get("elements")
+    cost = record.get("cost")
+    kind = str(record.get("kind") or "")
+    entry = {
+        "kind": kind,
+        "cost": cost if isinstance(cost, int) else None,
+        "speed": str(record.get("speed") or ""),
+        "elements": [str(e) for e in elements] if isinstance(elements, list) else [],
+        "range": {"from": str(rng.get("from", "")), "distance": int(rng.get("distance", 0))}
+        if isinstance(rng, dict)
+        else None,
+        "range_text": range_text(rng),
+        "target": target_tokens(record.get("target")),
+        "target_text": target_text(record.get("target")),
+        "spirit": spirit,
+        "text": record_text(record, texts),
+        "verbs": verbs_of(record.ops),
+        "summary": f"{kind.title()} power",
+    }
+    meta = [str(entry["speed"]), kind, *([spirit["name"]] if spirit else []),
+            range_text(rng), target_text(record.get("target"))]
+    return {**entry, "badge": {"text": "?" if entry["cost"] is None else str(entry["cost"]),
+                               "title": "cost"},
+            "icons": entry["elements"], "meta": " · ".join(meta)}
+
+
+def _other_entry(record: Record, texts: list[str], elements: list[str],
+                 summary: str, icon: str, title: str) -> dict[str, Any]:
+    """The index data of a fear card or spirit: the power-only fields are empty."""
+    return {
+        "kind": record.kind, "cost": None, "speed": "", "elements": elements, "range": None,
+        "range_text": "", "target": [], "target_text": "", "spirit": None,
+        "text": record_text(record, texts), "verbs": verbs_of(record.ops), "summary": summary,
+        "badge": {"icon": icon, "title": title}, "icons": elements, "meta": summary,
+    }
+
+
+def fear_entry(record: Record) -> dict[str, Any]:
+    """The index data of a fear card: the text of its three terror levels."""
+    levels = [lv for lv in record.get("levels") or [] if isinstance(lv, dict)]
+    texts = [str(lv.get("text") or "") for lv in levels]
+    first = " ".join(texts[0].split()) if texts else ""
+    first = first if len(first) <= 110 else first[:109].rstrip() + "…"
+    return _other_entry(record, texts, [], f"Fear card · Level I: {first}", "fear", "fear card")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def spirit_entry(record: Record) -> dict[str, Any]:
+    """The index data of a spirit: setup, special rules and innate powers as text; the
+    elements of its presence tracks and innate thresholds."""
+    def dicts(value: Any) -> list[dict[str, Any]]:
+        return [x for x in value if isinstance(x, dict)] if isinstance(value, list) else []
+
+    setup = record.get("setup")
+    texts = [str(setup.get("text") or "")] if isinstance(setup, dict) else []
+    for rule in dicts(record.get("special_rules")):
+        texts += [str(rule.get("name") or ""), str(rule.get("text") or "")]
+    elements: set[str] = set()
+    innates = dicts(record.get("innates"))
+    for innate in innates:
+        texts.append(str(innate.get("name") or ""))
+        for level in dicts(innate.get("levels")):
+            texts.append(str(level.get("text") or ""))
+            if isinstance(level.get("elements"), dict):
+                elements.update(str(e) for e in level["elements"])
+    tracks = record.get("presence_tracks")
+    for track in tracks.values() if isinstance(tracks, dict) else []:
+        elements.update(str(s["element"]) for s in dicts(track) if s.get("element"))
+    uniques = record.get("unique_powers")
+    summary = (f"Spirit · {_plural(len(innates), 'innate power')} · "
+               f"{_plural(len(uniques) if isinstance(uniques, list) else 0, 'unique power')}")
+    return _other_entry(record, texts, sorted(elements), summary, "presence", "spirit")
+
+
+def entry(record: Record, catalog: Catalog) -> dict[str, Any] | None:
+    """The index data of a record of an indexed kind."""
+    if record.kind == "power":
+        return power_entry(record, catalog)
+    if record.kind == "fear":
+        return fear_entry(record)
+    if record.kind == "spirit":
+        return spirit_entry(record)
+    return None
+
+
+def row(card: dict[str, Any]) -> Sequence[str]:
+    """A ``cardsmith search`` table row."""
+    if card["type"] == "power":
+        return (str(card["cost"]), card["name"], card["speed"], card["kind"],
+                ", ".join(card["elements"]), f"{card['range_text']} · {card['target_text']}")
+    # a fear card or a spirit: no cost, speed, range or target
+    return ("", card["name"], "", card["kind"], ", ".join(card["elements"]), card["summary"])
+
+
+SEARCH = SearchFields(
+    fields=FIELDS,
+    kinds=INDEXED_KINDS,
+    entry=entry,
+    columns=("Cost", "Name", "Speed", "Kind", "Elements", "Range · target / about"),
+    row=row,
+    finder=FINDER,
+)

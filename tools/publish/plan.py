@@ -1,0 +1,111 @@
+"""The site's URL plan: every published record with its page path, and the ruleset hooks
+(:class:`~tools.publish.api.SitePages`, :class:`~tools.search.api.SearchFields`) that draw the
+pages of the packs' game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tools import registry
+from tools.content.catalog import Catalog, Record
+from tools.content.loader import find_pack_root
+from tools.publish.api import BasicPages, Section, SitePages
+from tools.publish.text import href, md, rel
+from tools.ruleset import Ruleset
+from tools.search.api import SearchFields, fields_of
+
+
+class PublishError(RuntimeError):
+    """A refused or failed publish (unsafe ``--out``, a pack that does not load, ...)."""
+
+
+def ruleset_of(packs: Iterable[Path]) -> Ruleset:
+    """The one ruleset of the packs (each pack's ``pack.yaml``; the default without one)."""
+    found: dict[str, Ruleset] = {}
+    try:
+        for root in packs:
+            ruleset = registry.for_pack(find_pack_root(root))
+            found[ruleset.name] = ruleset
+        if not found:
+            ruleset = registry.for_pack(None)
+            found[ruleset.name] = ruleset
+    except registry.RulesetError as exc:
+        raise PublishError(str(exc)) from exc
+    if len(found) > 1:
+        raise PublishError(f"one site shows one game: the packs use the rulesets "
+                           f"{', '.join(sorted(found))}")
+    return next(iter(found.values()))
+
+
+def pages_of(ruleset: Ruleset) -> SitePages:
+    """The ruleset's pages hook, or the generic pages of the content kinds it declares."""
+    if ruleset.pages is not None:
+        return ruleset.pages
+    return BasicPages.from_kinds(ruleset.kinds)
+
+
+@dataclass
+class SitePlan:
+    """Every record of the published packs with its page path (``<folder>/<slug>.md``)."""
+
+    catalog: Catalog
+    packs: list[Path] = field(default_factory=list)
+    #: the ruleset's pages hook and search keys
+    site: SitePages = field(default_factory=lambda: BasicPages(()))
+    finder: SearchFields = field(default_factory=SearchFields)
+    pages: dict[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, catalog: Catalog, packs: list[Path],
+              ruleset: Ruleset | None = None) -> SitePlan:
+        """Assign each record a unique slug page in its section, in a stable order.
+
+        ``ruleset``: the packs' game (default: the one their ``pack.yaml`` names)."""
+        ruleset = ruleset or ruleset_of(packs)
+        plan = cls(catalog, packs, pages_of(ruleset), fields_of(ruleset))
+        folders = {s.kind: s.folder for s in plan.site.sections}
+        taken: set[str] = set()
+        for record in sorted(catalog, key=lambda r: (r.kind, (r.name or r.id or "").lower())):
+            folder = folders.get(record.kind)
+            if folder is None or record.context_only:
+                continue
+            base = plan.site.slug(record)
+            slug, n = base, 2
+            while f"{folder}/{slug}" in taken or slug == "index":
+                slug, n = f"{base}-{n}", n + 1
+            taken.add(f"{folder}/{slug}")
+            plan.pages[id(record)] = f"{folder}/{slug}.md"
+        return plan
+
+    def page(self, record: Record) -> str | None:
+        """The docs-dir page of a record (``None`` for kinds without pages)."""
+        return self.pages.get(id(record))
+
+    def records(self, kind: str) -> list[Record]:
+        """Published records of a kind, in the ruleset's order (default: by name)."""
+        found = [r for r in self.catalog.of_kind(kind) if id(r) in self.pages]
+        found.sort(key=lambda r: ((r.name or r.id or "").lower(), r.id or ""))
+        return self.site.order(kind, found)
+
+    def section(self, kind: str) -> Section | None:
+        """The site section of a content kind."""
+        return next((s for s in self.site.sections if s.kind == kind), None)
+
+    def link(self, from_page: str, record: Record, label: str | None = None) -> str:
+        """A Markdown link to a record's page (escaped label, slug-built target), or the plain
+        label."""
+        text = md(label if label is not None else record.name or record.id or "?")
+        target = self.page(record)
+        return f"[{text}]({href(rel(from_page, target))})" if target else text
+
+    def source_path(self, record: Record) -> str:
+        """The record's file relative to its pack folder (``powers/minor/x.yaml``)."""
+        for root in self.packs:
+            try:
+                return f"{root.name}/{record.path.resolve().relative_to(root.resolve()).as_posix()}"
+            except ValueError:
+                continue
+        return record.path.name
+

@@ -1,0 +1,76 @@
+"""The card index: one plain-JSON entry per searchable record (``cardsmith search`` and the
+site's ``assets/cards.json``), built from the core's keys and the ruleset's ``entry`` hook."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from tools.content.catalog import Catalog, Record
+from tools.ruleset import DEFAULT_RULESET
+from tools.search.api import SearchFields, fields_of
+
+#: content kinds of the core, never in an index
+CORE_KINDS = ("pack", "scenario")
+
+
+def fields_for(catalog: Catalog) -> SearchFields:
+    """The search keys of the ruleset the catalog's pack names (the default ruleset without a
+    ``pack.yaml``)."""
+    from tools import registry
+
+    names = {registry.name_in_manifest(r.data) for r in catalog.of_kind("pack")}
+    name = min(names) if names else DEFAULT_RULESET
+    return fields_of(registry.get(name))
+
+
+def record_text(record: Record, texts: Sequence[str] | None = None) -> str:
+    """The searchable text of a record: ``texts`` (default: its printed ``text``), then the
+    English rendered from its effects."""
+    parts = [str(record.get("text") or "")] if texts is None else list(texts)
+    return " ".join(t for t in [*parts, *record.english.values()] if t)
+
+
+def core_entry(record: Record, url: str) -> dict[str, Any]:
+    """The keys every index entry has (see :mod:`tools.search.api`)."""
+    return {
+        "id": record.id or "",
+        "name": record.name or record.id or "",
+        "url": url,
+        "kind": record.kind,
+        "text": record_text(record),
+        "type": record.kind,
+        "summary": record.kind.replace("_", " ").capitalize(),
+        "badge": None,
+        "icons": [],
+        "meta": "",
+    }
+
+
+def card_index(catalog: Catalog, url_of: Callable[[Record], str | None] | None = None,
+               fields: SearchFields | None = None) -> list[dict[str, Any]]:
+    """Index entries of every searchable record of the catalog, sorted by name.
+
+    ``url_of`` gives each record's page URL (relative to the site root); the default is none.
+    ``fields``: the ruleset's search hook (``None``: that of the catalog's pack).
+    """
+    fields = fields or fields_for(catalog)
+    kinds = fields.kinds
+    entries = []
+    for record in catalog:
+        if record.context_only:  # records of a dependency pack, loaded for context only
+            continue
+        if (kinds and record.kind not in kinds) or record.kind in CORE_KINDS:
+            continue
+        entry = core_entry(record, (url_of(record) if url_of else None) or "")
+        if fields.entry is not None:
+            extra = fields.entry(record, catalog)
+            if extra is None:
+                continue
+            entry.update(extra)
+        if not entry["meta"]:
+            entry["meta"] = entry["summary"]
+        entries.append(entry)
+    order = {kind: i for i, kind in enumerate(kinds)}
+    return sorted(entries, key=lambda e: (e["name"].lower(), order.get(e["type"], len(order)),
+                                          e["id"]))
