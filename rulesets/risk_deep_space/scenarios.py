@@ -23,7 +23,7 @@ A scenario file (``content/risk-deep-space/tests/**.yaml``) is one scenario or
       - {build: P1, error: "3 ore"}
     expect:                       # listed spaces/players only; "-" = none
       recruits: {P1: {red: 1}, P2: "-"}
-      players: {red: {gems: 2, ore: 0, pile: 29, hand: []}}
+      players: {red: {gems: 2, ore: 0, pile: 29, hand: [], cards: 0, bases: 1}}
       bases: {P1: [red]}
       dogs: {P2: "-"}
       force_fields: {P4: blue}
@@ -210,7 +210,7 @@ def check_expectations(game: Game, expect: Mapping[str, Any]) -> list[str]:
     for colour, want in (expect.get("players") or {}).items():
         p = game.players[colour]
         got_p = {"gems": p.gems, "ore": p.ore, "pile": p.pile, "hand": sorted(p.hand),
-                 "bases": game.base_count(colour)}
+                 "cards": len(p.hand), "bases": game.base_count(colour)}
         for key, value in want.items():
             value = sorted(value) if key == "hand" else value
             if got_p.get(key) != value:

@@ -11,9 +11,13 @@ from collections.abc import Sequence
 
 from rulesets.risk_deep_space.engine import rules as R
 from rulesets.risk_deep_space.engine.battle import fight_battle, open_battle
-from rulesets.risk_deep_space.engine.legal import build_problem, entry_problem
+from rulesets.risk_deep_space.engine.legal import (
+    build_problem,
+    destinations,
+    entry_problem,
+)
 from rulesets.risk_deep_space.engine.phase import MAIN, enter_main, require_turn
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction
+from rulesets.risk_deep_space.engine.state import Game, IllegalAction, many
 
 
 # --- mining ---------------------------------------------------------------------------------
@@ -47,7 +51,7 @@ def mine(game: Game, colour: str, planet: str, resource: str) -> None:
         raise IllegalAction(f"the supply has no {resource} left")
     game.turn.phase = "mine"
     game.turn.mined.add(planet)
-    game.gain(colour, resource, 1)
+    game.gain(colour, resource, 1, why=f"mining {planet}")
 
 
 # --- recruiting -----------------------------------------------------------------------------
@@ -64,48 +68,15 @@ def recruit(game: Game, colour: str, n: int = 1) -> None:
     p = game.players[colour]
     if p.gems < n * R.RECRUIT_COST:
         cost = n * R.RECRUIT_COST
-        raise IllegalAction(f"{n} recruit(s) cost {cost} gem(s); {colour} has {p.gems}")
+        raise IllegalAction(f"{many(n, 'recruit')} cost {many(cost, 'gem')}; {colour} has {p.gems}")
     if p.pile < n:
-        raise IllegalAction(f"{colour}'s pile holds only {p.pile} recruit(s)")
+        raise IllegalAction(f"{colour}'s pile holds only {many(p.pile, 'recruit')}")
     enter_main(game)
     game.pay(colour, "gem", n * R.RECRUIT_COST)
     game.add_recruits(game.home(colour), colour, n)
 
 
 # --- moving ---------------------------------------------------------------------------------
-def destinations(
-    game: Game, colour: str, src: str, *, warp: str = "pay", connections: bool = True
-) -> dict[str, int]:
-    """Where a crew on ``src`` may go, with the gems it costs.
-
-    ``warp``: ``"pay"`` (1 gem, if affordable), ``"free"`` (a card's warp jump) or ``"no"``;
-    ``connections``: may it follow the board's connections.
-    """
-    out: dict[str, int] = {}
-    if connections:
-        for n in game.galaxy.neighbours(src):
-            if entry_problem(game, colour, n) is None:
-                out[n] = 0
-    if warp != "no" and game.galaxy.is_planet(src):
-        cost = 0 if warp == "free" else R.WARP_COST
-        if game.players[colour].gems >= cost:
-            for n in game.galaxy.warp_destinations(src):
-                if n not in out and entry_problem(game, colour, n) is None:
-                    out[n] = cost
-    return out
-
-
-def move_sources(
-    game: Game, colour: str, *, warp: str = "pay", connections: bool = True
-) -> list[str]:
-    spaces = [*game.open_planets(), game.home(colour)]
-    return [
-        s for s in spaces
-        if game.count(s, colour) > 0
-        and destinations(game, colour, s, warp=warp, connections=connections)
-    ]
-
-
 def move(
     game: Game,
     colour: str,
@@ -127,7 +98,8 @@ def move(
     if n < 1:
         raise IllegalAction("a move takes one recruit or a crew of several")
     if game.count(src, colour) < n:
-        raise IllegalAction(f"{colour} has {game.count(src, colour)} recruit(s) on {src}, not {n}")
+        have = many(game.count(src, colour), "recruit")
+        raise IllegalAction(f"{colour} has {have} on {src}, not {n}")
     problem = entry_problem(game, colour, dst)
     if problem:
         raise IllegalAction(problem)

@@ -8,7 +8,7 @@ base costs less ore).
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.engine import actions
+from rulesets.risk_deep_space.engine import actions, legal
 from rulesets.risk_deep_space.engine.battle import bombard, fight_battle, open_battle
 from rulesets.risk_deep_space.engine.dog import (
     dog_problem,
@@ -21,6 +21,7 @@ from rulesets.risk_deep_space.engine.dog import (
 from rulesets.risk_deep_space.engine.legal import build_problem
 from rulesets.risk_deep_space.engine.ops import HOME, OPS, EffectCtx, Op, holds, run
 from rulesets.risk_deep_space.engine.rules import BUILD_ORE
+from rulesets.risk_deep_space.engine.state import many
 
 
 @OPS.handler("gain")
@@ -33,7 +34,7 @@ def _gain_moves(ctx: EffectCtx, op: Op) -> None:
     game = ctx.game
     if game.turn.colour == ctx.colour:
         game.turn.moves_left += int(op["amount"])
-        game.note("moves", f"{ctx.colour} gains {op['amount']} move(s) this turn",
+        game.note("moves", f"{ctx.colour} gains {many(int(op['amount']), 'move')} this turn",
                   where=ctx.colour, count=int(op["amount"]))
 
 
@@ -89,12 +90,12 @@ def _move(ctx: EffectCtx, op: Op) -> None:
     """A card's move: free, not one of the turn's two; ``through: warp`` jumps the warp free."""
     game, colour = ctx.game, ctx.colour
     warp_only = op.get("through") == "warp"
-    how = {"warp": "free" if warp_only else "no", "connections": not warp_only}
-    sources = actions.move_sources(game, colour, **how)  # type: ignore[arg-type]
+    warp, connections = ("free" if warp_only else "no"), not warp_only
+    sources = legal.move_sources(game, colour, warp=warp, connections=connections)
     src = game.ask(colour, "move.from", sources, context=ctx.card)
     if src is None:
         return
-    reach = actions.destinations(game, colour, src, **how)  # type: ignore[arg-type]
+    reach = legal.destinations(game, colour, src, warp=warp, connections=connections)
     dst = game.ask(colour, "move.to", list(reach), context=ctx.card)
     if dst is None:
         return
@@ -104,7 +105,7 @@ def _move(ctx: EffectCtx, op: Op) -> None:
                          context=ctx.card) or most)
     else:
         n = most
-    actions.move(game, colour, src, dst, n, counted=False, **how)  # type: ignore[arg-type]
+    actions.move(game, colour, src, dst, n, counted=False, warp=warp, connections=connections)
 
 
 @OPS.handler("build_base")

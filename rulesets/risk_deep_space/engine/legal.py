@@ -40,3 +40,36 @@ def build_problem(game: Game, colour: str, planet: str, ore: int = R.BUILD_ORE) 
     if game.players[colour].ore < ore:
         return f"a base costs {ore} ore; {colour} has {game.players[colour].ore}"
     return None
+
+
+def destinations(
+    game: Game, colour: str, src: str, *, warp: str = "pay", connections: bool = True
+) -> dict[str, int]:
+    """Where a crew on ``src`` may go, with the gems it costs.
+
+    ``warp``: ``"pay"`` (1 gem, if affordable), ``"free"`` (a card's warp jump) or ``"no"``;
+    ``connections``: may it follow the board's connections.
+    """
+    out: dict[str, int] = {}
+    if connections:
+        for n in game.galaxy.neighbours(src):
+            if entry_problem(game, colour, n) is None:
+                out[n] = 0
+    if warp != "no" and game.galaxy.is_planet(src):
+        cost = 0 if warp == "free" else R.WARP_COST
+        if game.players[colour].gems >= cost:
+            for n in game.galaxy.warp_destinations(src):
+                if n not in out and entry_problem(game, colour, n) is None:
+                    out[n] = cost
+    return out
+
+
+def move_sources(
+    game: Game, colour: str, *, warp: str = "pay", connections: bool = True
+) -> list[str]:
+    spaces = [*game.open_planets(), game.home(colour)]
+    return [
+        s for s in spaces
+        if game.count(s, colour) > 0
+        and destinations(game, colour, s, warp=warp, connections=connections)
+    ]

@@ -16,8 +16,10 @@ def require_turn(game: Game, colour: str, phases: Sequence[str], doing: str) -> 
         raise IllegalAction(f"the game is over ({game.result} won): no one can {doing}")
     if colour not in game.players:
         raise IllegalAction(f"{colour} does not play in this game")
-    if game.turn.colour != colour or game.turn.phase == "waiting":
+    if game.turn.colour != colour:
         raise IllegalAction(f"it is not {colour}'s turn ({game.turn.colour}'s): cannot {doing}")
+    if game.turn.phase == "waiting":
+        raise IllegalAction(f"{colour}'s turn has not begun: cannot {doing}")
     if game.turn.phase not in phases:
         raise IllegalAction(f"cannot {doing} now ({game.turn.phase} phase)")
 

@@ -16,7 +16,7 @@ from rulesets.risk_deep_space.engine.dog import (
     field_problem,
     settle_strays,
 )
-from rulesets.risk_deep_space.engine.legal import build_problem
+from rulesets.risk_deep_space.engine.legal import build_problem, move_sources
 from rulesets.risk_deep_space.engine.phase import MAIN, enter_main, require_turn
 from rulesets.risk_deep_space.engine.rules import BUILD_ORE
 from rulesets.risk_deep_space.engine.state import Game, IllegalAction
@@ -31,6 +31,12 @@ TIMING_TEXT = {
 def planet_targets(game: Game, colour: str, card: ActionCard) -> list[str]:
     """The legal target planets of ``card`` played by ``colour``: those of its target kind
     where its unconditional operations can happen (a base can be built, a dog placed…)."""
+    return [p for p in target_candidates(game, colour, card)
+            if target_problem(game, colour, card, p) is None]
+
+
+def target_candidates(game: Game, colour: str, card: ActionCard) -> list[str]:
+    """The planets of the card's target kind (``yours``: with your recruits…)."""
     kind = card.target_planet
     planets = game.open_planets()
     if kind == "yours":
@@ -39,7 +45,7 @@ def planet_targets(game: Game, colour: str, card: ActionCard) -> list[str]:
         planets = [p for p in planets if any(c != colour for c in game.colours_at(p))]
     elif kind == "your-base":
         planets = [p for p in planets if game.has_base(p, colour)]
-    return [p for p in planets if target_problem(game, colour, card, p) is None]
+    return planets
 
 
 def target_problem(game: Game, colour: str, card: ActionCard, planet: str) -> str | None:
@@ -81,16 +87,29 @@ def play_problem(game: Game, colour: str, card_id: str, window: str) -> str | No
         return f"{card.name} costs 1 gem; {colour} has none"
     if card.cost == "recruit" and game.on_board(colour) < 1:
         return f"{card.name} costs 1 recruit; {colour} has none on the board"
-    if card.target_planet and not planet_targets(game, colour, card):
-        return f"{card.name} has no target planet ({card.target_planet}) where it can act"
-    if card.target_player and not player_targets(game, colour, card):
-        return f"{card.name} has no target player"
     named = _top_ops(card)
     if "place_space_dog" in named and game.dog_tokens < 1:
         return "every space dog token is on the board"
     if "place_force_field" in named and game.field_tokens < 1:
         return "both force field tokens are on the board"
+    if card.target_planet and not planet_targets(game, colour, card):
+        candidates = target_candidates(game, colour, card)
+        if not candidates:
+            return f"{card.name} has no target planet ({card.target_planet})"
+        why = target_problem(game, colour, card, candidates[0])
+        return f"{card.name} can act on no target planet ({candidates[0]}: {why})"
+    if card.target_player and not player_targets(game, colour, card):
+        return f"{card.name} has no target player"
+    for op in card.effect:
+        if op.get("op") == "move_recruits" and not _card_move_sources(game, colour, op):
+            return f"{card.name} has no recruits to move"
     return None
+
+
+def _card_move_sources(game: Game, colour: str, op: ops.Op) -> list[str]:
+    warp_only = op.get("through") == "warp"
+    return move_sources(game, colour, warp="free" if warp_only else "no",
+                        connections=not warp_only)
 
 
 def playable(game: Game, colour: str, window: str) -> list[str]:

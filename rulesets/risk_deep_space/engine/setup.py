@@ -115,7 +115,7 @@ def new_game(
               f"{sorted(game.covered) or 'none'}", count=len(colours))
     for colour in colours:
         game.add_recruits(game.home(colour), colour, R.START_RECRUITS)
-        game.gain(colour, "gem", R.START_GEMS)
+        game.gain(colour, "gem", R.START_GEMS, why="to start")
     for colour in colours:
         game.draw_cards(colour, R.HAND_SIZE)
     starter = first if first is not None else roll_for_first(game)

@@ -22,6 +22,11 @@ from rulesets.risk_deep_space.engine.galaxy import Galaxy
 from rulesets.risk_deep_space.engine.invariants import invariant_problems
 
 
+def many(n: int, word: str) -> str:
+    """``1 gem``, ``2 gems``, ``3 ore`` (ore has no plural)."""
+    return f"{n} {word}" if n == 1 or word == "ore" else f"{n} {word}s"
+
+
 class IllegalAction(Exception):
     """An action the rules forbid now (the message says which rule)."""
 
@@ -182,7 +187,7 @@ class Game(GameState):
         self.players[colour].pile -= n
         self._set_count(space, colour, self.count(space, colour) + n)
         self._change(Event("add", where=space, kind=f"{colour} recruit", count=n),
-                     f"{colour} adds {n} recruit(s) to {space}")
+                     f"{colour} adds {many(n, 'recruit')} to {space}")
         return n
 
     def remove_recruits(self, space: str, colour: str, n: int) -> int:
@@ -199,41 +204,43 @@ class Game(GameState):
             self.stray_dogs[colour] = self.stray_dogs.get(colour, 0) + self.dogs_at(space, colour)
             self._set_dogs(space, colour, 0)
         self._change(Event("remove", where=space, kind=f"{colour} recruit", count=n),
-                     f"{colour} removes {n} recruit(s) from {space}")
+                     f"{colour} removes {many(n, 'recruit')} from {space}")
         return n
 
     def move_recruits(self, src: str, dst: str, colour: str, n: int, dogs: int = 0) -> None:
         """Move a crew of ``n`` recruits (and ``dogs`` space dogs) from ``src`` to ``dst``."""
         if not 0 < n <= self.count(src, colour) or not 0 <= dogs <= self.dogs_at(src, colour):
-            raise IllegalAction(f"{colour} has not {n} recruit(s) and {dogs} dog(s) on {src}")
+            raise IllegalAction(
+                f"{colour} has not {many(n, 'recruit')} and {many(dogs, 'space dog')} on {src}"
+            )
         self._set_count(src, colour, self.count(src, colour) - n)
         self._set_count(dst, colour, self.count(dst, colour) + n)
         if dogs:
             self._set_dogs(src, colour, self.dogs_at(src, colour) - dogs)
             self._set_dogs(dst, colour, self.dogs_at(dst, colour) + dogs)
-        with_dog = f" with {dogs} space dog(s)" if dogs else ""
+        with_dog = f" with {many(dogs, 'space dog')}" if dogs else ""
         self._change(Event("move", where=src, kind=f"{colour} recruit", count=n, to=dst),
-                     f"{colour} moves {n} recruit(s){with_dog} from {src} to {dst}")
+                     f"{colour} moves {many(n, 'recruit')}{with_dog} from {src} to {dst}")
 
-    def gain(self, colour: str, resource: str, n: int) -> int:
-        """Take up to ``n`` gems/ore from the supply; returns how many."""
+    def gain(self, colour: str, resource: str, n: int, why: str = "") -> int:
+        """Take up to ``n`` gems/ore from the supply (``why``: "mining P3"…); returns how many."""
         n = min(n, self.gems if resource == "gem" else self.ore)
         if n <= 0:
             return 0
         self._shift(colour, resource, n)
         self._change(Event("gain", where=colour, kind=resource, count=n),
-                     f"{colour} gains {n} {resource}(s)")
+                     f"{colour} gains {many(n, resource)}{' ' + why if why else ''}")
         return n
 
     def pay(self, colour: str, resource: str, n: int) -> None:
         """Pay ``n`` gems/ore to the supply (the caller checked it is affordable)."""
         if self.players[colour].amount(resource) < n:
-            raise IllegalAction(f"{colour} cannot pay {n} {resource}(s)")
+            raise IllegalAction(f"{colour} cannot pay {many(n, resource)}")
         if n <= 0:
             return
         self._shift(colour, resource, -n)
         self._change(Event("pay", where=colour, kind=resource, count=n),
-                     f"{colour} pays {n} {resource}(s)")
+                     f"{colour} pays {many(n, resource)}")
 
     def steal(self, thief: str, victim: str, resource: str, n: int) -> int:
         """Move up to ``n`` gems/ore from ``victim`` to ``thief``; returns how many."""
@@ -247,7 +254,7 @@ class Game(GameState):
             else:
                 p.ore += delta
         self._change(Event("steal", where=victim, kind=resource, count=n, to=thief),
-                     f"{thief} steals {n} {resource}(s) from {victim}")
+                     f"{thief} steals {many(n, resource)} from {victim}")
         return n
 
     def _shift(self, colour: str, resource: str, n: int) -> None:
@@ -319,7 +326,7 @@ class Game(GameState):
         if drawn:
             self.players[colour].hand.extend(drawn)
             self._change(Event("draw", where=colour, kind="action card", count=len(drawn)),
-                         f"{colour} draws {len(drawn)} action card(s)")
+                         f"{colour} draws {many(len(drawn), 'action card')}")
         return drawn
 
     def discard_card(self, colour: str, card_id: str) -> None:

@@ -9,7 +9,7 @@ pieces (:func:`begin_turn`, :func:`offer_trade`, :func:`offer_mining`, :func:`ma
 from __future__ import annotations
 
 from engine.choices import choose_many
-from rulesets.risk_deep_space.engine import actions
+from rulesets.risk_deep_space.engine import actions, legal
 from rulesets.risk_deep_space.engine import rules as R
 from rulesets.risk_deep_space.engine.dog import expire_force_fields
 from rulesets.risk_deep_space.engine.phase import MAIN, require_turn
@@ -70,7 +70,7 @@ def main_options(game: Game, colour: str) -> list[str]:
     out: list[str] = []
     if actions.recruit_limit(game, colour) >= 1:
         out.append("recruit")
-    if game.turn.moves_left >= 1 and actions.move_sources(game, colour):
+    if game.turn.moves_left >= 1 and legal.move_sources(game, colour):
         out.append("move")
     if actions.build_options(game, colour):
         out.append("build")
@@ -88,8 +88,8 @@ def take_action(game: Game, colour: str, action: str) -> None:
         n = ask(colour, "recruit.count", [str(i) for i in range(1, most + 1)])
         actions.recruit(game, colour, int(n or 1))
     elif action == "move":
-        src = ask(colour, "move.from", actions.move_sources(game, colour)) or ""
-        reach = actions.destinations(game, colour, src)
+        src = ask(colour, "move.from", legal.move_sources(game, colour)) or ""
+        reach = legal.destinations(game, colour, src)
         dst = ask(colour, "move.to", list(reach), context=src) or ""
         here = game.count(src, colour)
         n = ask(colour, "move.count", [str(i) for i in range(here, 0, -1)],

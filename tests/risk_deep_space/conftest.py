@@ -1,0 +1,12 @@
+"""Shared fixtures: the shipped Risk Deep Space pack."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulesets.risk_deep_space.content import Pack, load_pack
+
+
+@pytest.fixture(scope="session")
+def pack() -> Pack:
+    return load_pack()
