@@ -4,7 +4,7 @@
 
 A *scenario* is: a fresh two-board game state (boards A and B with their printed pieces, an
 explorer and a dahan added in every land, two spirits), one shipped power card (compiled with
-``dsl.compiler.compile_power``) played by one spirit on a legal target
+``LANGUAGE.compile_power`` of ``rulesets.spirit_island.dsl``) played by one spirit on a legal target
 (``rulesets.spirit_island.engine.targeting``),
 every decision taken by ``SeededRandom``. Prints scenarios per second, IR operations per second
 (handlers dispatched, nested ones included) and primitive changes (events) per second.

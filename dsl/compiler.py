@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from . import ast as A
-from .dispatch import handler
+from .dispatch import call
 from .errors import DslError
 from .ir import Op, Ops
 
@@ -118,20 +118,19 @@ class Compiler:
     # --- dispatch ------------------------------------------------------------------------
     def stmt(self, s: A.Stmt, body_override: Ops | None = None) -> Op:
         """One statement; ``body_override`` replaces the body of a guarded if/threshold/may."""
-        method = handler(self, "stmt", s)
         if body_override is not None:
-            op: Op = method(s, body_override=body_override)
+            op: Op = call(self, "stmt", s, body_override=body_override)
         else:
-            op = method(s)
+            op = call(self, "stmt", s)
         return op
 
     def cond(self, c: A.Cond) -> dict[str, Any]:
-        result: dict[str, Any] = handler(self, "cond", c)(c)
+        result: dict[str, Any] = call(self, "cond", c)
         return result
 
     def term(self, node: A.Node) -> dict[str, Any]:
         """A query, event or place of the ruleset's as IR."""
-        result: dict[str, Any] = handler(self, "term", node)(node)
+        result: dict[str, Any] = call(self, "term", node)
         return result
 
     # --- core statements -----------------------------------------------------------------

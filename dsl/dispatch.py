@@ -10,29 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-_NAMES: dict[tuple[type, str, type], str | None] = {}
+_Method = Callable[..., Any]
+_FOUND: dict[tuple[type, str, type], _Method] = {}
 
 
-def _method_name(owner: type, family: str, node: type) -> str | None:
-    key = (owner, family, node)
-    if key not in _NAMES:
-        found = None
-        for cls in node.__mro__:
-            name = f"{family}_{cls.__name__}"
-            if callable(getattr(owner, name, None)):
-                found = name
-                break
-        _NAMES[key] = found
-    return _NAMES[key]
+def _lookup(owner: type, family: str, node: type) -> _Method:
+    for cls in node.__mro__:
+        method: _Method | None = getattr(owner, f"{family}_{cls.__name__}", None)
+        if callable(method):
+            _FOUND[(owner, family, node)] = method
+            return method
+    raise TypeError(
+        f"{owner.__name__} has no {family}_{node.__name__} method "
+        f"(the ruleset must handle every node its grammar builds)"
+    )
 
 
-def handler(obj: object, family: str, node: object) -> Callable[..., Any]:
-    """``obj``'s method for ``node`` in ``family``; :class:`TypeError` when it has none."""
-    name = _method_name(type(obj), family, type(node))
-    if name is None:
-        raise TypeError(
-            f"{type(obj).__name__} has no {family}_{type(node).__name__} method "
-            f"(the ruleset must handle every node its grammar builds)"
-        )
-    method: Callable[..., Any] = getattr(obj, name)
-    return method
+def call(obj: object, family: str, node: object, *args: Any, **kwargs: Any) -> Any:
+    """Call ``obj``'s ``<family>_<NodeClass>`` method on ``node`` (:class:`TypeError` if none)."""
+    key = (type(obj), family, type(node))
+    method = _FOUND.get(key) or _lookup(*key)
+    return method(obj, node, *args, **kwargs)

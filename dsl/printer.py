@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from . import ast as A
-from .dispatch import handler
+from .dispatch import call
 
 INDENT = "  "
 
@@ -59,23 +59,23 @@ class Printer:
 
     def simple(self, s: A.Stmt) -> str:
         """One simple statement, without indentation or newline."""
-        text: str = handler(self, "simple", s)(s)
+        text: str = call(self, "simple", s)
         return text
 
     def lines(self, s: A.Stmt, depth: int) -> list[str]:
         """A statement as lines indented ``depth`` levels (a block statement spans several)."""
         if self.is_simple(s):
             return [INDENT * depth + self.simple(s)]
-        lines: list[str] = handler(self, "block", s)(s, depth)
+        lines: list[str] = call(self, "block", s, depth)
         return lines
 
     def cond(self, c: A.Cond) -> str:
-        text: str = handler(self, "cond", c)(c)
+        text: str = call(self, "cond", c)
         return text
 
     def term(self, node: A.Node) -> str:
         """A query, event or place of the ruleset's as text."""
-        text: str = handler(self, "term", node)(node)
+        text: str = call(self, "term", node)
         return text
 
     # --- helpers -------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import ast as A
-from .dispatch import handler
+from .dispatch import call
 
 
 class Renderer:
@@ -28,17 +28,17 @@ class Renderer:
 
     def stmt(self, s: A.Stmt) -> str:
         """One statement as a sentence (with its final full stop)."""
-        text: str = handler(self, "stmt", s)(s)
+        text: str = call(self, "stmt", s)
         return text
 
     def cond(self, c: A.Cond) -> str:
         """A condition as English (without the leading "If")."""
-        text: str = handler(self, "cond", c)(c)
+        text: str = call(self, "cond", c)
         return text
 
     def term(self, node: A.Node) -> str:
         """A query, event or place of the ruleset's as English."""
-        text: str = handler(self, "term", node)(node)
+        text: str = call(self, "term", node)
         return text
 
     # --- words ---------------------------------------------------------------------------
