@@ -1,0 +1,87 @@
+"""A game that is not Spirit Island publishes with no site code at all: a tiny ruleset (one verb,
+two piece kinds, a card kind and a one-land board) without ``pages`` or ``search`` hooks gets
+the generic pages, a finder over name, kind and text, and nothing of Spirit Island."""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from tools import registry
+from tools.publish.site import publish
+from tools.ruleset import ContentKind, Ruleset
+from tools.search.api import fields_of
+from tools.search.index import card_index
+from tools.search.query import search
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "dsl"))
+from tiny_language import TINY  # noqa: E402
+
+SCHEMA = '{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}'
+FILES = {
+    "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny-site\n"
+                 "description: Two piece kinds and one verb.\n",
+    "cards/grab.yaml": "id: grab\nname: Grab <b>Two</b>\ncost: 1\ntext: Take 2 red.\n"
+                       "effect: take 2 red\n",
+    "cards/pinch.yaml": "id: pinch\nname: Pinch\ncost: 0\ntext: Take 1 blue.\neffect: take 1 blue\n",
+    "boards/table.yaml": "id: table\nname: The Table\nland: 1\n",
+}
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The tiny ruleset installed (as far as the registry can tell) and a pack of it."""
+    schemas = tmp_path / "schemas"
+    schemas.mkdir()
+    for name in ("card", "board"):
+        (schemas / f"{name}.schema.json").write_text(SCHEMA, encoding="utf-8")
+    ruleset = Ruleset(
+        name="tiny-site", title="Tiny", language=TINY, schemas_dir=schemas,
+        kinds=(ContentKind(name="card", schema="card.schema.json", folders=("cards",),
+                           plural="cards", title="Cards"),
+               ContentKind(name="board", schema="board.schema.json", folders=("boards",),
+                           plural="boards", title="Boards")))
+    real_get = registry.get
+    monkeypatch.setattr(registry, "get",
+                        lambda name: ruleset if name == "tiny-site" else real_get(name))
+    pack = tmp_path / "tiny-pack"
+    for rel, text in FILES.items():
+        (pack / rel).parent.mkdir(parents=True, exist_ok=True)
+        (pack / rel).write_text(text, encoding="utf-8")
+    return pack
+
+
+def test_a_ruleset_without_site_hooks_publishes(tiny: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    result = publish([tiny], out, strict=True)
+    assert result.pages >= 6 and result.diagnostics == 0
+    card = (out / "cards" / "grab-b-two-b" / "index.html").read_text(encoding="utf-8")
+    assert "<b>Two</b>" not in card and "Grab <b>Two</b>" in html.unescape(card)
+    assert "Take 2 Red." in html.unescape(card)  # rendered by the tiny language
+    assert '??? note' not in card and "take" in card  # compiled operations, folded
+    assert (out / "boards" / "the-table" / "index.html").is_file()
+    for index in ("cards", "boards", "finder"):
+        assert (out / index / "index.html").is_file(), index
+    home = (out / "index.html").read_text(encoding="utf-8")
+    assert "Tiny Pack" in home and "Cards" in home
+    assert not (out / "assets" / "spirit-island.css").exists()
+    assert not (out / "assets" / "icons").exists()
+    cards = json.loads((out / "assets" / "cards.json").read_text(encoding="utf-8"))
+    assert sorted(c["id"] for c in cards) == ["grab", "pinch", "table"]
+    keys = json.loads((out / "assets" / "search.json").read_text(encoding="utf-8"))
+    assert [f["key"] for f in keys["fields"]] == ["name", "kind", "o"]
+
+
+def test_the_core_search_keys_work_for_any_ruleset(tiny: Path) -> None:
+    from tools.content.loader import load_pack
+
+    catalog = load_pack(tiny).catalog
+    fields = fields_of(registry.get("tiny-site"))
+    index = card_index(catalog)  # the keys of the pack's ruleset
+    assert [e["id"] for e in search("kind:card o:blue", index, fields)] == ["pinch"]
+    assert [e["id"] for e in search("-kind:card", index, fields)] == ["table"]
+    assert [e["id"] for e in search("grab OR pinch", index, fields)] == ["grab", "pinch"]
