@@ -3,13 +3,15 @@
 The tools do the generic part — find scenario files under a pack's ``tests/``, load the YAML
 with positions, validate it against the ruleset's scenario schema, split a file into its
 scenarios (one mapping, or a list under ``scenarios:``), select with ``-k``, time each run,
-report (text, JUnit XML). The ruleset does the game: :attr:`ScenarioSupport.load` turns one
+report (text, JUnit XML). The schema is the core content kind ``scenario``'s: the file
+``scenario.schema.json`` in the ruleset's ``schemas_dir`` (without one, files are not
+schema-checked). The ruleset does the game: :attr:`ScenarioSupport.load` turns one
 scenario mapping into a plan (the setup, the actions, the expectations, resolved against the
 pack's records) and :attr:`ScenarioSupport.run` plays a plan on its engine and compares.
 
 A minimal hook::
 
-    SCENARIOS = ScenarioSupport(schema="scenario", load=load, run=run)
+    SCENARIOS = ScenarioSupport(load=load, run=run)
 
     def load(document, context):             # -> a Plan (or a subclass), diagnostics inside
         plan = context.plan(document)
@@ -157,8 +159,7 @@ class ScenarioResult:
 class ScenarioSupport:
     """The ``scenarios`` hook of a ruleset.
 
-    ``schema`` names the scenario JSON Schema (a content kind of the schemas the tools
-    validate with, ``"scenario"``); ``load(document, context)`` resolves one scenario mapping
+    ``load(document, context)`` resolves one scenario mapping
     into a plan, never raising for an author's mistake (those are diagnostics of the plan,
     positioned with ``context.diag``); ``run(plan)`` plays a plan without diagnostics and
     returns an :class:`Outcome` (an exception it raises is reported as a failure).
@@ -166,4 +167,3 @@ class ScenarioSupport:
 
     load: Callable[[Mapping[str, Any], ScenarioContext], ScenarioPlan]
     run: Callable[[Any], Outcome]
-    schema: str = "scenario"

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from tools import registry
 from tools.content.catalog import Catalog
+from tools.content.kinds import SCENARIO
 from tools.content.loader import find_pack_root, load_pack
 from tools.content.packs import dependency_roots
 from tools.content.resources import shipped_pack_dir
@@ -124,7 +125,7 @@ def load_file(path: Path, catalog: Catalog | None = None) -> LoadedScenarios:
         return out
     schema = [
         d.with_source(result.text)
-        for d in validate(support.schema, result.data, result.positions, str(path))
+        for d in validate(SCENARIO.name, result.data, result.positions, str(path), ruleset)
     ]
     if schema:
         out.broken.append(_broken(path, schema))
@@ -133,13 +134,17 @@ def load_file(path: Path, catalog: Catalog | None = None) -> LoadedScenarios:
     data = result.data
     entries = (
         [(("scenarios", i), item) for i, item in enumerate(data["scenarios"])]
-        if isinstance(data, dict) and "scenarios" in data
+        if isinstance(data, dict) and isinstance(data.get("scenarios"), list)
         else [((), data)]
     )
     for base, item in entries:
         context = ScenarioContext(
             path, result.positions, result.text, catalog, base, pack_root_of(path)
         )
+        if not isinstance(item, dict):
+            diag = context.diag((), "T100", f"a scenario is a mapping, not {type(item).__name__}")
+            out.broken.append(_broken(path, [diag]))
+            continue
         out.scenarios.append(support.load(item, context))
     return out
 

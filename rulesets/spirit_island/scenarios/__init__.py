@@ -27,4 +27,4 @@ def run(plan: Any) -> Outcome:
     return run_scenario(plan)
 
 
-SCENARIOS = ScenarioSupport(schema="scenario", load=load, run=run)
+SCENARIOS = ScenarioSupport(load=load, run=run)
