@@ -1,4 +1,4 @@
-"""Compiled DSL text runs on the engine (integration with dsl.compiler)."""
+"""Compiled DSL text runs on the engine (integration with the ruleset's language)."""
 
 from __future__ import annotations
 

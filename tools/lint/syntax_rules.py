@@ -1,6 +1,6 @@
 """D rules: effect text that does not parse (see ``docs/dsl.md`` for the language).
 
-Findings come from :func:`dsl.parser.parse` through the loader, positioned at the offending
+Findings come from the pack's ``Language.parse`` through the loader, positioned at the offending
 character in the file (inside ``|`` blocks too).
 """
 

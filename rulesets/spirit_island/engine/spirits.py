@@ -1,6 +1,6 @@
 """Spirit special rules: permanent, game-long effects installed from compiled rule ops.
 
-The tools side compiles each ``special_rules[i].effect`` of a spirit (``dsl.compiler
+The tools side compiles each ``special_rules[i].effect`` of a spirit (``LANGUAGE
 .compile_text``) and passes the ops; the engine never reads files. A special rule may hold:
 
 - spirit modifiers (``your powers deal +1 damage`` → ``damage_bonus_all``): registered in
