@@ -6,7 +6,7 @@ survive):
 * mapping keys follow the order of the schema's ``properties`` for the file's kind (nested
   objects too, through ``$ref``/``oneOf``); keys the schema does not know keep their order, after
   the known ones;
-* every ``effect:`` string that parses is rewritten with :func:`dsl.printer.print_effect`
+* every ``effect:`` string that parses is rewritten with its language's ``print_effect``
   (one statement per line; a ``|`` block scalar when it has several lines, a plain scalar
   otherwise). Effects that do not parse, or that contain a ``#`` comment, are left untouched;
 * the ``# yaml-language-server: $schema=<relative path>`` header is added when missing.
