@@ -25,7 +25,8 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from synthetic import build_pack
 
-from tools.content.resources import schemas_dir
+from tools import registry
+from tools.content.kinds import kind_map
 from tools.lint import lint_paths
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -53,7 +54,8 @@ def check_jsonschema_time(paths: list[Path]) -> float | None:
     )
     if not Path(exe).exists():
         return None
-    schema = schemas_dir() / "power.schema.json"
+    schema = kind_map(registry.get("spirit-island")).schema_file("power")
+    assert schema is not None
     cmd = [exe, "--schemafile", str(schema), "--base-uri", schema.as_uri(), *map(str, paths)]
     start = time.perf_counter()
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)

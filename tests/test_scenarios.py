@@ -269,11 +269,16 @@ def test_scenario_schema_is_valid_2020_12() -> None:
 
     from jsonschema import Draft202012Validator
 
-    from tools.content.resources import schema_path
+    from tools import registry
+    from tools.content.kinds import kind_map
+    from tools.ruleset import DEFAULT_RULESET
 
-    schema = json.loads(schema_path("scenario").read_text(encoding="utf-8"))
+    path = kind_map(registry.get(DEFAULT_RULESET)).schema_file("scenario")
+    assert path is not None
+    schema = json.loads(path.read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
-    assert schema["$id"] == "https://cardsmith.dev/schemas/scenario.schema.json"
+    folder = "rulesets/spirit_island/schemas"
+    assert schema["$id"] == f"https://cardsmith.dev/{folder}/scenario.schema.json"
 
 
 def test_raised_health_only_in_expectations() -> None:

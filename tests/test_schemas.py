@@ -8,11 +8,15 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from tools import registry
 from tools.content.resources import schema_path, schemas_dir, shipped_pack_dir
 from tools.content.schema_check import check_file, detect_kind, validate
 from tools.content.yamlload import load_yaml_file, load_yaml_text
+from tools.ruleset import DEFAULT_RULESET
 
-KIND_SCHEMAS = ["defs", "power", "spirit", "fear", "invader", "board", "pack"]
+CORE_SCHEMAS = ["defs", "pack"]
+KIND_SCHEMAS = ["defs", "power", "spirit", "fear", "invader", "board"]
+RULESET_SCHEMAS = registry.get(DEFAULT_RULESET).schemas_dir
 BOARDS = sorted((shipped_pack_dir() / "boards").glob("*.yaml"))
 
 
@@ -26,12 +30,25 @@ def check(kind: str, text: str, path: str = "x.yaml"):
     return validate(kind, r.data, r.positions, path)
 
 
-@pytest.mark.parametrize("name", KIND_SCHEMAS)
+@pytest.mark.parametrize("name", CORE_SCHEMAS)
 def test_schema_is_valid_2020_12(name: str) -> None:
     schema = json.loads(schema_path(name).read_text())
     Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema["$id"] == f"https://cardsmith.dev/schemas/{name}.schema.json"
+    assert schema.get("description")
+
+
+@pytest.mark.parametrize("name", KIND_SCHEMAS)
+def test_ruleset_schema_is_valid_2020_12(name: str) -> None:
+    """The ruleset's schemas: ``$id`` mirrors the file's place (relative ``$ref`` work both
+    by ``$id`` and by file path, as editors resolve them)."""
+    assert RULESET_SCHEMAS is not None
+    schema = json.loads((RULESET_SCHEMAS / f"{name}.schema.json").read_text())
+    Draft202012Validator.check_schema(schema)
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    folder = "rulesets/spirit_island/schemas"
+    assert schema["$id"] == f"https://cardsmith.dev/{folder}/{name}.schema.json"
     assert schema.get("description")
 
 
@@ -52,7 +69,8 @@ def test_shipped_board_validates(path: Path) -> None:
     assert data["id"] == path.stem
     assert [land["number"] for land in data["lands"]] == list(range(1, 9))
     first = path.read_text().splitlines()[0]
-    assert first == "# yaml-language-server: $schema=../../../schemas/board.schema.json"
+    schema = "../../../rulesets/spirit_island/schemas/board.schema.json"
+    assert first == f"# yaml-language-server: $schema={schema}"
     # adjacency is symmetric on every shipped board
     adj = {land["number"]: set(land["adjacent"]) for land in data["lands"]}
     assert all(a in adj[b] for a, bs in adj.items() for b in bs)

@@ -31,7 +31,6 @@ from __future__ import annotations
 import contextlib
 import difflib
 import io
-import json
 import os
 import re
 import stat
@@ -42,6 +41,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import urljoin
 
 import typer
 import yaml as pyyaml
@@ -58,10 +58,11 @@ from ruamel.yaml.scalarstring import (
 from ruamel.yaml.tokens import CommentToken
 
 from tools import registry
-from tools.content.resources import schemas_dir
-from tools.content.schema_check import detect_kind
+from tools.content.kinds import schema_header as kind_schema_header
+from tools.content.packs import find_pack_root
+from tools.content.schema_check import schemas_for
 from tools.content.yamlload import load_yaml_file, safe_iter_yaml
-from tools.ruleset import DEFAULT_RULESET
+from tools.ruleset import DEFAULT_RULESET, Ruleset
 
 __all__ = [
     "COMMENT_LOST",
@@ -203,19 +204,44 @@ def _keep_comments_above(before: Any, node: Any) -> Any:
 # --- schemas ---------------------------------------------------------------------------
 
 
+def _ruleset_of(path: Path) -> Ruleset | None:
+    """The ruleset of the pack around ``path`` (``None``: it names one not installed)."""
+    try:
+        return registry.for_pack(find_pack_root(path))
+    except registry.RulesetError:
+        return None
+
+
+def _kind_path(path: Path) -> Path:
+    """``path`` relative to its pack (kinds are told by the folders inside the pack)."""
+    root = find_pack_root(path)
+    try:
+        return path.resolve().relative_to(root) if root is not None else path
+    except (OSError, ValueError):
+        return path
+
+
 @cache
 def _schema_docs() -> dict[str, dict[str, Any]]:
-    """Shipped schemas by file name (``power.schema.json``)."""
-    return {f.name: json.loads(f.read_text("utf-8")) for f in sorted(schemas_dir().glob("*.json"))}
+    """The core's and every installed ruleset's schemas by ``$id``."""
+    rulesets: list[Ruleset | None] = [None]
+    for name in registry.installed_names():
+        with contextlib.suppress(registry.RulesetError):
+            rulesets.append(registry.get(name))
+    docs: dict[str, dict[str, Any]] = {}
+    for ruleset in rulesets:
+        for doc in schemas_for(ruleset).documents.values():
+            docs.setdefault(str(doc.get("$id", "")), doc)
+    return docs
 
 
 def _resolve(schema: Any, doc: str) -> tuple[dict[str, Any], str]:
-    """Follow ``$ref`` (same file or ``defs.schema.json#/...``); return (schema, its file)."""
+    """Follow ``$ref`` (same file or another, relative to ``$id``); return (schema, its id)."""
     for _ in range(20):
         if not isinstance(schema, dict) or "$ref" not in schema:
             break
         target, _, pointer = str(schema["$ref"]).partition("#")
-        doc = target or doc
+        doc = urljoin(doc, target) if target else doc
         node: Any = _schema_docs().get(doc, {})
         for part in pointer.strip("/").split("/") if pointer.strip("/") else []:
             node = node.get(part, {}) if isinstance(node, dict) else {}
@@ -363,14 +389,7 @@ def _move_style_comments(node: CommentedMap, key: Any, old: Any, new: Any) -> No
 
 def schema_header(path: Path, kind: str) -> str | None:
     """``# yaml-language-server: $schema=...`` with a path relative to ``path``'s folder."""
-    schema = schemas_dir() / f"{kind}.schema.json"
-    if not schema.is_file():
-        return None
-    try:
-        rel = Path(os.path.relpath(schema, path.resolve().parent)).as_posix()
-    except ValueError:  # another drive on Windows
-        rel = schema.resolve().as_uri()
-    return f"# yaml-language-server: $schema={rel}"
+    return kind_schema_header(path, kind, _ruleset_of(path))
 
 
 def round_trip_yaml() -> YAML:
@@ -395,9 +414,11 @@ def format_text(text: str, path: Path) -> str:
     if data is None:
         return text
     before = find_comments(text)
-    kind = detect_kind(path, data)
+    schemas = schemas_for(_ruleset_of(path))
+    kind = schemas.detect(_kind_path(path), data)
+    doc = str((schemas.schema(kind) or {}).get("$id", "")) if kind is not None else ""
     if kind is not None:
-        _reorder(data, {"$ref": f"{kind}.schema.json"}, f"{kind}.schema.json")
+        _reorder(data, {"$ref": doc}, doc)
     _normalise_effects(data)
     out = io.StringIO()
     yaml.dump(data, out)
