@@ -67,9 +67,12 @@ def scenarios_in(path: Path) -> list[dict[str, Any]]:
 def build_game(sc: Scenario, pack: Pack) -> tuple[Game, ScriptedChoices, ScriptedDice]:
     """The scenario's starting position (unlogged), its scripted choices and dice."""
     seats = list(sc.get("seats", DEFAULT_SEATS))
+    script = [next(iter(c.items())) if isinstance(c, Mapping) else tuple(c)
+              for c in sc.get("choices", [])]
+    # YAML reads yes/no as booleans: they mean the options "yes" / "no"
     choices = ScriptedChoices(
-        [next(iter(c.items())) if isinstance(c, Mapping) else tuple(c) for c in
-         sc.get("choices", [])]
+        [(d, {True: "yes", False: "no"}.get(v, v) if isinstance(v, bool) else v)
+         for d, v in script]
     )
     dice = ScriptedDice(sc.get("dice", []))
     if "new_game" in sc:

@@ -174,7 +174,7 @@ def _if(ctx: EffectCtx, op: Op) -> None:
 
 @OPS.handler("may")
 def _may(ctx: EffectCtx, op: Op) -> None:
-    if ctx.game.ask(ctx.colour, "effect.may", ["yes"], min=0, context=ctx.card) is not None:
+    if ctx.game.ask(ctx.colour, "effect.may", ["yes", "no"], context=ctx.card) == "yes":
         run(ctx, op["then"])
 
 
