@@ -94,7 +94,9 @@ def lint(
 
 @app.command()
 def explain(
-    target: Annotated[str, typer.Argument(help="A YAML file, or a card/spirit/fear name or id.")],
+    target: Annotated[
+        str, typer.Argument(help="A YAML file, or the name or id of a record (a card, a spirit…).")
+    ],
     pack: Annotated[
         Path | None,
         typer.Option("--pack", help="Pack folder to look names up in (default: the shipped pack)."),
