@@ -9,6 +9,7 @@ import pytest
 
 from dsl.parser import MAX_NESTING
 from rulesets.spirit_island.dsl import LANGUAGE
+from tools.authoring.fmt import format_file
 from tools.content.yamlload import (
     MAX_BYTES,
     MAX_DEPTH,
@@ -16,7 +17,6 @@ from tools.content.yamlload import (
     load_yaml_text,
     safe_iter_yaml,
 )
-from tools.authoring.fmt import format_file
 
 
 def _codes(result: object) -> list[str]:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from tools.authoring.fmt import format_file
 from tools.authoring.scaffold import ScaffoldError, scaffold, slugify
 from tools.content.schema_check import check_file
-from tools.authoring.fmt import format_file
 
 
 @pytest.fixture

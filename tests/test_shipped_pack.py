@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
+from tools.authoring.fmt import format_paths
 from tools.content.loader import load_pack
 from tools.content.resources import shipped_pack_dir
-from tools.authoring.fmt import format_paths
 from tools.lint import lint_paths
 
 PACK = shipped_pack_dir()

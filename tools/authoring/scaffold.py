@@ -17,6 +17,7 @@ from typing import Annotated
 import typer
 
 from tools import registry
+from tools.authoring.fmt import atomic_write, format_text, round_trip_yaml
 from tools.authoring.templates import (
     ListEntry,
     Scaffold,
@@ -29,7 +30,6 @@ from tools.authoring.templates import (
 from tools.content.kinds import PACK, kind_map, schema_header
 from tools.content.packs import find_pack_root
 from tools.content.yamlload import load_yaml_file
-from tools.authoring.fmt import atomic_write, format_text, round_trip_yaml
 from tools.ruleset import DEFAULT_RULESET, Ruleset
 
 __all__ = [
