@@ -3,13 +3,25 @@
 from __future__ import annotations
 
 import json
+import random
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 from rulesets.spirit_island.simulate import default_links, parse_links
+from tools import registry
 from tools.cli import app
-from tools.simulate import SimulateError
+from tools.content.catalog import Catalog
+from tools.ruleset import Capabilities, Ruleset
+from tools.simulate import SetupOption, SimulateError
+
+sys.path.insert(0, str(Path(__file__).parent / "dsl"))
+from tiny_language import TINY
 
 runner = CliRunner()
 
@@ -98,3 +110,77 @@ def test_greedy_policy() -> None:
     assert data["policy"] == "greedy"
     assert data["summary"]["games"] == 2
     assert json.loads(runner.invoke(app, args).stdout) == data
+
+
+# --- a game that is not Spirit Island: the command's own options only ---------------------
+@dataclass
+class CoinReport:
+    seed: int
+    heads: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seed": self.seed, "heads": self.heads}
+
+
+class CoinSim:
+    """A simulator hook with no setup option: flip ``max_rounds`` seeded coins."""
+
+    options: tuple[SetupOption, ...] = ()
+    policies = ("first", "random")
+
+    def build_setup(self, catalog: Catalog, values: Mapping[str, str | None]) -> str:
+        return "one coin"
+
+    def describe(self, setup: str) -> dict[str, Any]:
+        return {"setup": setup}
+
+    def title(self, setup: str) -> str:
+        return setup
+
+    def play(self, setup: str, *, policy: str, seed: int, max_rounds: int) -> CoinReport:
+        rng = random.Random(seed)
+        return CoinReport(seed, sum(rng.random() < 0.5 for _ in range(max_rounds)))
+
+    def summarize(self, reports: Sequence[CoinReport]) -> dict[str, Any]:
+        return {"games": len(reports), "heads": sum(r.heads for r in reports)}
+
+    def summary_rows(self, summary: Mapping[str, Any]) -> list[tuple[str, str]]:
+        return [("games", str(summary["games"])), ("heads", str(summary["heads"]))]
+
+
+def _coin_pack(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, simulates: bool) -> Path:
+    ruleset = Ruleset(
+        name="coin-test",
+        title="Coin",
+        language=TINY,
+        simulator=CoinSim() if simulates else None,
+        capabilities=Capabilities(can_simulate=simulates),
+    )
+    real_get = registry.get
+    monkeypatch.setattr(registry, "get", lambda n: ruleset if n == ruleset.name else real_get(n))
+    pack = tmp_path / "coin"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text(
+        "id: coin\nname: Coin\nversion: 1.0.0\nruleset: coin-test\n", encoding="utf-8"
+    )
+    return pack
+
+
+def test_another_rulesets_simulator(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pack = _coin_pack(tmp_path, monkeypatch, simulates=True)
+    args = ["simulate", "--pack", str(pack), "--games", "2", "--max-rounds", "10"]
+    data = json.loads(runner.invoke(app, [*args, "--json"]).stdout)
+    assert data["setup"] == "one coin" and data["policy"] == "random"
+    assert [g["seed"] for g in data["games"]] == [0, 1] and data["summary"]["games"] == 2
+    table = runner.invoke(app, args)
+    assert table.exit_code == 0 and "one coin" in table.output and "│ heads │" in table.output
+    result = runner.invoke(app, [*args, "--policy", "greedy"])
+    assert result.exit_code == 2 and "unknown policy 'greedy' (known: first, random)" in (
+        result.output
+    )
+
+
+def test_a_ruleset_that_cannot_simulate(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pack = _coin_pack(tmp_path, monkeypatch, simulates=False)
+    result = runner.invoke(app, ["simulate", "--pack", str(pack)])
+    assert result.exit_code == 2 and "cannot simulate" in result.output
