@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tools.content.loader import find_pack_root, load_file, load_pack, load_path
+from tools.content.loader import load_file, load_pack, load_path
+from tools.content.packs import find_pack_root
 from tools.content.resources import shipped_pack_dir
 
 

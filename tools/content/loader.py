@@ -21,7 +21,7 @@ from tools import registry
 from tools.content.catalog import Catalog, Record
 from tools.content.effects import EffectFields, compile_effect_fields
 from tools.content.kinds import CORE_KINDS, kind_map
-from tools.content.packs import PACK_FILES, find_pack_root, manifest_path
+from tools.content.packs import find_pack_root, manifest_path
 from tools.content.record_cache import RecordCache
 from tools.content.schema_check import schemas_for
 from tools.content.yamlload import MAX_BYTES, load_yaml_file, safe_iter_yaml
@@ -29,9 +29,7 @@ from tools.diagnostics import Diagnostic
 from tools.ruleset import Ruleset
 
 __all__ = [
-    "PACK_FILES",
     "LoadedPack",
-    "find_pack_root",
     "load_file",
     "load_pack",
     "load_path",

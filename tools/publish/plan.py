@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tools import registry
 from tools.content.catalog import Catalog, Record
-from tools.content.loader import find_pack_root
+from tools.content.packs import find_pack_root
 from tools.publish.api import BasicPages, Section, SitePages
 from tools.publish.text import href, md, rel
 from tools.ruleset import Ruleset

@@ -23,8 +23,8 @@ from pathlib import Path
 from tools import registry
 from tools.content.catalog import Catalog
 from tools.content.kinds import SCENARIO
-from tools.content.loader import find_pack_root, load_pack
-from tools.content.packs import dependency_roots
+from tools.content.loader import load_pack
+from tools.content.packs import dependency_roots, find_pack_root
 from tools.content.resources import shipped_pack_dir
 from tools.content.schema_check import validate
 from tools.content.yamlload import YAML_SUFFIXES, load_yaml_file
