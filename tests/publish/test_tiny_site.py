@@ -19,7 +19,7 @@ from tools.search.index import card_index
 from tools.search.query import search
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "dsl"))
-from tiny_language import TINY  # noqa: E402
+from tiny_language import TINY
 
 SCHEMA = '{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}'
 FILES = {
@@ -27,7 +27,8 @@ FILES = {
                  "description: Two piece kinds and one verb.\n",
     "cards/grab.yaml": "id: grab\nname: Grab <b>Two</b>\ncost: 1\ntext: Take 2 red.\n"
                        "effect: take 2 red\n",
-    "cards/pinch.yaml": "id: pinch\nname: Pinch\ncost: 0\ntext: Take 1 blue.\neffect: take 1 blue\n",
+    "cards/pinch.yaml": "id: pinch\nname: Pinch\ncost: 0\ntext: Take 1 blue.\n"
+                        "effect: take 1 blue\n",
     "boards/table.yaml": "id: table\nname: The Table\nland: 1\n",
 }
 
