@@ -8,6 +8,7 @@ from dataclasses import replace
 from dsl.ir import Op, Ops
 from engine.choices import decide
 from engine.events import Event
+from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine.run import (
     MOVING,
     PAST_TO_OP,
@@ -98,11 +99,19 @@ def _op_for_each(run: Run, op: Op, land: str | None) -> None:
 
 @handler("in_lands")
 def _op_in_lands(run: Run, op: Op, land: str | None) -> None:
-    lands = landset(run, op.get("lands", {}), land)
+    spec = op.get("lands", {})
+    lands = landset(run, spec, land)
     quant = op.get("quant", "each")
     if quant == "each":
-        for one in lands:
-            run_ops(run, op.get("do", []), one)
+        body: Ops = op.get("do", [])
+        if live.changes(spec) and any(live.live_capable(o) for o in body):
+            # the old IR of "in lands with X: skip …": the skips wait for the invader action
+            for inner in body:
+                if live.live_capable(inner):
+                    live.register(run, inner, spec, land)
+            body = [o for o in body if not live.live_capable(o)]
+        for one in lands if body else []:
+            run_ops(run, body, one)
         return
     if quant == "different":
         lands = [x for x in lands if x not in run.picked_lands]

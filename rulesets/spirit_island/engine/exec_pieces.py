@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dsl.ir import Op
 from engine.choices import decide
+from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
@@ -294,16 +295,12 @@ def _op_move(run: Run, op: Op, land: str | None) -> None:
 
 @handler("skip")
 def _op_skip(run: Run, op: Op, land: str | None) -> None:
+    if op.get("lands") is not None:  # live: each land judged when its action happens
+        live.register(run, op, op["lands"], land)
+        return
     land = need_land(land, op)
     mods = run.state.land(land).mods
-    actions: list[str] = list(op.get("actions", []))
-    adding = op.get("adding")
-    keys: list[str] = []
-    for action in actions:
-        if adding and action == "build":
-            keys += [f"build+{k}" for k in adding.get("kinds", [])]
-        else:
-            keys.append(action)
+    keys = live.skip_keys(op)
     mode, k = count_mode(op["count"], 1)
     if mode in ("all", "any"):
         mods.skip_all.update(keys)

@@ -8,6 +8,7 @@ from itertools import combinations
 
 from engine.choices import ChoiceProvider, decide
 from engine.dice import Deck
+from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.board import TERRAINS
 from rulesets.spirit_island.engine.state import (
@@ -75,6 +76,9 @@ def skipped(state: State, land: str, action: str, *, adding: str | None = None) 
         if key in mods.skip_all:
             state.log.append(f"{land}: {action} skipped")
             return True
+    if live.live_skip(state, land, keys):  # "in lands with X: skip …", judged now
+        state.log.append(f"{land}: {action} skipped")
+        return True
     for key in keys:
         if mods.skip_next[key] > 0:
             mods.skip_next[key] -= 1

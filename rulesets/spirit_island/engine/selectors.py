@@ -95,38 +95,55 @@ def _within(distance: int | None, d: int) -> bool:
 
 
 def landset(run: Run, spec: Mapping[str, Any], here: str | None) -> list[str]:
-    state = run.state
-    island = state.island
-    out: list[str] = []
+    """The lands of the island matching ``spec`` (relative keys: to the land ``here``)."""
     if (spec.get("adjacent") or spec.get("other") or spec.get("same_board")) and here is None:
         raise ExecutionError("a land set relative to the current land needs a land")
-    for land_id in island.land_ids():
-        land = island.land(land_id)
-        if spec.get("adjacent") and not island.is_adjacent(here or "", land_id):
-            continue
-        if spec.get("other") and land_id == here:
-            continue
-        if spec.get("coastal") and not land.coastal:
-            continue
-        if spec.get("inland") and land.coastal:
-            continue
-        if spec.get("terrains") and land.terrain not in spec["terrains"]:
-            continue
-        if spec.get("same_board") and here is not None and land.board != island.land(here).board:
-            continue
-        within = spec.get("within")
-        if within:
-            holders = [x for x in island.land_ids() if run.count_in(x, within["of"]) > 0]
-            d = int(within["distance"])
-            if not any(_within(island.distance(land_id, h), d) for h in holders):
-                continue
-        moved = spec.get("moved_to")
-        if moved and land_id not in run.lands_moved_to(moved["past"], moved.get("pieces")):
-            continue
-        if not all(cond(run, c, land_id, here) for c in spec.get("where", [])):
-            continue
-        out.append(land_id)
-    return out
+    holders = _holders(run, spec)
+    return [x for x in run.state.island.land_ids() if land_in(run, spec, x, here, holders)]
+
+
+def _holders(run: Run, spec: Mapping[str, Any]) -> list[str]:
+    """The lands a ``within`` land set counts from (those holding its pieces)."""
+    within = spec.get("within")
+    if not within:
+        return []
+    return [x for x in run.state.island.land_ids() if run.count_in(x, within["of"]) > 0]
+
+
+def land_in(
+    run: Run,
+    spec: Mapping[str, Any],
+    land_id: str,
+    here: str | None,
+    holders: list[str] | None = None,
+) -> bool:
+    """Does ``land_id`` match the land set ``spec`` now (relative keys: to ``here``)?
+    ``holders``: the lands holding the ``within`` pieces, when already known."""
+    island = run.state.island
+    land = island.land(land_id)
+    if spec.get("adjacent") and not island.is_adjacent(here or "", land_id):
+        return False
+    if spec.get("other") and land_id == here:
+        return False
+    if spec.get("coastal") and not land.coastal:
+        return False
+    if spec.get("inland") and land.coastal:
+        return False
+    if spec.get("terrains") and land.terrain not in spec["terrains"]:
+        return False
+    if spec.get("same_board") and here is not None and land.board != island.land(here).board:
+        return False
+    within = spec.get("within")
+    if within:
+        if holders is None:
+            holders = _holders(run, spec)
+        d = int(within["distance"])
+        if not any(_within(island.distance(land_id, h), d) for h in holders):
+            return False
+    moved = spec.get("moved_to")
+    if moved and land_id not in run.lands_moved_to(moved["past"], moved.get("pieces")):
+        return False
+    return all(cond(run, c, land_id, here) for c in spec.get("where", []))
 
 
 def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None = None) -> bool:
