@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -38,3 +39,13 @@ def test_every_scenario_names_its_rule() -> None:
         path, _, sc = param.values
         assert sc.get("name"), path
         assert sc.get("rule"), f"{path}: {sc.get('name')} names no rule"
+
+
+def test_scenario_rules_are_the_rules_of_rules_md() -> None:
+    text = (Path(__file__).resolve().parents[2] / "rulesets" / "risk_deep_space" / "RULES.md"
+            ).read_text(encoding="utf-8")
+    documented = set(re.findall(r"^\*\*([A-Z]+[0-9]+)\*\*", text, re.M))
+    tested = {str(c.values[2].get("rule")) for c in CASES}
+    assert tested <= documented, sorted(tested - documented)
+    # S1 (player counts and colours) is checked by test_setup.py
+    assert documented - tested <= {"S1"}, sorted(documented - tested)
