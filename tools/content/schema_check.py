@@ -286,12 +286,22 @@ class SchemaSet:
         return sorted(diags)
 
 
+#: id(ruleset) → (the ruleset, kept so its id stays its own, and its schema set)
+_SETS: dict[int, tuple[Ruleset | None, SchemaSet]] = {}
+
+
 def schemas_for(ruleset: Ruleset | None) -> SchemaSet:
     """The :class:`SchemaSet` of ``ruleset`` (``None``: the core's kinds and schemas only)."""
+    found = _SETS.get(id(ruleset))
+    if found is not None and found[0] is ruleset:
+        return found[1]
     core = schemas_dir()
     if ruleset is None or ruleset.schemas_dir is None:
-        return SchemaSet(kind_map(ruleset), (core,))
-    return SchemaSet(kind_map(ruleset), (core, ruleset.schemas_dir))
+        made = SchemaSet(kind_map(ruleset), (core,))
+    else:
+        made = SchemaSet(kind_map(ruleset), (core, ruleset.schemas_dir))
+    _SETS[id(ruleset)] = (ruleset, made)
+    return made
 
 
 def detect_kind(path: str | PurePath, data: Any, ruleset: Ruleset | None = None) -> str | None:
