@@ -4,6 +4,8 @@
 ``tests/`` on ``sys.path`` (rootdir-relative "prepend" imports) they would be picked up as
 namespace packages named ``dsl``/``engine`` before the editable install's finder runs. Putting
 the repository root on ``sys.path`` lets the real (regular) packages win.
+
+``tests/rulesets`` goes on the path too: the tiny test ruleset is discovered from there.
 """
 
 from __future__ import annotations
@@ -18,6 +20,12 @@ import pytest
 _ROOT = str(Path(__file__).resolve().parents[1])
 if _ROOT not in sys.path:
     sys.path.insert(0, _ROOT)
+
+#: the tiny test ruleset (``tests/rulesets/tiny_game``) and its entry point's dist-info, so
+#: ``tools.registry`` discovers it like any installed ruleset
+_RULESETS = str(Path(__file__).resolve().parent / "rulesets")
+if _RULESETS not in sys.path:
+    sys.path.insert(1, _RULESETS)
 
 
 def pytest_terminal_summary(terminalreporter: object) -> None:

@@ -20,8 +20,7 @@ from tools.content.catalog import Catalog
 from tools.ruleset import Capabilities, Ruleset
 from tools.simulate import SetupOption, SimulateError
 
-sys.path.insert(0, str(Path(__file__).parent / "dsl"))
-from tiny_language import TINY
+from tiny_game.language import TINY
 
 runner = CliRunner()
 

@@ -4,39 +4,21 @@ ruleset (a one-land board, two piece kinds, one verb) whose ``scenarios`` hook i
 
 from __future__ import annotations
 
-import sys
-from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pytest
+from tiny_game import RULESET
+from tiny_game.scenarios import TablePlan
 from typer.testing import CliRunner
 
-from engine import ChoiceProvider, Dispatcher, Event, GameState
-from engine.choices import ScriptedChoices
 from tools import registry
 from tools.cli import app
-from tools.ruleset import Capabilities, ContentKind, Ruleset
-from tools.scenarios.api import Outcome, Plan, ScenarioContext, ScenarioSupport
+from tools.ruleset import Capabilities
 from tools.scenarios.suite import load_file, run_paths
 
-sys.path.insert(0, str(Path(__file__).parent / "dsl"))
-from tiny_language import KINDS, TINY
-
-ANY = '{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}'
-SCENARIO_SCHEMA = """{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "type": "object",
-  "properties": {
-    "name": {"type": "string"}, "play": {"type": "string"}, "pieces": {"type": "object"},
-    "choices": {"type": "array"}, "expect": {"type": "object"}, "scenarios": {"type": "array"}
-  },
-  "additionalProperties": false
-}"""
 FILES = {
-    "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny-test\n",
+    "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny\n",
     "cards/grab.yaml": "id: grab\nname: Grab\ncost: 1\ntext: Take 2 red.\neffect: take 2 red\n",
     "boards/table.yaml": "id: table\nname: The Table\nlands: [table]\n",
     "tests/grab.yaml": """\
@@ -56,80 +38,7 @@ scenarios:
 }
 
 
-# --- the tiny game: pieces on the table's one land; "take" removes them -------------------
-@dataclass
-class Table(GameState):
-    pieces: Counter[str] = field(default_factory=Counter)
-
-    def invariant_problems(self) -> list[str]:
-        return [f"{k}: {n} < 0" for k, n in self.pieces.items() if n < 0]
-
-
-OPS: Dispatcher[[Table, dict[str, Any], ChoiceProvider]] = Dispatcher()
-
-
-@OPS.handler("take")
-def _take(state: Table, op: dict[str, Any], choices: ChoiceProvider) -> None:
-    n = min(int(op["count"]["n"]), state.pieces[op["kind"]])
-    state.pieces[op["kind"]] -= n
-    state.record(Event("take", "table", op["kind"], n, None), f"take {n} {op['kind']}")
-    state.settle()
-
-
-# --- the scenarios hook: what a ruleset writes to run scenario tests ----------------------
-@dataclass
-class TablePlan(Plan):
-    ops: list[dict[str, Any]] = field(default_factory=list)
-
-
-def load(document: Mapping[str, Any], context: ScenarioContext) -> TablePlan:
-    plan = TablePlan(**vars(context.plan(document)))
-    lands = {str(x) for b in context.catalog.of_kind("board") for x in b.data["lands"]}
-    for where in ("pieces", "expect"):
-        for land in document.get(where) or {}:
-            if land not in lands:
-                message = f"unknown land {land!r} (lands: {', '.join(sorted(lands))})"
-                plan.diagnostics.append(context.diag((where, land), "T102", message, key=True))
-    card = context.catalog.by_id(str(document.get("play")), "card")
-    if card is None:
-        plan.diagnostics.append(context.diag(("play",), "T104", "unknown card"))
-    else:
-        plan.ops = list(card.ops["effect"])
-    return plan
-
-
-def run(plan: TablePlan) -> Outcome:
-    state = Table(pieces=Counter((plan.data.get("pieces") or {}).get("table") or {}))
-    choices = ScriptedChoices(plan.data.get("choices") or [])
-    for op in plan.ops:
-        OPS.dispatch(op["op"], state, op, choices)
-    out = Outcome(log=list(state.log))
-    want = Counter(plan.expect.get("table") or {})
-    got = +state.pieces
-    if "table" in plan.expect and +want != got:
-        out.failures.append(f"table: expected {dict(+want)}, got {dict(got)}")
-    return out
-
-
-def tiny_ruleset(schemas: Path, *, scenarios: ScenarioSupport | None) -> Ruleset:
-    return Ruleset(
-        name="tiny-test",
-        title="Tiny",
-        language=TINY,
-        words={"pieces": KINDS},
-        schemas_dir=schemas,
-        kinds=(
-            ContentKind(name="card", schema="card.schema.json", folders=("cards",)),
-            ContentKind(name="board", schema="board.schema.json", folders=("boards",)),
-        ),
-        scenarios=scenarios,
-        capabilities=Capabilities(can_test=scenarios is not None),
-    )
-
-
-def _install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ruleset: Ruleset) -> Path:
-    real_get = registry.get
-    monkeypatch.setattr(registry, "get", lambda n: ruleset if n == ruleset.name else real_get(n))
+def _pack(tmp_path: Path) -> Path:
     pack = tmp_path / "tiny-pack"
     for rel, text in FILES.items():
         (pack / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -138,20 +47,9 @@ def _install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ruleset: Ruleset) 
 
 
 @pytest.fixture
-def schemas(tmp_path: Path) -> Path:
-    folder = tmp_path / "schemas"
-    folder.mkdir()
-    for name in ("card", "board"):
-        (folder / f"{name}.schema.json").write_text(ANY, encoding="utf-8")
-    (folder / "scenario.schema.json").write_text(SCENARIO_SCHEMA, encoding="utf-8")
-    return folder
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, schemas: Path) -> Path:
-    """The tiny ruleset installed (as far as the registry can tell) and a pack of it."""
-    ruleset = tiny_ruleset(schemas, scenarios=ScenarioSupport(load=load, run=run))
-    return _install(tmp_path, monkeypatch, ruleset)
+def tiny(tmp_path: Path) -> Path:
+    """A pack of the tiny ruleset (registered through its entry point, tests/rulesets)."""
+    return _pack(tmp_path)
 
 
 def test_cardsmith_test_runs_a_tiny_rulesets_scenarios(tiny: Path) -> None:
@@ -179,9 +77,12 @@ def test_the_rulesets_scenario_schema_checks_the_files(tiny: Path) -> None:
 
 
 def test_a_ruleset_without_scenario_tests_says_so(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, schemas: Path
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    pack = _install(tmp_path, monkeypatch, tiny_ruleset(schemas, scenarios=None))
+    untestable = replace(RULESET, scenarios=None, capabilities=Capabilities())
+    real_get = registry.get
+    monkeypatch.setattr(registry, "get", lambda n: untestable if n == "tiny" else real_get(n))
+    pack = _pack(tmp_path)
     results = run_paths([pack])
     assert [(r.name, [d.code for d in r.diagnostics]) for r in results] == [("(file)", ["T100"])]
     assert "cannot run scenario tests" in results[0].diagnostics[0].message

@@ -4,7 +4,7 @@ a ruleset grammar that breaks the composition rules is refused with a clear erro
 from __future__ import annotations
 
 import pytest
-from tiny_language import TINY
+from tiny_game.language import TINY
 
 from dsl.language import Language
 from dsl.parser import EXTENSION_POINTS, GrammarError

@@ -5,8 +5,7 @@ schemas, one lint rule of its own and one template — no ``compile_record`` hoo
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterable
+import os
 from pathlib import Path
 
 import pytest
@@ -15,39 +14,11 @@ from pygments.token import Keyword, Name
 from tools import registry
 from tools.authoring.highlight import lexer_for
 from tools.authoring.scaffold import scaffold
-from tools.authoring.templates import Scaffold, ScaffoldRequest
-from tools.content.loader import LoadedPack, load_pack
-from tools.diagnostics import Diagnostic
-from tools.lint import Rule, lint_paths, rules_for
-from tools.ruleset import ContentKind, Ruleset
+from tools.content.loader import load_pack
+from tools.lint import lint_paths, rules_for
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "dsl"))
-from tiny_language import KINDS, TINY
-
-CARD_SCHEMA = """{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://example.org/tiny/card.schema.json",
-  "type": "object",
-  "additionalProperties": false,
-  "required": ["id", "name", "cost", "text", "effect"],
-  "properties": {
-    "id": {"$ref": "https://cardsmith.dev/schemas/defs.schema.json#/$defs/slug"},
-    "name": {"type": "string"},
-    "cost": {"type": "integer", "minimum": 0},
-    "text": {"type": "string"},
-    "effect": {"$ref": "https://cardsmith.dev/schemas/defs.schema.json#/$defs/effect"}
-  }
-}"""
-BOARD_SCHEMA = """{
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://example.org/tiny/board.schema.json",
-  "type": "object",
-  "required": ["id", "lands"],
-  "properties": {"id": {"type": "string"}, "name": {"type": "string"},
-                 "lands": {"type": "array", "minItems": 1, "maxItems": 1}}
-}"""
 FILES = {
-    "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny-lint\n",
+    "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny\n",
     "cards/grab.yaml": "id: grab\nname: Grab\ncost: 1\ntext: Take 2 red.\neffect: take 2 red\n",
     "cards/pinch.yaml": "id: pinch\nname: Pinch\ncost: 0\ntext: Take 1 blue.\n"
     "effect: take 1 blue\n",
@@ -55,57 +26,9 @@ FILES = {
 }
 
 
-class Z001(Rule):
-    """A card costs more than 3."""
-
-    code = "Z001"
-    name = "too-expensive"
-
-    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        for card in loaded.catalog.of_kind("card"):
-            cost = card.get("cost")
-            if isinstance(cost, int) and cost > 3:
-                yield self.diag_at(card, ("cost",), f"cost {cost} is over 3")
-
-
-def card_template(request: ScaffoldRequest) -> Scaffold:
-    body = (
-        f"id: {request.slug}\nname: {request.title}\ncost: 1\n"
-        f"text: {request.english('take 1 red')}\neffect: take 1 red\n"
-    )
-    return Scaffold(path=f"cards/{request.slug}.yaml", body=body, kind="card")
-
-
-#: the tiny game's words by class: its pieces, and its one verb as a keyword
-WORDS: dict[str, tuple[str, ...]] = {"pieces": KINDS, "keywords": ("take",)}
-
-
 @pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The tiny ruleset installed (as far as the registry can tell) and a pack of it."""
-    schemas = tmp_path / "schemas"
-    schemas.mkdir()
-    (schemas / "card.schema.json").write_text(CARD_SCHEMA, encoding="utf-8")
-    (schemas / "board.schema.json").write_text(BOARD_SCHEMA, encoding="utf-8")
-    ruleset = Ruleset(
-        name="tiny-lint",
-        title="Tiny",
-        language=TINY,
-        words=WORDS,
-        schemas_dir=schemas,
-        kinds=(
-            ContentKind(name="card", schema="card.schema.json", folders=("cards",),
-                        plural="cards", named=True, summary=("cost",)),
-            ContentKind(name="board", schema="board.schema.json", folders=("boards",),
-                        plural="boards"),
-        ),
-        lint_rules=(Z001,),
-        scaffolds={"card": card_template},
-    )  # fmt: skip
-    real_get = registry.get
-    monkeypatch.setattr(
-        registry, "get", lambda name: ruleset if name == "tiny-lint" else real_get(name)
-    )
+def tiny(tmp_path: Path) -> Path:
+    """A pack of the tiny ruleset (registered through its entry point, tests/rulesets)."""
     pack = tmp_path / "tiny-pack"
     for rel, text in FILES.items():
         (pack / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -129,7 +52,7 @@ def test_a_clean_pack_lints_clean_and_compiles(tiny: Path) -> None:
 
 
 def test_its_rules_run_and_no_spirit_island_rule(tiny: Path) -> None:
-    rules = rules_for(registry.get("tiny-lint"))
+    rules = rules_for(registry.get("tiny"))
     assert "Z001" in rules and "X001" in rules and "S100" in rules
     assert "C201" not in rules and "T001" not in rules
     card = tiny / "cards" / "grab.yaml"
@@ -150,7 +73,7 @@ def test_its_rules_run_and_no_spirit_island_rule(tiny: Path) -> None:
 
 def test_a_ruleset_that_is_not_installed(tiny: Path) -> None:
     manifest = tiny / "pack.yaml"
-    manifest.write_text(manifest.read_text().replace("tiny-lint", "risk"))
+    manifest.write_text(manifest.read_text().replace("tiny", "risk"))
     [d] = lint_paths([tiny]).diagnostics
     assert (d.code, d.line, d.col, d.end_col) == ("S110", 4, 1, 8)
     assert d.message.startswith("ruleset 'risk' is not installed (installed: ")
@@ -160,14 +83,15 @@ def test_scaffolds_and_highlighting(tiny: Path, tmp_path: Path) -> None:
     made = scaffold("card", "Quick Grab", tiny)
     assert made == tiny / "cards" / "quick-grab.yaml"
     text = made.read_text()
-    assert text.startswith("# yaml-language-server: $schema=../../schemas/card.schema.json\n")
+    schema = os.path.relpath(registry.get("tiny").schemas_dir / "card.schema.json", made.parent)
+    assert text.startswith(f"# yaml-language-server: $schema={schema}\n")
     assert 'text: "Take 1 Red."' in text
     assert _codes(tiny) == []
     with pytest.raises(Exception, match=r"cannot scaffold 'power' \(card or pack\)"):
         scaffold("power", "Nope", tiny)
-    new = scaffold("pack", "Other Pack", tmp_path, ruleset="tiny-lint")
-    assert "ruleset: tiny-lint" in new.read_text()
+    new = scaffold("pack", "Other Pack", tmp_path, ruleset="tiny")
+    assert "ruleset: tiny" in new.read_text()
     assert (new.parent / "cards").is_dir() and (new.parent / "boards").is_dir()
-    lexer = lexer_for(registry.get("tiny-lint"))()
+    lexer = lexer_for(registry.get("tiny"))()
     tokens = {(v, t) for t, v in lexer.get_tokens("take 2 red\n") if v.strip()}
     assert ("take", Keyword) in tokens and ("red", Name.Builtin) in tokens

@@ -6,49 +6,30 @@ from __future__ import annotations
 
 import html
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
 from tools import registry
 from tools.publish.site import publish
-from tools.ruleset import ContentKind, Ruleset
 from tools.search.api import fields_of
 from tools.search.index import card_index
 from tools.search.query import search
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "dsl"))
-from tiny_language import TINY
-
-SCHEMA = '{"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object"}'
 FILES = {
-    "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny-site\n"
+    "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny\n"
                  "description: Two piece kinds and one verb.\n",
     "cards/grab.yaml": "id: grab\nname: Grab <b>Two</b>\ncost: 1\ntext: Take 2 red.\n"
                        "effect: take 2 red\n",
     "cards/pinch.yaml": "id: pinch\nname: Pinch\ncost: 0\ntext: Take 1 blue.\n"
                         "effect: take 1 blue\n",
-    "boards/table.yaml": "id: table\nname: The Table\nland: 1\n",
+    "boards/table.yaml": "id: table\nname: The Table\nlands: [table]\n",
 }
 
 
 @pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The tiny ruleset installed (as far as the registry can tell) and a pack of it."""
-    schemas = tmp_path / "schemas"
-    schemas.mkdir()
-    for name in ("card", "board"):
-        (schemas / f"{name}.schema.json").write_text(SCHEMA, encoding="utf-8")
-    ruleset = Ruleset(
-        name="tiny-site", title="Tiny", language=TINY, schemas_dir=schemas,
-        kinds=(ContentKind(name="card", schema="card.schema.json", folders=("cards",),
-                           plural="cards", title="Cards"),
-               ContentKind(name="board", schema="board.schema.json", folders=("boards",),
-                           plural="boards", title="Boards")))
-    real_get = registry.get
-    monkeypatch.setattr(registry, "get",
-                        lambda name: ruleset if name == "tiny-site" else real_get(name))
+def tiny(tmp_path: Path) -> Path:
+    """A pack of the tiny ruleset (registered through its entry point, tests/rulesets)."""
     pack = tmp_path / "tiny-pack"
     for rel, text in FILES.items():
         (pack / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -81,7 +62,7 @@ def test_the_core_search_keys_work_for_any_ruleset(tiny: Path) -> None:
     from tools.content.loader import load_pack
 
     catalog = load_pack(tiny).catalog
-    fields = fields_of(registry.get("tiny-site"))
+    fields = fields_of(registry.get("tiny"))
     index = card_index(catalog)  # the keys of the pack's ruleset
     assert [e["id"] for e in search("kind:card o:blue", index, fields)] == ["pinch"]
     assert [e["id"] for e in search("-kind:card", index, fields)] == ["table"]

@@ -1,0 +1,99 @@
+"""Every installed ruleset conforms, and the tiny test ruleset — found through its entry point
+like any pip-installed plug-in — lints, runs its scenarios and publishes from the command line,
+with nothing of Spirit Island (the OpenSpiel-style suite over every registered game)."""
+
+from __future__ import annotations
+
+import html
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tools import registry
+from tools.cli import app
+from tools.ruleset import HOOKS, Ruleset, conformance_problems
+
+TINY_PACK = Path(__file__).parent / "rulesets" / "tiny-pack"
+RULESETS = sorted(registry.discover().items())
+#: ruleset name → why it cannot pass the conformance suite yet (keep it empty)
+KNOWN_GAPS: dict[str, str] = {}
+
+
+def test_at_least_the_shipped_and_the_test_ruleset_are_found() -> None:
+    names = [name for name, _ in RULESETS]
+    assert {"spirit-island", "tiny"} <= set(names)
+    assert registry.installed_names() == tuple(sorted(names))
+
+
+@pytest.mark.parametrize(("name", "rs"), RULESETS, ids=[name for name, _ in RULESETS])
+def test_ruleset_conforms(name: str, rs: Ruleset) -> None:
+    if name in KNOWN_GAPS:
+        pytest.xfail(KNOWN_GAPS[name])
+    assert conformance_problems(rs, expected_name=name) == []
+    effect, errors = rs.language.parse("")  # its parser builds (LALR) and parses
+    assert effect is not None and errors == []
+    for kind in rs.kinds:
+        assert rs.schemas_dir is not None and (rs.schemas_dir / kind.schema).is_file()
+
+
+def test_the_registry_speaks_the_users_words() -> None:
+    missing = r"ruleset 'risk' is not installed \(installed: "
+    with pytest.raises(registry.RulesetError, match=missing):
+        registry.get("risk")
+    assert registry.name_in_manifest({"id": "p"}) == "spirit-island"
+    assert registry.name_in_manifest({"ruleset": "tiny"}) == "tiny"
+    assert registry.for_pack(TINY_PACK).name == "tiny"
+
+
+def test_conformance_names_every_problem(tmp_path: Path) -> None:
+    tiny = registry.get("tiny")
+    from dataclasses import replace
+
+    from tools.ruleset import Capabilities
+
+    broken = replace(
+        tiny, name="other", schemas_dir=tmp_path, capabilities=Capabilities(can_simulate=True)
+    )
+    problems = conformance_problems(broken, expected_name="tiny")
+    assert problems[0] == "calls itself 'other' but is registered as 'tiny'"
+    assert any("schema 'card.schema.json' not in" in p for p in problems)
+    assert problems[-1] == "declares can_simulate but has no simulator hook"
+    assert conformance_problems(object(), expected_name="x") == [
+        "is a object, not a cardsmith Ruleset"
+    ]
+    assert "language" in HOOKS and "scenarios" in HOOKS and "pages" in HOOKS
+
+
+@pytest.fixture
+def pack(tmp_path: Path) -> Path:
+    return Path(shutil.copytree(TINY_PACK, tmp_path / "tiny-pack"))
+
+
+def test_tiny_pack_lints_clean(pack: Path) -> None:
+    result = CliRunner().invoke(app, ["lint", str(pack)])
+    assert result.exit_code == 0, result.output
+    assert "0 errors" in result.output
+
+
+def test_tiny_pack_runs_its_scenarios(pack: Path) -> None:
+    result = CliRunner().invoke(app, ["test", str(pack)])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == "3 passed, 0 failed"
+
+
+def test_tiny_pack_publishes(pack: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    result = CliRunner().invoke(app, ["publish", str(pack), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    grab = html.unescape((out / "cards" / "grab" / "index.html").read_text(encoding="utf-8"))
+    assert "Take 2 Red." in grab  # rendered by the tiny language
+    pages = [  # the pack's own pages (reference/ is cardsmith's manual, the same for every pack)
+        html.unescape(p.read_text(encoding="utf-8")).lower()
+        for p in out.rglob("*.html")
+        if "reference" not in p.relative_to(out).parts
+    ]
+    assert len(pages) >= 5
+    for word in ("dahan", "invader", "spirit island", "blight"):
+        assert not any(word in page for page in pages), word
