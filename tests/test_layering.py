@@ -1,4 +1,6 @@
-"""The layers stay apart: the DSL imports nothing of ours, the engine only the DSL's IR."""
+"""The layers stay apart: the DSL imports nothing of ours, the engine only the DSL's IR, the tools
+reach rulesets only through the registry (never by import), and a ruleset plugs into the tools'
+plug-in API but never imports the command line — nor another ruleset."""
 
 from __future__ import annotations
 
@@ -25,9 +27,10 @@ def _imports(package: str) -> set[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("package", "forbidden", "allowed"),
     [
-        ("dsl", ("engine", "tools"), ()),
-        ("engine", ("tools",), ()),
+        ("dsl", ("engine", "tools", "rulesets"), ()),
+        ("engine", ("tools", "rulesets"), ()),
         ("engine", ("dsl",), ("dsl.ir",)),
+        ("tools", ("rulesets",), ()),
     ],
 )
 def test_no_upward_imports(
@@ -38,4 +41,23 @@ def test_no_upward_imports(
         for file, module in _imports(package)
         if module.split(".")[0] in forbidden and module not in allowed
     )
+    assert bad == []
+
+
+def test_rulesets_never_import_the_cli_nor_each_other() -> None:
+    bad = []
+    for folder in sorted(p for p in (ROOT / "rulesets").iterdir() if (p / "__init__.py").is_file()):
+        own = f"rulesets.{folder.name}"
+        for path in folder.rglob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [node.module]
+                for name in names:
+                    other_ruleset = name.startswith("rulesets.") and not name.startswith(own)
+                    if name.startswith("tools.cli") or other_ruleset:
+                        bad.append((str(path.relative_to(ROOT)), name))
     assert bad == []
