@@ -71,9 +71,10 @@ class Capabilities:
 class Ruleset:
     """Everything game-specific, as named hooks with defaults (no code probes with ``getattr``).
 
-    Hooks typed ``Any`` are objects defined by the pipeline that calls them; their protocols
-    live beside that pipeline (``tools.scenarios``, ``tools.publish``, …) and are listed in
-    ``docs/writing-a-ruleset.md``.
+    Each hook's type is defined by the pipeline that calls it, beside that pipeline
+    (``tools.scenarios.api``, ``tools.publish.api``, …); ``docs/writing-a-ruleset.md`` lists
+    them all. A hook left at its default gets the core's generic behaviour, or the capability
+    is absent (``scenarios=None``: ``cardsmith test`` says the ruleset cannot run scenarios).
     """
 
     #: the entry-point name and the ``ruleset:`` value of ``pack.yaml``
@@ -134,10 +135,10 @@ def conformance_problems(candidate: object, *, expected_name: str) -> list[str]:
         problems.append("redefines a core content kind (pack, scenario)")
     if candidate.kinds and candidate.schemas_dir is None:
         problems.append("has content kinds but no schemas_dir")
-    elif candidate.schemas_dir is not None:
+    elif (folder := candidate.schemas_dir) is not None:
         for k in candidate.kinds:
-            if not (candidate.schemas_dir / k.schema).is_file():
-                problems.append(f"kind {k.name!r}: schema {k.schema!r} not in {candidate.schemas_dir}")
+            if not (folder / k.schema).is_file():
+                problems.append(f"kind {k.name!r}: schema {k.schema!r} not in {folder}")
     if candidate.capabilities.can_test and candidate.scenarios is None:
         problems.append("declares can_test but has no scenarios hook")
     if candidate.capabilities.can_simulate and candidate.simulator is None:
