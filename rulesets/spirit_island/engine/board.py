@@ -14,6 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 TERRAINS: tuple[str, ...] = ("mountain", "wetland", "jungle", "sands")
+#: tokens: pieces in lands that are neither invaders nor dahan (a board may print some)
+TOKEN_KINDS: tuple[str, ...] = ("beasts", "disease", "wilds", "badlands", "vitality", "quake")
+#: where pieces pushed into the Ocean go (not a land: never adjacent, never counted)
+OCEAN = "ocean"
 
 _LAND_ID = re.compile(r"^([A-Z]+)(\d+)$")
 
@@ -32,6 +36,8 @@ class Land:
     terrain: str
     coastal: bool
     setup: tuple[tuple[str, int], ...] = ()
+    #: printed tokens (``tokens: {beasts: 1}``), placed only when a setup asks for them
+    tokens: tuple[tuple[str, int], ...] = ()
 
     @property
     def inland(self) -> bool:
@@ -92,6 +98,11 @@ class Island:
                 if terrain not in TERRAINS:
                     raise BoardError(f"{letter}{number}: unknown terrain {terrain!r}")
                 setup = raw.get("setup") or {}
+                tokens = raw.get("tokens") or {}
+                for kind in tokens:
+                    if kind not in TOKEN_KINDS:
+                        known = list(TOKEN_KINDS)
+                        raise BoardError(f"{letter}{number}: unknown token {kind!r} ({known})")
                 land = Land(
                     id=f"{letter}{number}",
                     board=letter,
@@ -99,6 +110,7 @@ class Island:
                     terrain=terrain,
                     coastal=bool(raw.get("coastal", False)),
                     setup=tuple(sorted((str(k), int(v)) for k, v in setup.items())),
+                    tokens=tuple(sorted((str(k), int(v)) for k, v in tokens.items() if int(v))),
                 )
                 if land.id in lands:
                     raise BoardError(f"land {land.id} given twice")

@@ -183,6 +183,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         sub = replace(
             owner,
             trigger_events=[ev],
+            badlands_lands=set(),  # each firing is an effect of its own
             id=f"{trigger_id}.{next_id()}",
             choices=st.choices if st.choices is not None else owner.choices,
         )

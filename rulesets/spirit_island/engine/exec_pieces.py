@@ -1,21 +1,34 @@
 """Handlers of the piece operations: fear, damage, defend, push, gather, destroy, remove,
-add, downgrade, replace, move, skip."""
+add, downgrade, replace, move, skip. Token kinds and strife are acted on through
+:mod:`.exec_tokens` (which also holds the token-only operations)."""
 
 from __future__ import annotations
 
 from dsl.ir import Op
 from engine.choices import decide
+from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
-from rulesets.spirit_island.engine.state import INVADER_KINDS, PIECE_KINDS, Piece
+from rulesets.spirit_island.engine.state import (
+    INVADER_KINDS,
+    OCEAN,
+    PIECE_KINDS,
+    STRIFE,
+    TOKEN_KINDS,
+    Piece,
+)
 from rulesets.spirit_island.engine.tracks import take_from_track
 
 
 def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
     state = run.state
-    if label == "blight":
+    if dst == OCEAN:
+        tok.drown(run, src, label, verb)
+    elif label in TOKEN_KINDS:
+        ops.move_token(state, src, dst, label, verb=verb)
+    elif label == "blight":
         ops.move_blight(state, src, dst, verb=verb)
     elif label.startswith("presence:"):
         ops.move_presence(state, label.split(":", 1)[1], src, dst, verb=verb)
@@ -25,7 +38,9 @@ def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
 
 def _destroy_token(run: Run, land: str, label: str) -> None:
     state = run.state
-    if label == "blight":
+    if label in TOKEN_KINDS:
+        ops.destroy_token(state, land, label, cause=run.name)
+    elif label == "blight":
         ops.remove_blight(state, land)
     elif label.startswith("presence:"):
         ops.destroy_presence(state, label.split(":", 1)[1], land, cause=run.name)
@@ -35,7 +50,9 @@ def _destroy_token(run: Run, land: str, label: str) -> None:
 
 def _remove_token(run: Run, land: str, label: str) -> None:
     state = run.state
-    if label == "blight":
+    if label in TOKEN_KINDS:
+        ops.remove_token(state, land, label, cause=run.name)
+    elif label == "blight":
         ops.remove_blight(state, land)
     elif label.startswith("presence:"):
         ops.destroy_presence(state, label.split(":", 1)[1], land, cause=f"{run.name} (removed)")
@@ -76,7 +93,7 @@ def _op_damage(run: Run, op: Op, land: str | None) -> None:
     kinds = [k for k in to.get("kinds", INVADER_KINDS) if k in PIECE_KINDS]
     if amount <= 0:
         return
-    bonus = _damage_bonus(run)
+    bonus = _damage_bonus(run) + tok.badlands_bonus(run, land)
     if not to.get("each"):
         ops.distribute_damage(state, land, amount + bonus, kinds, run.choices, cause=run.name)
         return
@@ -103,7 +120,7 @@ def _op_damage(run: Run, op: Op, land: str | None) -> None:
     for p in candidates:
         if any(p is q for q in state.land(land).pieces):
             ops.damage_piece(state, land, p, amount, cause=run.name)
-    if bonus:  # "+1 Damage total for the Power, even if it damages each Invader"
+    if bonus:  # "+1 Damage total for the Power, even if it damages each Invader" (Badlands too)
         ops.distribute_damage(state, land, bonus, kinds, run.choices, cause=run.name)
 
 
@@ -120,7 +137,10 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     state = run.state
     count = count_mode(op["count"], mult(run, op.get("per"), land))
-    adjacent = state.island.adjacent(land)
+    if tok.isolated(state, land):
+        state.log.append(f"{land}: isolated, nothing is pushed out")
+        return
+    adjacent = tok.open_lands(state, state.island.adjacent(land))
     to = op.get("to")
     fixed: str | None = None
     limited: list[str] | None = None
@@ -132,8 +152,12 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
             limited = lands
         else:
             limited = [x for x in landset(run, to.get("lands", {}), land) if x in adjacent]
+    if fixed is not None and tok.isolated(state, fixed):
+        state.log.append(f"{fixed}: isolated, nothing is pushed in")
+        return
     one_land = to is not None and to.get("choose") == "one"
     used: list[str] = []
+    ocean = to is None and tok.ocean_allowed(run, op, land)  # drowning (Ocean's Hungry Grasp)
 
     def act(label: str) -> None:
         nonlocal fixed
@@ -141,6 +165,8 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
             dest: str | None = fixed
         else:
             options = limited if limited is not None else adjacent
+            if ocean and tok.can_drown(label):
+                options = [*options, OCEAN]
             if op.get("spread"):
                 fresh = [x for x in options if x not in used]
                 options = fresh or options
@@ -152,7 +178,7 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
         used.append(dest)
         _move_token(run, land, dest, label, "push")
 
-    if fixed is None and not (limited if limited is not None else adjacent):
+    if fixed is None and not (limited if limited is not None else adjacent) and not ocean:
         return
     select_loop(run, land, op["pieces"], count, "push.piece", act)
 
@@ -163,7 +189,10 @@ def _op_gather(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
     pieces = op["pieces"]
-    adjacent = state.island.adjacent(land)
+    if tok.isolated(state, land):
+        state.log.append(f"{land}: isolated, nothing is gathered in")
+        return
+    adjacent = tok.open_lands(state, state.island.adjacent(land))
     cap = k if mode in ("n", "up_to") else sum(run.units(a, pieces) for a in adjacent)
     done = 0
     while done < cap:
@@ -200,6 +229,9 @@ def _op_destroy(run: Run, op: Op, land: str | None) -> None:
 def _op_remove(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     count = count_mode(op["count"], mult(run, op.get("per"), land))
+    if STRIFE in op["pieces"].get("kinds", []):  # strife comes off the invaders carrying it
+        tok.remove_strife_loop(run, land, count)
+        return
     select_loop(
         run, land, op["pieces"], count, "remove.piece", lambda lb: _remove_token(run, land, lb)
     )
@@ -226,6 +258,10 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
             break
         if kind == "blight":
             ops.add_blight(state, land, run.choices, cause=run.name)
+        elif kind in TOKEN_KINDS:
+            ops.add_token(state, land, kind)
+        elif kind == STRIFE:
+            tok.add_strife_to_one(run, land, op.get("to"))
         elif kind == "presence":
             destroyed = bool(pieces.get("destroyed"))
             for name in run.owners(pieces, query=False) or []:
@@ -275,6 +311,9 @@ def _op_move(run: Run, op: Op, land: str | None) -> None:
     src = need_land(src, op)
     dst = place(run, op["to"], src, "move.destination")
     if dst is None:
+        return
+    if dst != src and (tok.isolated(run.state, src) or tok.isolated(run.state, dst)):
+        run.state.log.append(f"{src} → {dst}: an isolated land, nothing is moved")
         return
     count = count_mode(op["count"], mult(run, op.get("per"), src))
     if dst == src:

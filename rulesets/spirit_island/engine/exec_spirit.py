@@ -7,10 +7,13 @@ from typing import Any
 
 from dsl.ir import Op
 from engine.choices import choose_many
+from rulesets.spirit_island.engine import invader_rules as rules
+from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.invader_rules import INVADER_MODIFIERS
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
-from rulesets.spirit_island.engine.selectors import mult
-from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, PIECE_KINDS
+from rulesets.spirit_island.engine.selectors import count_mode, mult
+from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, INVADER_ACTIONS, PIECE_KINDS
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
 #: ``State.health``, ``State.prevented``, ``State.build_substitute``)
@@ -95,6 +98,9 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         state.land(land).mods.build_adds.append((replaced, instead))
         state.log.append(f"{land}: builds add {'/'.join(instead)} instead of {'/'.join(replaced)}")
         return
+    if name in INVADER_MODIFIERS:
+        _invader_modifier(run, op, land)
+        return
     if name == "damage_each_other":
         land = need_land(land, op)
         a = [k for k in _kinds(op.get("pieces")) if k in PIECE_KINDS]
@@ -102,7 +108,9 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         a_attack = sum(ATTACK[p.kind] for p in state.pieces(land, *a))
         b_attack = sum(ATTACK[p.kind] for p in state.pieces(land, *b))
         state.log.append(f"{land}: {a} deal {a_attack} damage to {b}, {b} deal {b_attack} back")
+        a_attack += rules.badlands(state, land, a_attack, "/".join(a))
         ops.distribute_damage(state, land, a_attack, b, run.choices, cause=run.name)
+        b_attack += rules.badlands(state, land, b_attack, "/".join(b))
         ops.distribute_damage(state, land, b_attack, a, run.choices, cause=run.name)
         return
     who = op.get("who")
@@ -123,6 +131,28 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
     state.log.append(
         f"{when}: {name} for {', '.join(str(s) for s in spirits)}"
         + (f" ({detail})" if detail else "")
+    )
+
+
+def _invader_modifier(run: Run, op: Op, land: str | None) -> None:
+    """A change to the Invader actions in the current land this round (``lands``: live, in
+    each land matching when the action happens)."""
+    if op.get("lands") is not None:
+        live.register(run, op, op["lands"], land)
+        return
+    land = need_land(land, op)
+    effect = {k: v for k, v in op.items() if k != "op"}
+    if op.get("name") == "action_becomes":
+        if op.get("instead") not in INVADER_ACTIONS or not set(op.get("actions", [])) <= set(
+            INVADER_ACTIONS
+        ):
+            raise ExecutionError(f"action_becomes needs invader actions: {dict(op)!r}")
+        mode, k = count_mode(op.get("count") or {"all": True}, 1)
+        effect["left"] = None if mode in ("all", "any") else k
+    run.state.land(land).mods.invader_mods.append(effect)
+    detail = _modifier_detail(op)
+    run.state.log.append(
+        f"{land}: {op.get('name')} this round" + (f" ({detail})" if detail else "")
     )
 
 

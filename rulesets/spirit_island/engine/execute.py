@@ -7,12 +7,12 @@ primitive change is an :mod:`ops_core` call, so it is logged, checked and record
 :class:`~engine.events.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.
 
-The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow` and
-:mod:`exec_spirit`, registered into the dispatcher :data:`.run.OPS`; the shared shapes are
-evaluated in :mod:`selectors`; the run context is in :mod:`run`. This module imports the
-handler modules (so the registry is complete once it is imported) and keeps the public entry
-points: :func:`execute`, and the spirit triggers run after a power ("after you defend one
-land", :func:`after_power`) or after growth (:func:`on_growth_presence`).
+The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow`,
+:mod:`exec_spirit` and :mod:`exec_tokens`, registered into the dispatcher :data:`.run.OPS`;
+the shared shapes are evaluated in :mod:`selectors`; the run context is in :mod:`run`. This
+module imports the handler modules (so the registry is complete once it is imported) and keeps
+the public entry points: :func:`execute`, and the spirit triggers run after a power ("after you
+defend one land", :func:`after_power`) or after growth (:func:`on_growth_presence`).
 """
 
 from __future__ import annotations
@@ -21,14 +21,14 @@ from collections.abc import Mapping
 
 from dsl.ir import Ops
 from engine.choices import ChoiceProvider
-from rulesets.spirit_island.engine import exec_flow, exec_pieces, exec_spirit
+from rulesets.spirit_island.engine import exec_flow, exec_pieces, exec_spirit, exec_tokens
 from rulesets.spirit_island.engine.run import Run, next_id, run_at, run_ops, with_source
 from rulesets.spirit_island.engine.state import State
 
 __all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence"]
 
 #: the modules whose handlers fill :data:`.run.OPS` (imported here for that)
-HANDLER_MODULES = (exec_flow, exec_pieces, exec_spirit)
+HANDLER_MODULES = (exec_flow, exec_pieces, exec_spirit, exec_tokens)
 
 
 def execute(

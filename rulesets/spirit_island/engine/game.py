@@ -39,6 +39,7 @@ def setup_game(
     seed: int = 0,
     choices: ChoiceProvider | None = None,
     first_explore: bool = True,
+    board_tokens: bool = False,
 ) -> State:
     """A game ready for round 1.
 
@@ -47,7 +48,9 @@ def setup_game(
     Printed starting pieces (blight included) come from the box, not from the blight pool. With
     ``first_explore`` the invaders' first partial turn is played (explore, then advance).
     Everything random comes from one :class:`engine.dice.Rng` of ``seed``: the fear deck is
-    shuffled first, then the invader stages I, II, III.
+    shuffled first, then the invader stages I, II, III. ``board_tokens``: also place the tokens
+    the boards print (a land's ``tokens: {beasts: 1}``; the base game's boards have Beasts and
+    Disease, Horizons games ignore them).
     """
     rng = Rng(seed)
     island = Island.from_boards(boards, links)
@@ -55,6 +58,8 @@ def setup_game(
     state = State.empty(island, players=n)
     for land_id in island.land_ids():
         for kind, count in island.land(land_id).setup:
+            state.place(land_id, kind, count)
+        for kind, count in island.land(land_id).tokens if board_tokens else ():
             state.place(land_id, kind, count)
     for name, presence in (spirits or {}).items():
         state.add_spirit(name, presence=dict(presence))

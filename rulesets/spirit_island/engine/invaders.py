@@ -1,4 +1,5 @@
-"""Invader cards and actions: Ravage, Build, Explore, escalation, advancing the cards."""
+"""Invader cards and actions: Ravage, Build, Explore, escalation, advancing the cards (what
+tokens and lasting modifiers change in them: :mod:`.invader_rules`)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,9 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from engine.choices import ChoiceProvider, decide
+from engine.choices import ChoiceProvider, FirstLegal, decide
 from engine.dice import Deck
+from rulesets.spirit_island.engine import invader_rules as rules
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.board import TERRAINS
@@ -89,42 +91,56 @@ def skipped(state: State, land: str, action: str, *, adding: str | None = None) 
 
 # --- ravage ----------------------------------------------------------------------------------
 def invader_damage(state: State, land: str) -> int:
-    return sum(ATTACK[p.kind] for p in state.pieces(land, *INVADER_KINDS))
+    """The invaders' Ravage damage before Badlands and Defend (strife and ``invader_damage``
+    modifiers applied)."""
+    return rules.ravage_damage(state, land)
 
 
-def ravage(state: State, land: str, choices: ChoiceProvider) -> None:
-    """Ravage one land (nothing happens without invaders or when skipped)."""
+def ravage(state: State, land: str, choices: ChoiceProvider, *, replaced: bool = False) -> None:
+    """Ravage one land (nothing happens without invaders or when skipped). ``replaced``: this
+    ravage is what another action became (it does not become something else)."""
     saved, state.choices = state.choices, choices  # triggers set off now decide with it
     try:
-        _ravage(state, land, choices)
+        _ravage(state, land, choices, replaced)
     finally:
         state.choices = saved
 
 
-def _ravage(state: State, land: str, choices: ChoiceProvider) -> None:
+def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) -> None:
     if not state.has_invaders(land):
         return
     if skipped(state, land, "ravage"):
         return
+    if not replaced and _becomes(state, land, "ravage", choices):
+        return
+    strifed = [p for p in state.pieces(land, *INVADER_KINDS) if p.strife]
+    fighters = state.count(land, "dahan") if rules.simultaneous(state, land) else None
     raw = invader_damage(state, land)
+    raw += rules.badlands(state, land, raw, "the ravage")
     ls = state.land(land)
     damage = max(0, raw - ls.defend)
     state.log.append(f"{land}: ravage, invader damage {raw} - defend {ls.defend} = {damage}")
     if damage >= 2:
         ops.add_blight(state, land, choices, cause="ravage")
     _damage_dahan(state, land, damage)
-    survivors = state.count(land, "dahan")
+    survivors = state.count(land, "dahan") if fighters is None else fighters
     if survivors:
-        state.log.append(f"{land}: {survivors} dahan fight back")
+        state.log.append(
+            f"{land}: {survivors} dahan fight back"
+            + (" (simultaneously)" if fighters is not None else "")
+        )
+        amount = ATTACK["dahan"] * survivors
+        amount += rules.badlands(state, land, amount, "the dahan")
         ops.distribute_damage(
             state,
             land,
-            ATTACK["dahan"] * survivors,
+            amount,
             INVADER_KINDS,
             choices,
             decision="dahan.counterattack.target",
             cause="dahan",
         )
+    rules.strife_spent(state, land, strifed)
 
 
 def _damage_dahan(state: State, land: str, damage: int) -> None:
@@ -149,8 +165,12 @@ def ravage_card(
 
 
 # --- build -----------------------------------------------------------------------------------
-def build(state: State, land: str) -> None:
-    """More towns than cities → a city, otherwise a town (only where invaders are)."""
+def build(
+    state: State, land: str, choices: ChoiceProvider | None = None, *, replaced: bool = False
+) -> None:
+    """More towns than cities → a city, otherwise a town (only where invaders are); Disease
+    stops it. ``choices``: for what the build may become (default: the state's, else
+    first legal)."""
     if not state.has_invaders(land):
         return
     kind = "city" if state.count(land, "town") > state.count(land, "city") else "town"
@@ -159,6 +179,10 @@ def build(state: State, land: str) -> None:
         state.log.append(f"{land}: the build adds {instead} instead of {kind}")
         kind = instead
     if skipped(state, land, "build", adding=kind):
+        return
+    if not replaced and _becomes(state, land, "build", choices):
+        return
+    if rules.disease_stops(state, land):
         return
     state.log.append(f"{land}: build")
     ops.add_piece(state, land, kind)
@@ -173,10 +197,30 @@ def build_card(state: State, card: InvaderCard, *, stop_on_result: bool = False)
 
 # --- explore ---------------------------------------------------------------------------------
 def explore_source(state: State, land: str) -> bool:
-    """A town/city here or next door, or the Ocean (coastal)."""
+    """A town/city here or next door, or the Ocean (coastal); an isolated land is not next door
+    to anything (its own town/city and the Ocean still count)."""
     if state.island.land(land).coastal or state.count(land, "town", "city"):
         return True
-    return any(state.count(a, "town", "city") for a in state.island.adjacent(land))
+    if state.land(land).mods.isolated:
+        return False
+    return any(
+        state.count(a, "town", "city") and not state.land(a).mods.isolated
+        for a in state.island.adjacent(land)
+    )
+
+
+def explore_land(
+    state: State, land: str, choices: ChoiceProvider | None = None, *, replaced: bool = False
+) -> None:
+    """Explore into one land that is a source (skips, what it becomes, Wilds)."""
+    if skipped(state, land, "explore"):
+        return
+    if not replaced and _becomes(state, land, "explore", choices):
+        return
+    if rules.wilds_stop(state, land):
+        return
+    state.log.append(f"{land}: explore")
+    ops.add_piece(state, land, "explorer")
 
 
 def explore_card(state: State, card: InvaderCard, *, stop_on_result: bool = False) -> None:
@@ -185,10 +229,41 @@ def explore_card(state: State, card: InvaderCard, *, stop_on_result: bool = Fals
     for land in targets:
         if stop_on_result and state.result is not None:
             return
-        if skipped(state, land, "explore"):
-            continue
-        state.log.append(f"{land}: explore")
-        ops.add_piece(state, land, "explorer")
+        explore_land(state, land)
+
+
+# --- one action in one land ------------------------------------------------------------------
+def invader_action(
+    state: State,
+    land: str,
+    action: str,
+    choices: ChoiceProvider | None = None,
+    *,
+    replaced: bool = False,
+) -> None:
+    """One Invader action in one land now ("Then Invaders Ravage in target land", "this Ravage
+    becomes a Build"), with its usual rules; an Explore needs the land to be a source."""
+    chooser = choices or state.choices or FirstLegal()
+    if action == "ravage":
+        ravage(state, land, chooser, replaced=replaced)
+    elif action == "build":
+        build(state, land, chooser, replaced=replaced)
+    elif action == "explore":
+        if explore_source(state, land):
+            explore_land(state, land, chooser, replaced=replaced)
+        else:
+            state.log.append(f"{land}: no explore source, nothing explores")
+    else:
+        raise ValueError(f"unknown invader action {action!r}")
+
+
+def _becomes(state: State, land: str, action: str, choices: ChoiceProvider | None) -> bool:
+    """``action_becomes``: do the other action instead (it is not replaced again)."""
+    instead = rules.take_becomes(state, land, action)
+    if instead is None:
+        return False
+    invader_action(state, land, instead, choices, replaced=True)
+    return True
 
 
 def escalate(state: State, choices: ChoiceProvider) -> None:

@@ -8,9 +8,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from rulesets.spirit_island.engine.board import OCEAN as OCEAN
+from rulesets.spirit_island.engine.board import TOKEN_KINDS as TOKEN_KINDS
 from rulesets.spirit_island.engine.board import land_sort_key
 
 INVADER_KINDS: tuple[str, ...] = ("explorer", "town", "city")
+#: strife: a token on one invader (``Piece.strife``), not in a land
+STRIFE = "strife"
 PIECE_KINDS: tuple[str, ...] = ("explorer", "town", "city", "dahan")
 BASE_HEALTH: dict[str, int] = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
 #: Ravage damage per invader; dahan counter-attack damage.
@@ -38,11 +42,32 @@ def default_fear_deck(cards: list[str] | None = None) -> list[str]:
 class Piece:
     kind: str
     damage: int = 0
+    strife: int = 0  # strife tokens on this invader
 
     @property
     def label(self) -> str:
-        """Option label: ``"town"`` undamaged, ``"town:1"`` with 1 damage."""
-        return self.kind if self.damage == 0 else f"{self.kind}:{self.damage}"
+        """Option label: ``"town"`` undamaged, ``"town:1"`` with 1 damage, ``"town+strife"``
+        with 1 strife, ``"city:2+2strife"`` with 2 damage and 2 strife."""
+        out = self.kind if self.damage == 0 else f"{self.kind}:{self.damage}"
+        if self.strife:
+            out += "+strife" if self.strife == 1 else f"+{self.strife}strife"
+        return out
+
+
+def parse_label(label: str) -> tuple[str, int, int]:
+    """``"city:2+2strife"`` → ``("city", 2, 2)`` (kind, damage, strife) — the inverse of
+    :attr:`Piece.label`."""
+    base, _, strife = label.partition("+")
+    kind, _, damage = base.partition(":")
+    n = 0
+    if strife:
+        count = strife[: -len(STRIFE)] if strife.endswith(STRIFE) else None
+        if count is None or (count and not count.isdigit()):
+            raise ValueError(f"bad piece label {label!r} (e.g. town:1+strife, city+2strife)")
+        n = int(count or 1)
+    if damage and not damage.isdigit():
+        raise ValueError(f"bad piece label {label!r}")
+    return kind, int(damage or 0), n
 
 
 @dataclass
@@ -57,6 +82,11 @@ class LandModifiers:
     notes: list[str] = field(default_factory=list)  # free-form markers for later rules
     #: ``build_adds`` this round: (kinds a build would add, kinds added instead)
     build_adds: list[tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
+    #: Isolate: not adjacent for invader actions, nothing moves in or out (this round)
+    isolated: bool = False
+    #: modifiers changing invader actions here (``invader_damage``, ``dahan_simultaneous``,
+    #: ``disease_ignored``, ``action_becomes``): the modifier ops, as recorded
+    invader_mods: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -65,9 +95,18 @@ class LandState:
     blight: int = 0
     defend: int = 0
     mods: LandModifiers = field(default_factory=LandModifiers)
+    #: tokens in the land by kind (``TOKEN_KINDS``; no supply: tokens are not limited)
+    tokens: Counter[str] = field(default_factory=Counter)
 
     def count(self, *kinds: str) -> int:
-        return sum(1 for p in self.pieces if p.kind in kinds)
+        """Pieces of ``kinds``; token kinds count their tokens, ``strife`` the strife on the
+        invaders here."""
+        n = sum(1 for p in self.pieces if p.kind in kinds)
+        if self.tokens:
+            n += sum(self.tokens[k] for k in kinds if k in self.tokens)
+        if STRIFE in kinds:
+            n += sum(p.strife for p in self.pieces)
+        return n
 
 
 @dataclass

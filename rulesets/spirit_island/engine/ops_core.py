@@ -2,9 +2,10 @@
 
 Each primitive appends a readable line to ``state.log``, a structured
 :class:`~engine.events.Event` to ``state.events``, and settles (``state.settle()``). The
-primitives live in :mod:`ops_base` (log, fear, defend) and :mod:`ops_pieces`
-(pieces, presence, blight); this module re-exports them and adds the decision-driven helpers
-(push, gather, damage splitting). Decision names are documented in ``docs/engine-rules.md``.
+primitives live in :mod:`ops_base` (log, fear, defend), :mod:`ops_pieces`
+(pieces, presence, blight) and :mod:`ops_tokens` (tokens, strife, isolation, drowning); this
+module re-exports them and adds the decision-driven helpers (push, gather, damage splitting).
+Decision names are documented in ``docs/engine-rules.md``.
 """
 
 from __future__ import annotations
@@ -35,6 +36,17 @@ from rulesets.spirit_island.engine.ops_pieces import (
     remove_piece,
     replace_piece,
 )
+from rulesets.spirit_island.engine.ops_tokens import (
+    add_strife,
+    add_token,
+    destroy_token,
+    drown_piece,
+    drown_token,
+    isolate,
+    move_token,
+    remove_strife,
+    remove_token,
+)
 from rulesets.spirit_island.engine.state import INVADER_KINDS, Piece, State
 
 __all__ = [
@@ -42,22 +54,31 @@ __all__ = [
     "add_blight",
     "add_piece",
     "add_presence",
+    "add_strife",
+    "add_token",
     "damage_piece",
     "defend",
     "destroy_piece",
     "destroy_presence",
+    "destroy_token",
     "distribute_damage",
     "downgrade",
+    "drown_piece",
+    "drown_token",
     "earn_fear_card",
     "enforce_health",
     "enforce_health_in",
     "generate_fear",
     "invaders_in",
+    "isolate",
     "move_blight",
     "move_piece",
     "move_presence",
+    "move_token",
     "remove_blight",
     "remove_piece",
+    "remove_strife",
+    "remove_token",
     "replace_piece",
 ]
 

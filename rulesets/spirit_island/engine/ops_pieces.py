@@ -8,7 +8,8 @@ from engine.choices import ChoiceProvider, decide
 from engine.events import Event
 from engine.state import InvariantError
 from rulesets.spirit_island.engine.ops_base import _check_kind, _event, _log, generate_fear
-from rulesets.spirit_island.engine.state import DESTROY_FEAR, Piece, State
+from rulesets.spirit_island.engine.ops_tokens import remove_token
+from rulesets.spirit_island.engine.state import DESTROY_FEAR, INVADER_KINDS, Piece, State
 
 
 def _presence_changed(state: State, land: str) -> None:
@@ -105,7 +106,8 @@ def replace_piece(
     """Swap ``piece`` for ``new_kinds`` (no fear for the removed piece).
 
     A single replacement keeps the damage (and is destroyed if that reaches its health);
-    several replacements come in undamaged.
+    several replacements come in undamaged. Strife goes to the first invader among the
+    replacements (none: it goes with the replaced piece).
     """
     for k in new_kinds:
         _check_kind(k)
@@ -126,6 +128,12 @@ def replace_piece(
     _log(state, f"{land}: {cause} {piece.label} with {text}", Event(verb, land, piece.kind))
     for p in new:
         _event(state, Event("add", land, p.kind))
+    if piece.strife:  # strife stays on the invader replacing it (the first one)
+        heir = next((p for p in new if p.kind in INVADER_KINDS), None)
+        if heir is not None:
+            heir.strife += piece.strife
+        else:
+            _log(state, f"{land}: the strife on the {piece.kind} goes with it")
     if damage and new:
         p = new[0]
         p.damage = damage
@@ -196,7 +204,8 @@ def move_piece(state: State, src: str, dst: str, piece: Piece, *, verb: str = "m
 def add_blight(
     state: State, land: str, choices: ChoiceProvider, *, cascade: bool = True, cause: str = ""
 ) -> int:
-    """Add 1 blight from the pool; destroys 1 presence of each spirit there; cascades.
+    """Add 1 blight from the pool; destroys 1 presence of each spirit there; cascades. A land
+    with Vitality loses 1 Vitality instead (nothing added, no cascade).
 
     Returns the number of blight actually added (cascades included).
     """
@@ -206,6 +215,10 @@ def add_blight(
         ls = state.land(current)
         if state.prevented(current, "blight", "added"):
             _log(state, f"{current}: blight cannot be added this round")
+            break
+        if ls.tokens.get("vitality"):  # Vitality: remove 1 instead (the cascade stops here)
+            _log(state, f"{current}: vitality stops the blight")
+            remove_token(state, current, "vitality", cause="it stopped the blight")
             break
         if state.blight_pool <= 0:
             _log(state, f"{current}: no blight left in the pool")

@@ -16,7 +16,7 @@ from dsl.ir import Op, Ops
 from engine.choices import ChoiceProvider
 from engine.dispatch import Dispatcher
 from engine.events import Event
-from rulesets.spirit_island.engine.state import PIECE_KINDS, State
+from rulesets.spirit_island.engine.state import PIECE_KINDS, STRIFE, TOKEN_KINDS, Piece, State
 
 
 class ExecutionError(ValueError):
@@ -60,6 +60,8 @@ class Run:
     id: str = ""
     repeating: bool = False
     damage_bonus_used: bool = False
+    #: lands where this power's damage already got its Badlands bonus (once per land)
+    badlands_lands: set[str] = field(default_factory=set)
     trigger_events: list[Event] | None = None
     picked_lands: set[str] = field(default_factory=set)
     chosen_elements: list[str] = field(default_factory=list)
@@ -123,13 +125,31 @@ class Run:
             return spirits is None or owner in spirits
         return base in kinds
 
+    def _units_in(self, land: str, pieces: Mapping[str, Any]) -> list[Piece]:
+        """The invaders / dahan of ``pieces`` in ``land`` (``strifed``: only those with strife)."""
+        kinds = [k for k in pieces.get("kinds", []) if k in PIECE_KINDS]
+        if not kinds:
+            return []
+        found = self.state.pieces(land, *kinds)
+        if pieces.get("strifed"):
+            found = [p for p in found if p.strife > 0]
+        return found
+
     def count_in(self, land: str, pieces: Mapping[str, Any]) -> int:
-        """Pieces ``pieces`` in ``land`` (a query: presence without owner = anyone's)."""
+        """Pieces ``pieces`` in ``land`` (a query: presence without owner = anyone's); token
+        kinds count their tokens, ``strife`` the strife on the invaders there."""
         kinds = pieces.get("kinds", [])
         ls = self.state.land(land)
-        n = sum(1 for p in ls.pieces if p.kind in kinds)
+        if pieces.get("strifed"):
+            n = len(self._units_in(land, pieces))
+        else:
+            n = sum(1 for p in ls.pieces if p.kind in kinds)
         if "blight" in kinds:
             n += ls.blight
+        if ls.tokens:
+            n += sum(ls.tokens[k] for k in kinds if k in TOKEN_KINDS)
+        if STRIFE in kinds:
+            n += sum(p.strife for p in ls.pieces)
         spirits = self.owners(pieces, query=True)
         names = list(self.state.spirits) if spirits is None else spirits
         if "presence" in kinds:
@@ -143,12 +163,21 @@ class Run:
         return n
 
     def tokens(self, land: str, pieces: Mapping[str, Any]) -> list[str]:
-        """Option labels of the matching things in ``land`` an action can pick."""
+        """Option labels of the matching things in ``land`` an action can pick: piece labels,
+        ``blight``, token kinds, ``presence:<spirit>``."""
         kinds = pieces.get("kinds", [])
         units = [k for k in kinds if k in PIECE_KINDS]
-        labels = self.state.labels(land, *units) if units else []
-        if "blight" in kinds and self.state.land(land).blight > 0:
+        if pieces.get("strifed"):
+            order = self.state.labels(land, *units)
+            found = {p.label for p in self._units_in(land, pieces)}
+            labels = [label for label in order if label in found]
+        else:
+            labels = self.state.labels(land, *units) if units else []
+        ls = self.state.land(land)
+        if "blight" in kinds and ls.blight > 0:
             labels.append("blight")
+        if ls.tokens:
+            labels += [k for k in TOKEN_KINDS if k in kinds and ls.tokens.get(k, 0) > 0]
         if "presence" in kinds or "sacred-site" in kinds:
             for name in self.owners(pieces, query=False) or []:
                 spirit = self.state.spirits.get(name)
@@ -158,10 +187,12 @@ class Run:
 
     def units(self, land: str, pieces: Mapping[str, Any]) -> int:
         kinds = pieces.get("kinds", [])
-        units = [k for k in kinds if k in PIECE_KINDS]
-        n = len(self.state.pieces(land, *units)) if units else 0
+        n = len(self._units_in(land, pieces))
+        ls = self.state.land(land)
         if "blight" in kinds:
-            n += self.state.land(land).blight
+            n += ls.blight
+        if ls.tokens:
+            n += sum(ls.tokens[k] for k in kinds if k in TOKEN_KINDS)
         if "presence" in kinds or "sacred-site" in kinds:
             for name in self.owners(pieces, query=False) or []:
                 if name in self.state.spirits:
@@ -169,7 +200,7 @@ class Run:
         return n
 
     def token_health(self, land: str, label: str) -> int | None:
-        if label == "blight" or label.startswith("presence:"):
+        if label == "blight" or label.startswith("presence:") or label in TOKEN_KINDS:
             return None
         return self.state.remaining_health(land, self.state.find(land, label))
 

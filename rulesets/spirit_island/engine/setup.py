@@ -96,6 +96,7 @@ def setup_from_pack(
     seed: int = 0,
     choices: ChoiceProvider | None = None,
     first_explore: bool = True,
+    board_tokens: bool = False,
 ) -> State:
     """A game ready for round 1 from pack records.
 
@@ -104,7 +105,8 @@ def setup_from_pack(
     (:func:`.tracks.install_tracks`: every slot but the leftmost covered) and its unique
     powers in hand. ``special_rules`` maps a spirit key to its compiled special rules (one op
     list per rule), installed for the whole game. ``players`` defaults to the number of spirits
-    (or of boards without spirits).
+    (or of boards without spirits). ``board_tokens``: place the tokens the boards print (set
+    packs; Horizons games leave it off).
     """
     seats = dict(spirits or {})
     n = players if players is not None else (len(seats) or None)
@@ -120,6 +122,7 @@ def setup_from_pack(
         links=links,
         seed=seed,
         first_explore=False,
+        board_tokens=board_tokens,
     )
     for key, (record, board) in seats.items():
         setup = record.get("setup") or {}

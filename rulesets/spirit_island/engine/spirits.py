@@ -23,13 +23,20 @@ from typing import Any
 from dsl.ir import Op, Ops
 from engine.choices import FirstLegal
 from rulesets.spirit_island.engine.execute import execute
+from rulesets.spirit_island.engine.invader_rules import INVADER_MODIFIERS
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import State
 
 #: ops a special rule may contain (anything else would act once, not as a rule)
 RULE_OPS: tuple[str, ...] = ("modifier", "trigger", "at_sacred_sites")
 #: modifiers that act on one land now, not as a spirit-wide rule
-LAND_MODIFIERS: tuple[str, ...] = ("health", "prevent", "build_adds", "damage_each_other")
+LAND_MODIFIERS: tuple[str, ...] = (
+    "health",
+    "prevent",
+    "build_adds",
+    "damage_each_other",
+    *INVADER_MODIFIERS,
+)
 
 
 def _check_rule(op: Op) -> None:

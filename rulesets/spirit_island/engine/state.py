@@ -24,7 +24,10 @@ from rulesets.spirit_island.engine.model import (
     ELEMENTS,
     INVADER_ACTIONS,
     INVADER_KINDS,
+    OCEAN,
     PIECE_KINDS,
+    STRIFE,
+    TOKEN_KINDS,
     TRACKS,
     InvaderCard,
     LandModifiers,
@@ -33,7 +36,9 @@ from rulesets.spirit_island.engine.model import (
     PresenceTracks,
     SpiritState,
     default_fear_deck,
+    parse_label,
 )
+from rulesets.spirit_island.engine.tokens import land_token_problems, setup_key, token_summary
 
 __all__ = [
     "ATTACK",
@@ -44,7 +49,10 @@ __all__ = [
     "ELEMENTS",
     "INVADER_ACTIONS",
     "INVADER_KINDS",
+    "OCEAN",
     "PIECE_KINDS",
+    "STRIFE",
+    "TOKEN_KINDS",
     "TRACKS",
     "InvaderCard",
     "LandModifiers",
@@ -54,6 +62,7 @@ __all__ = [
     "SpiritState",
     "State",
     "default_fear_deck",
+    "parse_label",
 ]
 
 
@@ -120,17 +129,25 @@ class State(GameState):
             **kwargs,
         )
 
-    def place(self, land_id: str, kind: str, n: int = 1, *, damage: int = 0) -> None:
-        """Put starting pieces (from the supply) without logging; ``kind`` may be "blight"."""
+    def place(
+        self, land_id: str, kind: str, n: int = 1, *, damage: int = 0, strife: int = 0
+    ) -> None:
+        """Put starting pieces (from the supply) without logging; ``kind`` may be "blight" or
+        a token kind; ``strife`` on each placed invader."""
         ls = self.land(land_id)
         if kind == "blight":
             ls.blight += n
             self.blight_total += n
             return
+        if kind in TOKEN_KINDS:
+            ls.tokens[kind] += n
+            return
         if kind not in PIECE_KINDS:
             raise ValueError(f"unknown piece kind {kind!r}")
+        if strife and kind not in INVADER_KINDS:
+            raise ValueError(f"{kind}: strife only on invaders")
         for _ in range(n):
-            ls.pieces.append(Piece(kind, damage))
+            ls.pieces.append(Piece(kind, damage, strife))
         self.supply.setdefault(kind, 0)
         if self.supply[kind] >= n:
             self.supply[kind] -= n
@@ -140,7 +157,8 @@ class State(GameState):
 
     def setup_land(self, land_id: str, spec: Any) -> None:
         """Put pieces described like :meth:`summary` (``{"town": 1, "town:1": 1, "blight": 1,
-        "defend": 2, "presence river": 2}``); ``kind:N`` is a piece with N damage."""
+        "defend": 2, "presence river": 2, "beasts": 1, "city:1+strife": 1}``); ``kind:N`` is a
+        piece with N damage, ``+strife`` / ``+2strife`` an invader carrying strife."""
         for key, n in dict(spec).items():
             key, n = str(key), int(n)
             if key == "defend":
@@ -150,9 +168,9 @@ class State(GameState):
                 spirit = self.spirits.get(name) or self.add_spirit(name)
                 spirit.presence[land_id] += n
                 spirit.presence_total += n
-            elif ":" in key:
-                kind, damage = key.split(":", 1)
-                self.place(land_id, kind, n, damage=int(damage))
+            elif ":" in key or "+" in key:
+                kind, damage, strife = setup_key(key)
+                self.place(land_id, kind, n, damage=damage, strife=strife)
             else:
                 self.place(land_id, key, n)
 
@@ -246,8 +264,11 @@ class State(GameState):
     def labels(self, land_id: str, *kinds: str) -> list[str]:
         """Distinct piece labels present (option lists), in kind order then damage."""
         order = {k: i for i, k in enumerate(PIECE_KINDS)}
-        found = {(p.kind, p.damage) for p in self.pieces(land_id, *kinds)}
-        return [Piece(k, d).label for k, d in sorted(found, key=lambda kd: (order[kd[0]], kd[1]))]
+        found = {(p.kind, p.damage, p.strife) for p in self.pieces(land_id, *kinds)}
+        return [
+            Piece(k, d, st).label
+            for k, d, st in sorted(found, key=lambda kds: (order[kds[0]], kds[1], kds[2]))
+        ]
 
     def find(self, land_id: str, label: str) -> Piece:
         for p in self.land(land_id).pieces:
@@ -259,7 +280,8 @@ class State(GameState):
         return {s.name: s.presence[land_id] for s in self.spirits.values() if s.presence[land_id]}
 
     def summary(self, land_id: str) -> dict[str, int]:
-        """Counts for comparisons: kinds, ``damaged <kind>``, blight, defend, presence."""
+        """Counts for comparisons: kinds, ``damaged <kind>``, blight, defend, presence, tokens,
+        ``strife`` and ``strifed <kind>`` (zero entries left out)."""
         ls = self.land(land_id)
         out: dict[str, int] = {}
         for p in ls.pieces:
@@ -273,6 +295,7 @@ class State(GameState):
             out["defend"] = ls.defend
         for name, n in self.presence_in(land_id).items():
             out[f"presence {name}"] = n
+        token_summary(ls, out)
         return out
 
     def iter_pieces(self) -> Iterator[tuple[str, Piece]]:
@@ -316,6 +339,7 @@ class State(GameState):
         for land_id, ls in self.lands.items():
             if ls.blight < 0 or ls.defend < 0:
                 problems.append(f"{land_id}: negative blight/defend")
+            problems += land_token_problems(land_id, ls)
         if self.fear_pool + self.generated_fear != self.fear_pool_size or self.fear_pool < 0:
             problems.append(
                 f"fear: pool {self.fear_pool} + generated {self.generated_fear} "

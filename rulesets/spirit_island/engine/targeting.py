@@ -18,9 +18,16 @@ from typing import Any
 from dsl.ir import Op
 from rulesets.spirit_island.engine.board import TERRAINS, land_sort_key
 from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.state import INVADER_KINDS, SpiritState, State
+from rulesets.spirit_island.engine.state import (
+    INVADER_KINDS,
+    STRIFE,
+    TOKEN_KINDS,
+    SpiritState,
+    State,
+)
 
-#: every land filter word of ``schemas/defs.schema.json#/$defs/land_filter``
+#: every land filter word of ``schemas/defs.schema.json#/$defs/land_filter``, and the token
+#: words (``beasts`` … ``quake``, ``strife``, their ``no-`` forms) the schema will take
 LAND_FILTERS: tuple[str, ...] = (
     *TERRAINS,
     "coastal",
@@ -36,6 +43,11 @@ LAND_FILTERS: tuple[str, ...] = (
     "city",
     "presence",
     "sacred-site",
+    # tokens (and strife on invaders): beyond Horizons
+    *TOKEN_KINDS,
+    *(f"no-{kind}" for kind in TOKEN_KINDS),
+    STRIFE,
+    f"no-{STRIFE}",
 )
 
 
@@ -171,6 +183,8 @@ def land_matches(state: State, spirit: str | None, land: str, word: str) -> bool
         return ls.count(word) > 0
     if word == "blight":
         return ls.blight > 0
+    if word in TOKEN_KINDS or word == STRIFE:
+        return ls.count(word) > 0
     if word in ("presence", "sacred-site"):
         s = state.spirits.get(spirit or "")
         need = 2 if word == "sacred-site" else 1

@@ -1,0 +1,117 @@
+"""What tokens and lasting modifiers change in an Invader action (used by :mod:`.invaders`).
+
+- **Strife**: an invader with strife deals no Ravage damage; after its land's Ravage it loses 1.
+- **Badlands**: +1 damage per Badlands to an effect dealing ≥ 1 damage in the land (once).
+- **Disease** stops a Build (1 Disease removed instead), unless ``disease_ignored``.
+- **Wilds** stop an Explore into the land (1 Wilds removed instead).
+- **Isolate**: an isolated land is no Explore source for its neighbours and has none.
+- Land modifiers (this round, ``LandModifiers.invader_mods``, or live: :mod:`.live`):
+  ``invader_damage`` (``amount`` ±N in total, or per invader with ``each``, for the ``pieces``
+  kinds), ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders
+  destroy), ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left``
+  occurrences, ``None`` = all round).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesets.spirit_island.engine import live
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.state import ATTACK, INVADER_KINDS, Piece, State
+
+#: the land modifiers that change Invader actions
+INVADER_MODIFIERS: tuple[str, ...] = (
+    "invader_damage",
+    "dahan_simultaneous",
+    "disease_ignored",
+    "action_becomes",
+)
+
+
+def invader_mods(state: State, land: str, name: str) -> list[dict[str, Any]]:
+    """This round's modifiers ``name`` on ``land``, then the live ones that hold there now."""
+    own = [m for m in state.land(land).mods.invader_mods if m.get("name") == name]
+    return own + live.live_ops(state, land, name) if state.round_effects else own
+
+
+# --- ravage ---------------------------------------------------------------------------------
+def attack_of(state: State, land: str, piece: Piece, each: list[dict[str, Any]]) -> int:
+    """One invader's Ravage damage: 0 with strife; its attack + per-invader changes (min. 0)."""
+    if piece.strife:
+        return 0
+    n = ATTACK[piece.kind]
+    for mod in each:
+        if piece.kind in (mod.get("pieces") or {}).get("kinds", INVADER_KINDS):
+            n += int(mod.get("amount") or 0)
+    return max(0, n)
+
+
+def ravage_damage(state: State, land: str) -> int:
+    """The invaders' damage before Badlands and Defend: strife-free invaders, per-invader and
+    total ``invader_damage`` changes (min. 0)."""
+    mods = state.land(land).mods
+    if not mods.invader_mods and not state.round_effects:  # the common case, fast
+        return sum(ATTACK[p.kind] for p in state.pieces(land, *INVADER_KINDS) if not p.strife)
+    changes = invader_mods(state, land, "invader_damage")
+    each = [m for m in changes if m.get("each")]
+    total = sum(attack_of(state, land, p, each) for p in state.pieces(land, *INVADER_KINDS))
+    total += sum(int(m.get("amount") or 0) for m in changes if not m.get("each"))
+    return max(0, total)
+
+
+def badlands(state: State, land: str, damage: int, who: str) -> int:
+    """The Badlands bonus of an effect dealing ``damage`` in ``land`` (0 when it deals none)."""
+    n = state.count(land, "badlands") if damage >= 1 else 0
+    if n:
+        state.log.append(f"{land}: +{n} damage to {who} (badlands)")
+    return n
+
+
+def simultaneous(state: State, land: str) -> bool:
+    return bool(invader_mods(state, land, "dahan_simultaneous"))
+
+
+def strife_spent(state: State, land: str, strifed: list[Piece]) -> None:
+    """After the Ravage: each invader that had strife (and is still there) loses 1."""
+    for p in strifed:
+        if p.strife and any(p is q for q in state.land(land).pieces):
+            ops.remove_strife(state, land, p)
+
+
+# --- build, explore -------------------------------------------------------------------------
+def disease_stops(state: State, land: str) -> bool:
+    """Disease stops the Build: 1 Disease is removed instead (``disease_ignored``: it does not)."""
+    if not state.land(land).tokens.get("disease"):
+        return False
+    if invader_mods(state, land, "disease_ignored"):
+        state.log.append(f"{land}: disease does not prevent this build")
+        return False
+    state.log.append(f"{land}: build stopped by disease")
+    ops.remove_token(state, land, "disease", cause="it stopped the build")
+    return True
+
+
+def wilds_stop(state: State, land: str) -> bool:
+    """Wilds stop the Explore into the land: 1 Wilds is removed instead."""
+    if not state.land(land).tokens.get("wilds"):
+        return False
+    state.log.append(f"{land}: explore stopped by wilds")
+    ops.remove_token(state, land, "wilds", cause="they stopped the explore")
+    return True
+
+
+def take_becomes(state: State, land: str, action: str) -> str | None:
+    """The action ``action`` becomes this round in ``land`` (one occurrence consumed), if any."""
+    for mod in invader_mods(state, land, "action_becomes"):
+        if action not in mod.get("actions", ()):
+            continue
+        left = mod.get("left")
+        if left is not None:
+            if left <= 0:
+                continue
+            mod["left"] = left - 1
+        instead = str(mod.get("instead"))
+        state.log.append(f"{land}: the {action} becomes a {instead}")
+        return instead
+    return None
