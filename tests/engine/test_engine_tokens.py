@@ -299,3 +299,12 @@ def test_board_tokens_are_read_into_the_lands() -> None:
     bad["lands"][0]["tokens"] = {"dragons": 1}
     with pytest.raises(BoardError, match="unknown token"):
         Island.from_boards([bad])
+
+
+def test_position_reading_knows_strife_labels(s: State) -> None:
+    from rulesets.spirit_island.engine.appraise import kind_of, label_health, ravage_damage
+
+    s.setup_land("A5", {"city:1+strife": 1, "town": 1, "badlands": 1})
+    assert kind_of("city:1+strife") == "city" and kind_of("presence:river") == "presence"
+    assert label_health(s, "A5", "city:1+strife") == 2
+    assert ravage_damage(s, "A5") == 3  # the strifed city deals nothing; town 2 + badlands 1

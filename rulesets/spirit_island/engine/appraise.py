@@ -9,8 +9,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulesets.spirit_island.engine.invaders import card_lands
-from rulesets.spirit_island.engine.model import ATTACK, BASE_HEALTH, INVADER_KINDS
+from rulesets.spirit_island.engine.invaders import card_lands, invader_damage
+from rulesets.spirit_island.engine.model import BASE_HEALTH, INVADER_KINDS, parse_label
 from rulesets.spirit_island.engine.state import State
 
 #: invader kinds from the most to the least worth removing
@@ -29,7 +29,10 @@ def threatened_lands(state: State, slot: str) -> list[str]:
 
 
 def ravage_damage(state: State, land: str) -> int:
-    raw = sum(ATTACK[p.kind] for p in state.pieces(land, *INVADER_KINDS))
+    """What a Ravage there would deal now (strife, invader-damage changes, Badlands, Defend)."""
+    raw = invader_damage(state, land)
+    if raw >= 1:
+        raw += state.count(land, "badlands")
     return max(0, raw - state.land(land).defend)
 
 
@@ -57,14 +60,16 @@ def killed_health(state: State, land: str, damage: int) -> int:
 
 
 def kind_of(label: str) -> str:
-    return label.split(":", 1)[0]
+    """The kind of an option label (``town:1+strife`` → ``town``, ``presence:river`` →
+    ``presence``)."""
+    return label.split("+", 1)[0].split(":", 1)[0]
 
 
 def label_health(state: State | None, land: str | None, label: str) -> int:
     kind = kind_of(label)
-    damage = int(label.split(":", 1)[1]) if ":" in label else 0
     if kind not in BASE_HEALTH:
         return 99
+    damage = parse_label(label)[1]
     base = state.health(land, kind) if state is not None and land is not None else BASE_HEALTH[kind]
     return max(0, base - damage)
 

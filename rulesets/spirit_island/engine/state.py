@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.state import GameState, InvariantError, Outcome
 from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.invariants import state_problems
 from rulesets.spirit_island.engine.model import (
     ATTACK,
     BASE_HEALTH,
@@ -38,7 +39,7 @@ from rulesets.spirit_island.engine.model import (
     default_fear_deck,
     parse_label,
 )
-from rulesets.spirit_island.engine.tokens import land_token_problems, setup_key, token_summary
+from rulesets.spirit_island.engine.tokens import setup_key, token_summary
 
 __all__ = [
     "ATTACK",
@@ -306,60 +307,9 @@ class State(GameState):
     # --- rules checks -------------------------------------------------------------------
     def invariant_problems(self) -> list[str]:
         """Conservation (pieces, blight, fear, presence) and consistency (damage below health,
-        lands of the island, track slots covered by presence)."""
-        problems: list[str] = []
-        for land_id in self.lands:
-            if land_id not in self.island:
-                problems.append(f"state has pieces in {land_id!r}, which is not a land")
-        for kind in PIECE_KINDS:
-            on_island = self.count_all(kind)
-            total = self.supply.get(kind, 0) + on_island
-            if total != self.piece_totals.get(kind, total):
-                problems.append(
-                    f"{kind}: supply {self.supply.get(kind, 0)} + island {on_island} = {total}, "
-                    f"expected {self.piece_totals[kind]}"
-                )
-            if self.supply.get(kind, 0) < 0:
-                problems.append(f"{kind}: negative supply")
-        for land_id, p in self.iter_pieces():
-            if p.kind not in PIECE_KINDS:
-                problems.append(f"{land_id}: unknown piece kind {p.kind!r}")
-                continue
-            if not 0 <= p.damage < self.health(land_id, p.kind):
-                problems.append(
-                    f"{land_id}: {p.kind} has {p.damage} damage, health "
-                    f"{self.health(land_id, p.kind)}"
-                )
-        blight = self.blight_pool + self.blight_on_island()
-        if blight != self.blight_total or self.blight_pool < 0:
-            problems.append(
-                f"blight: pool {self.blight_pool} + island {self.blight_on_island()} = {blight}, "
-                f"expected {self.blight_total}"
-            )
-        for land_id, ls in self.lands.items():
-            if ls.blight < 0 or ls.defend < 0:
-                problems.append(f"{land_id}: negative blight/defend")
-            problems += land_token_problems(land_id, ls)
-        if self.fear_pool + self.generated_fear != self.fear_pool_size or self.fear_pool < 0:
-            problems.append(
-                f"fear: pool {self.fear_pool} + generated {self.generated_fear} "
-                f"!= {self.fear_pool_size}"
-            )
-        for s in self.spirits.values():
-            for land_id, n in s.presence.items():
-                if n < 0 or land_id not in self.island:
-                    problems.append(f"presence of {s.name}: {n} in {land_id!r}")
-            total = s.presence_on_island() + s.presence_off_island + s.presence_destroyed
-            if total != s.presence_total:
-                problems.append(
-                    f"presence of {s.name}: {total} pieces, expected {s.presence_total}"
-                )
-            if s.tracks is not None and s.tracks.covered() != s.presence_off_island:
-                problems.append(
-                    f"presence of {s.name}: {s.presence_off_island} off the island, but "
-                    f"{s.tracks.covered()} covered track slots"
-                )
-        return problems
+        lands of the island, track slots covered by presence, tokens and strife):
+        :func:`.invariants.state_problems`."""
+        return state_problems(self)
 
     def victory_reason(self) -> str | None:
         tl = self.terror_level

@@ -1,5 +1,5 @@
-"""Tokens in the state: the rules a land's tokens and an invader's strife obey, and how they read
-in summaries and setup keys (used by :class:`~.state.State`).
+"""Tokens in the state: how a land's tokens and an invader's strife read in summaries and setup
+keys (used by :class:`~.state.State`; their invariants: :mod:`.invariants`).
 
 Tokens (``TOKEN_KINDS``: beasts, disease, wilds, badlands, vitality, quake) are counted per land
 in ``LandState.tokens``; they have no supply (tokens are not limited). Strife sits on one invader
@@ -15,23 +15,6 @@ from rulesets.spirit_island.engine.model import (
     LandState,
     parse_label,
 )
-
-
-def land_token_problems(land_id: str, ls: LandState) -> list[str]:
-    """Broken token rules in one land: known kinds, no negative count, strife ≥ 0 and only on
-    invaders."""
-    problems: list[str] = []
-    for kind, n in ls.tokens.items():
-        if kind not in TOKEN_KINDS:
-            problems.append(f"{land_id}: unknown token {kind!r}")
-        elif n < 0:
-            problems.append(f"{land_id}: negative {kind} ({n})")
-    for p in ls.pieces:
-        if p.strife < 0:
-            problems.append(f"{land_id}: negative strife on {p.kind}")
-        elif p.strife and p.kind not in INVADER_KINDS:
-            problems.append(f"{land_id}: strife on {p.kind} (strife only on invaders)")
-    return problems
 
 
 def token_summary(ls: LandState, out: dict[str, int]) -> None:
