@@ -61,6 +61,8 @@ class GameState:
     journal: EventLog[Any] = field(default_factory=EventLog)
     result: str | None = None
     result_reasons: list[str] = field(default_factory=list)
+    #: actions running now (:meth:`action`): while positive the result is not settled
+    actions_running: int = 0
 
     # --- the event log ------------------------------------------------------------------
     @property
@@ -108,9 +110,23 @@ class GameState:
         """The outcome if the game is over now (override; never over by default)."""
         return None
 
+    @contextmanager
+    def action(self) -> Iterator[None]:
+        """One action of the rules (a power, an invader action in one land): the result is
+        judged when the outermost action finishes, not after each primitive change inside it
+        (a loss and a win reached inside the same action settle together)."""
+        self.actions_running += 1
+        try:
+            yield
+        finally:
+            self.actions_running -= 1
+            if not self.actions_running:
+                self.update_result()
+
     def update_result(self) -> str | None:
-        """Settle the result once (from :meth:`judge`) and log it; returns ``result``."""
-        if self.result is not None:
+        """Settle the result once (from :meth:`judge`) and log it; returns ``result``. Inside
+        an :meth:`action` nothing is settled yet (``None``)."""
+        if self.result is not None or self.actions_running:
             return self.result
         outcome = self.judge()
         if outcome is not None:

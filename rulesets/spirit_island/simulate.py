@@ -18,7 +18,9 @@ from tools.simulate import SetupOption, SimulateError
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.simulate import GameReport, GameSetup, PowerData
 
-POLICIES: tuple[str, ...] = ("first", "random", "greedy")
+POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts")
+#: the strongest policy (the default of ``cardsmith balance``)
+STRONGEST = "rollouts"
 DEFAULT_SPIRIT = "sun-bright-whirlwind"
 
 
@@ -56,19 +58,43 @@ def _power_data(catalog: Catalog) -> dict[str, PowerData]:
     }
 
 
+#: players a Horizons game seats
+MAX_PLAYERS = 3
+
+
 def build_setup(
     catalog: Catalog,
     spirits: Sequence[str],
     boards: Sequence[str],
     links: Sequence[tuple[str, str]] | None = None,
+    *,
+    difficulty: str = "standard",
 ) -> GameSetup:
-    """The game setup: spirit ``i`` on board ``i % len(boards)``."""
-    from rulesets.spirit_island.engine.simulate import GameSetup, InnateData, SpiritData
+    """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
+    spirit, each board once); the pack's Minor and Major powers are the power decks."""
+    from rulesets.spirit_island.engine.simulate import (
+        DIFFICULTIES,
+        GameSetup,
+        InnateData,
+        SpiritData,
+    )
 
     if not spirits:
         raise SimulateError("no spirit given")
     if not boards:
         raise SimulateError("no board given")
+    if len(spirits) > MAX_PLAYERS:
+        raise SimulateError(f"{len(spirits)} spirits: a game seats 1 to {MAX_PLAYERS} players")
+    if len(boards) != len(spirits):
+        raise SimulateError(
+            f"{len(boards)} board(s) for {len(spirits)} spirit(s): one board per spirit"
+        )
+    if len({b.lower() for b in boards}) != len(boards):
+        raise SimulateError(f"a board is used twice: {', '.join(boards)}")
+    if difficulty not in DIFFICULTIES:
+        raise SimulateError(
+            f"unknown difficulty {difficulty!r} (known: {', '.join(DIFFICULTIES)})"
+        )
     board_records: list[dict[str, Any]] = []
     for letter in boards:
         rec = catalog.by_id(letter.lower(), "board")
@@ -93,7 +119,9 @@ def build_setup(
             for j in range(len(data.get("special_rules") or []))
             if f"special_rules[{j}]" in rec.ops
         ]
-        seat_key = str(rec.id) if str(rec.id) not in {s.key for s in seats} else f"{rec.id}-{i + 1}"
+        if str(rec.id) in {s.key for s in seats}:
+            raise SimulateError(f"the spirit {rec.id!r} is chosen twice: one spirit per seat")
+        seat_key = str(rec.id)
         seats.append(
             SpiritData(
                 key=seat_key,
@@ -109,13 +137,17 @@ def build_setup(
         if r.id
     }
     invaders = [r.data for r in catalog.of_kind("invader") if isinstance(r.data, dict)]
+    powers = _power_data(catalog)
     return GameSetup(
         boards=board_records,
         spirits=seats,
-        powers=_power_data(catalog),
+        powers=powers,
         fear_levels=fear,
         invader_records=invaders or None,
         links=list(default_links(boards) if links is None else links),
+        minors=sorted(c for c, p in powers.items() if p.kind == "minor"),
+        majors=sorted(c for c, p in powers.items() if p.kind == "major"),
+        difficulty=difficulty,
     )
 
 
@@ -129,6 +161,10 @@ def policy_for(name: str, seed: int) -> ChoiceProvider:
         from rulesets.spirit_island.engine.policies import Greedy
 
         return Greedy(seed)  # bound to each game's state by simulate.new_game
+    if name == "rollouts":
+        from rulesets.spirit_island.engine.bot import Rollouts
+
+        return Rollouts(seed)  # bound to each game by simulate.new_game
     raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
 
 

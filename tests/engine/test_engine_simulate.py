@@ -115,9 +115,16 @@ def test_cards_are_never_lost_and_energy_never_negative(spirit: str) -> None:
     unique = Counter(str(c) for c in setup.spirits[0].record["unique_powers"])
     g = new_game(setup, SeededRandom(2), 2)
     s = g.state.spirits[spirit]
+    decks = Counter(setup.minors) + Counter(setup.majors)
     while g.state.result is None and g.rounds < 30:
         play_round(g)
-        assert Counter(s.hand + s.discard + s.played) == unique
+        gains = g.gains[spirit]
+        owned = unique + Counter(gains.gained)
+        owned.subtract(Counter(gains.forgotten))
+        assert Counter(s.hand + s.discard + s.played) == +owned
+        # every Minor and Major is in its deck, its discard or a spirit's cards
+        in_decks = Counter(c for d in g.decks.decks.values() for c in (*d.cards, *d.discarded))
+        assert in_decks + Counter(c for c in s.hand + s.discard + s.played if c in decks) == decks
         assert s.energy >= 0
         assert len(s.played) <= s.card_plays or g.state.result is not None
 

@@ -49,6 +49,8 @@ class Greedy:
         self.powers: dict[str, Any] = {}  # card id -> PowerData
         self.by_name: dict[str, Sequence[Mapping[str, Any]]] = {}  # power/innate name -> ops
         self.growth: dict[str, list[Any]] = {}  # spirit key -> growth options
+        #: spirit key -> the most of each element its innates' levels ask for
+        self.innate_elements: dict[str, Counter[str]] = {}
 
     def bind(self, state: State, setup: GameSetup | None = None) -> None:
         """Use ``state`` (and the powers / growth options of ``setup``) from now on."""
@@ -59,8 +61,13 @@ class Greedy:
         self.by_name = {p.name: p.ops for p in setup.powers.values()}
         for seat in setup.spirits:
             self.growth[seat.key] = list(seat.record.get("growth") or [])
+            need: Counter[str] = Counter()
             for innate in seat.innates:
                 self.by_name.setdefault(innate.name, innate.ops)
+                for op in innate.ops:
+                    for el, n in (op.get("elements") or {}).items():
+                        need[str(el)] = max(need[str(el)], int(n))
+            self.innate_elements[seat.key] = need
 
     # --- helpers ----------------------------------------------------------------------------
     def _best(self, options: Sequence[T], score: Callable[[T], float]) -> T:
@@ -112,8 +119,12 @@ class Greedy:
         ):
             return 1.0 - 0.1 * cost
         lands = legal_targets(state, spirit, power.range, power.target, card_ops=power.ops)
-        best = max((self.land_value(x, profile) for x in lands), default=0.0)
-        return best - 0.1 * cost
+        best = max((self.land_value(x, profile) for x in lands), default=-1.0)
+        # elements towards an innate level not met yet
+        need = self.innate_elements.get(spirit, Counter())
+        have = Counter(s.elements) + s.permanent_elements
+        boost = sum(0.5 for el in power.elements if have[el] < need[el])
+        return best + boost - 0.1 * cost
 
     # --- decisions --------------------------------------------------------------------------
     def choose(
@@ -136,11 +147,13 @@ class Greedy:
         if state is None or spirit is None or not growth:
             return options[0]
         s = state.spirits[spirit]
-        costs = [self.powers[c].cost for c in s.hand if c in self.powers]
+        costs = sorted((self.powers[c].cost for c in s.hand if c in self.powers), reverse=True)
         income = s.tracks.energy_per_turn() if s.tracks is not None else 0
         poor = s.energy + income < (max(costs) if costs else 2)
         missing_cards = max(0, s.card_plays - len(s.hand))
         early = state.round < 6 and s.presence_off_island > 0
+        # energy the hand cannot use this round: gaining a card puts it to work
+        spare = s.energy + income - sum(costs[: s.card_plays])
 
         def score(number: Any) -> float:
             value = 0.0
@@ -153,15 +166,77 @@ class Greedy:
                     value += int(action["gain_energy"]) * (1.5 if poor else 0.5)
                 if action.get("reclaim") == "all" and s.discard:
                     value += 6.0 * missing_cards + (6.0 if not s.hand else 0.0)
+                if "gain_card" in action and self.powers:
+                    use = max(0, spare if spare < 6 else 6)
+                    value += 2.0 + 0.5 * use + (2.0 if missing_cards else 0.0)
             return value
 
         return self._best(options, score)
+
+    def card_worth(self, spirit: str, card: str) -> float:
+        """What a card is worth to keep, whatever the board: its profile, its cost."""
+        state = self.state
+        power = self.powers.get(card)
+        if state is None or power is None:
+            return 0.0
+        s = state.spirits[spirit]
+        elements = s.permanent_elements + Counter(power.elements)
+        p = effect_profile(power.ops, elements)
+        value = (
+            2.0 * p["damage"]
+            + 1.5 * p["fear"]
+            + 0.7 * p["defend"]
+            + 3.0 * p["destroy"]
+            + 2.0 * p["downgrade"]
+            + 1.2 * p["push"]
+            + 0.8 * p["gather"]
+            + 3.0 * p["skip"]
+            + 2.5 * p["remove_blight"]
+            - 4.0 * p["add_blight"]
+        )
+        value += 0.5 * sum(
+            n
+            for el, n in self.innate_elements.get(spirit, Counter()).items()
+            if el in power.elements
+        )
+        return float(value - 0.8 * power.cost + (1.0 if power.speed == "fast" else 0.0))
+
+    def _gain_deck(self, options: list[Any], context: str, min: int) -> Any:
+        state = self.state
+        spirit = self._spirit(context)
+        if state is None or spirit is None or "major" not in options:
+            return options[0]
+        s = state.spirits[spirit]
+        income = s.tracks.energy_per_turn() if s.tracks is not None else 0
+        return (
+            "major"
+            if s.energy + income >= 7 and len(s.hand) + len(s.discard) >= 5
+            else ("minor" if "minor" in options else options[0])
+        )
+
+    def _gain_keep(self, options: list[Any], context: str, min: int) -> Any:
+        spirit = self._spirit(context)
+        if spirit is None:
+            return options[0]
+        return self._best(options, lambda c: self.card_worth(spirit, str(c)))
+
+    def _gain_forget(self, options: list[Any], context: str, min: int) -> Any:
+        spirit = self._spirit(context)
+        if spirit is None:
+            return options[0]
+        return self._best(options, lambda c: -self.card_worth(spirit, str(c)))
+
+    def _order(self, options: list[Any], context: str, min: int) -> Any:
+        return options[0]
 
     def _play(self, options: list[Any], context: str, min: int) -> Any:
         spirit = self._spirit(context)
         if spirit is None:
             return options[0]
-        return self._best(options, lambda card: self._card_value(spirit, str(card)))
+        best = self._best(options, lambda card: self._card_value(spirit, str(card)))
+        if min == 0 and self._card_value(spirit, str(best)) <= 0:
+            return None  # nothing worth its cost now: keep the energy
+        return best
 
     def _target(self, options: list[Any], context: str, min: int) -> Any:
         state = self.state
@@ -338,6 +413,10 @@ class Greedy:
 _Handler = Callable[[Greedy, list[Any], str, int], Any]
 _HANDLERS: dict[str, _Handler] = {
     "sim.growth": Greedy._growth,
+    "sim.growth.order": Greedy._order,
+    "gain.deck": Greedy._gain_deck,
+    "gain.keep": Greedy._gain_keep,
+    "gain.forget": Greedy._gain_forget,
     "sim.play": Greedy._play,
     "sim.target": Greedy._target,
     "damage.target": Greedy._damage,

@@ -5,24 +5,15 @@
 ('defeat', 9)
 
 The engine only gets plain data (:class:`GameSetup`: board dicts, spirit records as dicts,
-compiled ops of the powers, innates, special rules and fear cards); the tools side
-(``tools.simulate``) reads the pack. A round is:
+compiled ops of the powers, innates, special rules and fear cards, the Minor and Major decks);
+the tools side (``rulesets.spirit_island.simulate``) reads the pack. A round
+(:mod:`.rounds`) is the Spirit Phase (growth, the power cards gained — :mod:`.decks` —, Gain
+Energy, card plays), the fast powers, the Invader Phase, the slow powers and Time Passes, with
+every legal choice of the rules asked of the policy (decision names in :mod:`.rounds`).
 
-1. Spirit Phase, spirit by spirit: growth (decision ``sim.growth``: the option number),
-   Gain Energy, then card plays — decision ``sim.play`` (one card at a time) among the cards
-   in hand the spirit can pay for and that have a legal target now, up to its card plays
-   (a spirit plays while it can); the cost is paid at once and the card's elements count
-   this round.
-2. Fast powers: each spirit's fast cards in play order (decisions ``sim.target`` /
-   ``sim.target_spirit`` / ``sim.source``), then its fast innates whose first level is met.
-3. Invader Phase (:func:`game.invader_phase`) with the fear cards' compiled level ops
-   at the current terror level (level 1–3).
-4. Slow powers, as fast.
-5. Time Passes (:func:`game.time_passes`: played cards to the discard).
-
-Simplified (``docs/simulation.md``): no power decks — a spirit's hand is its unique powers
-and gained cards stay in ``pending_cards``; ``make_fast`` effects are not used; powers
-without a legal target when they resolve are skipped (their cost is still paid); a power
+Everything random comes from the seed: the fear and invader decks from ``Rng(seed)`` as in
+:func:`.setup.setup_from_pack`, the power decks from a second generator of the same seed (so
+two setups with the same seed and other spirits share their invader and fear decks). A power
 raising :class:`~run.ExecutionError` is recorded in ``GameReport.errors`` and skipped.
 """
 
@@ -34,21 +25,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsl.ir import Ops
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine import game
+from engine.choices import ChoiceProvider
+from engine.dice import Rng
+from rulesets.spirit_island.engine.decks import GainRecord, PowerDecks
 from rulesets.spirit_island.engine.execute import execute
-from rulesets.spirit_island.engine.growth import gain_energy_phase, grow
-from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.rounds import play_round
 from rulesets.spirit_island.engine.setup import setup_from_pack
 from rulesets.spirit_island.engine.state import INVADER_KINDS, State
-from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for
 
 __all__ = [
+    "DIFFICULTIES",
+    "SERIES",
     "UNFINISHED",
     "Game",
     "GameReport",
     "GameSetup",
     "InnateData",
+    "NullLog",
     "PowerData",
     "SpiritData",
     "new_game",
@@ -60,6 +53,27 @@ __all__ = [
 
 #: the result of a game still undecided after ``max_rounds``
 UNFINISHED = "unfinished"
+#: ``standard``: the Stage II cards' escalation is used; ``easier``: ignored (the rules'
+#: "for your first game or an easier game")
+DIFFICULTIES: tuple[str, ...] = ("standard", "easier")
+#: the per-round series of a report (``GameReport.curves``), read at the end of each round
+SERIES: dict[str, str] = {
+    "blight": "blight on the island",
+    "fear": "fear cards earned (+ the fraction of the next)",
+    "invaders": "invaders on the island",
+    "presence": "presence on the island",
+    "energy": "energy left unspent after card plays",
+}
+
+
+class NullLog(list[str]):
+    """A log that keeps nothing (bulk runs: the text log off)."""
+
+    def append(self, item: str) -> None:
+        return None
+
+    def extend(self, items: Any) -> None:
+        return None
 
 
 @dataclass(frozen=True)
@@ -74,6 +88,7 @@ class PowerData:
     range: Any
     target: Any
     ops: Ops
+    kind: str = "unique"  # minor, major, unique
 
     @classmethod
     def from_record(cls, record: Mapping[str, Any], ops: Ops) -> PowerData:
@@ -86,6 +101,7 @@ class PowerData:
             range=record.get("range", "none"),
             target=record.get("target") or {"land": "any"},
             ops=list(ops),
+            kind=str(record.get("kind") or "unique"),
         )
 
 
@@ -128,7 +144,8 @@ class SpiritData:
 
 @dataclass(frozen=True)
 class GameSetup:
-    """Everything a game needs, as plain data."""
+    """Everything a game needs, as plain data. ``minors`` / ``majors``: the card ids of the
+    power decks (their :class:`PowerData` in ``powers``); empty decks: nothing to gain."""
 
     boards: Sequence[Mapping[str, Any]]
     spirits: Sequence[SpiritData]
@@ -136,6 +153,13 @@ class GameSetup:
     fear_levels: Mapping[str, Sequence[Ops]] = field(default_factory=dict)
     invader_records: Sequence[Mapping[str, Any]] | None = None
     links: Sequence[tuple[str, str]] = ()
+    minors: Sequence[str] = ()
+    majors: Sequence[str] = ()
+    difficulty: str = "standard"
+    #: energy added at every Gain Energy, per seat key (known-answer checks: buffs, nerfs)
+    energy_bonus: Mapping[str, int] = field(default_factory=dict)
+    #: card ids left out of the game (ablation: the same seeds without the card)
+    without: frozenset[str] = frozenset()
 
 
 @dataclass
@@ -154,6 +178,10 @@ class GameReport:
     innates_used: int = 0
     played: dict[str, int] = field(default_factory=dict)  # card id -> times played
     errors: list[str] = field(default_factory=list)
+    gained: dict[str, list[str]] = field(default_factory=dict)  # seat -> cards gained
+    forgotten: dict[str, list[str]] = field(default_factory=dict)
+    curves: dict[str, list[float]] = field(default_factory=dict)  # SERIES name -> per round
+    effects: dict[str, dict[str, int]] = field(default_factory=dict)  # card:ID -> tally
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -169,6 +197,10 @@ class GameReport:
             "innates_used": self.innates_used,
             "played": dict(sorted(self.played.items())),
             "errors": list(self.errors),
+            "gained": {k: list(v) for k, v in self.gained.items()},
+            "forgotten": {k: list(v) for k, v in self.forgotten.items()},
+            "curves": {k: list(v) for k, v in self.curves.items()},
+            "effects": {k: dict(sorted(v.items())) for k, v in sorted(self.effects.items())},
         }
 
 
@@ -178,10 +210,17 @@ class Game:
     state: State
     policy: ChoiceProvider
     check: bool
+    decks: PowerDecks
+    gains: dict[str, GainRecord] = field(default_factory=dict)
     played: Counter[str] = field(default_factory=Counter)
     innates_used: int = 0
     rounds: int = 0  # rounds started
     errors: list[str] = field(default_factory=list)
+    effects: dict[str, dict[str, int]] = field(default_factory=dict)
+    curves: dict[str, list[float]] = field(default_factory=dict)
+    unspent: dict[str, int] = field(default_factory=dict)  # energy after card plays
+    made_fast: dict[str, set[str]] = field(default_factory=dict)  # this round
+    resolved: dict[str, set[str]] = field(default_factory=dict)  # powers used this round
 
     def checkpoint(self) -> bool:
         """Invariants after a phase; ``True`` when the game is over."""
@@ -189,155 +228,51 @@ class Game:
             self.state.check_invariants()
         return self.state.update_result() is not None
 
+    def seat(self, key: str) -> SpiritData:
+        return next(s for s in self.setup.spirits if s.key == key)
 
-def _fear_effect(levels: Mapping[str, Sequence[Ops]]) -> game.FearEffect:
-    def effect(state: State, card: str, level: int, choices: ChoiceProvider) -> None:
-        ops_by_level = levels.get(card)
+    def fear_effect(self, state: State, card: str, level: int, choices: ChoiceProvider) -> None:
+        ops_by_level = self.setup.fear_levels.get(card)
         if not ops_by_level:
             state.log.append(f"fear card {card}: no compiled effect, skipped")
             return
         ops = ops_by_level[min(max(level, 1), len(ops_by_level)) - 1]
         execute(ops, state, choices, name=f"fear card {card} (level {level})")
 
-    return effect
+    def snapshot(self) -> dict[str, float]:
+        """The :data:`SERIES` now."""
+        state = self.state
+        size = max(1, state.fear_pool_size)
+        earned = len(state.resolved_fear) + len(state.earned_fear)
+        return {
+            "blight": float(state.blight_on_island()),
+            "fear": round(earned + state.generated_fear / size, 3),
+            "invaders": float(state.count_all(*INVADER_KINDS)),
+            "presence": float(sum(s.presence_on_island() for s in state.spirits.values())),
+            "energy": float(sum(self.unspent.values())),
+        }
+
+    def record_round(self) -> None:
+        for name, value in self.snapshot().items():
+            self.curves.setdefault(name, []).append(value)
 
 
-def _targets(
-    state: State, spirit: str, range_: Any, target: Any, ops: Ops
-) -> tuple[list[str], list[str]]:
-    """(land targets, spirit targets) — exactly one is used, by the shape of the power."""
-    if range_ == "none" or (isinstance(target, Mapping) and "spirit" in target):
-        spec = target if isinstance(target, Mapping) and "spirit" in target else {"spirit": "any"}
-        return [], legal_spirit_targets(state, spirit, spec)
-    return legal_targets(state, spirit, range_, target, card_ops=ops), []
-
-
-def _has_target(state: State, spirit: str, range_: Any, target: Any, ops: Ops) -> bool:
-    lands, spirits = _targets(state, spirit, range_, target, ops)
-    return bool(lands or spirits)
-
-
-def _resolve(g: Game, spirit: str, name: str, range_: Any, target: Any, ops: Ops) -> bool:
-    """Resolve one power on a target chosen by the policy; ``False``: no legal target."""
-    state = g.state
-    lands, spirits = _targets(state, spirit, range_, target, ops)
-    kw: dict[str, Any] = {}
-    if spirits:
-        kw["target_spirit"] = decide(
-            g.policy, "sim.target_spirit", spirits, context=f"{spirit}: {name} targets"
-        )
-    elif lands:
-        land = decide(g.policy, "sim.target", lands, context=f"{spirit}: {name} targets")
-        assert land is not None
-        kw["target_land"] = land
-        kw["source_land"] = decide(
-            g.policy,
-            "sim.source",
-            sources_for(state, spirit, range_, land, card_ops=ops),
-            context=f"{spirit}: {name} from",
-        )
-    else:
-        state.log.append(f"{spirit}: {name} has no legal target, skipped")
-        return False
-    try:
-        execute(ops, state, g.policy, spirit=spirit, name=f"{spirit}: {name}", **kw)
-    except ExecutionError as exc:
-        g.errors.append(f"round {g.rounds}: {name}: {exc}")
-        state.log.append(f"{spirit}: {name} failed: {exc}")
-    return True
-
-
-def _spirit_phase(g: Game, seat: SpiritData) -> None:
-    state, key = g.state, seat.key
-    s = state.spirits[key]
-    options = list(seat.record.get("growth") or [])
-    if options:
-        pick = decide(
-            g.policy,
-            "sim.growth",
-            list(range(1, len(options) + 1)),
-            context=f"{key}: growth option",
-        )
-        assert pick is not None
-        grow(state, key, options[pick - 1], g.policy)
-    if s.tracks is not None:
-        gain_energy_phase(state, key)
-    for _ in range(s.card_plays):
-        if state.result is not None:
-            return
-        playable = [
-            card
-            for card in sorted(set(s.hand))
-            if card in g.setup.powers
-            and g.setup.powers[card].cost <= s.energy
-            and _has_target(
-                state,
-                key,
-                g.setup.powers[card].range,
-                g.setup.powers[card].target,
-                g.setup.powers[card].ops,
-            )
-        ]
-        card = decide(g.policy, "sim.play", playable, context=f"{key}: play a card")
-        if card is None:
-            return
-        power = g.setup.powers[card]
-        s.energy -= power.cost
-        s.hand.remove(card)
-        s.played.append(card)
-        for element in power.elements:
-            s.elements[element] += 1
-        g.played[card] += 1
-        state.log.append(f"{key} plays {power.name} (cost {power.cost}, energy left {s.energy})")
-
-
-def _powers_phase(g: Game, speed: str) -> None:
-    state = g.state
-    for seat in g.setup.spirits:
-        s = state.spirits[seat.key]
-        for card in list(s.played):
-            power = g.setup.powers[card]
-            if power.speed != speed:
-                continue
-            if state.result is not None:
-                return
-            _resolve(g, seat.key, power.name, power.range, power.target, power.ops)
-        for innate in seat.innates:
-            if innate.speed != speed or state.result is not None:
-                continue
-            met = all(s.element_count(el) >= n for el, n in innate.first_level.items())
-            if met and _resolve(g, seat.key, innate.name, innate.range, innate.target, innate.ops):
-                g.innates_used += 1
-
-
-def play_round(g: Game) -> bool:
-    """One round; ``True`` when the game is over."""
-    state = g.state
-    g.rounds += 1
-    state.log.append(f"== round {g.rounds}: spirit phase")
-    for seat in g.setup.spirits:
-        _spirit_phase(g, seat)
-        if g.checkpoint():
-            return True
-    _powers_phase(g, "fast")
-    if g.checkpoint():
-        return True
-    game.invader_phase(state, g.policy, fear_effect=_fear_effect(g.setup.fear_levels))
-    if g.checkpoint():
-        return True
-    _powers_phase(g, "slow")
-    if g.checkpoint():
-        return True
-    game.time_passes(state)
-    return g.checkpoint()
-
-
-def new_game(setup: GameSetup, policy: ChoiceProvider, seed: int, *, check: bool = True) -> Game:
+def new_game(
+    setup: GameSetup,
+    policy: ChoiceProvider,
+    seed: int,
+    *,
+    check: bool = True,
+    log: bool = True,
+) -> Game:
     """The state after setup (first explore done), ready for round 1. A policy with a
-    ``bind(state, setup)`` method (:class:`policies.Greedy`) is bound to the new state."""
+    ``bind(state, setup)`` method (:class:`policies.Greedy`) is bound to the new state, one
+    with ``bind_game(game)`` (:class:`bot.Rollouts`) to the game. ``log=False``: no text log
+    (bulk runs)."""
+    without = setup.without
     state = setup_from_pack(
         setup.boards,
-        spirits={seat.key: (seat.record, seat.board) for seat in setup.spirits},
+        spirits={seat.key: (_record(seat, without), seat.board) for seat in setup.spirits},
         special_rules={seat.key: list(seat.special_rules) for seat in setup.spirits},
         fear_cards=sorted(setup.fear_levels),
         invader_records=setup.invader_records,
@@ -345,12 +280,39 @@ def new_game(setup: GameSetup, policy: ChoiceProvider, seed: int, *, check: bool
         seed=seed,
         choices=policy,
     )
+    if not log:
+        state.log = NullLog()
+    rng = Rng(f"power decks {seed}")  # not the setup's stream: the same invader and fear decks
+    decks = PowerDecks.build(
+        {
+            "minor": [c for c in setup.minors if c in setup.powers and c not in without],
+            "major": [c for c in setup.majors if c in setup.powers and c not in without],
+        },
+        rng,
+    )
+    g = Game(
+        setup=setup,
+        state=state,
+        policy=policy,
+        check=check,
+        decks=decks,
+        gains={seat.key: GainRecord() for seat in setup.spirits},
+    )
     bind = getattr(policy, "bind", None)
     if callable(bind):  # state-aware policies (policies.Greedy) read this game's state
         bind(state, setup)
-    g = Game(setup=setup, state=state, policy=policy, check=check)
+    bind_game = getattr(policy, "bind_game", None)
+    if callable(bind_game):
+        bind_game(g)
     g.checkpoint()
     return g
+
+
+def _record(seat: SpiritData, without: frozenset[str]) -> Mapping[str, Any]:
+    if not without:
+        return seat.record
+    unique = [c for c in seat.record.get("unique_powers", []) if str(c) not in without]
+    return {**seat.record, "unique_powers": unique}
 
 
 def report_of(g: Game, seed: int) -> GameReport:
@@ -360,6 +322,8 @@ def report_of(g: Game, seed: int) -> GameReport:
         reason = f"no result after {g.rounds} rounds"
     else:
         reason = state.result_reasons[0] if state.result_reasons else ""
+    if len(next(iter(g.curves.values()), [])) < g.rounds:
+        g.record_round()  # the round the game ended in
     destroyed = sum(e.count for e in state.events if e.op == "destroy" and e.kind in INVADER_KINDS)
     return GameReport(
         seed=seed,
@@ -374,6 +338,10 @@ def report_of(g: Game, seed: int) -> GameReport:
         innates_used=g.innates_used,
         played=dict(g.played),
         errors=list(g.errors),
+        gained={k: list(v.gained) for k, v in g.gains.items()},
+        forgotten={k: list(v.forgotten) for k, v in g.gains.items()},
+        curves={k: list(v) for k, v in g.curves.items()},
+        effects={k: dict(v) for k, v in g.effects.items()},
     )
 
 
@@ -384,11 +352,12 @@ def play_game(
     *,
     max_rounds: int = 30,
     check: bool = True,
+    log: bool = True,
 ) -> GameReport:
     """Play a whole game (setup seeded by ``seed``, every decision by ``policy``) until
     victory, defeat or ``max_rounds`` rounds (then ``result == "unfinished"``). With
     ``check``, ``State.check_invariants()`` runs after every phase."""
-    g = new_game(setup, policy, seed, check=check)
+    g = new_game(setup, policy, seed, check=check, log=log)
     while g.state.result is None and g.rounds < max_rounds:
         if play_round(g):
             break

@@ -1,0 +1,129 @@
+"""The Minor and Major power decks: gaining a power card, forgetting one.
+
+Gain Power Card (rules digest, "Growth actions"): choose Minor or Major (decision
+``gain.deck``; a ``gain_card`` that names one deck asks nothing), draw 4 — the deck's discard is
+reshuffled when it runs short (:class:`engine.dice.Deck`) — keep 1 (decision ``gain.keep``), the
+other 3 go to that deck's discard. Gaining a Major forces the spirit to forget a power card
+(decision ``gain.forget``: hand, discard or played this round, not the Major just gained); a
+forgotten Minor or Major goes to its deck's discard, a forgotten Unique Power out of the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.choices import ChoiceProvider, decide
+from engine.dice import Deck
+from rulesets.spirit_island.engine.state import State
+
+__all__ = ["DECKS", "DRAW", "GainRecord", "PowerDecks", "gain_power", "resolve_pending"]
+
+#: the power decks, in the order ``gain.deck`` offers them
+DECKS: tuple[str, ...] = ("minor", "major")
+#: cards drawn when a power card is gained
+DRAW = 4
+
+
+@dataclass
+class GainRecord:
+    """What happened to a spirit's cards over a game (for reports)."""
+
+    gained: list[str] = field(default_factory=list)
+    forgotten: list[str] = field(default_factory=list)
+
+
+@dataclass
+class PowerDecks:
+    """One shuffled :class:`Deck` per kind (``minor``, ``major``) and the deck of each card."""
+
+    decks: dict[str, Deck[str]]
+    kind_of: Mapping[str, str]
+
+    @classmethod
+    def build(cls, cards: Mapping[str, Iterable[str]], rng: random.Random) -> PowerDecks:
+        """``cards``: deck name → card ids (sorted first, then shuffled with ``rng``)."""
+        decks: dict[str, Deck[str]] = {}
+        kind_of: dict[str, str] = {}
+        for name in DECKS:
+            ids = sorted(cards.get(name, ()))
+            deck = Deck(ids, rng=rng)
+            deck.shuffle()
+            decks[name] = deck
+            kind_of.update(dict.fromkeys(ids, name))
+        return cls(decks, kind_of)
+
+    def available(self, wanted: str) -> list[str]:
+        """The decks ``wanted`` names (``minor``, ``major``, ``minor|major``) that hold cards."""
+        names = [n for n in wanted.split(" ")[0].split("|") if n in self.decks]
+        return [n for n in names if self.decks[n].cards or self.decks[n].discarded]
+
+
+def _forget(
+    state: State,
+    spirit: str,
+    decks: PowerDecks,
+    choices: ChoiceProvider,
+    gained: str,
+    record: GainRecord | None,
+) -> None:
+    s = state.spirits[spirit]
+    options = sorted({c for c in (*s.hand, *s.discard, *s.played) if c != gained})
+    card = decide(choices, "gain.forget", options, context=f"{spirit}: forget a power card")
+    if card is None:
+        return
+    for pile in (s.discard, s.hand, s.played):
+        if card in pile:
+            pile.remove(card)
+            break
+    kind = decks.kind_of.get(card)
+    if kind is not None:
+        decks.decks[kind].discard(card)
+    if record is not None:
+        record.forgotten.append(card)
+    state.log.append(f"{spirit} forgets {card}")
+
+
+def gain_power(
+    state: State,
+    spirit: str,
+    decks: PowerDecks,
+    wanted: str,
+    choices: ChoiceProvider,
+    record: GainRecord | None = None,
+) -> str | None:
+    """Gain one power card from the decks ``wanted`` names; returns the card kept (``None``:
+    both decks are empty)."""
+    options = decks.available(wanted)
+    name = decide(choices, "gain.deck", options, context=f"{spirit}: gain a power card from")
+    if name is None:
+        state.log.append(f"{spirit}: no power card left to gain")
+        return None
+    deck = decks.decks[name]
+    drawn = deck.draw(DRAW)
+    keep = decide(choices, "gain.keep", drawn, context=f"{spirit}: keep one {name} power")
+    assert keep is not None
+    deck.discard(*(c for c in drawn if c != keep))
+    state.spirits[spirit].hand.append(keep)
+    if record is not None:
+        record.gained.append(keep)
+    state.log.append(f"{spirit} gains {keep} ({name}; drew {', '.join(drawn)})")
+    if name == "major":
+        _forget(state, spirit, decks, choices, keep, record)
+    return keep
+
+
+def resolve_pending(
+    state: State,
+    decks: PowerDecks,
+    choices: ChoiceProvider,
+    records: Mapping[str, GainRecord] | None = None,
+) -> None:
+    """Gain the power cards growth and powers left in ``SpiritState.pending_cards``."""
+    for spirit, s in state.spirits.items():
+        while s.pending_cards:
+            wanted = s.pending_cards.pop(0)
+            gain_power(
+                state, spirit, decks, wanted, choices, None if records is None else records[spirit]
+            )
