@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from tiny_game import RULESET
 from tiny_game.scenarios import TablePlan
+from tiny_game.testing import write_pack
 from typer.testing import CliRunner
 
 from tools import registry
@@ -39,11 +40,7 @@ scenarios:
 
 
 def _pack(tmp_path: Path) -> Path:
-    pack = tmp_path / "tiny-pack"
-    for rel, text in FILES.items():
-        (pack / rel).parent.mkdir(parents=True, exist_ok=True)
-        (pack / rel).write_text(text, encoding="utf-8")
-    return pack
+    return write_pack(tmp_path / "tiny-pack", FILES)
 
 
 @pytest.fixture

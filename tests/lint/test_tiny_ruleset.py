@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from pygments.token import Keyword, Name
+from tiny_game.testing import write_pack
 
 from tools import registry
 from tools.authoring.highlight import lexer_for
@@ -29,11 +30,7 @@ FILES = {
 @pytest.fixture
 def tiny(tmp_path: Path) -> Path:
     """A pack of the tiny ruleset (registered through its entry point, tests/rulesets)."""
-    pack = tmp_path / "tiny-pack"
-    for rel, text in FILES.items():
-        (pack / rel).parent.mkdir(parents=True, exist_ok=True)
-        (pack / rel).write_text(text, encoding="utf-8")
-    return pack
+    return write_pack(tmp_path / "tiny-pack", FILES)
 
 
 def _codes(pack: Path) -> list[tuple[str, str, int]]:

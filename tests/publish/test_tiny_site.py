@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from tiny_game.testing import write_pack
 
 from tools import registry
 from tools.publish.site import publish
@@ -30,11 +31,7 @@ FILES = {
 @pytest.fixture
 def tiny(tmp_path: Path) -> Path:
     """A pack of the tiny ruleset (registered through its entry point, tests/rulesets)."""
-    pack = tmp_path / "tiny-pack"
-    for rel, text in FILES.items():
-        (pack / rel).parent.mkdir(parents=True, exist_ok=True)
-        (pack / rel).write_text(text, encoding="utf-8")
-    return pack
+    return write_pack(tmp_path / "tiny-pack", FILES)
 
 
 def test_a_ruleset_without_site_hooks_publishes(tiny: Path, tmp_path: Path) -> None:
