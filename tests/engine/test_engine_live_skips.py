@@ -184,3 +184,33 @@ def test_skip_the_next_keeps_its_land_and_a_live_skip_does_not_consume_it(s: Sta
     s.land("A5").mods.skip_next["build"] = 1
     game.invaders.build(s, "A5")
     assert s.land("A5").mods.skip_next["build"] == 1  # the live skip-all came first
+
+
+def test_the_old_ir_makes_invader_modifiers_live_too(s: State) -> None:
+    """``in_lands`` over a changing land set holding an Invader-action modifier."""
+    ops = [
+        {
+            "op": "in_lands",
+            "quant": "each",
+            "lands": {"where": [{"has": {"kinds": ["dahan"]}, "at_least": 1}]},
+            "do": [{"op": "modifier", "name": "invader_damage", "amount": -1}],
+        }
+    ]
+    s.setup_land("A5", {"town": 1})
+    ex.execute(ops, s, FirstLegal(), name="fear card")
+    s.place("A5", "dahan")  # dahan arrive: the land now counts
+    assert game.invaders.invader_damage(s, "A5") == 1
+    assert s.land("A5").mods.invader_mods == []  # nothing was copied into the land
+
+
+def test_a_live_rule_needs_a_skip_of_all_or_an_invader_modifier(s: State) -> None:
+    from rulesets.spirit_island.engine.run import ExecutionError
+
+    skip_next = {
+        "op": "skip",
+        "count": {"n": 1},
+        "actions": ["build"],
+        "lands": {"where": [{"has": {"kinds": ["dahan"]}, "at_least": 1}]},
+    }
+    with pytest.raises(ExecutionError, match="may be live"):
+        ex.execute([skip_next], s, FirstLegal(), name="fear card")
