@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tools.content.catalog import Catalog, Record
+from tools.publish.read import as_dict, as_int, dicts, scalar_text, words
 from tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
 from tools.search.index import record_text
 
@@ -88,8 +89,8 @@ def range_text(rng: Any) -> str:
     """``{from: sacred-site, distance: 1}`` → ``1 from Sacred Site``; ``none`` → ``None``."""
     if not isinstance(rng, dict):
         return "None"
-    source = str(rng.get("from", "presence")).replace("-", " ").title()
-    return f"{rng.get('distance', '?')} from {source}"
+    source = scalar_text(rng.get("from"), "presence").replace("-", " ").title()
+    return f"{scalar_text(rng.get('distance'), '?')} from {source}"
 
 
 def target_tokens(target: Any) -> list[str]:
@@ -98,36 +99,36 @@ def target_tokens(target: Any) -> list[str]:
     (Lower-case filter words of the target.)
     """
     if not isinstance(target, dict):
-        return [str(target).lower()] if target else []
+        return [scalar_text(target).lower()] if scalar_text(target) else []
     for kind in ("land", "spirit"):
         if kind in target:
             value = target[kind]
-            values = value if isinstance(value, list) else [value]
-            return [kind, *(str(v).lower() for v in values)]
+            return [kind, *(v.lower() for v in (words(value) if isinstance(value, list)
+                                                else words([value])))]
     return []
 
 
 def target_text(target: Any) -> str:
     """Target as printed: ``Any land``, ``Jungle / Wetland``, ``Land with Dahan``."""
     if isinstance(target, dict) and "spirit" in target:
+        who = scalar_text(target["spirit"], "?")
         return {"any": "Any Spirit", "another": "Another Spirit", "yourself": "Yourself"}.get(
-            str(target["spirit"]), f"{target['spirit']} Spirit"
+            who, f"{who} Spirit"
         )
     if isinstance(target, dict) and "land" in target:
         value = target["land"]
         if value == "any" or not isinstance(value, list):
             return "Any land"
-        words = []
-        for f in value:
-            f = str(f)
+        parts = []
+        for f in words(value):
             if f.startswith("no-"):
-                words.append("No " + f[3:].replace("-", " ").title())
+                parts.append("No " + f[3:].replace("-", " ").title())
             elif f in ("mountain", "wetland", "jungle", "sands", "coastal", "inland"):
-                words.append(f.title())
+                parts.append(f.title())
             else:
-                words.append("Land with " + f.replace("-", " ").title())
-        return " / ".join(words)
-    return str(target or "")
+                parts.append("Land with " + f.replace("-", " ").title())
+        return " / ".join(parts)
+    return scalar_text(target)
 
 
 def power_entry(record: Record, catalog: Catalog) -> dict[str, Any]:
@@ -138,19 +139,15 @@ def power_entry(record: Record, catalog: Catalog) -> dict[str, Any]:
         owner = catalog.by_id(spirit_id, "spirit")
         spirit = {"id": spirit_id, "name": owner.name if owner and owner.name else spirit_id}
     rng = record.get("range")
-    threshold = record.get("threshold")
-    texts = [str(record.get("text") or "")]
-    if isinstance(threshold, dict):
-        texts.append(str(threshold.get("text") or ""))
-    elements = record.get("elements")
-    cost = record.get("cost")
-    kind = str(record.get("kind") or "")
+    threshold = as_dict(record.get("threshold"))
+    texts = [scalar_text(record.get("text")), scalar_text(threshold.get("text"))]
+    kind = scalar_text(record.get("kind"))
     entry = {
         "kind": kind,
-        "cost": cost if isinstance(cost, int) else None,
-        "speed": str(record.get("speed") or ""),
-        "elements": [str(e) for e in elements] if isinstance(elements, list) else [],
-        "range": {"from": str(rng.get("from", "")), "distance": int(rng.get("distance", 0))}
+        "cost": as_int(record.get("cost")),
+        "speed": scalar_text(record.get("speed")),
+        "elements": words(record.get("elements")),
+        "range": {"from": scalar_text(rng.get("from")), "distance": as_int(rng.get("distance"))}
         if isinstance(rng, dict)
         else None,
         "range_text": range_text(rng),
@@ -181,8 +178,7 @@ def _other_entry(record: Record, texts: list[str], elements: list[str],
 
 def fear_entry(record: Record) -> dict[str, Any]:
     """The index data of a fear card: the text of its three terror levels."""
-    levels = [lv for lv in record.get("levels") or [] if isinstance(lv, dict)]
-    texts = [str(lv.get("text") or "") for lv in levels]
+    texts = [scalar_text(lv.get("text")) for lv in dicts(record.get("levels"))]
     first = " ".join(texts[0].split()) if texts else ""
     first = first if len(first) <= 110 else first[:109].rstrip() + "…"
     return _other_entry(record, texts, [], f"Fear card · Level I: {first}", "fear", "fear card")
@@ -195,24 +191,18 @@ def _plural(n: int, word: str) -> str:
 def spirit_entry(record: Record) -> dict[str, Any]:
     """The index data of a spirit: setup, special rules and innate powers as text; the
     elements of its presence tracks and innate thresholds."""
-    def dicts(value: Any) -> list[dict[str, Any]]:
-        return [x for x in value if isinstance(x, dict)] if isinstance(value, list) else []
-
-    setup = record.get("setup")
-    texts = [str(setup.get("text") or "")] if isinstance(setup, dict) else []
+    texts = [scalar_text(as_dict(record.get("setup")).get("text"))]
     for rule in dicts(record.get("special_rules")):
-        texts += [str(rule.get("name") or ""), str(rule.get("text") or "")]
+        texts += [scalar_text(rule.get("name")), scalar_text(rule.get("text"))]
     elements: set[str] = set()
     innates = dicts(record.get("innates"))
     for innate in innates:
-        texts.append(str(innate.get("name") or ""))
+        texts.append(scalar_text(innate.get("name")))
         for level in dicts(innate.get("levels")):
-            texts.append(str(level.get("text") or ""))
-            if isinstance(level.get("elements"), dict):
-                elements.update(str(e) for e in level["elements"])
-    tracks = record.get("presence_tracks")
-    for track in tracks.values() if isinstance(tracks, dict) else []:
-        elements.update(str(s["element"]) for s in dicts(track) if s.get("element"))
+            texts.append(scalar_text(level.get("text")))
+            elements.update(words(list(as_dict(level.get("elements")))))
+    for track in as_dict(record.get("presence_tracks")).values():
+        elements.update(words([s.get("element") for s in dicts(track)]))
     uniques = record.get("unique_powers")
     summary = (f"Spirit · {_plural(len(innates), 'innate power')} · "
                f"{_plural(len(uniques) if isinstance(uniques, list) else 0, 'unique power')}")

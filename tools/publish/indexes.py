@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import quote_plus
 
 from tools.content.catalog import Record
-from tools.publish.plan import SitePlan
+from tools.publish.plan import PublishError, SitePlan
 from tools.publish.text import attr, front_matter, md, record_name, url_of
 from tools.search.index import card_index
 
@@ -88,16 +88,35 @@ def _inert_json(data: Any) -> str:
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+def _record_page(plan: SitePlan, record: Record) -> str:
+    """The ruleset's page of a record; its failure is a :class:`PublishError` naming the file."""
+    try:
+        return plan.site.record_page(plan, record)
+    except Exception as exc:  # a ruleset's bug on content lint did not check
+        raise PublishError(f"{record.path}: the ruleset's page of this record failed: "
+                           f"{type(exc).__name__}: {exc}") from exc
+
+
+def _index_pages(plan: SitePlan) -> list[tuple[str, str]]:
+    try:
+        return list(plan.site.index_pages(plan))
+    except Exception as exc:  # a ruleset's bug on content lint did not check
+        raise PublishError(f"the ruleset's overview pages failed: "
+                           f"{type(exc).__name__}: {exc}") from exc
+
+
 def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
-    """Every generated file of the docs dir as ``(path, text or bytes)``, pages first."""
+    """Every generated file of the docs dir as ``(path, text or bytes)``, pages first.
+
+    A ruleset hook that fails raises :class:`PublishError` (never its own exception)."""
     for section in plan.site.sections:
         for record in plan.records(section.kind):
             page = plan.page(record)
             if page:
-                yield page, plan.site.record_page(plan, record)
+                yield page, _record_page(plan, record)
     yield "index.md", home_page(plan)
     yield "finder.md", finder_page(plan)
-    yield from plan.site.index_pages(plan)
+    yield from _index_pages(plan)
 
     def record_url(record: Record) -> str | None:
         page = plan.page(record)

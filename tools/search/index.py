@@ -9,6 +9,7 @@ from typing import Any
 from tools.content.catalog import Catalog, Record
 from tools.ruleset import DEFAULT_RULESET
 from tools.search.api import SearchFields, fields_of
+from tools.search.query import SearchError
 
 #: content kinds of the core, never in an index
 CORE_KINDS = ("pack", "scenario")
@@ -52,7 +53,8 @@ def card_index(catalog: Catalog, url_of: Callable[[Record], str | None] | None =
     """Index entries of every searchable record of the catalog, sorted by name.
 
     ``url_of`` gives each record's page URL (relative to the site root); the default is none.
-    ``fields``: the ruleset's search hook (``None``: that of the catalog's pack).
+    ``fields``: the ruleset's search hook (``None``: that of the catalog's pack). A failing
+    ``entry`` hook raises :class:`~tools.search.query.SearchError` naming the record's file.
     """
     fields = fields or fields_for(catalog)
     kinds = fields.kinds
@@ -64,7 +66,11 @@ def card_index(catalog: Catalog, url_of: Callable[[Record], str | None] | None =
             continue
         entry = core_entry(record, (url_of(record) if url_of else None) or "")
         if fields.entry is not None:
-            extra = fields.entry(record, catalog)
+            try:
+                extra = fields.entry(record, catalog)
+            except Exception as exc:  # a ruleset's bug on content lint did not check
+                raise SearchError(f"{record.path}: the ruleset's search entry of this record "
+                                  f"failed: {type(exc).__name__}: {exc}") from exc
             if extra is None:
                 continue
             entry.update(extra)

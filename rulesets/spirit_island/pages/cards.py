@@ -14,6 +14,7 @@ from rulesets.spirit_island.pages.icons import ROMAN, elements_inline
 from rulesets.spirit_island.search import range_text, target_text, verbs_of
 from tools.content.catalog import Record
 from tools.publish.pages import div, ops_block, related_list, source_line
+from tools.publish.read import as_dict, as_list, dicts, scalar_text, words
 from tools.publish.text import front_matter, md, record_name
 
 if TYPE_CHECKING:
@@ -22,13 +23,13 @@ if TYPE_CHECKING:
 
 def related(plan: SitePlan, card: Record, limit: int = 6) -> list[tuple[Record, str]]:
     """Other power cards sharing elements or verbs, best matches first (with what they share)."""
-    els = set(card.get("elements") or [])
+    els = set(words(card.get("elements")))
     verbs = set(verbs_of(card.ops))
     scored = []
     for other in plan.records("power"):
         if other is card:
             continue
-        shared_el = sorted(els & set(other.get("elements") or []))
+        shared_el = sorted(els & set(words(other.get("elements"))))
         shared_verbs = sorted(verbs & set(verbs_of(other.ops)))
         score = len(shared_el) + 1.5 * len(shared_verbs)
         if score:
@@ -42,26 +43,25 @@ def power_page(plan: SitePlan, card: Record) -> str:
     """A power card: SVG face, printed text, DSL rendering, operations, source, related cards."""
     page = plan.page(card) or ""
     name = record_name(card)
-    kind = str(card.get("kind") or "")
+    kind = scalar_text(card.get("kind"))
     spirit = None
     if isinstance(card.get("spirit"), str):
         spirit = plan.catalog.by_id(card.get("spirit"), "spirit")
-    cost = card.get("cost")
+    cost = scalar_text(card.get("cost"))
     desc = (
-        f"{kind.title()} power, cost {cost}, {card.get('speed')}. "
-        f"{card.get('text') or card.english.get('effect', '')}"
+        f"{kind.title()} power, cost {cost}, {scalar_text(card.get('speed'))}. "
+        f"{scalar_text(card.get('text')) or card.english.get('effect', '')}"
     )
     parts = [
         front_matter(f"{name}", desc, kind="power", card_id=card.id or ""),
         f"# {md(name)}\n",
         '<div class="cs-card-layout" markdown="0">',
-        power_face(card.data if isinstance(card.data, dict) else {}, card.english,
-                   spirit.name if spirit else None),
+        power_face(as_dict(card.data), card.english, spirit.name if spirit else None),
         '<dl class="cs-facts">'
         f'<dt>Cost</dt><dd class="cs-fact-cost">{md(cost)}</dd>'
-        f'<dt>Speed</dt><dd class="cs-fact-speed">{md(card.get("speed"))}</dd>'
+        f'<dt>Speed</dt><dd class="cs-fact-speed">{md(scalar_text(card.get("speed")))}</dd>'
         f'<dt>Elements</dt><dd class="cs-fact-elements">{elements_inline(card.get("elements"))}'
-        f' <span class="cs-el-names">{md(", ".join(map(str, card.get("elements") or [])))}'
+        f' <span class="cs-el-names">{md(", ".join(words(card.get("elements"))))}'
         "</span></dd>"
         f'<dt>Range</dt><dd>{md(range_text(card.get("range")))}</dd>'
         f'<dt>Target</dt><dd>{md(target_text(card.get("target")))}</dd>'
@@ -70,12 +70,14 @@ def power_page(plan: SitePlan, card: Record) -> str:
     ]
     if spirit is not None:
         parts.append(f"Unique power of {plan.link(page, spirit)}.\n")
-    parts += ["## Printed text", "", f'<p class="cs-printed">{md(card.get("text") or "")}</p>', ""]
+    parts += ["## Printed text", "",
+              f'<p class="cs-printed">{md(scalar_text(card.get("text")))}</p>', ""]
     threshold = card.get("threshold")
     if isinstance(threshold, dict):
         parts += [
             f'<p class="cs-threshold-line"><strong>If you have</strong> '
-            f'{elements_inline(threshold.get("elements"))}: {md(threshold.get("text") or "")}</p>',
+            f'{elements_inline(threshold.get("elements"))}: '
+            f'{md(scalar_text(threshold.get("text")))}</p>',
             "",
         ]
     if card.english:
@@ -95,12 +97,11 @@ def fear_page(plan: SitePlan, card: Record) -> str:
     """A fear card: its face, then the three terror levels, printed and rendered, with
     operations."""
     name = record_name(card)
-    levels = card.get("levels") or []
-    first = levels[0].get("text", "") if levels and isinstance(levels[0], dict) else ""
+    levels = as_list(card.get("levels"))
+    first = scalar_text(dicts(levels[:1])[0].get("text")) if dicts(levels[:1]) else ""
     parts = [
         front_matter(name, f"Fear card. Level I: {first}", kind="fear"), f"# {md(name)}\n",
-        div(fear_face(card.data if isinstance(card.data, dict) else {}, card.english),
-            "cs-card-layout"),
+        div(fear_face(as_dict(card.data), card.english), "cs-card-layout"),
         "## Terror levels", "",
     ]
     for i, level in enumerate(levels):
@@ -108,7 +109,8 @@ def fear_page(plan: SitePlan, card: Record) -> str:
             continue
         parts += [
             f'<div class="cs-fear-level" markdown="0"><span class="cs-terror">Terror level '
-            f"{ROMAN.get(i + 1, i + 1)}</span><p>{md(level.get('text', ''))}</p></div>", "",
+            f"{ROMAN.get(i + 1, i + 1)}</span><p>{md(scalar_text(level.get('text')))}</p></div>",
+            "",
         ]
         english = card.english.get(f"levels[{i}].effect")
         if english:

@@ -17,6 +17,7 @@ from rulesets.spirit_island.pages.icons import (
     icon_body,
 )
 from rulesets.spirit_island.search import range_text, target_text
+from tools.publish.read import as_dict, as_list, scalar_text, words
 from tools.publish.svg import FONT, attr, esc, text_block, wrap
 
 
@@ -24,19 +25,19 @@ def power_face(
     card: dict[str, Any], english: dict[str, str], spirit_name: str | None = None
 ) -> str:
     """The face of a power card: cost, name, speed, elements, range, target, effect, threshold."""
-    kind = str(card.get("kind") or "minor")
+    kind = scalar_text(card.get("kind")) or "minor"
     frame = KIND_COLOURS.get(kind, "#555")
-    speed = str(card.get("speed") or "")
+    speed = scalar_text(card.get("speed"))
     width = 320
-    name = str(card.get("name") or card.get("id") or "")
+    name = scalar_text(card.get("name")) or scalar_text(card.get("id"))
     name_lines = wrap(name, 220, 17)[:3]
     name_size = 17 if len(name_lines) == 1 else 14
     body_x, body_w = 22, width - 44
-    effect = english.get("effect") or str(card.get("text") or "")
+    effect = english.get("effect") or scalar_text(card.get("text"))
     effect_lines = wrap(effect, body_w, 13)
     threshold = card.get("threshold") if isinstance(card.get("threshold"), dict) else None
     th_text = english.get("threshold.effect") or (
-        str(threshold.get("text", "")) if threshold else ""
+        scalar_text(threshold.get("text")) if threshold else ""
     )
     th_lines = wrap(th_text, body_w - 8, 12) if threshold else []
     top_effect = 262
@@ -53,7 +54,8 @@ def power_face(
                    class_="cs-card-name"),
         '<circle cx="36" cy="31" r="23" fill="#1d1d1d" stroke="#e8c15a" stroke-width="3"/>',
         f'<text x="36" y="40" font-size="24" font-weight="bold" fill="#fff" '
-        f'text-anchor="middle" class="cs-card-cost">{esc(card.get("cost", "?"))}</text>',
+        f'text-anchor="middle" class="cs-card-cost">{esc(scalar_text(card.get("cost"), "?"))}'
+        "</text>",
     ]
     if speed:
         out.append(
@@ -63,7 +65,7 @@ def power_face(
             f'text-anchor="middle" letter-spacing="1.5" class="cs-card-speed">'
             f"{esc(speed.upper())}</text>"
         )
-    elements = [str(e) for e in card.get("elements") or []]
+    elements = words(card.get("elements"))
     size = 34.0 if len(elements) <= 5 else 26.0
     row_w = len(elements) * (size + 6) - 6
     art = [
@@ -93,7 +95,7 @@ def power_face(
     out.append(text_block(effect_lines, body_x, top_effect + 12, 13, 17, fill="#1d1d1d",
                           class_="cs-card-effect"))
     if threshold:
-        counts = [(str(k), v) for k, v in (threshold.get("elements") or {}).items()]
+        counts = [(str(k), v) for k, v in as_dict(threshold.get("elements")).items()]
         out.append(
             f'<rect x="16" y="{th_top}" width="{width - 32}" height="{30 + len(th_lines) * 16 + 6}"'
             f' rx="6" fill="#ebe0c5" stroke="#c9bb99"/>'
@@ -140,14 +142,14 @@ def fear_face(card: dict[str, Any], english: dict[str, str]) -> str:
     """The face of a fear card: name, then the three terror levels, each with its printed text
     and the English rendered from its effect, on a dark card."""
     width = 320
-    name = str(card.get("name") or card.get("id") or "")
+    name = scalar_text(card.get("name")) or scalar_text(card.get("id"))
     name_lines = wrap(name, 210, 18)[:2]
-    levels = [lv if isinstance(lv, dict) else {} for lv in card.get("levels") or []]
+    levels = [lv if isinstance(lv, dict) else {} for lv in as_list(card.get("levels"))]
     text_x, text_w = 70, width - 70 - 22
     bands = []
     y = 72 + 16 * (len(name_lines) - 1)
     for i, level in enumerate(levels):
-        printed = wrap(str(level.get("text") or ""), text_w, 12.5, 0.47)
+        printed = wrap(scalar_text(level.get("text")), text_w, 12.5, 0.47)
         rendered_text = english.get(f"levels[{i}].effect") or ""
         rendered = wrap(rendered_text, text_w, 11, 0.45) if rendered_text else []
         height = max(58, 16 + len(printed) * 16 + (8 + len(rendered) * 14 if rendered else 0) + 8)

@@ -7,6 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tools.publish.read import words
 from tools.publish.svg import attr, esc, svg_body
 from tools.publish.text import md
 
@@ -61,7 +62,7 @@ def elements_inline(elements: Any) -> str:
             for e, n in elements.items()
         )
     if isinstance(elements, list):
-        return "".join(inline_icon(str(e)) for e in elements)
+        return "".join(inline_icon(e) for e in words(elements))
     return ""
 
 

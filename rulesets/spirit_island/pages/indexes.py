@@ -11,6 +11,7 @@ from rulesets.spirit_island.pages.island import invader_face
 from rulesets.spirit_island.pages.lands import invader_title
 from tools.content.catalog import Record
 from tools.publish.pages import section_index
+from tools.publish.read import as_dict, as_list, dicts, scalar_text, words
 from tools.publish.text import front_matter, href, md, url_of
 
 if TYPE_CHECKING:
@@ -25,8 +26,9 @@ def _card_table(plan: SitePlan, page: str, cards: list[Record]) -> list[str]:
     rows = ["| Card | Cost | Speed | Elements | Kind |", "|---|---|---|---|---|"]
     for card in cards:
         rows.append(
-            f"| {plan.link(page, card)} | {md(card.get('cost', ''))} | {md(card.get('speed', ''))}"
-            f" | {elements_inline(card.get('elements'))} | {md(card.get('kind', ''))} |"
+            f"| {plan.link(page, card)} | {md(scalar_text(card.get('cost')))} | "
+            f"{md(scalar_text(card.get('speed')))} | {elements_inline(card.get('elements'))} | "
+            f"{md(scalar_text(card.get('kind')))} |"
         )
     return [*rows, ""]
 
@@ -43,16 +45,16 @@ def _group_page(plan: SitePlan, page: str, title: str, intro: str,
 def power_indexes(plan: SitePlan) -> dict[str, str]:
     """``powers/index.md`` (by kind) and the by-cost, by-speed and by-element pages."""
     cards = plan.records("power")
-    kinds = sorted({str(c.get("kind")) for c in cards}, key=lambda k: (
+    kinds = sorted({scalar_text(c.get("kind")) for c in cards}, key=lambda k: (
         KIND_ORDER.index(k) if k in KIND_ORDER else 9, k))
-    costs = sorted({c.get("cost") for c in cards if isinstance(c.get("cost"), int)})
+    costs = sorted({c.get("cost") for c in cards if type(c.get("cost")) is int})
     return {
         "powers/index.md": _group_page(
             plan, "powers/index.md", "Power cards",
             f"All {len(cards)} power cards by kind. See also: [by cost](by-cost.md), "
             "[by speed](by-speed.md), [by element](by-element.md), "
             "or search them in the [card finder](../finder.md).",
-            [(f"{md(k.title())} powers", [c for c in cards if c.get("kind") == k])
+            [(f"{md(k.title())} powers", [c for c in cards if scalar_text(c.get("kind")) == k])
              for k in kinds]),
         "powers/by-cost.md": _group_page(
             plan, "powers/by-cost.md", "Powers by cost", "Power cards grouped by energy cost.",
@@ -64,7 +66,7 @@ def power_indexes(plan: SitePlan) -> dict[str, str]:
             plan, "powers/by-element.md", "Powers by element",
             "Power cards showing each element (a card appears once per element).",
             [(f"{elements_inline([e])} {e.title()}",
-              [c for c in cards if e in (c.get("elements") or [])]) for e in ELEMENTS]),
+              [c for c in cards if e in words(c.get("elements"))]) for e in ELEMENTS]),
     }
 
 
@@ -75,7 +77,8 @@ def invader_index(plan: SitePlan) -> str:
     out = [front_matter("Invader cards", intro), "# Invader cards", "", intro, ""]
     stages: dict[Any, list[Record]] = {}
     for card in plan.records("invader"):
-        stages.setdefault(card.get("stage"), []).append(card)
+        stage = card.get("stage")
+        stages.setdefault(stage if isinstance(stage, int | str) else None, []).append(card)
     for stage, cards in stages.items():
         label = ROMAN.get(stage, stage) if isinstance(stage, int) else stage
         out += [f"## Stage {md(label)}", "", '<div class="cs-invader-grid" markdown="0">']
@@ -83,7 +86,7 @@ def invader_index(plan: SitePlan) -> str:
             target = href("../" + url_of(plan.page(card) or ""))
             out.append(f'<a class="cs-card-link" href="{target}" '
                        f'aria-label="{md(invader_title(card))}">'
-                       f"{invader_face(card.data if isinstance(card.data, dict) else {})}</a>")
+                       f"{invader_face(as_dict(card.data))}</a>")
         out += ["</div>", ""]
     return "\n".join(out)
 
@@ -95,8 +98,9 @@ def fear_index(plan: SitePlan) -> str:
             "| Fear card | Terror level I | Terror level II | Terror level III |",
             "|---|---|---|---|"]
     for card in plan.records("fear"):
-        levels = [lv if isinstance(lv, dict) else {} for lv in card.get("levels") or []]
-        texts = [md(lv.get("text", "")) for lv in levels[:3]] + [""] * (3 - len(levels[:3]))
+        levels = [lv if isinstance(lv, dict) else {} for lv in as_list(card.get("levels"))]
+        texts = [md(scalar_text(lv.get("text"))) for lv in levels[:3]]
+        texts += [""] * (3 - len(texts))
         rows.append(f"| {plan.link('fear/index.md', card)} | {' | '.join(texts)} |")
     return "\n".join([*rows, ""])
 
@@ -106,14 +110,14 @@ def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
     yield from power_indexes(plan).items()
     yield "spirits/index.md", section_index(
         plan, "spirit", "spirits/index.md", "Spirits", "Every spirit of the pack.",
-        lambda s: md(f"{len(s.get('innates') or [])} innate powers, "
-                     f"{len(s.get('unique_powers') or [])} unique powers"))
+        lambda s: md(f"{len(as_list(s.get('innates')))} innate powers, "
+                     f"{len(as_list(s.get('unique_powers')))} unique powers"))
     yield "fear/index.md", fear_index(plan)
     yield "invaders/index.md", invader_index(plan)
     yield "boards/index.md", section_index(
         plan, "board", "boards/index.md", "Boards", "Island boards: lands, adjacency and setup.",
-        lambda b: md(f"{len(b.get('lands') or [])} lands, "
-                     f"{sum(1 for ld in b.get('lands') or [] if ld.get('coastal'))} coastal"))
+        lambda b: md(f"{len(as_list(b.get('lands')))} lands, "
+                     f"{sum(1 for ld in dicts(b.get('lands')) if ld.get('coastal'))} coastal"))
 
 
 def power_nav(plan: SitePlan) -> list[Any]:

@@ -10,6 +10,7 @@ from collections import Counter
 from typing import Any
 
 from rulesets.spirit_island.pages.icons import OCEAN, ROMAN, TERRAIN_COLOURS
+from tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
 from tools.publish.svg import FONT, attr, esc
 
 _TERRAIN_GLYPHS = {
@@ -48,10 +49,12 @@ def invader_face(card: dict[str, Any]) -> str:
     """A small invader card: its terrain colours (a two-terrain card split diagonally, the
     coastal card drawn as coast and ocean), the stage, and the escalation icon."""
     width, height = 180, 252
-    terrains = [str(t) for t in card.get("terrains") or []]
-    stage = card.get("stage")
-    stage_label = ROMAN.get(stage, str(stage)) if isinstance(stage, int) else str(stage or "?")
-    name = str(card.get("name") or " + ".join(t.title() for t in terrains) or card.get("id") or "")
+    terrains = words(card.get("terrains"))
+    stage = as_int(card.get("stage"))
+    stage_label = (ROMAN.get(stage, str(stage)) if stage is not None
+                   else scalar_text(card.get("stage")) or "?")
+    name = (scalar_text(card.get("name")) or " + ".join(t.title() for t in terrains)
+            or scalar_text(card.get("id")))
     x0, y0, w, h = 10, 10, width - 20, 196
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-invader-face" '
@@ -113,9 +116,16 @@ def invader_face(card: dict[str, Any]) -> str:
     return "".join(out)
 
 
+def _numbers(value: Any) -> list[int]:
+    """The land numbers of an ``adjacent`` list (items that are not integers left out)."""
+    return [n for x in as_list(value) if (n := as_int(x)) is not None]
+
+
 def _layout(lands: list[dict[str, Any]]) -> dict[int, tuple[float, float, int]]:
-    """Deterministic layered layout: column = distance from the coast, rows by neighbours."""
-    adj = {int(ld["number"]): [int(a) for a in ld.get("adjacent") or []] for ld in lands}
+    """Deterministic layered layout: column = distance from the coast, rows by neighbours.
+
+    ``lands``: mappings whose ``number`` is an integer."""
+    adj = {int(ld["number"]): _numbers(ld.get("adjacent")) for ld in lands}
     column = {int(ld["number"]): 0 for ld in lands if ld.get("coastal")}
     if not column and adj:
         column = {min(adj): 0}
@@ -136,7 +146,7 @@ def _layout(lands: list[dict[str, Any]]) -> dict[int, tuple[float, float, int]]:
         members = [n for n in sorted(adj) if column[n] == c]
         def bary(n: int) -> tuple[float, int]:
             ys = [pos[a][1] for a in adj[n] if a in pos]
-            return (sum(ys) / len(ys) if ys else float(n), n)
+            return (sum(ys) / len(ys) if ys else n, n)
         members.sort(key=bary)
         for i, n in enumerate(members):
             pos[n] = (140 + c * 170, 70 + 130 * i + 65 * (tallest - len(members)), c)
@@ -156,11 +166,11 @@ _PIECE_GLYPHS = {
 
 def board_map(board: dict[str, Any]) -> str:
     """A schematic map of a board: lands by terrain, numbers, coast, adjacency, setup pieces."""
-    lands = [ld for ld in board.get("lands") or [] if isinstance(ld, dict) and "number" in ld]
+    lands = [ld for ld in dicts(board.get("lands")) if as_int(ld.get("number")) is not None]
     pos = _layout(lands)
     width = 130 + 170 * (max((p[2] for p in pos.values()), default=0) + 1)
     height = max(420, 60 + 130 * max(Counter(p[2] for p in pos.values()).values(), default=3))
-    name = str(board.get("name") or board.get("id") or "board")
+    name = scalar_text(board.get("name")) or scalar_text(board.get("id")) or "board"
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-board" '
            f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
            f'aria-label={attr(name)} {FONT}>',
@@ -175,17 +185,17 @@ def board_map(board: dict[str, Any]) -> str:
         if land.get("coastal"):
             out.append(f'<line x1="58" y1="{y:g}" x2="{x:g}" y2="{y:g}" stroke="#2d6fa3" '
                        'stroke-width="3" stroke-dasharray="6 4" class="cs-coast"/>')
-        for a in land.get("adjacent") or []:
-            key = (min(n, int(a)), max(n, int(a)))
-            if int(a) in pos and key not in drawn:
+        for a in _numbers(land.get("adjacent")):
+            key = (min(n, a), max(n, a))
+            if a in pos and key not in drawn:
                 drawn.add(key)
-                ax, ay, _ = pos[int(a)]
+                ax, ay, _ = pos[a]
                 out.append(f'<line x1="{x:g}" y1="{y:g}" x2="{ax:g}" y2="{ay:g}" stroke="#7b6b4b" '
                            'stroke-width="2.5" class="cs-adj"/>')
     for land in lands:
         n = int(land["number"])
         x, y, _ = pos[n]
-        terrain = str(land.get("terrain", ""))
+        terrain = scalar_text(land.get("terrain"))
         out.append(f'<g class="cs-land" data-land="{n}"><title>{esc(name)} {n}: '
                    f'{esc(terrain)}</title>'
                    f'<circle cx="{x:g}" cy="{y:g}" r="36" '
@@ -196,7 +206,7 @@ def board_map(board: dict[str, Any]) -> str:
                    f'<text x="{x:g}" y="{y + 20:g}" font-size="10" fill="#fff" '
                    'text-anchor="middle">'
                    f"{esc(terrain)}</text>")
-        pieces = [(str(k), v) for k, v in (land.get("setup") or {}).items()]
+        pieces = [(str(k), v) for k, v in as_dict(land.get("setup")).items()]
         px = x - (len(pieces) * 30) / 2
         for kind, count in pieces:
             glyph = _PIECE_GLYPHS.get(kind, _PIECE_GLYPHS["explorer"])

@@ -12,6 +12,7 @@ from rulesets.spirit_island.pages.icons import OCEAN, ROMAN, TERRAIN_COLOURS
 from rulesets.spirit_island.pages.island import board_map, invader_face
 from tools.content.catalog import Record
 from tools.publish.pages import div, source_line
+from tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
 from tools.publish.text import front_matter, md, record_name
 
 if TYPE_CHECKING:
@@ -20,16 +21,20 @@ if TYPE_CHECKING:
 
 def invader_title(card: Record) -> str:
     """``Stage II · Jungle``: an invader card's page title (several cards share a terrain)."""
-    terrains = [str(t) for t in card.get("terrains") or []]
+    terrains = words(card.get("terrains"))
     name = card.name or " + ".join(t.title() for t in terrains) or card.id or "?"
-    stage = card.get("stage")
-    return f"Stage {ROMAN.get(stage, stage) if isinstance(stage, int) else stage} · {name}"
+    return f"Stage {_stage_label(card)} · {name}"
+
+
+def _stage_label(card: Record) -> str:
+    stage = as_int(card.get("stage"))
+    return ROMAN.get(stage, str(stage)) if stage is not None else scalar_text(card.get("stage"))
 
 
 def invader_page(plan: SitePlan, card: Record) -> str:
     """An invader card: its face, stage, the lands it names, escalation."""
-    terrains = [str(t) for t in card.get("terrains") or []]
-    stage = card.get("stage")
+    terrains = words(card.get("terrains"))
+    stage = scalar_text(card.get("stage"))
     title = invader_title(card)
     chips = "".join(
         f'<span class="cs-terrain cs-terrain-{md(t)}" '
@@ -42,9 +47,9 @@ def invader_page(plan: SitePlan, card: Record) -> str:
                      kind="invader"),
         f"# {md(title)}\n",
         '<div class="cs-card-layout" markdown="0">',
-        invader_face(card.data if isinstance(card.data, dict) else {}),
+        invader_face(as_dict(card.data)),
         f'<div class="cs-invader"><span class="cs-stage">Stage '
-        f"{md(ROMAN.get(stage, stage) if isinstance(stage, int) else stage)}</span>{chips}</div>",
+        f"{md(_stage_label(card))}</span>{chips}</div>",
         "</div>", "",
         f"Explores, then builds, then ravages in every **{md(lands)}**"
         f"{'' if lands.endswith(' land') else ' land'}.",
@@ -61,17 +66,17 @@ def invader_page(plan: SitePlan, card: Record) -> str:
 def board_page(plan: SitePlan, board: Record) -> str:
     """An island board: the schematic map and a table of its lands."""
     name = record_name(board)
-    lands = [ld for ld in board.get("lands") or [] if isinstance(ld, dict)]
+    lands = dicts(board.get("lands"))
     parts = [
         front_matter(name, f"Island board {name}: lands, terrain, adjacency, setup", kind="board"),
         f"# {md(name)}\n",
-        div(board_map(board.data), "cs-svg-scroll"),
+        div(board_map(as_dict(board.data)), "cs-svg-scroll"),
         "| Land | Terrain | Coastal | Adjacent | Setup |",
         "|---|---|---|---|---|",
     ]
     for land in lands:
-        setup = ", ".join(f"{v} {k}" for k, v in (land.get("setup") or {}).items()) or "—"
-        adjacent = ", ".join(str(a) for a in land.get("adjacent") or [])
+        setup = ", ".join(f"{v} {k}" for k, v in as_dict(land.get("setup")).items()) or "—"
+        adjacent = ", ".join(str(a) for a in as_list(land.get("adjacent")))
         parts.append(
             f"| {md(land.get('number'))} | {md(land.get('terrain'))} | "
             f"{'yes' if land.get('coastal') else 'no'} | {md(adjacent)} | {md(setup)} |"

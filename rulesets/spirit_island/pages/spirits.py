@@ -14,6 +14,7 @@ from rulesets.spirit_island.pages.icons import elements_inline, icon, inline_ico
 from rulesets.spirit_island.search import range_text, target_text
 from tools.content.catalog import Record
 from tools.publish.pages import div, ops_block, source_line
+from tools.publish.read import as_dict, as_list, dicts, scalar_text, words
 from tools.publish.svg import FONT, esc
 from tools.publish.text import front_matter, href, md, record_name
 
@@ -24,17 +25,17 @@ if TYPE_CHECKING:
 def _slot(cx: float, cy: float, slot: dict[str, Any], key: str, fill: str) -> str:
     parts = [f'<circle cx="{cx:g}" cy="{cy:g}" r="24" fill="{fill}" stroke="#5b4a2e" '
              'stroke-width="1.5"/>']
-    number = slot.get(key)
-    element = slot.get("element")
+    number = scalar_text(slot.get(key)) or None
+    element = scalar_text(slot.get("element"))
     if number is not None and element:
         parts.append(f'<text x="{cx - 8:g}" y="{cy + 6:g}" font-size="18" font-weight="bold" '
                      f'text-anchor="middle" fill="#222">{esc(number)}</text>')
-        parts.append(icon(str(element), cx + 1, cy - 9, 18))
+        parts.append(icon(element, cx + 1, cy - 9, 18))
     elif number is not None:
         parts.append(f'<text x="{cx:g}" y="{cy + 7:g}" font-size="20" font-weight="bold" '
                      f'text-anchor="middle" fill="#222">{esc(number)}</text>')
     elif element:
-        parts.append(icon(str(element), cx - 13, cy - 13, 26))
+        parts.append(icon(element, cx - 13, cy - 13, 26))
     if slot.get("reclaim_one"):
         parts.append(f'<text x="{cx:g}" y="{cy + 38:g}" font-size="10" text-anchor="middle" '
                      'fill="currentColor">reclaim 1</text>')
@@ -45,7 +46,7 @@ def presence_tracks(tracks: dict[str, Any]) -> str:
     """Both presence tracks as two rows of slots (numbers and element icons)."""
     rows = [("energy", "Energy / turn", "energy", "#f1c75b"),
             ("card_plays", "Card plays", "plays", "#a9cdea")]
-    slots = max((len(tracks.get(k) or []) for k, *_ in rows), default=0)
+    slots = max((len(as_list(tracks.get(k))) for k, *_ in rows), default=0)
     width, height = 130 + slots * 60, 2 * 74 + 12
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-tracks" viewBox="0 0 {width} '
            f'{height}" width="{width}" height="{height}" role="img" '
@@ -54,7 +55,7 @@ def presence_tracks(tracks: dict[str, Any]) -> str:
         cy = 38 + r * 74
         out.append(f'<text x="8" y="{cy + 5}" font-size="13" font-weight="bold" '
                    f'fill="currentColor">{label}</text>')
-        row = [s for s in tracks.get(key) or [] if isinstance(s, dict)]
+        row = dicts(tracks.get(key))
         if len(row) > 1:
             out.append(f'<line x1="140" y1="{cy}" x2="{140 + (len(row) - 1) * 60}" y2="{cy}" '
                        'stroke="#b09a6a" stroke-width="4"/>')
@@ -75,9 +76,11 @@ def _growth_action(action: Any) -> str:
     if key == "gain_energy":
         return f"+{md(value)} Energy"
     if key == "gain_element":
-        return f"Gain {inline_icon(str(value))} {md(value)}"
+        return f"Gain {inline_icon(scalar_text(value))} {md(value)}"
     if key == "add_presence" and isinstance(value, dict):
-        where = f" to {md(' / '.join(map(str, value['terrain'])))}" if value.get("terrain") else ""
+        terrain = value.get("terrain")
+        terrains = words(terrain) if isinstance(terrain, list) else words([terrain])
+        where = f" to {md(' / '.join(terrains))}" if terrains else ""
         return f"Add a Presence (range {md(value.get('range'))}){where}"
     return md(f"{key}: {value}")
 
@@ -85,64 +88,68 @@ def _growth_action(action: Any) -> str:
 def _setup_line(item: Any) -> str:
     if not isinstance(item, dict):
         return md(item)
-    land = item.get("land") or {}
+    land = as_dict(item.get("land"))
     where = (
-        f"land #{land['number']}" if "number" in land
-        else f"the {land.get('pick', '')}-numbered {land.get('terrain', '')}"
+        f"land #{scalar_text(land['number'], '?')}" if "number" in land
+        else f"the {scalar_text(land.get('pick'))}-numbered {scalar_text(land.get('terrain'))}"
     )
-    return md(f"{item.get('count')} Presence in {where}")
+    return md(f"{scalar_text(item.get('count'), '?')} Presence in {where}")
 
 
 def spirit_page(plan: SitePlan, spirit: Record) -> str:
     """A spirit: setup, growth, presence tracks, special rules, innate powers, unique powers."""
     name = record_name(spirit)
-    setup = spirit.get("setup") or {}
+    setup = as_dict(spirit.get("setup"))
+    setup_text = scalar_text(setup.get("text"))
     parts = [
-        front_matter(name, f"Spirit: {setup.get('text', '')}", kind="spirit"),
+        front_matter(name, f"Spirit: {setup_text}", kind="spirit"),
         f"# {md(name)}\n",
         "## Setup", "",
-        md(setup.get("text", "")), "",
-        *[f"- {_setup_line(p)}" for p in setup.get("presence") or []], "",
+        md(setup_text), "",
+        *[f"- {_setup_line(p)}" for p in as_list(setup.get("presence"))], "",
         "## Growth (pick one)", "",
         '<div class="cs-growth" markdown="0">',
     ]
-    for i, option in enumerate(spirit.get("growth") or [], 1):
-        acts = "".join(f"<li>{_growth_action(a)}</li>" for a in option or [])
+    for i, option in enumerate(as_list(spirit.get("growth")), 1):
+        acts = "".join(f"<li>{_growth_action(a)}</li>" for a in as_list(option))
         parts.append(f'<div class="cs-growth-option"><b>Option {i}</b><ul>{acts}</ul></div>')
     parts += ["</div>", "", "## Presence tracks", "",
-              div(presence_tracks(spirit.get("presence_tracks") or {}), "cs-svg-scroll")]
-    rules = spirit.get("special_rules") or []
+              div(presence_tracks(as_dict(spirit.get("presence_tracks"))), "cs-svg-scroll")]
+    rules = as_list(spirit.get("special_rules"))
     if rules:
         parts += ["## Special rules", ""]
         for i, rule in enumerate(rules):
-            parts += [f"### {md(rule.get('name', 'Special rule'))}", "", md(rule.get("text", "")),
-                      ""]
+            rule = as_dict(rule)
+            parts += [f"### {md(scalar_text(rule.get('name'), 'Special rule'))}", "",
+                      md(scalar_text(rule.get("text"))), ""]
             english = spirit.english.get(f"special_rules[{i}].effect")
             if english:
                 parts += [f"*Rendered:* {md(english)}", ""]
             if f"special_rules[{i}]" in spirit.ops:
                 parts.append(ops_block(spirit.ops[f"special_rules[{i}]"]))
-    innates = spirit.get("innates") or []
+    innates = as_list(spirit.get("innates"))
     if innates:
         parts += ["## Innate powers", ""]
     for i, innate in enumerate(innates):
+        innate = as_dict(innate)
         parts += [
-            f"### {md(innate.get('name', 'Innate power'))}", "",
-            f"**{md(str(innate.get('speed', '')).title())}** · Range "
+            f"### {md(scalar_text(innate.get('name'), 'Innate power'))}", "",
+            f"**{md(scalar_text(innate.get('speed')).title())}** · Range "
             f"{md(range_text(innate.get('range')))} · Target "
             f"{md(target_text(innate.get('target')))}", "",
             "| Threshold | Printed | Rendered from the effect |", "|---|---|---|",
         ]
-        for j, level in enumerate(innate.get("levels") or []):
+        for j, level in enumerate(as_list(innate.get("levels"))):
+            level = as_dict(level)
             rendered = spirit.english.get(f"innates[{i}].levels[{j}].effect", "")
             icons = elements_inline(level.get("elements"))
             parts.append(f'| <span class="cs-nowrap">{icons}</span> | '
-                         f"{md(level.get('text', ''))} | {md(rendered)} |")
+                         f"{md(scalar_text(level.get('text')))} | {md(rendered)} |")
         parts.append("")
         if f"innates[{i}]" in spirit.ops:
             parts.append(ops_block(spirit.ops[f"innates[{i}]"]))
     uniques = [r for r in plan.records("power") if r.get("spirit") == spirit.id]
-    listed = [u for u in spirit.get("unique_powers") or [] if isinstance(u, str)]
+    listed = [u for u in as_list(spirit.get("unique_powers")) if isinstance(u, str)]
     missing = [u for u in listed if not any(r.id == u for r in uniques)]
     if uniques or missing:
         parts += ["## Unique powers", "", '<div class="cs-card-grid" markdown="0">']
@@ -150,7 +157,7 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
             target = href(f"../../{(plan.page(card) or '')[:-3]}/")
             parts.append(
                 f'<a class="cs-card-link" href="{target}">'
-                f"{power_face(card.data, card.english, name)}</a>"
+                f"{power_face(as_dict(card.data), card.english, name)}</a>"
             )
         parts += ["</div>", ""]
         if missing:
