@@ -1,6 +1,38 @@
-"""Risk Deep Space: the second ruleset (a competitive 2–4 player game of dice, gems and ore
-on a galaxy map). Rules as implemented: ``RULES.md``; engine: ``engine/``.
+"""Risk Deep Space: the second ruleset (a competitive 2–4 player game of dice, gems and ore on
+a galaxy map). Rules as implemented: ``RULES.md``; engine: ``engine/``.
 
-Not registered yet: the ``RULESET`` object (language, content kinds, scenarios, pages,
-simulator hooks) is wired once the core's plug-in interface is complete.
+``RULESET`` is what the ``cardsmith.rulesets`` entry point ``risk-deep-space`` names; every
+hook of :class:`tools.ruleset.Ruleset` the game fills is wired here.
 """
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rulesets.risk_deep_space import vocabulary as V
+from rulesets.risk_deep_space.content import ACTION_CARD, GALAXY, compile_record
+from rulesets.risk_deep_space.dsl import LANGUAGE
+from rulesets.risk_deep_space.lint import RULES
+from tools.ruleset import Capabilities, ContentKind, Ruleset
+
+HERE = Path(__file__).resolve().parent
+
+KINDS = (
+    ContentKind(name=GALAXY, schema="galaxy.schema.json", folders=("boards",),
+                plural="galaxies", title="Galaxy", named=True),
+    ContentKind(name=ACTION_CARD, schema="action-card.schema.json", folders=("cards",),
+                plural="cards", title="Action cards", aliases=("action",), named=True,
+                summary=("cost", "timing", "target", "copies")),
+)
+
+RULESET = Ruleset(
+    name="risk-deep-space",
+    title="Risk Deep Space",
+    language=LANGUAGE,
+    words=V.RULESET_WORDS,
+    kinds=KINDS,
+    schemas_dir=HERE / "schemas",
+    compile_record=compile_record,
+    lint_rules=RULES,
+    capabilities=Capabilities(players=(2, 4)),
+)

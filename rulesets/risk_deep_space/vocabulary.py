@@ -23,6 +23,9 @@ PLURALS: Mapping[str, str] = {
     "space dog": "space dogs",
 }
 
+#: plural → singular
+SINGULAR: Mapping[str, str] = {plural: singular for singular, plural in PLURALS.items()}
+
 WORDS: Mapping[str, Sequence[str]] = {
     "pieces": ("recruit", "crew", "base"),
     "resources": ("gem", "ore"),
@@ -38,6 +41,13 @@ WORDS: Mapping[str, Sequence[str]] = {
         "draw", "discard",
     ),
 }
+
+
+#: the phrases of the card language, for highlighting (``…keywords`` are keywords)
+KEYWORDS: Sequence[str] = (
+    "target", "planet", "player", "from", "on", "to", "you", "have", "has", "more", "than",
+    "the", "roll", "is", "a", "die", "home", "station", "through", "warp", "opponent",
+)
 
 
 def forms(word_class: str) -> list[str]:
@@ -62,3 +72,12 @@ def did_you_mean(word: str, word_class: str) -> str | None:
     """The closest word of ``word_class`` to a misspelt ``word`` (``None``: nothing close)."""
     close = difflib.get_close_matches(word.lower(), forms(word_class), n=1, cutoff=0.6)
     return close[0] if close else None
+
+
+#: ``RULESET.words``: every class, with the plural spellings of the pieces and resources
+RULESET_WORDS: Mapping[str, Sequence[str]] = {
+    **WORDS,
+    "piece spellings": tuple(forms("pieces")),
+    "resource spellings": tuple(forms("resources")),
+    "keywords": KEYWORDS,
+}

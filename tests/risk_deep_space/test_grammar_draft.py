@@ -16,7 +16,7 @@ from rulesets.risk_deep_space.content import Pack
 from rulesets.risk_deep_space.engine.ops import ir_problems
 from rulesets.risk_deep_space.vocabulary import did_you_mean, resource_of
 
-DRAFT = Path(__file__).resolve().parents[2] / "rulesets" / "risk_deep_space" / "grammar.lark.draft"
+DRAFT = Path(__file__).resolve().parents[2] / "rulesets" / "risk_deep_space" / "grammar.lark"
 
 
 class DraftError(Exception):

@@ -6,7 +6,7 @@ The effect is the compiled IR (a list of plain-dict operations, see ``effects.py
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -43,8 +43,11 @@ class ActionCard:
         return self.timing == "any" or self.timing == window
 
 
-def card_from_data(data: Mapping[str, Any], *, source: str = "") -> ActionCard:
-    """A card from its file's data; the effect is the ``compiled`` IR list."""
+def card_from_data(
+    data: Mapping[str, Any], *, source: str = "", effect: Sequence[Mapping[str, Any]] = ()
+) -> ActionCard:
+    """A card from its file's data and its compiled ``effect`` (the IR the card language
+    compiles its ``effect:`` text to; the engine never reads the text)."""
     target = data.get("target") or {}
     return ActionCard(
         id=str(data["id"]),
@@ -54,7 +57,7 @@ def card_from_data(data: Mapping[str, Any], *, source: str = "") -> ActionCard:
         target_planet=target.get("planet"),
         target_player=target.get("player"),
         text=str(data.get("text", "")),
-        effect=tuple(dict(op) for op in data.get("compiled") or ()),
+        effect=tuple(dict(op) for op in effect),
         copies=int(data.get("copies", 1)),
         sample=bool(data.get("sample", False)),
         source=source,
@@ -74,4 +77,40 @@ def card_problems(card: ActionCard) -> list[str]:
         out.append(f"{card.id}: target player {card.target_player!r} not in {list(PLAYER_TARGETS)}")
     if card.copies < 1:
         out.append(f"{card.id}: copies must be at least 1")
+    used = target_refs(card.effect)
+    if TARGET_PLANET in used and card.target_planet is None:
+        out.append(f"{card.id}: the effect names target planet but the card has no "
+                   "`target: {planet: …}`")
+    if TARGET_PLAYER in used and card.target_player is None:
+        out.append(f"{card.id}: the effect names target player but the card has no "
+                   "`target: {player: …}`")
     return out
+
+
+TARGET_PLANET, TARGET_PLAYER = "target planet", "target player"
+#: the targets a ``for_each`` binds for its block
+_BINDS = {"your base": TARGET_PLANET, "opponent": TARGET_PLAYER}
+
+
+def target_refs(ops: Sequence[Mapping[str, Any]], bound: frozenset[str] = frozenset()) -> set[str]:
+    """The card targets (``target planet``, ``target player``) the IR reads and no enclosing
+    ``for_each`` binds."""
+    found: set[str] = set()
+
+    def values(x: Any) -> None:
+        if isinstance(x, Mapping):
+            for v in x.values():
+                values(v)
+        elif isinstance(x, str) and x in (TARGET_PLANET, TARGET_PLAYER):
+            found.add(x)
+
+    for op in ops:
+        inner = bound | {_BINDS[op["over"]]} if op.get("op") == "for_each" and op.get(
+            "over") in _BINDS else bound
+        values({k: v for k, v in op.items() if k not in ("then", "else", "options")})
+        for key in ("then", "else"):
+            if isinstance(op.get(key), list):
+                found |= target_refs(op[key], inner)
+        for block in op.get("options", []) or []:
+            found |= target_refs(block, bound)
+    return found - bound

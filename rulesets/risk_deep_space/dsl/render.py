@@ -1,0 +1,131 @@
+"""AST → English card text in the house style of the printed cards ("Gain 1 gem for each of
+your bases.", "Either pay 2 gems to gain 3 ore, or pay 2 ore to gain 3 gems.")."""
+
+from __future__ import annotations
+
+from dsl import ast as C
+from dsl.render import Renderer
+
+from .. import vocabulary as V
+from . import ast as A
+
+
+def _noun(word: str, n: int) -> str:
+    """``gem``/``gems`` by ``n`` (``ore`` has no plural)."""
+    singular = V.SINGULAR.get(word, word)
+    return singular if n == 1 else V.PLURALS.get(singular, singular)
+
+
+def _clause(sentence: str) -> str:
+    """A sentence as a clause: first letter lowered, final full stop dropped."""
+    text = sentence[:-1] if sentence.endswith(".") else sentence
+    if text[:1].isupper():
+        text = text[0].lower() + text[1:]
+    return text
+
+
+class RiskRenderer(Renderer):
+    """Renders Risk Deep Space effects as card text."""
+
+    def one_clause(self, body: tuple[C.Stmt, ...]) -> str | None:
+        """A body of one sentence as a clause (``None`` when it has several)."""
+        if len(body) != 1:
+            return None
+        text = self.stmt(body[0])
+        return _clause(text) if text.count(". ") == 0 else None
+
+    def lower_first(self, text: str) -> str:
+        """After "If …," and "Otherwise," a verb is lower-case ("If …, gain 1 ore.")."""
+        return _clause(text) + ("." if text.endswith(".") else "") if text else text
+
+    # --- verbs ---------------------------------------------------------------------------
+    def stmt_Gain(self, s: A.Gain) -> str:
+        if s.what.text in ("move", "moves"):
+            return f"Gain {s.amount} extra {_noun('move', s.amount)} this turn."
+        return f"Gain {s.amount} {_noun(s.what.text, s.amount)}."
+
+    def stmt_Pay(self, s: A.Pay) -> str:
+        price = f"pay {s.amount} {_noun(s.what.text, s.amount)}"
+        clause = self.one_clause(s.body)
+        if clause is not None:
+            return f"{price.capitalize()} to {clause}."
+        return f"You may {price}. If you do: {self.body(s.body)}"
+
+    def stmt_Steal(self, s: A.Steal) -> str:
+        return f"Steal {s.amount} {_noun(s.what.text, s.amount)} from target player."
+
+    def stmt_Add(self, s: A.Add) -> str:
+        where = "target planet" if s.to == A.TARGET_PLANET else "your home station"
+        return f"Add {s.amount} {_noun('recruit', s.amount)} to {where}."
+
+    def stmt_Remove(self, s: A.Remove) -> str:
+        owner = "enemy" if s.owner == "enemy" else "of your"
+        return f"Remove {s.amount} {owner} {_noun('recruit', s.amount)} from target planet."
+
+    def stmt_Move(self, s: A.Move) -> str:
+        count, plural = self.count(s.count)
+        noun = "recruits" if plural else "recruit"
+        via = " through the gem warp without paying a gem" if s.warp else ""
+        return f"Move {count} {noun}{via}. This is not one of your two moves."
+
+    def stmt_Build(self, s: A.Build) -> str:
+        price = f" for {s.price} ore" if s.price is not None else ""
+        return f"Build a base on target planet{price}."
+
+    def stmt_Battle(self, s: A.Battle) -> str:
+        return f"Battle {s.rounds} {_noun('round', s.rounds)} on target planet."
+
+    def stmt_Roll(self, s: A.Roll) -> str:
+        return "Roll a die."
+
+    def stmt_Place(self, s: A.Place) -> str:
+        token = "a force field" if s.token == A.FORCE_FIELD else "the space dog"
+        return f"Place {token} on target planet."
+
+    def stmt_Cards(self, s: A.Cards) -> str:
+        cards = "action card" if s.amount == 1 else "action cards"
+        if s.who == A.TARGET_PLAYER:
+            return f"Target player {s.verb}s {s.amount} {cards}."
+        return f"{s.verb.capitalize()} {s.amount} {cards}."
+
+    # --- the core's statements in the game's style ---------------------------------------
+    def stmt_Optional(self, s: C.Optional) -> str:
+        clause = self.one_clause(s.body)
+        if clause is not None:
+            return f"You may {clause}."
+        return f"You may: {self.body(s.body)}"
+
+    def stmt_Instead(self, s: C.Instead) -> str:
+        lead = "you may instead" if s.may else "instead,"
+        return f"{lead.capitalize()} {self.lower_first(self.body(s.body))}"
+
+    def stmt_Choice(self, s: C.Choice) -> str:
+        clauses = [self.one_clause(o) for o in s.options]
+        if all(c is not None for c in clauses):
+            return "Either " + ", or ".join(str(c) for c in clauses) + "."
+        return super().stmt_Choice(s)
+
+    def stmt_ForEach(self, s: C.ForEach) -> str:
+        clause = self.one_clause(s.body)
+        query = self.term(s.query)
+        if clause is not None:
+            return f"{clause[0].upper()}{clause[1:]} for each {query}."
+        return f"For each {query}: {self.body(s.body)}"
+
+    def term_Over(self, q: A.Over) -> str:
+        return "of your bases" if q.what == A.YOUR_BASES else "opponent"
+
+    # --- conditions ----------------------------------------------------------------------
+    def cond_HasBase(self, c: A.HasBase) -> str:
+        return "you have a base on target planet"
+
+    def cond_AtLeast(self, c: A.AtLeast) -> str:
+        if c.on_planet:
+            return f"you have {c.amount} or more {_noun('recruit', c.amount)} on target planet"
+        return f"you have {c.amount} or more {_noun(c.what.text, c.amount)}"
+
+    def cond_RollAtLeast(self, c: A.RollAtLeast) -> str:
+        return f"the roll is {c.value} or more"
+
+    def cond_MoreBases(self, c: A.MoreBases) -> str:
+        return "target player has more bases than you"
