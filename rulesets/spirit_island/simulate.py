@@ -185,6 +185,8 @@ class SpiritIslandSim:
         ),
     )
     policies = POLICIES
+    #: the ``cardsmith balance`` hook (:class:`SpiritIslandBalance`, set below)
+    balance: Any = None
 
     def build_setup(self, catalog: Catalog, values: Mapping[str, str | None]) -> GameSetup:
         spirit_ids = _split(values.get("spirits") or DEFAULT_SPIRIT)
@@ -238,3 +240,80 @@ class SpiritIslandSim:
 
 
 SIMULATOR = SpiritIslandSim()
+
+
+class SpiritIslandBalance:
+    """The ``balance`` hook (:class:`tools.balance.api.BalanceHooks`): spirits are the roles."""
+
+    role = "spirit"
+    strongest_policy = STRONGEST
+
+    @property
+    def series(self) -> dict[str, str]:
+        from rulesets.spirit_island.engine.simulate import SERIES
+
+        return dict(SERIES)
+
+    def roles(self, catalog: Catalog) -> list[str]:
+        return sorted(str(r.id) for r in catalog.spirits if r.id)
+
+    def role_title(self, catalog: Catalog, role: str) -> str:
+        rec = catalog.by_id(role, "spirit")
+        data = rec.data if rec is not None and isinstance(rec.data, dict) else {}
+        return str(data.get("name") or role)
+
+    def setup(
+        self,
+        catalog: Catalog,
+        role: str,
+        *,
+        players: int,
+        others: Sequence[str],
+        boards: Sequence[str] | None,
+        variant: Mapping[str, Any],
+    ) -> GameSetup:
+        from dataclasses import replace
+
+        spirits = [role, *others][:players]
+        board_ids = list(boards or [chr(ord("a") + i) for i in range(players)])[:players]
+        setup = build_setup(
+            catalog,
+            spirits,
+            board_ids,
+            difficulty=str(variant.get("difficulty") or "standard"),
+        )
+        key = setup.spirits[0].key
+        changes: dict[str, Any] = {}
+        if variant.get("without"):
+            changes["without"] = frozenset({str(variant["without"])})
+        if variant.get("energy_bonus"):
+            changes["energy_bonus"] = {key: int(variant["energy_bonus"])}
+        return replace(setup, **changes) if changes else setup
+
+    def own_cards(self, setup: GameSetup) -> list[str]:
+        record = setup.spirits[0].record
+        return [str(c) for c in record.get("unique_powers") or [] if str(c) in setup.powers]
+
+    def play(self, setup: GameSetup, *, policy: str, seed: int, max_rounds: int) -> Any:
+        from rulesets.spirit_island.engine.simulate import play_game
+
+        report = play_game(
+            setup, policy_for(policy, seed), seed, max_rounds=max_rounds, check=False, log=False
+        )
+        cards: dict[str, dict[str, int]] = {}
+        for label, tally in report.effects.items():
+            kind, _, name = label.partition(":")
+            cards[name if kind == "card" else label] = dict(tally)
+        for card, n in report.played.items():
+            cards.setdefault(card, {})["played"] = n
+        return {
+            "won": report.result == "victory",
+            "result": report.result,
+            "reason": report.reason,
+            "rounds": report.rounds,
+            "curves": report.curves,
+            "cards": cards,
+        }
+
+
+SIMULATOR.balance = SpiritIslandBalance()

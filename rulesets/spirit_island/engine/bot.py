@@ -154,8 +154,8 @@ def determinize(g: Game, rng: Rng) -> None:
     fear = list(state.fear_deck)
     slots = [i for i, c in enumerate(fear) if not c.startswith("TL")]
     if len(unseen) >= len(slots):
-        for i, card in zip(slots, unseen, strict=False):
-            fear[i] = card
+        for i, fear_id in zip(slots, unseen, strict=False):
+            fear[i] = fear_id
         state.fear_deck = fear
     for pile in g.decks.decks.values():
         pile.rng = Rng(rng.random())
@@ -208,7 +208,8 @@ class Rollouts:
                 if decision == "sim.growth" and len(options) > 1:
                     return self._growth(g, key, options)
                 if decision == "sim.play":
-                    return self._play(g, key, options)  # type: ignore[return-value]
+                    answer: T | None = self._play(g, key, options)
+                    return answer
         return self.greedy.choose(decision, options, context=context, min=min)
 
     def _seat_index(self, g: Game, key: str) -> int:

@@ -1,0 +1,125 @@
+"""Running the games of a balance report: one process, ``workers`` local processes, or tasks
+on a Ray cluster — the same seeded batches everywhere, so the numbers do not depend on where
+they were played.
+
+A :class:`Job` is one setup (a role, a number of players, a variant) and its seeds; it is cut
+into batches of consecutive seeds; every batch is played by :func:`play_batch` and the results
+are put back in seed order.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tools.balance.api import BalanceHooks, Outcome
+
+__all__ = ["Job", "play_batch", "run_jobs"]
+
+
+@dataclass(frozen=True)
+class Job:
+    """``key`` names the job in the results; ``setup`` is the ruleset's (picklable) setup."""
+
+    key: str
+    setup: Any
+    seeds: tuple[int, ...]
+
+
+def play_batch(
+    hooks: BalanceHooks, setup: Any, policy: str, seeds: Sequence[int], max_rounds: int
+) -> list[Outcome]:
+    """Play the games of ``seeds`` in order (also the body of a worker or a cluster task)."""
+    return [hooks.play(setup, policy=policy, seed=s, max_rounds=max_rounds) for s in seeds]
+
+
+def _batches(jobs: Sequence[Job], size: int) -> list[tuple[int, int, tuple[int, ...]]]:
+    out = []
+    for j, job in enumerate(jobs):
+        for start in range(0, len(job.seeds), size):
+            out.append((j, start, job.seeds[start : start + size]))
+    return out
+
+
+def _pool_task(args: tuple[Any, ...]) -> tuple[int, int, list[Outcome]]:
+    hooks, setup, policy, j, start, seeds, max_rounds = args
+    return j, start, play_batch(hooks, setup, policy, seeds, max_rounds)
+
+
+def run_jobs(
+    hooks: BalanceHooks,
+    jobs: Sequence[Job],
+    *,
+    policy: str,
+    max_rounds: int = 30,
+    workers: int = 1,
+    ray: str | None = None,
+    batch: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> dict[str, list[Outcome]]:
+    """Every job's outcomes in seed order. ``workers`` > 1: that many local processes;
+    ``ray``: a Ray cluster address (``auto``: the running cluster; ``local``: start one on
+    this machine with ``workers`` CPUs). ``progress`` gets the number of games just done."""
+    total = sum(len(j.seeds) for j in jobs)
+    size = batch or max(1, min(25, total // max(1, 4 * max(workers, 1))))
+    batches = _batches(jobs, size)
+    results: dict[int, dict[int, list[Outcome]]] = {j: {} for j in range(len(jobs))}
+
+    def done(j: int, start: int, outcomes: list[Outcome]) -> None:
+        results[j][start] = outcomes
+        if progress is not None:
+            progress(len(outcomes))
+
+    if ray is not None:
+        _run_ray(hooks, jobs, batches, policy, max_rounds, ray, workers, done)
+    elif workers > 1:
+        tasks = [
+            (hooks, jobs[j].setup, policy, j, start, seeds, max_rounds)
+            for j, start, seeds in batches
+        ]
+        ctx = multiprocessing.get_context("fork")
+        with ctx.Pool(workers) as pool:
+            for j, start, outcomes in pool.imap_unordered(_pool_task, tasks):
+                done(j, start, outcomes)
+    else:
+        for j, start, seeds in batches:
+            done(j, start, play_batch(hooks, jobs[j].setup, policy, seeds, max_rounds))
+    return {
+        job.key: [o for start in sorted(results[j]) for o in results[j][start]]
+        for j, job in enumerate(jobs)
+    }
+
+
+def _run_ray(
+    hooks: BalanceHooks,
+    jobs: Sequence[Job],
+    batches: list[tuple[int, int, tuple[int, ...]]],
+    policy: str,
+    max_rounds: int,
+    address: str,
+    workers: int,
+    done: Callable[[int, int, list[Outcome]], None],
+) -> None:
+    """The batches as Ray tasks (Ray schedules them; the setups are put in its object store
+    once)."""
+    import ray
+
+    if not ray.is_initialized():
+        if address == "local":
+            ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
+        else:
+            ray.init(address=address, log_to_driver=False)
+    task = ray.remote(play_batch)
+    hooks_ref = ray.put(hooks)
+    setups = [ray.put(job.setup) for job in jobs]
+    pending = {
+        task.remote(hooks_ref, setups[j], policy, seeds, max_rounds): (j, start)
+        for j, start, seeds in batches
+    }
+    while pending:
+        ready, _ = ray.wait(list(pending), num_returns=1)
+        for ref in ready:
+            j, start = pending.pop(ref)
+            done(j, start, ray.get(ref))

@@ -1,0 +1,132 @@
+"""Registers ``cardsmith balance``: is a role (a spirit, a faction …) stronger or weaker than
+the others, and why — paired-seed win rates with intervals, curves, per-card figures (see
+:mod:`tools.balance` and ``docs/simulation.md``)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from tools.balance.report import BalanceRequest, balance_report
+from tools.cli import app
+from tools.simulate import SimulateError, load_catalog, simulator_for
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(t) for t in text.split(",") if t.strip())
+    except ValueError as exc:
+        raise SimulateError(f"--players is a list of numbers (e.g. 1,2,3), got {text!r}") from exc
+
+
+@app.command("balance")
+def balance_command(
+    subject: Annotated[str, typer.Argument(help="The role to judge (e.g. a spirit's id).")],
+    against: Annotated[
+        str | None,
+        typer.Option("--against", help="Compare with: all, or ids comma-separated."),
+    ] = None,
+    boards: Annotated[
+        str | None, typer.Option("--boards", help="Boards, comma-separated (default: a, b, …).")
+    ] = None,
+    players: Annotated[str, typer.Option("--players", help="Player counts, e.g. 1,2,3.")] = "1",
+    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Seeds per setup.")] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="First seed.")] = 0,
+    policy: Annotated[
+        str | None, typer.Option("--policy", help="Decision policy (default: the strongest).")
+    ] = None,
+    max_rounds: Annotated[int, typer.Option("--max-rounds", min=1)] = 30,
+    workers: Annotated[int, typer.Option("--workers", min=1, help="Local processes.")] = 1,
+    ray: Annotated[
+        str | None,
+        typer.Option("--ray", help="Run on a Ray cluster: ADDRESS, auto, or local."),
+    ] = None,
+    ablation: Annotated[
+        bool, typer.Option("--ablation/--no-ablation", help="Replay without each own card.")
+    ] = True,
+    html: Annotated[
+        Path | None, typer.Option("--html", help="Write the HTML report (SVG plots) here.")
+    ] = None,
+    pack: Annotated[Path | None, typer.Option("--pack", help="Content pack folder.")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+) -> None:
+    """Paired-seed win rates with 95% intervals, differences, curves and per-card figures."""
+    err = Console(stderr=True)
+    try:
+        simulator = simulator_for(pack)
+        hooks = getattr(simulator, "balance", None)
+        if hooks is None:
+            raise SimulateError("this ruleset's simulator has no balance hook")
+        catalog = load_catalog(pack)
+        roles = hooks.roles(catalog)
+        if subject not in roles:
+            raise SimulateError(f"unknown {hooks.role} {subject!r} (known: {', '.join(roles)})")
+        if against is None:
+            compared: tuple[str, ...] = ()
+        elif against.strip() == "all":
+            compared = tuple(r for r in roles if r != subject)
+        else:
+            compared = tuple(t.strip() for t in against.split(",") if t.strip())
+            unknown = [r for r in compared if r not in roles]
+            if unknown:
+                raise SimulateError(f"unknown {hooks.role} {', '.join(unknown)}")
+        if policy is not None and policy not in simulator.policies:
+            known = ", ".join(simulator.policies)
+            raise SimulateError(f"unknown policy {policy!r} (known: {known})")
+        request = BalanceRequest(
+            subject=subject,
+            against=compared,
+            players=_ints(players),
+            boards=tuple(b.strip() for b in boards.split(",")) if boards else None,
+            games=games,
+            seed=seed,
+            policy=policy,
+            max_rounds=max_rounds,
+            workers=workers,
+            ray=ray,
+            ablation=ablation,
+        )
+        columns = (
+            TextColumn("[bold]balance"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+        )
+        with Progress(*columns, console=err, transient=True) as bar:
+            task = bar.add_task("games", total=None)
+
+            def total(n: int) -> None:
+                bar.update(task, total=n)
+
+            def advance(n: int) -> None:
+                bar.advance(task, n)
+
+            report: dict[str, Any] = balance_report(
+                hooks, catalog, request, progress=advance, on_total=total
+            )
+    except SimulateError as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from exc
+    if html is not None:
+        from tools.balance.render import html_report
+
+        html.write_text(html_report(report), encoding="utf-8")
+        err.print(f"wrote {html}")
+    if as_json:
+        typer.echo(json.dumps(report, indent=2))
+        return
+    from tools.balance.render import tables
+
+    console = Console(width=max(120, Console().width))
+    for table in tables(report):
+        console.print(table)
+    timing = report["timing"]
+    console.print(
+        f"{timing['games_played']} games in {timing['seconds']} s "
+        f"({timing['games_per_second']} games/s, workers: {timing['workers']})"
+    )
