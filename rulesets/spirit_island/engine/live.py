@@ -99,7 +99,9 @@ def register(run: Run, op: Op, lands: Mapping[str, Any], here: str | None) -> di
         "run_name": run.name,
     }
     run.state.round_effects.append(rule)
-    run.state.log.append(f"this round: {_describe(op)} in each land where {_where(lands)} (live)")
+    run.state.log.append(
+        f"this round: {_describe(op)} in each land {_where(lands)} (judged at each action)"
+    )
     return rule
 
 
@@ -109,8 +111,31 @@ def _describe(op: Op) -> str:
     return f"{op.get('name')}" + (f" {int(op['amount']):+d}" if op.get("amount") else "")
 
 
+def _kinds(pieces: Mapping[str, Any]) -> str:
+    return "/".join(str(k) for k in pieces.get("kinds", [])) or "pieces"
+
+
+def _cond(c: Mapping[str, Any]) -> str:
+    """A readable condition of a land set (for the log)."""
+    if "has" in c:
+        if "at_most" in c:
+            return f"with at most {c['at_most']} {_kinds(c['has'])}"
+        n = int(c.get("at_least", 1))
+        return f"with {_kinds(c['has'])}" if n == 1 else f"with at least {n} {_kinds(c['has'])}"
+    if "outnumber" in c:
+        a, b = c["outnumber"]
+        return f"where {_kinds(a)} outnumber {_kinds(b)}"
+    if "not" in c:
+        return f"not ({_cond(c['not'])})"
+    if "all" in c:
+        return " and ".join(_cond(x) for x in c["all"])
+    return "where " + ", ".join(f"{k} {v}" for k, v in c.items())
+
+
 def _where(lands: Mapping[str, Any]) -> str:
-    return ", ".join(f"{k}={v}" for k, v in lands.items()) or "any"
+    parts = [_cond(c) for c in lands.get("where", [])]
+    parts += [f"{k} {v}" for k, v in lands.items() if k != "where"]
+    return " and ".join(parts) or "any"
 
 
 def applies(state: State, rule: Mapping[str, Any], land: str) -> bool:

@@ -95,15 +95,16 @@ class LandState:
     blight: int = 0
     defend: int = 0
     mods: LandModifiers = field(default_factory=LandModifiers)
-    #: tokens in the land by kind (``TOKEN_KINDS``; no supply: tokens are not limited)
-    tokens: Counter[str] = field(default_factory=Counter)
+    #: tokens in the land by kind (``TOKEN_KINDS``; no supply: tokens are not limited; a plain
+    #: dict without zero entries, cheap to create for every land)
+    tokens: dict[str, int] = field(default_factory=dict)
 
     def count(self, *kinds: str) -> int:
         """Pieces of ``kinds``; token kinds count their tokens, ``strife`` the strife on the
         invaders here."""
         n = sum(1 for p in self.pieces if p.kind in kinds)
         if self.tokens:
-            n += sum(self.tokens[k] for k in kinds if k in self.tokens)
+            n += sum(self.tokens.get(k, 0) for k in kinds)
         if STRIFE in kinds:
             n += sum(p.strife for p in self.pieces)
         return n

@@ -48,7 +48,7 @@ def add_token(state: State, land: str, kind: str, n: int = 1) -> int:
     if state.prevented(land, kind, "added"):
         _log(state, f"{land}: {kind} cannot be added this round")
         return 0
-    ls.tokens[kind] += n
+    ls.tokens[kind] = ls.tokens.get(kind, 0) + n
     _log(state, f"{land}: add {n} {kind}", Event("add", land, kind, n))
     state.settle()
     return n
@@ -85,7 +85,8 @@ def move_token(state: State, src: str, dst: str, kind: str, *, verb: str = "move
     state.land(dst)  # raises if not a land
     if not _take(state, src, kind, 1):
         return False
-    state.land(dst).tokens[kind] += 1
+    dst_tokens = state.land(dst).tokens
+    dst_tokens[kind] = dst_tokens.get(kind, 0) + 1
     _log(state, f"{src}: {verb} {kind} to {dst}", Event(verb, src, kind, 1, dst))
     state.settle()
     return True

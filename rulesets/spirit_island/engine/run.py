@@ -147,7 +147,7 @@ class Run:
         if "blight" in kinds:
             n += ls.blight
         if ls.tokens:
-            n += sum(ls.tokens[k] for k in kinds if k in TOKEN_KINDS)
+            n += sum(ls.tokens.get(k, 0) for k in kinds if k in TOKEN_KINDS)
         if STRIFE in kinds:
             n += sum(p.strife for p in ls.pieces)
         spirits = self.owners(pieces, query=True)
@@ -192,7 +192,7 @@ class Run:
         if "blight" in kinds:
             n += ls.blight
         if ls.tokens:
-            n += sum(ls.tokens[k] for k in kinds if k in TOKEN_KINDS)
+            n += sum(ls.tokens.get(k, 0) for k in kinds if k in TOKEN_KINDS)
         if "presence" in kinds or "sacred-site" in kinds:
             for name in self.owners(pieces, query=False) or []:
                 if name in self.state.spirits:

@@ -140,10 +140,10 @@ class State(GameState):
             ls.blight += n
             self.blight_total += n
             return
-        if kind in TOKEN_KINDS:
-            ls.tokens[kind] += n
-            return
         if kind not in PIECE_KINDS:
+            if kind in TOKEN_KINDS:
+                ls.tokens[kind] = ls.tokens.get(kind, 0) + n
+                return
             raise ValueError(f"unknown piece kind {kind!r}")
         if strife and kind not in INVADER_KINDS:
             raise ValueError(f"{kind}: strife only on invaders")
