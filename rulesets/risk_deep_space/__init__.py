@@ -13,6 +13,8 @@ from rulesets.risk_deep_space import vocabulary as V
 from rulesets.risk_deep_space.content import ACTION_CARD, GALAXY, compile_record
 from rulesets.risk_deep_space.dsl import LANGUAGE
 from rulesets.risk_deep_space.lint import RULES
+from rulesets.risk_deep_space.scenario_support import SCENARIOS
+from rulesets.risk_deep_space.simulate import SIMULATOR
 from tools.ruleset import Capabilities, ContentKind, Ruleset
 
 HERE = Path(__file__).resolve().parent
@@ -34,5 +36,7 @@ RULESET = Ruleset(
     schemas_dir=HERE / "schemas",
     compile_record=compile_record,
     lint_rules=RULES,
-    capabilities=Capabilities(players=(2, 4)),
+    scenarios=SCENARIOS,
+    simulator=SIMULATOR,
+    capabilities=Capabilities(players=(2, 4), can_test=True, can_simulate=True),
 )

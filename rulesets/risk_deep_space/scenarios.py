@@ -124,6 +124,11 @@ def _place(game: Game, sc: Scenario) -> None:
     )
 
 
+#: the step verbs of the notation (each one action of the engine)
+STEPS = ("mine", "recruit", "move", "build", "play", "trade", "begin_turn", "end_turn", "turn",
+         "offer_mining", "offer_trade", "main_phase", "replenish")
+
+
 def _step(game: Game, step: Mapping[str, Any]) -> None:
     colour = str(step.get("as", game.turn.colour))
     verbs = [k for k in step if k not in ("as", "error")]
@@ -150,6 +155,7 @@ def _step(game: Game, step: Mapping[str, Any]) -> None:
         "main_phase": lambda: turn.main_phase(game, colour),
         "replenish": lambda: actions.replenish(game, colour),
     }
+    assert set(handlers) == set(STEPS)
     if verb not in handlers:
         raise ValueError(f"unknown step {verb!r} (known: {', '.join(handlers)})")
     handlers[verb]()
@@ -157,7 +163,17 @@ def _step(game: Game, step: Mapping[str, Any]) -> None:
 
 def run_scenario(sc: Scenario, pack: Pack | None = None) -> list[str]:
     """Run one scenario; the list of what went wrong (empty: it passes)."""
+    return play_scenario(sc, pack)[0]
+
+
+def play_scenario(sc: Scenario, pack: Pack | None = None) -> tuple[list[str], list[str]]:
+    """Run one scenario: what went wrong (empty: it passes) and the game's readable log."""
     pack = pack or load_pack()
+    game: Game | None = None
+
+    def log() -> list[str]:
+        return list(game.log) if game is not None else []
+
     try:
         with checking_invariants():
             game, choices, dice = build_game(sc, pack)
@@ -168,20 +184,20 @@ def run_scenario(sc: Scenario, pack: Pack | None = None) -> list[str]:
                     _step(game, step)
                 except IllegalAction as e:
                     if want is None:
-                        return [f"step {i} {step}: illegal: {e}"]
+                        return [f"step {i} {step}: illegal: {e}"], log()
                     if str(want).lower() not in str(e).lower():
-                        return [f"step {i}: expected an error with {want!r}, got {e!r}"]
+                        return [f"step {i}: expected an error with {want!r}, got {e!r}"], log()
                     continue
                 if want is not None:
-                    return [f"step {i} {step}: expected an error with {want!r}, none came"]
+                    return [f"step {i} {step}: expected an error with {want!r}, none came"], log()
             failures = check_expectations(game, sc.get("expect") or {})
             if choices.remaining:
                 failures.append(f"unused choices: {choices.remaining}")
             if dice.remaining:
                 failures.append(f"unused dice: {dice.remaining}")
-            return failures
+            return failures, log()
     except (ChoiceError, DiceScriptError, InvariantError, ValueError, KeyError) as e:
-        return [f"{type(e).__name__}: {e}"]
+        return [f"{type(e).__name__}: {e}"], log()
 
 
 def _empty(value: object) -> bool:

@@ -74,9 +74,13 @@ class Summary:
 
 
 def setup_game(
-    galaxy: Galaxy, cards: Sequence[ActionCard], players: int, bots: Sequence[str], seed: int
+    galaxy: Galaxy, cards: Sequence[ActionCard], players: int, bots: Sequence[str], seed: int,
+    seats: Sequence[str] | None = None,
 ) -> Game:
-    seats = SEATS[players]
+    """A new game of ``players`` (seated as ``seats``, default :data:`SEATS`), one bot each."""
+    seats = tuple(seats or SEATS[players])
+    if len(seats) != players:
+        raise ValueError(f"{players} players need {players} seats, got {list(seats)}")
     if len(bots) != players:
         raise ValueError(f"{players} players need {players} bots, got {list(bots)}")
     game = new_game(galaxy, cards, seats, seed=seed)
@@ -93,10 +97,11 @@ def play_game(
     bots: Sequence[str] | None = None,
     seed: int = 0,
     max_turns: int = 1000,
+    seats: Sequence[str] | None = None,
 ) -> tuple[GameRecord, Game]:
     """One whole game (stopped unfinished after ``max_turns`` turns)."""
     bots = tuple(bots or ["greedy"] * players)
-    game = setup_game(galaxy, cards, players, bots, seed)
+    game = setup_game(galaxy, cards, players, bots, seed, seats)
     first = game.turn.colour
     turns = 0
     while not game.over and turns < max_turns:
