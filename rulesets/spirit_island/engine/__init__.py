@@ -1,11 +1,15 @@
 """The Spirit Island rules engine (pure Python).
 
-- :mod:`.board` — lands and adjacency; :mod:`.state` (+ :mod:`.model`) — the game state;
-- :mod:`.ops_core` — primitive, logged state changes (:mod:`.ops_base`, :mod:`.ops_pieces`);
-- :mod:`.invaders` — ravage / build / explore; :mod:`.game` — setup, phases, result;
-  :mod:`.setup` — setup from pack records;
+- :mod:`.board` — lands and adjacency; :mod:`.state` (+ :mod:`.model`, :mod:`.tokens`,
+  :mod:`.invariants`) — the game state, tokens and strife included;
+- :mod:`.ops_core` — primitive, logged state changes (:mod:`.ops_base`, :mod:`.ops_pieces`,
+  :mod:`.ops_tokens`);
+- :mod:`.invaders` — ravage / build / explore (what tokens and modifiers change:
+  :mod:`.invader_rules`; conditions judged at the action: :mod:`.live`); :mod:`.game` — setup,
+  phases, result; :mod:`.setup` — setup from pack records;
 - :mod:`.execute` — runs compiled card effects (the IR of ``docs/reference/ir.md``), with
-  :mod:`.run`, :mod:`.selectors`, :mod:`.exec_pieces`, :mod:`.exec_flow`, :mod:`.exec_spirit`;
+  :mod:`.run`, :mod:`.selectors`, :mod:`.exec_pieces`, :mod:`.exec_flow`, :mod:`.exec_spirit`,
+  :mod:`.exec_tokens`;
 - :mod:`.spirits` — permanent spirit special rules; :mod:`.growth` — presence tracks, growth
   options and Gain Energy; :mod:`.targeting` — legal targets from a card's range and target;
 - :mod:`.simulate` — whole games played by a policy; :mod:`.policies` — the greedy policy.
