@@ -32,6 +32,22 @@ if [ ! -x /usr/bin/chromium ]; then
     fi
 fi
 
+# PRINT TESTS — tests/printing rasterise PDF pages with pdftoppm (Debian's poppler-utils);
+# installed the same way when missing.
+if ! command -v pdftoppm >/dev/null 2>&1; then
+    SUDO=""
+    [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1 && SUDO="sudo -n"
+    if command -v apt-get >/dev/null 2>&1; then
+        echo "==> installing poppler-utils (apt-get)"
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
+            && $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils \
+                >/dev/null \
+            || echo "==> poppler-utils install failed: the print tests will fail"
+    else
+        echo "==> no apt-get: install poppler-utils by hand, or the print tests will fail"
+    fi
+fi
+
 LINT_PATHS=()
 for d in dsl engine rulesets tools tests bench; do
     [ -e "$d" ] && LINT_PATHS+=("$d")

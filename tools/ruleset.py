@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from tools.authoring.templates import Template
     from tools.content.effects import CompileRecord
     from tools.lint import Rule
+    from tools.printing.api import PrintSpec
     from tools.publish.api import SitePages
     from tools.scenarios.api import ScenarioSupport
     from tools.search.api import SearchFields
@@ -98,6 +99,9 @@ class Ruleset:
     scenarios: ScenarioSupport | None = None
     #: site pages and card faces (``tools.publish``; ``None``: generic pages per content kind)
     pages: SitePages | None = None
+    #: what ``cardsmith print`` lays out: card kinds, sizes, faces, backs, panels
+    #: (``tools.printing``; ``None``: every content kind as a standard card)
+    printing: PrintSpec | None = None
     #: search keys for ``cardsmith search`` and the site finder (``tools.search``; ``None``:
     #: name, kind and text of every content kind)
     search: SearchFields | None = None

@@ -14,6 +14,7 @@ from rulesets.spirit_island.content import compile_record
 from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.lint import RULES
 from rulesets.spirit_island.pages import PAGES
+from rulesets.spirit_island.pages.printing import PRINTING
 from rulesets.spirit_island.scaffolds import SCAFFOLDS
 from rulesets.spirit_island.scenarios import SCENARIOS
 from rulesets.spirit_island.search import SEARCH
@@ -65,6 +66,7 @@ RULESET = Ruleset(
     scaffolds=SCAFFOLDS,
     scenarios=SCENARIOS,
     pages=PAGES,
+    printing=PRINTING,
     search=SEARCH,
     simulator=SIMULATOR,
     capabilities=Capabilities(players=(1, 6), cooperative=True, can_test=True, can_simulate=True),

@@ -1,0 +1,136 @@
+"""Draw the planned pages into a PDF with ReportLab, each SVG drawing converted by svglib into
+ReportLab's own vector shapes (paths, text, fills: nothing is rasterised).
+
+The file is written safely: to a fresh temporary file beside ``--out``, then renamed over it
+(:meth:`pathlib.Path.replace` swaps the name itself, so a symlink put there is replaced, never
+written through); see :func:`check_output` for what is refused up front.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import tempfile
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from reportlab.graphics import renderPDF
+from reportlab.lib.colors import Color, toColor
+from reportlab.pdfgen.canvas import Canvas
+from svglib.svglib import svg2rlg
+
+from tools.printing.layout import PT, Box
+from tools.printing.sheets import Page, Placement
+
+#: crop marks: thin black hairlines (points)
+MARK_WIDTH = 0.3
+
+
+class PrintError(RuntimeError):
+    """A refused or failed print (bad option, unsafe ``--out``, a face that is not SVG, ...)."""
+
+
+def check_output(out: Path) -> None:
+    """Refuse an ``--out`` that is not a ``.pdf`` path in an existing folder, is a symlink, or
+    names something other than a PDF already there."""
+    if out.suffix.lower() != ".pdf":
+        raise PrintError(f"{out}: the output must be a .pdf file")
+    if out.is_symlink():
+        raise PrintError(f"{out}: is a symlink; refusing to write through it")
+    if not out.parent.is_dir():
+        raise PrintError(f"{out.parent}: no such folder")
+    if out.exists():
+        if not out.is_file():
+            raise PrintError(f"{out}: exists and is not a file")
+        with out.open("rb") as handle:
+            if handle.read(5) != b"%PDF-":
+                raise PrintError(f"{out}: exists and is not a PDF; refusing to overwrite it")
+
+
+def _colour(value: str) -> Color:
+    try:
+        colour = toColor(value)
+    except ValueError:
+        return toColor("#ffffff")
+    return colour if isinstance(colour, Color) else toColor("#ffffff")
+
+
+class _Drawings:
+    """SVG text → ReportLab drawing, converted once per distinct text (backs repeat)."""
+
+    def __init__(self) -> None:
+        self._cache: dict[str, Any] = {}
+        logging.getLogger("svglib").setLevel(logging.ERROR)
+
+    def get(self, svg: str, label: str) -> Any:
+        if svg not in self._cache:
+            try:
+                drawing = svg2rlg(io.BytesIO(svg.encode("utf-8")))
+            except Exception as exc:  # svglib/lxml raise many kinds on bad markup
+                raise PrintError(f"{label}: its drawing is not valid SVG ({exc})") from None
+            if drawing is None or not drawing.width or not drawing.height:
+                raise PrintError(f"{label}: its drawing is not valid SVG")
+            self._cache[svg] = drawing
+        return self._cache[svg]
+
+
+def _pt_box(box: Box, paper_h: float) -> tuple[float, float, float, float]:
+    """A box in PDF points (origin bottom-left)."""
+    return box.x * PT, (paper_h - box.y - box.h) * PT, box.w * PT, box.h * PT
+
+
+def _place(canvas: Canvas, drawings: _Drawings, item: Placement, page: Page) -> None:
+    bx, by, bw, bh = _pt_box(item.box.grown(page.bleed), page.paper[1])
+    canvas.setFillColor(_colour(item.background))
+    canvas.rect(bx, by, bw, bh, stroke=0, fill=1)
+    x, y, w, h = _pt_box(item.box, page.paper[1])
+    drawing = drawings.get(item.svg, item.label or page.kind)
+    scale = min(w / drawing.width, h / drawing.height)
+    canvas.saveState()
+    canvas.translate(x + (w - drawing.width * scale) / 2, y + (h - drawing.height * scale) / 2)
+    canvas.scale(scale, scale)
+    renderPDF.draw(drawing, canvas, 0, 0)
+    canvas.restoreState()
+
+
+def _marks(canvas: Canvas, page: Page) -> None:
+    canvas.setStrokeColor(toColor("#000000"))
+    canvas.setLineWidth(MARK_WIDTH)
+    height = page.paper[1]
+    for x1, y1, x2, y2 in page.marks:
+        canvas.line(x1 * PT, (height - y1) * PT, x2 * PT, (height - y2) * PT)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def write_pdf(pages: Sequence[Page], out: Path, title: str,
+              progress: Callable[[], None] | None = None) -> None:
+    """Draw ``pages`` into ``out`` (checked by :func:`check_output`), atomically."""
+    check_output(out)
+    drawings = _Drawings()
+    fd, temp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            canvas = Canvas(handle, invariant=True, pageCompression=1)
+            canvas.setTitle(title)
+            canvas.setCreator("cardsmith print")
+            for page in pages:
+                canvas.setPageSize((page.paper[0] * PT, page.paper[1] * PT))
+                for item in page.placements:
+                    _place(canvas, drawings, item, page)
+                _marks(canvas, page)
+                canvas.showPage()
+                if progress:
+                    progress()
+            canvas.save()
+        Path(temp).chmod(0o666 & ~_umask())
+        Path(temp).replace(out)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
