@@ -30,7 +30,7 @@ from rulesets.spirit_island.engine.appraise import (
 )
 from rulesets.spirit_island.engine.model import INVADER_KINDS
 from rulesets.spirit_island.engine.state import State
-from rulesets.spirit_island.engine.targeting import legal_targets
+from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets
 
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.simulate import GameSetup
@@ -117,6 +117,9 @@ class Greedy:
         if power.range == "none" or (
             isinstance(power.target, Mapping) and "spirit" in power.target
         ):
+            spec = power.target if isinstance(power.target, Mapping) else {"spirit": "any"}
+            if not legal_spirit_targets(state, spirit, spec):
+                return -1.0  # no spirit to target (solo, "another spirit")
             return 1.0 - 0.1 * cost
         lands = legal_targets(state, spirit, power.range, power.target, card_ops=power.ops)
         best = max((self.land_value(x, profile) for x in lands), default=-1.0)

@@ -1,0 +1,103 @@
+"""``cardsmith balance``: the JSON contract, the tables, the HTML report, errors; workers and a
+Ray cluster give the same outcomes, seed for seed, as one process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from rulesets.spirit_island.simulate import SIMULATOR
+from tools.balance.run import Job, run_jobs
+from tools.cli import app
+from tools.simulate import load_catalog
+
+runner = CliRunner()
+SUBJECT = "sun-bright-whirlwind"
+OTHER = "rising-heat-of-stone-and-sand"
+
+
+def _jobs() -> list[Job]:
+    catalog = load_catalog()
+    hooks = SIMULATOR.balance
+    return [
+        Job(
+            role,
+            hooks.setup(catalog, role, players=1, others=[], boards=None, variant={}),
+            tuple(range(3, 9)),
+        )
+        for role in (SUBJECT, OTHER)
+    ]
+
+
+def test_json_contract_and_pairing() -> None:
+    args = [
+        "balance",
+        SUBJECT,
+        "--against",
+        OTHER,
+        "--games",
+        "3",
+        "--policy",
+        "greedy",
+        "--json",
+        "--no-ablation",
+    ]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [s["id"] for s in data["spirits"]] == [SUBJECT, OTHER]
+    for s in data["spirits"]:
+        assert {"id", "games", "wins", "win_rate", "ci95"} <= set(s)
+        assert s["games"] == 3 and 0 <= s["ci95"][0] <= s["win_rate"] <= s["ci95"][1] <= 1
+        assert set(s["curves"]["1"]) == set(data["series"])
+    other = data["spirits"][1]["against_subject"]
+    assert other["ci95"][0] <= other["difference"] <= other["ci95"][1]
+    assert json.loads(runner.invoke(app, args).stdout)["spirits"] == data["spirits"]
+
+
+def test_one_spirit_table_ablation_and_html(tmp_path: Path) -> None:
+    page = tmp_path / "report.html"
+    result = runner.invoke(
+        app, ["balance", SUBJECT, "--games", "2", "--policy", "greedy", "--html", str(page)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "win rate" in result.output and "effect of the card" in result.output
+    text = page.read_text(encoding="utf-8")
+    assert (
+        text.count("<svg") >= 3 and "<script" not in text and "http" not in text.split("<svg", 1)[0]
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["nope"], "unknown spirit"),
+        ([SUBJECT, "--against", "nope"], "unknown spirit"),
+        ([SUBJECT, "--policy", "clever"], "unknown policy"),
+        ([SUBJECT, "--players", "x"], "--players"),
+    ],
+)
+def test_errors_exit_2(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["balance", *args, "--games", "1"])
+    assert result.exit_code == 2 and message in result.output
+
+
+def test_workers_give_the_numbers_of_one_process() -> None:
+    hooks = SIMULATOR.balance
+    one = run_jobs(hooks, _jobs(), policy="greedy", workers=1)
+    two = run_jobs(hooks, _jobs(), policy="greedy", workers=2, batch=2)
+    assert one == two
+
+
+def test_ray_gives_the_numbers_of_one_process() -> None:
+    ray = pytest.importorskip("ray")
+    hooks = SIMULATOR.balance
+    one = run_jobs(hooks, _jobs(), policy="greedy", workers=1)
+    try:
+        on_ray = run_jobs(hooks, _jobs(), policy="greedy", workers=1, ray="local", batch=2)
+    finally:
+        ray.shutdown()
+    assert on_ray == one
