@@ -64,7 +64,7 @@ def test_one_spirit_table_ablation_and_html(tmp_path: Path) -> None:
         app, ["balance", SUBJECT, "--games", "2", "--policy", "greedy", "--html", str(page)]
     )
     assert result.exit_code == 0, result.output
-    assert "win rate" in result.output and "effect of the card" in result.output
+    assert "win rates" in result.output and "ablation" in result.output
     text = page.read_text(encoding="utf-8")
     assert (
         text.count("<svg") >= 3 and "<script" not in text and "http" not in text.split("<svg", 1)[0]
