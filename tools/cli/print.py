@@ -120,6 +120,7 @@ def print_command(
         parts.append(f"{plan.spec.title or plan.spec.kind}: {len(plan.records)} on "
                      f"{plan.sheets} {'page' if plan.sheets == 1 else 'pages'} ({how})")
     console.print(f"[green]Wrote[/green] {out}: {result.pages} pages, {options.paper.upper()}"
-                  f"{', with backs' if backs else ''} in {result.seconds:.1f}s", highlight=False)
+                  f"{', with backs' if backs else ''} in {result.seconds:.1f}s", highlight=False,
+                  soft_wrap=True)
     for part in parts:
-        console.print(f"  {part}", highlight=False, markup=False)
+        console.print(f"  {part}", highlight=False, markup=False, soft_wrap=True)

@@ -18,7 +18,7 @@ from tools.content.packs import find_pack_root
 from tools.printing.api import PrintKind, spec_of
 from tools.printing.generic import text_face
 from tools.printing.layout import MAX_BLEED, LayoutError, paper_size
-from tools.printing.pdf import PrintError, write_pdf
+from tools.printing.pdf import PrintError, check_output, write_pdf
 from tools.printing.sheets import Draw, KindPlan, Options, build_pages, page_count, plan_kinds
 from tools.publish.text import record_name
 
@@ -138,6 +138,7 @@ def print_pack(pack: Path, out: Path, options: Options,
 
     started = time.perf_counter()
     check_options(options)
+    check_output(out)  # before the (slower) load, and again just before writing
     loaded, ruleset = load_linted(pack)
     chosen = choose(loaded.catalog, ruleset, options.query)
     try:
