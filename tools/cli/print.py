@@ -80,12 +80,15 @@ def print_command(
     ),
     query: Annotated[
         str | None,
-        typer.Option("--query", "-q", help="Print only what this search finds "
+        typer.Option("--query", "-q", metavar="QUERY", help="Print only what this search finds "
                      "(the language of cardsmith search)."),
     ] = None,
-    paper: Annotated[str, typer.Option("--paper", help="Paper size: a4 or letter.")] = "a4",
+    paper: Annotated[
+        str, typer.Option("--paper", metavar="a4|letter", help="Paper size: a4 or letter.")
+    ] = "a4",
     bleed: Annotated[
-        str, typer.Option("--bleed", help="Background beyond each cut line, in mm (0-5).")
+        str, typer.Option("--bleed", metavar="MM",
+                          help="Background beyond each cut line, in mm (0-5).")
     ] = "0",
     backs: Annotated[
         bool, typer.Option("--backs", help="A back page after each front page (for printing "
@@ -93,7 +96,7 @@ def print_command(
     ] = False,
 ) -> None:
     """Lay out a pack's cards at real size on A4 or Letter pages (3 × 3 standard cards), with
-    crop marks, optional bleed and backs; panels (a spirit's) print on their own page.
+    crop marks, optional bleed and backs; panels (player boards) print on their own page.
 
     Exit status: 0 written, 1 the pack has lint errors, 2 bad arguments or output refused.
     """
