@@ -1,0 +1,41 @@
+"""Games per second per core: random play and the strong bot (``rollouts``), solo on board A.
+
+    .venv/bin/python bench/simulate_bench.py [GAMES]
+
+Bulk mode (no text log, no invariant checks), one process; prints one line per policy.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from rulesets.spirit_island.simulate import SIMULATOR
+from tools.balance.run import Job, run_jobs
+from tools.simulate import load_catalog
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    hooks = SIMULATOR.balance
+    catalog = load_catalog()
+    roles = hooks.roles(catalog)
+    for policy, n in (("random", games * 10), ("greedy", games * 2), ("rollouts", games)):
+        jobs = [
+            Job(
+                r,
+                hooks.setup(catalog, r, players=1, others=[], boards=None, variant={}),
+                tuple(range(n)),
+            )
+            for r in roles
+        ]
+        started = time.perf_counter()
+        out = run_jobs(hooks, jobs, policy=policy)
+        seconds = time.perf_counter() - started
+        played = sum(len(v) for v in out.values())
+        wins = sum(o["won"] for v in out.values() for o in v)
+        print(f"{policy:9s} {played:5d} games  {played / seconds:8.1f} games/s/core  wins {wins}")
+
+
+if __name__ == "__main__":
+    main()
