@@ -13,7 +13,10 @@ from rulesets.risk_deep_space import vocabulary as V
 from rulesets.risk_deep_space.content import ACTION_CARD, GALAXY, compile_record
 from rulesets.risk_deep_space.dsl import LANGUAGE
 from rulesets.risk_deep_space.lint import RULES
+from rulesets.risk_deep_space.pages import PAGES
+from rulesets.risk_deep_space.scaffolds import SCAFFOLDS
 from rulesets.risk_deep_space.scenario_support import SCENARIOS
+from rulesets.risk_deep_space.search import SEARCH
 from rulesets.risk_deep_space.simulate import SIMULATOR
 from tools.ruleset import Capabilities, ContentKind, Ruleset
 
@@ -38,5 +41,8 @@ RULESET = Ruleset(
     lint_rules=RULES,
     scenarios=SCENARIOS,
     simulator=SIMULATOR,
+    pages=PAGES,
+    search=SEARCH,
+    scaffolds=SCAFFOLDS,
     capabilities=Capabilities(players=(2, 4), can_test=True, can_simulate=True),
 )

@@ -102,7 +102,7 @@ class RiskSim:
             check_colours(pack.galaxy, seats)
         except (ValueError, SetupError) as exc:
             raise SimulateError(str(exc)) from exc
-        return RiskSetup(pack, seats, tuple([*bots, *[None] * (len(seats) - len(bots))]))
+        return RiskSetup(pack, seats, (*bots, *[None] * (len(seats) - len(bots))))
 
     def describe(self, setup: RiskSetup) -> dict[str, Any]:
         return {"players": len(setup.seats), "seats": list(setup.seats),

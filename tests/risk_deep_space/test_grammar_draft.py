@@ -1,6 +1,7 @@
-"""The proposed grammar additions (``grammar.lark.draft``) compose with the real core grammar
-into one LALR parser that reads every card's effect; a stand-in compiler turns each parse
-tree into exactly the IR the card's ``compiled:`` holds, and typos get a "did you mean"."""
+"""The grammar additions (``grammar.lark``, first written as a draft) compose with the real core
+grammar into one LALR parser that reads every card's effect; a stand-in compiler over the raw
+parse tree turns each into exactly the IR the ruleset's compiler gives the card (two
+independent readings of the grammar agree), and typos get a "did you mean"."""
 
 from __future__ import annotations
 
@@ -107,6 +108,8 @@ def compile_atom(tree: Tree[Token]) -> dict[str, Any]:
 
 def compile_simple(tree: Tree[Token]) -> dict[str, Any]:
     kind, kids = tree.data, tree.children
+    if kind == "may_simple":  # `may VERB …` on one line (the canonical form of a `may:` block)
+        return {"op": "may", "then": [compile_simple(kids[2])]}
     if kind == "gain":
         if str(kids[1]).lower() in ("move", "moves"):
             return {"op": "gain_moves", "amount": int(kids[0])}

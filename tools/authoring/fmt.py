@@ -57,6 +57,7 @@ from ruamel.yaml.scalarstring import (
 )
 from ruamel.yaml.tokens import CommentToken
 
+from dsl.language import Language
 from tools import registry
 from tools.content.kinds import schema_header as kind_schema_header
 from tools.content.packs import find_pack_root
@@ -285,15 +286,16 @@ def _reorder(node: Any, schema: Any, doc: str) -> None:
             _reorder(item, items, seq_doc)
 
 
-def normalise_effect(text: str) -> str | None:
-    """Canonical text for one effect, or None to leave it as written.
+def normalise_effect(text: str, language: Language | None = None) -> str | None:
+    """Canonical text for one effect in ``language`` (default: the default ruleset's), or None
+    to leave it as written.
 
     Effects that do not parse, contain a ``#`` comment (the printer would drop it) or would not
     print back to the same syntax tree are left alone.
     """
     if "#" in text:
         return None
-    language = registry.get(DEFAULT_RULESET).language
+    language = language or registry.get(DEFAULT_RULESET).language
     effect, errors = language.parse(text)
     if effect is None or errors or not effect.body:
         return None
@@ -323,22 +325,22 @@ def _needs_quotes(line: str) -> bool:
     return ": " in line or line.endswith(":") or " #" in line or line[0] in "!&*-?[]{}|>'\"%@`,#"
 
 
-def _normalise_effects(node: Any) -> None:
+def _normalise_effects(node: Any, language: Language | None) -> None:
     """Rewrite every ``effect:`` string in place, recursively."""
     if isinstance(node, CommentedMap):
         for key in list(node):
             value = node[key]
             if key == "effect" and isinstance(value, str):
-                printed = normalise_effect(str(value))
+                printed = normalise_effect(str(value), language)
                 new = _effect_value(value, printed) if printed is not None else None
                 if new is not None:
                     node[key] = new
                     _move_style_comments(node, key, value, new)
             else:
-                _normalise_effects(value)
+                _normalise_effects(value, language)
     elif isinstance(node, CommentedSeq):
         for item in node:
-            _normalise_effects(item)
+            _normalise_effects(item, language)
 
 
 def _move_style_comments(node: CommentedMap, key: Any, old: Any, new: Any) -> None:
@@ -414,12 +416,13 @@ def format_text(text: str, path: Path) -> str:
     if data is None:
         return text
     before = find_comments(text)
-    schemas = schemas_for(_ruleset_of(path))
+    ruleset = _ruleset_of(path)
+    schemas = schemas_for(ruleset)
     kind = schemas.detect(_kind_path(path), data)
     doc = str((schemas.schema(kind) or {}).get("$id", "")) if kind is not None else ""
     if kind is not None:
         _reorder(data, {"$ref": doc}, doc)
-    _normalise_effects(data)
+    _normalise_effects(data, ruleset.language if ruleset is not None else None)
     out = io.StringIO()
     yaml.dump(data, out)
     result = out.getvalue()

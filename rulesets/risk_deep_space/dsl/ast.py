@@ -64,12 +64,11 @@ class Add(C.Node):
 
 @dataclass(frozen=True)
 class Remove(C.Node):
-    """``remove 2 enemy recruits from target planet`` (``of`` kept: ``1 of your recruits``)."""
+    """``remove 2 enemy recruits from target planet`` / ``remove 1 [of] your recruit …``."""
 
     amount: int
     owner: str
     piece: C.Word
-    of: bool = False
     span: C.Span = field(default=C.NOWHERE, compare=False)
 
 

@@ -105,8 +105,9 @@ def target_refs(ops: Sequence[Mapping[str, Any]], bound: frozenset[str] = frozen
             found.add(x)
 
     for op in ops:
-        inner = bound | {_BINDS[op["over"]]} if op.get("op") == "for_each" and op.get(
-            "over") in _BINDS else bound
+        inner = bound
+        if op.get("op") == "for_each" and op.get("over") in _BINDS:
+            inner = bound | {_BINDS[op["over"]]}
         values({k: v for k, v in op.items() if k not in ("then", "else", "options")})
         for key in ("then", "else"):
             if isinstance(op.get(key), list):

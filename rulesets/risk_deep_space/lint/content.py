@@ -58,8 +58,8 @@ class R201(Rule):
         "The galaxy breaks a board rule of the game (one home station per colour, a gem warp "
         "of two or more planets, a 2-player layout with covers in opposite corners, every "
         "planet reachable).",
-        old="gem_warp: {connects: [P5, P6]}",
-        new="gem_warp: {connects: [P5]}",
+        old="{colours: [red, blue], covers: [P2, P4]}",
+        new="{colours: [red, blue], covers: [P1, P2]}",
     )
     code = "R201"
     name = "galaxy-rule"
