@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -84,3 +85,55 @@ def test_publish_twice_into_the_same_folder(tmp_path: Path) -> None:
     assert first.pages == second.pages > 20
     assert (out / MARKER).is_file() and (out / "README.local").read_text() == "mine"
     assert not any(p.name.startswith(".cardsmith-build-") for p in tmp_path.iterdir())
+
+
+def test_never_writes_through_a_symlinked_folder(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    files = {"index.html": "1", "assets/app.js": "1", "assets/icons/a.svg": "1"}
+    sync_out(_built(tmp_path / "a", files), out, [])
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    shutil.rmtree(out / "assets")
+    (out / "assets").symlink_to(elsewhere, target_is_directory=True)
+    with pytest.raises(PublishError, match="symlink"):
+        sync_out(_built(tmp_path / "b", files), out, read_marker(out) or [])
+    assert list(elsewhere.iterdir()) == []
+
+
+def test_never_writes_through_a_symlinked_file(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    sync_out(_built(tmp_path / "a", {"index.html": "1", "page.html": "1"}), out, [])
+    secret = tmp_path / "secret.txt"
+    secret.write_text("keep")
+    (out / "page.html").unlink()
+    (out / "page.html").symlink_to(secret)
+    with pytest.raises(PublishError, match="symlink"):
+        sync_out(_built(tmp_path / "b", {"index.html": "2", "page.html": "2"}), out,
+                 read_marker(out) or [])
+    assert secret.read_text() == "keep"
+    assert (out / "index.html").read_text() == "1"  # refused before writing anything
+
+
+def test_stale_files_behind_a_symlink_are_not_deleted(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    sync_out(_built(tmp_path / "a", {"index.html": "1", "old/page.html": "1"}), out, [])
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "page.html").write_text("theirs")
+    shutil.rmtree(out / "old")
+    (out / "old").symlink_to(elsewhere, target_is_directory=True)
+    sync_out(_built(tmp_path / "b", {"index.html": "2"}), out, read_marker(out) or [])
+    assert (elsewhere / "page.html").read_text() == "theirs"
+
+
+def test_publish_refuses_a_symlinked_assets_folder(tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    publish([FIXTURE_PACK], out)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    shutil.rmtree(out / "assets")
+    (out / "assets").symlink_to(elsewhere, target_is_directory=True)
+    with pytest.raises(PublishError, match="assets"):
+        publish([FIXTURE_PACK], out)
+    assert list(elsewhere.iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere", "site"]

@@ -1,16 +1,19 @@
 """Build the site: mkdocs config, generated docs dir, mkdocs-material build, safe ``--out`` sync.
 
-``publish()`` loads the packs, writes the generated Markdown into a work folder, builds it with
+``publish()`` loads the packs, writes the generated Markdown into a work folder (in the system's
+temporary folder, removed on every exit, SIGTERM included), builds it with
 ``mkdocs.commands.build.build(load_config(...))`` and moves the result into ``--out``. The output
 folder carries a marker file (``.cardsmith-site``) listing what cardsmith wrote: a non-empty
-folder without it is refused, and a rebuild only ever deletes or overwrites listed files.
+folder without it is refused, and a rebuild only ever deletes or overwrites listed files. Every
+write and deletion is checked on its resolved path: nothing is written or deleted through a
+symlink that leads out of ``--out``.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
-import tempfile
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -24,6 +27,8 @@ from mkdocs.plugins import BasePlugin
 
 from tools.content.catalog import Catalog
 from tools.content.loader import load_pack
+from tools.publish.cleanup import temporary_folder
+from tools.publish.gate import Checked, check_packs
 from tools.publish.indexes import generate, nav, reference_pages
 from tools.publish.plan import PublishError, SitePlan
 from tools.publish.text import meta_text, record_name
@@ -51,12 +56,20 @@ def _noop(_phase: str | None, _total: int | None) -> None:
     return None
 
 
+class ContentRefused(PublishError):
+    """Content with lint errors, refused before publishing (``checked`` has the diagnostics)."""
+
+    def __init__(self, checked: Checked) -> None:
+        super().__init__(f"{len(checked.errors)} lint errors")
+        self.checked = checked
+
+
 def load_catalog(packs: Iterable[Path]) -> tuple[Catalog, int]:
     """Load every pack into one catalog; returns it with the number of diagnostics."""
     catalog, diags = Catalog(), 0
+    packs = list(packs)
+    check_pack_folders(packs)
     for root in packs:
-        if not root.is_dir():
-            raise PublishError(f"{root}: not a pack folder")
         loaded = load_pack(root)
         diags += len(loaded.diagnostics)
         for record in loaded.catalog:
@@ -143,14 +156,18 @@ def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop) -> li
 
 
 def prepare(packs: list[Path], workdir: Path, site_dir: Path,
-            progress: Progress = _noop, extra: dict[str, Any] | None = None) -> tuple[Path, int,
-                                                                                      int]:
+            progress: Progress = _noop, extra: dict[str, Any] | None = None,
+            checked: Checked | None = None) -> tuple[Path, int, int]:
     """Load packs, write the docs dir and ``mkdocs.yml`` into ``workdir``.
 
+    ``checked``: the packs already loaded (and linted) by :func:`tools.publish.gate.check_packs`.
     Returns ``(config path, page count, diagnostics)``.
     """
     progress("Loading packs", None)
-    catalog, diags = load_catalog(packs)
+    if checked is None:
+        catalog, diags = load_catalog(packs)
+    else:
+        catalog, diags = checked.catalog(), len(checked.diagnostics)
     plan = SitePlan.build(catalog, packs)
     docs_dir = workdir / "docs"
     pages = write_docs(plan, docs_dir, progress)
@@ -213,17 +230,42 @@ def _inside(root: Path, rel_path: str) -> Path | None:
     return target if target.is_relative_to(root.resolve()) and rel_path else None
 
 
+def _write_target(out: Path, rel_path: str) -> Path:
+    """``out / rel_path`` when writing there stays inside ``out`` (resolved: no symlink on the
+    way, the file itself included, leads outside); :class:`PublishError` otherwise."""
+    dest = out / rel_path
+    if _inside(out, rel_path) is None:
+        raise PublishError(f"{out}: {rel_path} leads out of the folder through a symlink "
+                           f"(to {dest.resolve()}); refusing to write through it")
+    return dest
+
+
+def _move(source: Path, dest: Path) -> None:
+    """Move a built file into place (a copy when the temporary folder is on another disk)."""
+    try:
+        source.replace(dest)
+    except OSError:
+        tmp = dest.with_name(f".{dest.name}.cardsmith-tmp")
+        if os.path.lexists(tmp):
+            tmp.unlink()
+        shutil.copyfile(source, tmp)
+        tmp.replace(dest)
+
+
 def sync_out(built: Path, out: Path, previous: list[str]) -> int:
-    """Move a built site into ``out``: delete/overwrite only files of the previous manifest."""
+    """Move a built site into ``out``: delete/overwrite only files of the previous manifest,
+    never through a symlink leading out of ``out`` (refused before anything is written)."""
     new = sorted(p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file())
     owned = set(previous)
-    conflicts = [p for p in new if p not in owned and (out / p).exists()]
+    conflicts = [p for p in new if p not in owned and os.path.lexists(out / p)]
     if conflicts:
         raise PublishError(f"{out}: would overwrite files cardsmith did not write: "
                            f"{', '.join(conflicts[:5])}")
+    for rel_path in [MARKER, *new]:
+        _write_target(out, rel_path)
     out.mkdir(parents=True, exist_ok=True)
     manifest = {"generator": "cardsmith publish", "files": new}
-    (out / MARKER).write_text(json.dumps(manifest, indent=0), encoding="utf-8")
+    _write_target(out, MARKER).write_text(json.dumps(manifest, indent=0), encoding="utf-8")
     for stale in sorted(owned - set(new), reverse=True):
         target = _inside(out, stale)
         if target is not None and target.is_file():
@@ -233,45 +275,47 @@ def sync_out(built: Path, out: Path, previous: list[str]) -> int:
                 parent.rmdir()
                 parent = parent.parent
     for rel_path in new:
-        dest = out / rel_path
+        dest = _write_target(out, rel_path)
         dest.parent.mkdir(parents=True, exist_ok=True)
-        (built / rel_path).replace(dest)
+        _move(built / rel_path, _write_target(out, rel_path))
     return len(new)
 
 
+def check_pack_folders(packs: Iterable[Path]) -> None:
+    """:class:`PublishError` unless every path is a folder."""
+    for root in packs:
+        if not root.is_dir():
+            raise PublishError(f"{root}: not a pack folder")
+
+
+def lint_gate(packs: list[Path]) -> Checked:
+    """The packs loaded and linted; :class:`ContentRefused` when they have errors."""
+    check_pack_folders(packs)
+    checked = check_packs(packs)
+    if not checked.ok:
+        raise ContentRefused(checked)
+    return checked
+
+
 def publish(packs: list[Path], out: Path, progress: Progress = _noop,
-            strict: bool = False) -> PublishResult:
-    """Generate and build the site of ``packs`` into ``out`` (see the module docstring)."""
+            strict: bool = False, check: bool = False) -> PublishResult:
+    """Generate and build the site of ``packs`` into ``out`` (see the module docstring).
+
+    With ``check``, content with lint errors is refused first (:class:`ContentRefused`, its
+    ``checked`` has the diagnostics) — what ``cardsmith publish`` does."""
     start = time.perf_counter()
     previous = read_marker(out)
     if previous is None:
         raise PublishError(f"{out}: not empty and has no {MARKER} marker; "
                            "refusing to write into it (choose an empty or new folder)")
-    parent = out.resolve().parent
-    parent.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=".cardsmith-build-", dir=parent))
-    try:
-        config_path, pages, diags = prepare(packs, work, work / "site", progress)
+    checked = lint_gate(packs) if check else None
+    with temporary_folder("cardsmith-build-") as work:
+        config_path, pages, diags = prepare(packs, work, work / "site", progress,
+                                            checked=checked)
         build_site(config_path, progress, pages, strict=strict)
         progress("Writing the site", None)
-        files = sync_out(work / "site", out, previous)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+        try:
+            files = sync_out(work / "site", out, previous)
+        except OSError as exc:
+            raise PublishError(f"{out}: cannot write the site: {exc}") from exc
     return PublishResult(pages, files, time.perf_counter() - start, diags)
-
-
-def serve(packs: list[Path], dev_addr: str = "127.0.0.1:8000", open_browser: bool = False) -> None:
-    """``mkdocs serve`` of the packs' site; content edits regenerate pages and reload."""
-    from mkdocs.commands.serve import serve as mkdocs_serve
-
-    work = Path(tempfile.mkdtemp(prefix="cardsmith-serve-"))
-    try:
-        (work / "cardsmith-serve.json").write_text(
-            json.dumps({"packs": [str(p.resolve()) for p in packs]}), encoding="utf-8")
-        hook = str(Path(__file__).with_name("serve_hook.py"))
-        config_path, _, _ = prepare(packs, work, work / "site", extra={"hooks": [hook]})
-        mkdocs_serve(config_file=str(config_path), livereload=True,
-                     watch=[str(p.resolve()) for p in packs], dev_addr=dev_addr,
-                     open_in_browser=open_browser)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
