@@ -5,13 +5,19 @@ Registered by ``tools/cli/__init__.py``::
     app.command("publish")(publish_command)
     app.command("serve")(serve_command)
     app.command("search")(search_command)
+
+Each validates its arguments first (a one-line error, exit status 2), then runs lint's checks
+over the packs and refuses content with errors (their diagnostics, exit status 1) before it
+builds, serves or searches anything. Content text and paths are printed with rich markup off
+and control characters spelled out (:func:`tools.terminal.printable`).
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 from rich.console import Console
@@ -26,6 +32,11 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from tools.terminal import printable
+
+if TYPE_CHECKING:
+    from tools.publish.site import ContentRefused
+
 console = Console(stderr=True)
 
 
@@ -34,9 +45,12 @@ class _ConsoleHandler(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         colour = "yellow" if record.levelno >= logging.WARNING else "dim"
+        if record.levelno >= logging.ERROR:
+            colour = "red"
         label = record.levelname.lower()
         console.print(f"[{colour}]{label}:[/{colour}] ", end="")
-        console.print(self.format(record), markup=False, highlight=False)
+        text = "\n".join(printable(line) for line in self.format(record).splitlines())
+        console.print(text, markup=False, highlight=False, soft_wrap=True)
 
 
 def _show_mkdocs_log(level: int) -> None:
@@ -46,17 +60,91 @@ def _show_mkdocs_log(level: int) -> None:
     logger.setLevel(level)
 
 
+def error(message: str, code: int = 2) -> NoReturn:
+    """Print ``error: message`` (one line, markup off, controls spelled out) and exit."""
+    console.print(Text.assemble(("error:", "red"), " ", printable(message)), soft_wrap=True)
+    raise typer.Exit(code)
+
+
+def _refuse(command: str, exc: ContentRefused) -> NoReturn:
+    """Report content with lint errors (the refusal line and the diagnostics), exit 1."""
+    from tools.publish.gate import report
+
+    report(command, exc.checked, sys.stderr)
+    raise typer.Exit(1)
+
+
+# --- argument checks (Typer callbacks: a bad value is a usage error, exit status 2) -------
+
+
+def _overlap(out: Path, packs: list[Path]) -> str | None:
+    """Why ``out`` cannot hold the site of ``packs`` (it is, or is inside, or holds a pack)."""
+    target = out.resolve()
+    for pack in packs:
+        root = pack.resolve()
+        if target == root:
+            return f"--out {out} is the pack {pack}"
+        if target.is_relative_to(root):
+            return f"--out {out} is inside the pack {pack}"
+        if root.is_relative_to(target):
+            return f"--out {out} holds the pack {pack}"
+    return None
+
+
+def _dev_addr(value: str) -> str:
+    from tools.publish.live import parse_dev_addr
+
+    try:
+        parse_dev_addr(value)
+    except ValueError as exc:
+        raise typer.BadParameter(printable(str(exc))) from None
+    return value
+
+
+def _query(value: str) -> str:
+    from tools.search.query import MAX_QUERY_LENGTH
+
+    if not value.strip():
+        raise typer.BadParameter("the query is empty (e.g. 'name:storm' or 'el:water cost<=1')")
+    if len(value) > MAX_QUERY_LENGTH:
+        raise typer.BadParameter(f"the query has {len(value)} characters; "
+                                 f"the limit is {MAX_QUERY_LENGTH}")
+    return value
+
+
+PackFolders = Annotated[
+    list[Path],
+    typer.Argument(help="Content pack folders (with pack.yaml).", exists=True, file_okay=False,
+                   dir_okay=True, readable=True),
+]
+
+
+# --- the commands ---------------------------------------------------------------------------
+
+
 def publish_command(
-    packs: Annotated[list[Path], typer.Argument(help="Content pack folders (with pack.yaml).")],
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder for the site.")] = Path(
-        "site"
-    ),
+    packs: PackFolders,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder for the site.",
+                                      file_okay=False)] = Path("site"),
     strict: Annotated[bool, typer.Option(help="Fail on mkdocs warnings.")] = False,
 ) -> None:
-    """Build the rules-reference site of PACKS with mkdocs-material into --out."""
-    from tools.publish.plan import PublishError
-    from tools.publish.site import publish  # mkdocs loads only when needed
+    """Build the rules-reference site of PACKS with mkdocs-material into --out.
 
+    Exit status: 0 published, 1 the packs have lint errors (nothing is built), 2 usage error
+    or a refused --out.
+    """
+    from tools.publish.plan import PublishError
+    from tools.publish.site import MARKER, ContentRefused, publish, read_marker
+
+    problem = _overlap(out, packs)
+    if problem:
+        error(f"{problem}; choose a folder outside the packs")
+    try:
+        if read_marker(out) is None:
+            error(f"{out}: not empty and has no {MARKER} marker; refusing to write into it "
+                  "(choose an empty or new folder)")
+    except PublishError as exc:
+        error(str(exc))
     _show_mkdocs_log(logging.WARNING)
     columns = (TextColumn("[bold]{task.description:<30}"), BarColumn(), MofNCompleteColumn(),
                TimeElapsedColumn())
@@ -73,69 +161,85 @@ def publish_command(
                 bar.advance(task[-1])
 
         try:
-            result = publish(packs, out, progress, strict=strict)
+            result = publish(packs, out, progress, strict=strict, check=True)
+        except ContentRefused as exc:
+            bar.stop()
+            _refuse("publish", exc)
         except PublishError as exc:
-            console.print(f"[red]error:[/red] {exc}")
-            raise typer.Exit(2) from exc
+            bar.stop()
+            error(str(exc))
         if task:
             bar.update(task[-1], completed=1, total=1)
-    note = f", {result.diagnostics} diagnostics (run cardsmith lint)" if result.diagnostics else ""
-    console.print(
-        f"[green]Published[/green] {result.pages} pages ({result.files} files) to {out} "
-        f"in {result.seconds:.1f}s{note}"
-    )
+    note = f", {result.diagnostics} warnings (run cardsmith lint)" if result.diagnostics else ""
+    console.print(Text.assemble(
+        ("Published", "green"),
+        f" {result.pages} pages ({result.files} files) to {printable(str(out))} "
+        f"in {result.seconds:.1f}s{note}"), soft_wrap=True)
 
 
 def serve_command(
-    packs: Annotated[list[Path], typer.Argument(help="Content pack folders to watch.")],
-    dev_addr: Annotated[str, typer.Option("--dev-addr", "-a", help="IP:port to serve on.")] = (
-        "127.0.0.1:8000"
-    ),
+    packs: PackFolders,
+    dev_addr: Annotated[str, typer.Option("--dev-addr", "-a", help="IP:port to serve on.",
+                                          callback=_dev_addr)] = "127.0.0.1:8000",
     open_browser: Annotated[bool, typer.Option("--open", help="Open a browser.")] = False,
 ) -> None:
-    """Serve the site of PACKS locally; editing content regenerates pages and reloads."""
+    """Serve the site of PACKS locally; editing content regenerates pages and reloads.
+
+    Content with lint errors is refused at the start (exit status 1); an edit that brings
+    errors keeps the last good site and prints them.
+    """
+    from tools.publish.live import serve
     from tools.publish.plan import PublishError
-    from tools.publish.site import serve
+    from tools.publish.site import ContentRefused
 
     _show_mkdocs_log(logging.INFO)
     try:
-        serve(packs, dev_addr=dev_addr, open_browser=open_browser)
+        serve(packs, dev_addr=dev_addr, open_browser=open_browser, check=True)
+    except ContentRefused as exc:
+        _refuse("serve", exc)
     except PublishError as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
+        error(str(exc))
+    except OSError as exc:  # the address is taken, or cannot be bound
+        error(f"serve: {exc}")
 
 
 def search_command(
-    query: Annotated[str, typer.Argument(help='Query, e.g. \'name:storm kind:minor o:"push"\'.')],
-    packs: Annotated[list[Path], typer.Argument(help="Content pack folders.")],
+    query: Annotated[str, typer.Argument(help='Query, e.g. \'name:storm kind:minor o:"push"\'.',
+                                         callback=_query)],
+    packs: PackFolders,
     ids: Annotated[bool, typer.Option("--ids", help="Print only card ids, one per line.")] = False,
 ) -> None:
     """Find records (power cards, fear cards and spirits…) with the card-finder query syntax of
-    the packs' ruleset (see docs/publishing.md)."""
+    the packs' ruleset (see docs/publishing.md).
+
+    Exit status: 0 found, 1 nothing found or the packs have lint errors, 2 a bad query.
+    """
     from tools.publish.plan import PublishError, ruleset_of
-    from tools.publish.site import load_catalog
+    from tools.publish.site import ContentRefused, lint_gate
     from tools.search.api import fields_of
     from tools.search.index import card_index
-    from tools.search.query import SearchError, search
+    from tools.search.query import SearchError, parse_query, search
 
     try:
         fields = fields_of(ruleset_of(packs))
-        catalog, _ = load_catalog(packs)
+        parse_query(query, fields)  # a bad query is an error before the packs are read
+        catalog = lint_gate(packs).catalog()
         found = search(query, card_index(catalog, fields=fields), fields)
+    except ContentRefused as exc:
+        _refuse("search", exc)
     except (SearchError, PublishError) as exc:
-        console.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
+        error(str(exc))
     out = Console()
     if ids:
         for card in found:
-            out.print(card["id"], highlight=False, markup=False)
+            out.print(printable(str(card["id"])), highlight=False, markup=False, soft_wrap=True)
         return
     table = Table(title=f"{len(found)} {'result' if len(found) == 1 else 'results'}",
                   title_justify="left")
     for column in fields.columns:
         table.add_column(column)
     for card in found:
-        table.add_row(*(Text(str(cell)) for cell in fields.row(card)))
+        table.add_row(*(Text(printable(str(cell))) for cell in fields.row(card)))
     out.print(table)
     if not found:
         raise typer.Exit(1)
