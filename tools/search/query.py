@@ -10,6 +10,10 @@ parentheses group; a leading ``-`` negates a term or a group; bare words (or ``"
 match the name. ``key:value`` and ``key=value`` compare words; ``< <= > >= !=`` (and ``=``)
 compare numbers, for keys that read one.
 
+Limits (``docs/limits.md``): a query has at most :data:`MAX_QUERY_LENGTH` characters, at most
+:data:`MAX_NESTING` parentheses and ``-`` inside one another, and numbers of at most
+:data:`MAX_NUMBER_DIGITS` digits; beyond them it is a :class:`SearchError`.
+
 The card finder page runs the same grammar in JavaScript (``tools/publish/assets/finder.js``)
 over the JSON index built by :func:`tools.search.index.card_index` and the key specs of
 :meth:`~tools.search.api.SearchFields.to_json`; ``tests/publish/search_cases.json`` keeps the two
@@ -25,6 +29,12 @@ from typing import Any
 from tools.search.api import BARE_KEY, How, SearchField, SearchFields
 
 OPS = ("<=", ">=", "!=", ":", "=", "<", ">")
+#: the longest query (characters)
+MAX_QUERY_LENGTH = 1000
+#: the deepest nesting of parentheses and negations
+MAX_NESTING = 32
+#: the most digits of a number in a term (``cost<=123456789``)
+MAX_NUMBER_DIGITS = 9
 _TERM = re.compile(r"([A-Za-z]+)(<=|>=|!=|:|=|<|>)")
 _NUMBER = re.compile(r"[0-9]+")
 
@@ -100,9 +110,13 @@ def parse_query(query: str, fields: SearchFields | None = None) -> dict[str, Any
     ``{"key", "op", "value"}`` terms (``{"and": []}`` matches everything).
 
     ``fields``: the keys a query may use (``None``: the default ruleset's)."""
+    if len(query) > MAX_QUERY_LENGTH:
+        raise SearchError(f"the query has {len(query)} characters; "
+                          f"the limit is {MAX_QUERY_LENGTH}")
     tokens = tokenize(query)
     keys = (fields or default_fields()).by_name() if any(t.key for t in tokens) else {}
     pos = 0
+    depth = 0
 
     def peek() -> Token | None:
         return tokens[pos] if pos < len(tokens) else None
@@ -124,19 +138,27 @@ def parse_query(query: str, fields: SearchFields | None = None) -> dict[str, Any
         return parts[0] if len(parts) == 1 else {"and": parts}
 
     def parse_unary() -> dict[str, Any]:
-        nonlocal pos
+        nonlocal pos, depth
         tok = tokens[pos]
         pos += 1
+        if tok.type in ("NOT", "("):
+            depth += 1
+            if depth > MAX_NESTING:
+                raise SearchError(f"more than {MAX_NESTING} parentheses and '-' inside one "
+                                  "another")
         if tok.type == "NOT":
             if peek() is None:
                 raise SearchError("nothing after '-'")
-            return {"not": parse_unary()}
+            node = {"not": parse_unary()}
+            depth -= 1
+            return node
         if tok.type == "(":
             inner = parse_or()
             closing = peek()
             if closing is None or closing.type != ")":
                 raise SearchError("unclosed parenthesis")
             pos += 1
+            depth -= 1
             return inner
         return _term(tok, keys)
 
@@ -158,6 +180,9 @@ def _term(tok: Token, keys: dict[str, SearchField]) -> dict[str, Any]:
     if tok.op not in (":", "=") and not spec.number:
         raise SearchError(f"{tok.key} takes ':' not {tok.op!r}")
     value = tok.value.lower()
+    if _NUMBER.fullmatch(value) and len(value) > MAX_NUMBER_DIGITS and (
+            spec.number or spec.number_only):
+        raise SearchError(f"{spec.key}: {value[:12]}… has more than {MAX_NUMBER_DIGITS} digits")
     if spec.number_only and not _NUMBER.fullmatch(value):
         raise SearchError(f"{spec.key} needs a number, not {tok.value!r}")
     if tok.op not in (":", "=") and not _NUMBER.fullmatch(value):

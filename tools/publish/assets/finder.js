@@ -11,6 +11,8 @@
   "use strict";
 
   var TERM = /^([A-Za-z]+)(<=|>=|!=|:|=|<|>)/, NUMBER = /^\d+$/;
+  /* the limits of tools/search/query.py (docs/limits.md) */
+  var MAX_QUERY_LENGTH = 1000, MAX_NESTING = 32, MAX_NUMBER_DIGITS = 9;
 
   function has(obj, key) { return Object.prototype.hasOwnProperty.call(obj, key); }
 
@@ -61,6 +63,10 @@
     if (!tok.key) { return { key: keys.bare, op: ":", value: value }; }
     if (!has(keys.names, tok.key)) { throw new SearchError("unknown key '" + tok.key + "'"); }
     var f = keys.names[tok.key], comparison = tok.op !== ":" && tok.op !== "=";
+    if (NUMBER.test(value) && value.length > MAX_NUMBER_DIGITS && (f.number || f.number_only)) {
+      throw new SearchError(f.key + ": " + value.slice(0, 12) + "\u2026 has more than " +
+                            MAX_NUMBER_DIGITS + " digits");
+    }
     if (comparison && !f.number) {
       throw new SearchError(tok.key + " takes ':' not '" + tok.op + "'");
     }
@@ -74,7 +80,11 @@
   }
 
   function parseQuery(q, keys) {
-    var tokens = tokenize(q), pos = 0;
+    if (q.length > MAX_QUERY_LENGTH) {
+      throw new SearchError("the query has " + q.length + " characters; the limit is " +
+                            MAX_QUERY_LENGTH);
+    }
+    var tokens = tokenize(q), pos = 0, depth = 0;
     function peek() { return pos < tokens.length ? tokens[pos] : null; }
     function parseOr() {
       var parts = [parseAnd()];
@@ -88,15 +98,25 @@
       return parts.length === 1 ? parts[0] : { and: parts };
     }
     function parseUnary() {
-      var tok = tokens[pos++];
+      var tok = tokens[pos++], node;
+      if (tok.type === "NOT" || tok.type === "(") {
+        depth++;
+        if (depth > MAX_NESTING) {
+          throw new SearchError("more than " + MAX_NESTING +
+                                " parentheses and '-' inside one another");
+        }
+      }
       if (tok.type === "NOT") {
         if (!peek()) { throw new SearchError("nothing after '-'"); }
-        return { not: parseUnary() };
+        node = { not: parseUnary() };
+        depth--;
+        return node;
       }
       if (tok.type === "(") {
         var inner = parseOr();
         if (!peek() || peek().type !== ")") { throw new SearchError("unclosed parenthesis"); }
         pos++;
+        depth--;
         return inner;
       }
       return term(tok, keys);
