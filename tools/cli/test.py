@@ -3,6 +3,11 @@
 The last line is exactly ``N passed, N failed``; the exit status is 1 when any scenario failed
 (a scenario file with a diagnostic counts as a failure). ``-v`` prints each scenario's
 operation log; ``--junit-xml`` writes a JUnit report for CI.
+
+Before anything runs, the packs the scenarios belong to get lint's checks: content with errors
+is refused with its diagnostics (exit status 1; the scenario files themselves are reported
+scenario by scenario, as failures). Bad arguments are one-line usage errors (exit status 2).
+Names, failure lines and logs are printed with control characters spelled out.
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+
+from tools.terminal import printable
 
 
 def _default_paths() -> list[Path]:
@@ -27,6 +34,44 @@ def _relative(path: str) -> str:
         return path
 
 
+def _keyword(value: str | None) -> str | None:
+    from tools.scenarios.suite import keyword_problem
+
+    problem = keyword_problem(value) if value is not None else None
+    if problem:
+        raise typer.BadParameter(printable(f"{value!r} does not parse: {problem}"))
+    return value
+
+
+def _junit_path(value: Path | None) -> Path | None:
+    if value is None:
+        return None
+    if value.is_symlink():
+        raise typer.BadParameter(printable(f"{value} is a symlink; give the report's own path"))
+    if value.is_dir():
+        raise typer.BadParameter(printable(f"{value} is a folder; give a file name"))
+    parent = value.parent
+    if not parent.is_dir():
+        raise typer.BadParameter(printable(f"{parent} is not an existing folder"))
+    return value
+
+
+def _gate(paths: list[Path]) -> None:
+    """Lint the packs of ``paths``; refuse (exit 1) when their content has errors."""
+    from tools.publish.gate import check_packs, report
+    from tools.scenarios.suite import pack_root_of
+
+    roots = list(dict.fromkeys(pack_root_of(p) for p in paths))
+    checked = check_packs(roots)
+    tests = [root / "tests" for root in roots]
+    # the scenario files are the run's own input: reported per scenario, not refused here
+    checked.diagnostics = [d for d in checked.diagnostics
+                           if not any(Path(d.path).resolve().is_relative_to(t) for t in tests)]
+    if not checked.ok:
+        report("test", checked, sys.stderr)
+        raise typer.Exit(1)
+
+
 def test_command(
     paths: Annotated[
         list[Path] | None,
@@ -34,6 +79,7 @@ def test_command(
             help="Scenario files, folders, or packs (their tests/ folder). "
             "Default: the shipped pack.",
             exists=True,
+            readable=True,
         ),
     ] = None,
     k: Annotated[
@@ -42,13 +88,16 @@ def test_command(
             "-k",
             help="Only scenarios whose `path::name` contains this text "
             "(case-insensitive; `or`, `and` and `not` combine terms, as in pytest).",
+            callback=_keyword,
         ),
     ] = None,
     verbose: Annotated[
         bool, typer.Option("--verbose", "-v", help="Print the operation log of each scenario.")
     ] = False,
     junit_xml: Annotated[
-        Path | None, typer.Option("--junit-xml", help="Write a JUnit XML report to this file.")
+        Path | None,
+        typer.Option("--junit-xml", help="Write a JUnit XML report to this file.",
+                     callback=_junit_path),
     ] = None,
 ) -> None:
     """Run scenario tests: set up a position, play an action, compare the board after."""
@@ -56,24 +105,36 @@ def test_command(
     from tools.scenarios.suite import junit_xml as to_junit
     from tools.scenarios.suite import run_paths
 
-    results = run_paths(paths or _default_paths(), keyword=k)
+    targets = paths or _default_paths()
+    _gate(targets)
+    results = run_paths(targets, keyword=k)
     out = sys.stdout
     for r in results:
-        where = f"{_relative(r.path)}::{r.name}"
+        where = printable(f"{_relative(r.path)}::{r.name}")
         out.write(f"{'PASS' if r.passed else 'FAIL'} {where}\n")
         if r.diagnostics:
             out.write(_indent(format_text(r.diagnostics)))
         for line in r.failures:
-            out.write(f"    {line}\n")
+            out.write(f"    {_shown(line)}\n")
         if verbose and r.log:
             out.write("    log:\n")
-            out.write("".join(f"      {line}\n" for line in r.log))
+            out.write("".join(f"      {_shown(line)}\n" for line in r.log))
     if junit_xml is not None:
-        junit_xml.write_text(to_junit(results), encoding="utf-8")
+        try:
+            junit_xml.write_text(to_junit(results), encoding="utf-8")
+        except OSError as exc:
+            sys.stderr.write(printable(f"error: --junit-xml {junit_xml}: {exc.strerror or exc}")
+                             + "\n")
+            raise typer.Exit(2) from None
     passed = sum(r.passed for r in results)
     failed = len(results) - passed
     out.write(f"{passed} passed, {failed} failed\n")
     raise typer.Exit(1 if failed else 0)
+
+
+def _shown(text: str) -> str:
+    """Content text for the terminal: line breaks kept, every other control spelled out."""
+    return "\n".join(printable(part) for part in str(text).split("\n"))
 
 
 def _indent(text: str) -> str:

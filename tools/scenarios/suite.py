@@ -178,9 +178,38 @@ def run_scenario(plan: ScenarioPlan) -> ScenarioResult:
     return result
 
 
+#: the longest ``-k`` expression (characters)
+MAX_KEYWORD_LENGTH = 1000
+
+
+def keyword_problem(keyword: str) -> str | None:
+    """Why a ``-k`` expression does not parse (``None``: it does).
+
+    A term is a run of words (a substring of ``path::name``); ``and`` and ``or`` stand between
+    two terms and ``not`` before one: ``a and``, ``or b``, ``a or or b``, ``not`` alone and
+    ``not or b`` do not parse (a ``not`` inside a term is one of its words)."""
+    if len(keyword) > MAX_KEYWORD_LENGTH:
+        return f"{len(keyword)} characters; the limit is {MAX_KEYWORD_LENGTH}"
+    words = keyword.split()
+    expect_term = True
+    for i, word in enumerate(words):
+        op = word.lower()
+        if op in ("and", "or"):
+            if expect_term:
+                where = "at the start" if i == 0 else f"after {words[i - 1]!r}"
+                return f"{word!r} {where}: a term must come before it"
+            expect_term = True
+        elif op != "not" or not expect_term:
+            expect_term = False
+    if words and expect_term:
+        return f"{words[-1]!r} at the end: a term must come after it"
+    return None
+
+
 def matches(text: str, keyword: str | None) -> bool:
     """``-k``, as pytest reads it: case-insensitive substrings of ``path::name`` joined by
-    ``or`` and ``and`` (``and`` binds tighter), each may be negated with ``not``."""
+    ``or`` and ``and`` (``and`` binds tighter), each may be negated with ``not``
+    (:func:`keyword_problem` tells whether it parses)."""
     if not keyword or not keyword.strip():
         return True
     words = re.split(r"\s+(or)\s+", keyword.strip(), flags=re.I)

@@ -13,23 +13,52 @@ T113  bad cross-board link              T114  no spirit to act / to target
 T115  a card without compiled effect (see ``cardsmith lint``)
 T116  bad spirit setup (``tracks:`` without a ``spirit:`` record, ``off_island`` with one,
       more slots than the track has)
+T117  a number beyond its limit (``docs/limits.md``): pieces of a kind, presence or Defend
+      in one land above :data:`MAX_PER_LAND`, any other number above :data:`MAX_NUMBER`
 ====  ==========================================================
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.scenarios.model import Scenario
+from rulesets.spirit_island.scenarios.notation import LIMIT_CODE, MAX_PIECES
 from rulesets.spirit_island.scenarios.steps import StepResolver
 from tools.scenarios.api import ScenarioContext
+
+#: the most presence, or Defend, in one land (as many as pieces of a kind, see notation)
+MAX_PER_LAND = MAX_PIECES
+#: the largest number anywhere else in a scenario (pools, energy, elements, counts, choices)
+MAX_NUMBER = 999
+#: the keys whose mapping holds one count per land
+_PER_LAND = ("defend", "presence")
 
 
 def load(document: Mapping[str, Any], context: ScenarioContext) -> Scenario:
     """The plan of one scenario mapping (the ``scenarios`` hook's ``load``)."""
     return Resolver(context).resolve(dict(document))
+
+
+def numbers(data: Any, where: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], int]]:
+    """Every integer of a scenario mapping (booleans left out) with its key path."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from numbers(value, (*where, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from numbers(value, (*where, i))
+    elif isinstance(data, int) and not isinstance(data, bool):
+        yield where, data
+
+
+def limit_of(where: tuple[Any, ...]) -> tuple[int, str]:
+    """The limit of the number at ``where`` and what it counts."""
+    if len(where) >= 2 and where[-2] in _PER_LAND:
+        return MAX_PER_LAND, f"{where[-2]} in a land"
+    return MAX_NUMBER, "for a number in a scenario"
 
 
 class Resolver(StepResolver):
@@ -38,6 +67,7 @@ class Resolver(StepResolver):
     def resolve(self, data: dict[str, Any]) -> Scenario:
         sc = Scenario(str(data.get("name", "?")), self.path, self.context.line, data, self.catalog)
         self.sc = sc
+        self._limits(data)
         self._island(data)
         if sc.island is None:
             return sc
@@ -53,6 +83,16 @@ class Resolver(StepResolver):
         self._steps(data)
         self._expect(data)
         return sc
+
+    def _limits(self, data: dict[str, Any]) -> None:
+        """A ``T117`` diagnostic for each number beyond its limit (:func:`limit_of`)."""
+        for where, value in numbers(data):
+            limit, what = limit_of(where)
+            if abs(value) > limit:
+                shown = str(value) if len(str(value)) <= 12 else f"{str(value)[:12]}…"
+                self.sc.diagnostics.append(self.diag(
+                    where, LIMIT_CODE,
+                    f"{shown} is above the limit of {limit} {what} (docs/limits.md)"))
 
     # --- pieces of the setup ------------------------------------------------------------
     def _island(self, data: dict[str, Any]) -> None:

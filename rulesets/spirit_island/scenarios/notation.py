@@ -7,6 +7,10 @@ kind ``E`` explorer, ``T`` town, ``C`` city, ``D`` dahan, ``B`` blight. The coun
 
 Parsed lands are :class:`LandPieces`: a multiset of ``(kind, remaining health or None)`` plus a
 blight count, which compare equal regardless of token order.
+
+Limits (``docs/limits.md``): a land holds at most :data:`MAX_PIECES` pieces of each kind (blight
+included) and ``@N`` is at most :data:`MAX_HEALTH`; beyond them the notation is a ``T117``
+error naming the limit.
 """
 
 from __future__ import annotations
@@ -22,14 +26,36 @@ LETTERS: dict[str, str] = {v: k for k, v in KIND_LETTERS.items()}
 ORDER = ("explorer", "town", "city", "dahan")
 EMPTY_WORDS = ("", "-", "none", "empty")
 _TOKEN = re.compile(r"^(\d*)([A-Za-z])(?:@(\d+))?$")
+#: the most pieces of one kind (explorer, town, city, dahan, blight) in one land of a scenario;
+#: above every count the game's box allows in a land
+MAX_PIECES = 99
+#: the most health a damaged piece can have left (``@N``, raised health included)
+MAX_HEALTH = 99
+#: the code of a number beyond its limit
+LIMIT_CODE = "T117"
 
 
 class NotationError(ValueError):
-    """A land description does not follow the notation; ``col`` is 1-based in the text."""
+    """A land description does not follow the notation; ``col`` is 1-based in the text,
+    ``code`` the diagnostic's (``T101``; ``T117`` for a number beyond its limit)."""
 
-    def __init__(self, message: str, col: int = 1) -> None:
+    def __init__(self, message: str, col: int = 1, code: str = "T101") -> None:
         super().__init__(message)
         self.col = col
+        self.code = code
+
+
+def _number(digits: str, limit: int, what: str, token: str, col: int) -> int:
+    """The number ``digits`` (at most ``limit``, else a ``T117`` :class:`NotationError`)."""
+    if len(digits) > len(str(limit)) or int(digits) > limit:
+        shown = digits if len(digits) <= 12 else f"{digits[:12]}…"
+        shown_token = token if len(token) <= 24 else f"{token[:24]}…"
+        raise NotationError(
+            f"{shown_token!r}: {shown} is above the limit of {limit} {what} (docs/limits.md)",
+            col,
+            LIMIT_CODE,
+        )
+    return int(digits)
 
 
 @dataclass
@@ -71,16 +97,27 @@ def parse_land(text: str, raised_health: bool = False) -> LandPieces:
     out = LandPieces()
     if text.strip().lower() in EMPTY_WORDS:
         return out
+    totals: Counter[str] = Counter()
     for m in re.finditer(r"[^\s,]+", text):
         token, col = m.group(0), m.start() + 1
         tm = _TOKEN.match(token)
         if tm is None:
+            shown = token if len(token) <= 40 else f"{token[:40]}…"
             raise NotationError(
-                f"bad piece token {token!r}: expected <count><E|T|C|D|B>[@<health left>], "
+                f"bad piece token {shown!r}: expected <count><E|T|C|D|B>[@<health left>], "
                 "e.g. 2E or 1T@1",
                 col,
             )
-        count = int(tm.group(1)) if tm.group(1) else 1
+        count = (_number(tm.group(1), MAX_PIECES, "pieces of a kind in a land", token, col)
+                 if tm.group(1) else 1)
+        totals[tm.group(2)] += count
+        if totals[tm.group(2)] > MAX_PIECES:
+            raise NotationError(
+                f"{token!r}: {totals[tm.group(2)]} {tm.group(2)} in this land is above the limit "
+                f"of {MAX_PIECES} pieces of a kind in a land (docs/limits.md)",
+                col,
+                LIMIT_CODE,
+            )
         letter = tm.group(2)
         if letter.upper() != letter:
             raise NotationError(f"piece letters are upper case: {token!r}", col)
@@ -96,7 +133,7 @@ def parse_land(text: str, raised_health: bool = False) -> LandPieces:
             )
         left: int | None = None
         if tm.group(3) is not None:
-            left = int(tm.group(3))
+            left = _number(tm.group(3), MAX_HEALTH, "health left", token, col)
             if left < 1 or (left >= BASE_HEALTH[kind] and not raised_health):
                 raise NotationError(
                     f"{token!r}: a damaged {kind} has 1..{BASE_HEALTH[kind] - 1} health left "

@@ -53,7 +53,7 @@ class Base:
             pos = self.positions.get((*self.base, *where))
             quote = 1 if pos is not None and pos.style in ('"', "'") else 0
             self.sc.diagnostics.append(
-                self.diag(where, "T101", str(exc), offset=exc.col - 1 + quote)
+                self.diag(where, exc.code, str(exc), offset=exc.col - 1 + quote)
             )
             return None
 
