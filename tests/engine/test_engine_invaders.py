@@ -254,7 +254,9 @@ def test_content_invader_cards() -> None:
     deck = invaders.build_invader_deck(random.Random(1), cards)
     assert [c.stage for c in deck] == [1] * 3 + [2] * 4 + [3] * 5
     coastal = next(c for c in cards if c.terrains == ("coastal",))
-    assert coastal.escalates and coastal.id == "stage-2-coastal"
+    # issue 11: the rule book gives "most" Stage II cards the escalation; Coastal Lands has none
+    assert not coastal.escalates and coastal.id == "stage-2-coastal"
+    assert all(c.escalates for c in cards if c.stage == 2 and c is not coastal)
 
 
 def test_no_escalation_when_card_says_so(empty_a: State) -> None:
