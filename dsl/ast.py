@@ -51,21 +51,27 @@ class Word(Node):
 
 @dataclass(frozen=True)
 class Count(Node):
-    """``2``, ``up to 2``, ``all``, ``any number of`` (kinds ``exact``, ``up_to``, ``all``,
-    ``any_number``); a ruleset may add kinds of its own."""
+    """``2``, ``up to 2``, ``all``, ``any number of``, ``half (round down) of``, ``up to half
+    (round up) of`` (kinds ``exact``, ``up_to``, ``all``, ``any_number``, ``half``,
+    ``up_to_half``; ``rounding`` is ``up``/``down`` for the halves, ``down`` when not written);
+    a ruleset may add kinds of its own."""
 
     kind: str
     n: int | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    rounding: str | None = None
 
 
 @dataclass(frozen=True)
 class Per(Node):
-    """``per QUERY (max N)``: the amount before it is multiplied by what the query counts."""
+    """``per [N] QUERY [past the first] (max N)``: the amount before it is multiplied by what the
+    query counts — divided by ``divisor`` (rounded down) and less ``beyond`` first."""
 
     query: Node
     max: int | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    divisor: int | None = None
+    beyond: int | None = None
 
 
 # --- conditions --------------------------------------------------------------------------

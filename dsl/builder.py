@@ -135,8 +135,21 @@ class Builder(Transformer[Token, Any]):
     def r_any_number(self, span: A.Span, ch: list[Any]) -> A.Count:
         return A.Count("any_number", None, span)
 
+    def r_half(self, span: A.Span, ch: list[Any]) -> A.Count:
+        return A.Count("half", None, span, _rounding(ch[0]))
+
+    def r_up_to_half(self, span: A.Span, ch: list[Any]) -> A.Count:
+        return A.Count("up_to_half", None, span, _rounding(ch[0]))
+
     def r_per(self, span: A.Span, ch: list[Any]) -> A.Per:
-        return A.Per(ch[0], ch[1], span)
+        divisor, query, beyond, cap = ch
+        return A.Per(
+            query,
+            cap,
+            span,
+            int(divisor) if divisor is not None else None,
+            1 if beyond is not None else None,
+        )
 
     def r_max(self, span: A.Span, ch: list[Any]) -> int:
         return int(ch[0])
@@ -149,3 +162,8 @@ class Builder(Transformer[Token, Any]):
 
     def r_negated(self, span: A.Span, ch: list[Any]) -> A.Not:
         return A.Not(ch[1], span)
+
+
+def _rounding(tok: Token | None) -> str:
+    """``(round up)`` → ``up``; a half with no rounding written rounds down."""
+    return "up" if tok is not None and "up" in str(tok).lower() else "down"

@@ -202,12 +202,20 @@ class Compiler:
             return {"all": True}
         if count.kind == "any_number":
             return {"any": True}
+        if count.kind in ("half", "up_to_half"):
+            return {count.kind: count.rounding or "down"}
         raise ValueError(f"{type(self).__name__} cannot compile a {count.kind!r} count")
 
     def per(self, per: A.Per | None) -> dict[str, Any] | None:
         if per is None:
             return None
         out = self.term(per.query)
+        if per.divisor is not None:
+            if per.divisor < 1:
+                self.error(per.span, "C110", "'per 0' divides by nothing (at least 1)")
+            out["divisor"] = self.number(per.divisor, per.span)
+        if per.beyond is not None:
+            out["minus"] = per.beyond
         if per.max is not None:
             out["max"] = per.max
         return out

@@ -56,12 +56,19 @@ class Renderer:
             return "all", True
         if c.kind == "any_number":
             return "any number of", True
+        if c.kind == "half":
+            return f"half (round {c.rounding or 'down'}) of", True
+        if c.kind == "up_to_half":
+            return f"up to half (round {c.rounding or 'down'}) of", True
         raise ValueError(f"{type(self).__name__} cannot render a {c.kind!r} count")
 
     def per(self, per: A.Per | None) -> str:
         if per is None:
             return ""
-        text = f" per {self.term(per.query)}"
+        every = f"{per.divisor} " if per.divisor is not None else ""
+        text = f" per {every}{self.term(per.query)}"
+        if per.beyond is not None:
+            text += " past the first"
         if per.max is not None:
             text += f" (max. {per.max})"
         return text

@@ -12,8 +12,19 @@ from typing import Final
 ELEMENTS: Final = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
 TERRAINS: Final = ("mountain", "wetland", "jungle", "sands")
 INVADERS: Final = ("explorer", "town", "city")
-PIECES: Final = ("explorer", "town", "city", "dahan", "blight", "presence", "sacred-site")
-MOVABLE: Final = ("explorer", "town", "city", "dahan", "blight", "presence")
+#: tokens that sit in lands (Branch & Claw, Jagged Earth, Nature Incarnate); strife sits on one
+#: invader and travels with it
+TOKENS: Final = ("beasts", "disease", "wilds", "badlands", "vitality", "quake")
+STRIFE: Final = "strife"
+#: a spirit's own piece on the island (Nature Incarnate)
+INCARNA: Final = "incarna"
+PIECES: Final = (
+    "explorer", "town", "city", "dahan", "blight", "presence", "sacred-site",
+    *TOKENS, STRIFE, INCARNA,
+)  # fmt: skip
+MOVABLE: Final = ("explorer", "town", "city", "dahan", "blight", "presence", *TOKENS, INCARNA)
+#: pieces a spirit owns (``your presence``, ``their incarna``)
+OWNED: Final = ("presence", "sacred-site", INCARNA)
 
 HEALTH: Final = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
 ATTACK: Final = {"explorer": 1, "town": 2, "city": 3, "dahan": 2}
@@ -37,13 +48,40 @@ PIECE_SPELLINGS: Final = {
     "sacred-site": "sacred-site",
     "invader": "invader",
     "invaders": "invader",
+    "beast": "beasts",
+    "beasts": "beasts",
+    "disease": "disease",
+    "diseases": "disease",
+    "wilds": "wilds",
+    "wild": "wilds",
+    "badlands": "badlands",
+    "badland": "badlands",
+    "vitality": "vitality",
+    "vitalities": "vitality",
+    "quake": "quake",
+    "quakes": "quake",
+    "strife": "strife",
+    "strifes": "strife",
+    "incarna": "incarna",
+    "incarnas": "incarna",
+    "token": "token",
+    "tokens": "token",
 }
-GROUPS: Final = {"invader": INVADERS}
+#: words that stand for several piece kinds (``invader`` = explorer/town/city)
+GROUPS: Final = {"invader": INVADERS, "token": (*TOKENS, STRIFE)}
 
 #: words that may stand before ``land``/``lands``
-LAND_ADJECTIVES: Final = ("adjacent", "other", "coastal", "inland", "any", *TERRAINS)
+#: ``origin``: the land the power was used from (``in the origin land``)
+LAND_ADJECTIVES: Final = ("adjacent", "other", "coastal", "inland", "any", "origin", *TERRAINS)
 INVADER_ACTIONS: Final = ("ravage", "build", "explore", "invader")
+#: the three invader actions one by one (``invader`` above stands for all three)
+ACTIONS: Final = ("ravage", "build", "explore")
+#: power decks; ``unique`` only names a kind of card (``forget a unique power card``)
 DECKS: Final = ("minor", "major")
+CARD_KINDS: Final = ("minor", "major", "unique")
+#: where a spirit's power cards are (``forget a power card from your hand``)
+CARD_ZONES: Final = ("hand", "discard", "play", "deck")
+SPEEDS: Final = ("fast", "slow")
 PAST_VERBS: Final = (
     "destroyed",
     "pushed",
@@ -73,6 +111,14 @@ MODIFIERS: Final = {
     "share_presence": "you and the target spirit may target from each other's presence",
     "gift_card": "the spirit may give N power cards from hand to the other spirit",
     "build_adds": "build actions in the land add `pieces` instead of `other`",
+    "invader_damage": "the invaders' ravage damage in the land changes by `amount` (`each`: per"
+    " invader of `pieces`; `to`: only the damage to those pieces)",
+    "dahan_simultaneous": "dahan in the land deal their damage at the same time as the invaders",
+    "disease_ignored": "disease in the land does not stop builds",
+    "action_becomes": "the next `count` invader `actions` in the land are `instead`",
+    "sit_out": "`count` of `pieces` do not take part in the land's ravage (deal and take none)",
+    "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
+    "range_this": "this power has `amount` more range",
 }
 SPIRIT_MODIFIERS: Final = (
     "range_bonus",

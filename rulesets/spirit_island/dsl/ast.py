@@ -20,16 +20,25 @@ Who = Literal["you", "target", "each"]
 
 @dataclass(frozen=True)
 class Piece(Node):
+    """``explorer``, ``your presence``, ``their destroyed presence``, ``damaged invaders``
+    (``past``: a participle before the word other than ``destroyed``)."""
+
     word: Word
     owner: Owner | None = None
     destroyed: bool = False
     span: Span = field(default=NOWHERE, compare=False)
+    past: str | None = None
 
 
 @dataclass(frozen=True)
 class Pieces(Node):
+    """``explorer/town``; ``invaders with strife`` (``strifed``); ``them`` (``those``: the pieces
+    of the event that set off the trigger, no items)."""
+
     items: tuple[Piece, ...]
     span: Span = field(default=NOWHERE, compare=False)
+    strifed: bool = False
+    those: bool = False
 
 
 @dataclass(frozen=True)
@@ -44,27 +53,54 @@ class Query(Node):
 
 @dataclass(frozen=True)
 class Located(Node):
-    """``in each adjacent land`` or ``here`` (the land being resolved)."""
+    """``in each adjacent land``, ``in the origin land``, ``here`` (the land being resolved) or
+    ``on the island`` (every land)."""
 
-    lands: LandSet | None  # None means "here"
+    lands: LandSet | None  # None means "here" (or the island, with ``island``)
+    span: Span = field(default=NOWHERE, compare=False)
+    island: bool = False
+    the: bool = False
+
+
+@dataclass(frozen=True)
+class Counted(Node):
+    """A query that counts no pieces: ``player``, ``board [with P and P]``, ``terror level``,
+    ``fear`` (the fear of the triggering event) or ``fire/water you have`` (elements)."""
+
+    kind: Literal["players", "boards", "terror_level", "fear", "elements"]
+    pieces: tuple[Pieces, ...] = ()
+    words: tuple[Word, ...] = ()
     span: Span = field(default=NOWHERE, compare=False)
 
 
 # --- lands -------------------------------------------------------------------------------
 
-Quant = Literal["each", "one", "any", "different"]
+Quant = Literal["each", "one", "any", "different", "the"]
 
 
 @dataclass(frozen=True)
 class LandFilter(Node):
+    """A land-set suffix (``with dahan``, ``with 2 or more beasts`` = ``at_least`` with
+    ``or_more``, ``with or adjacent to beasts``, ``adjacent to beasts`` …)."""
+
     kind: Literal[
-        "with", "without", "more", "at_least", "where", "within", "same_board", "moved_to"
+        "with",
+        "without",
+        "more",
+        "at_least",
+        "where",
+        "within",
+        "same_board",
+        "moved_to",
+        "with_or_adjacent",
+        "adjacent_to",
     ]
     pieces: Pieces | None = None
     n: int | None = None
     cond: Cond | None = None
     past: str | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    or_more: bool = False
 
 
 @dataclass(frozen=True)
@@ -126,6 +162,24 @@ class SacredSites(Node):
     span: Span = field(default=NOWHERE, compare=False)
 
 
+@dataclass(frozen=True)
+class IslandCount(Node):
+    """``at least 3 blight on the island``: counted over every land."""
+
+    pieces: Pieces
+    n: int
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class TerrorLevel(Node):
+    """``[the] terror level is 2 [or higher | or lower]`` (``op`` ``>=``, ``<=`` or ``==``)."""
+
+    n: int
+    op: Literal[">=", "<=", "=="] = "=="
+    span: Span = field(default=NOWHERE, compare=False)
+
+
 # --- statements --------------------------------------------------------------------------
 
 
@@ -174,14 +228,20 @@ PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade"]
 
 @dataclass(frozen=True)
 class PieceAction(Node):
+    """``push up to 2 explorer/town``; ``count`` is None when the text gives none (``push
+    them``, ``push your incarna``)."""
+
     verb: PieceVerb
-    count: Count
+    count: Count | None
     pieces: Pieces
     per: Per | None = None
     to: Place | None = None
     spread: bool = False
     ignore_land: bool = False  # "add ... ignoring land type" (Indomitable Claim)
     span: Span = field(default=NOWHERE, compare=False)
+    ocean: bool = False  # "push … or into the ocean"
+    onto: Pieces | None = None  # "add 1 strife to town": the pieces strife may go on
+    from_game: bool = False  # "remove … from the game"
 
 
 @dataclass(frozen=True)
@@ -225,12 +285,23 @@ class GainCard(Node):
     deck: Word | None = None
     not_kept: bool = False
     span: Span = field(default=NOWHERE, compare=False)
+    no_forget: bool = False  # "… without forgetting" (a Major Power)
 
 
 @dataclass(frozen=True)
 class GainElements(Node):
     who: Who
     n: int | None  # None: the same elements the target chose
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class GainNamed(Node):
+    """``target spirit gains 1 fire and 1 any``: named elements (``word`` None: any element of
+    the spirit's choice; ``choice``: written as ``element of your choice``)."""
+
+    who: Who
+    gains: tuple[tuple[int, Word | None, bool], ...]
     span: Span = field(default=NOWHERE, compare=False)
 
 
@@ -274,7 +345,154 @@ class AtSacredSites(Node):
 
 @dataclass(frozen=True)
 class Event(Node):
-    kind: Literal["pieces", "defend", "growth_presence"]
+    """``town/city destroyed``, ``dahan would be destroyed`` (``would``: before it happens),
+    ``you defend one land``, ``you add presence in growth``, ``powers generate fear``."""
+
+    kind: Literal["pieces", "defend", "growth_presence", "fear"]
     pieces: Pieces | None = None
     past: str | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+    would: bool = False
+
+
+# --- tokens, isolate, invader actions -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Isolate(Node):
+    """``isolate [target land]``: the current land is isolated this round."""
+
+    target: bool = False
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class StrifeDamage(Node):
+    """``each invader with strife deals damage to other invaders`` (``count``: how many of
+    them, None = each)."""
+
+    count: Count | None
+    pieces: Pieces
+    victims: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+    where: str | None = None  # "in its land" / "in target land", as written
+
+
+@dataclass(frozen=True)
+class InvaderDamage(Node):
+    """``invaders do -1 damage`` / ``town/city each deal -1 damage [to dahan] [during
+    ravage]``: a change to the Ravage damage in the land this round."""
+
+    pieces: Pieces
+    amount: int
+    each: bool = False
+    to: Pieces | None = None
+    during: bool = False
+    verb: str = "deal"
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class Simultaneous(Node):
+    """``dahan deal damage simultaneously [with invaders]``."""
+
+    pieces: Pieces
+    other: Pieces | None = None
+    verb: str = "deal"
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class DoNot(Node):
+    """``up to 2 explorers do not participate in ravage`` (``what`` ``participate``, the action
+    in ``actions``) / ``disease does not prevent build`` (``what`` ``prevent``)."""
+
+    what: Literal["participate", "prevent"]
+    pieces: Pieces
+    actions: tuple[Word, ...]
+    count: Count | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class InvaderAct(Node):
+    """``[then] invaders ravage`` / ``invaders build then ravage``: extra Invader actions in
+    the land now."""
+
+    pieces: Pieces
+    actions: tuple[Word, ...]
+    then: bool = False
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class ActionBecomes(Node):
+    """``the next ravage becomes a build`` / ``this ravage becomes a build``."""
+
+    lead: str
+    actions: tuple[Word, ...]
+    instead: Word
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class DestroyFewer(Node):
+    """``destroy 2 fewer dahan`` (inside ``the next time dahan would be destroyed``)."""
+
+    n: int
+    pieces: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+# --- cards, speed, range --------------------------------------------------------------------
+
+CardVerb = Literal["forget", "reclaim", "play", "take"]
+
+
+@dataclass(frozen=True)
+class CardAction(Node):
+    """``forget a power card from your hand``, ``forget this power``, ``reclaim 1 card``,
+    ``play another power card now by paying its cost``, ``play it for free``, ``take a minor
+    power card into your discard`` (``which``: ``this``/``it``/``another``)."""
+
+    verb: CardVerb
+    who: Who | None = None
+    count: Count | None = None
+    deck: Word | None = None
+    which: str | None = None
+    cost: str | None = None  # play: "pay" | "free"
+    zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
+    into: tuple[str | None, Word] | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class ThisPower(Node):
+    """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range``."""
+
+    kind: Literal["may_be", "is", "range"]
+    word: Word | None = None
+    amount: int | None = None
+    verb: str = "has"
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+# --- lasting and one-shot blocks ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NextTime(Node):
+    """``the next time EVENT: ...`` — a trigger that fires once."""
+
+    lead: str
+    event: Node
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class FromNowOn(Node):
+    """``from now on: ...`` — the body's lasting effects last for the rest of the game."""
+
+    body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Literal
 
 from lark import Token
@@ -36,6 +37,140 @@ class SpiritIslandBuilder(Builder):
     def r_quant(self, span: C.Span, ch: list[Any]) -> str:
         return str(ch[0]).lower()
 
+    def r_in_the_land_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
+        return A.InLands("the", ch[1], ch[2], span)
+
+    def r_next_time_stmt(self, span: C.Span, ch: list[Any]) -> A.NextTime:
+        return A.NextTime(_lead(ch[0]), ch[1], ch[2], span)
+
+    def r_when_stmt(self, span: C.Span, ch: list[Any]) -> C.Trigger:
+        return C.Trigger(ch[0], ch[1], span)
+
+    def r_lasting_stmt(self, span: C.Span, ch: list[Any]) -> A.FromNowOn:
+        return A.FromNowOn(ch[0], span)
+
+    # --- tokens, isolate, invader actions ------------------------------------------------
+    def r_isolate(self, span: C.Span, ch: list[Any]) -> A.Isolate:
+        return A.Isolate(ch[0] is not None, span)
+
+    def r_strife_damage(self, span: C.Span, ch: list[Any]) -> A.StrifeDamage:
+        count = ch[0] if isinstance(ch[0], C.Count) else None
+        where = str(ch[-1]).split()[1].lower() if ch[-1] is not None else None
+        return A.StrifeDamage(count, ch[1], ch[4], span, where)
+
+    def r_invader_damage(self, span: C.Span, ch: list[Any]) -> A.InvaderDamage:
+        pieces, each, verb, amount, to, during = ch
+        return A.InvaderDamage(
+            pieces,
+            _signed(amount),
+            each is not None,
+            to,
+            during is not None,
+            _verb(verb),
+            span,
+        )
+
+    def r_simultaneous(self, span: C.Span, ch: list[Any]) -> A.Simultaneous:
+        return A.Simultaneous(ch[0], ch[2], _verb(ch[1]), span)
+
+    def r_sit_out(self, span: C.Span, ch: list[Any]) -> A.DoNot:
+        return A.DoNot("participate", ch[1], (word(ch[3]),), ch[0], span)
+
+    def r_not_prevent(self, span: C.Span, ch: list[Any]) -> A.DoNot:
+        return A.DoNot("prevent", ch[0], ch[2], None, span)
+
+    def r_invader_act(self, span: C.Span, ch: list[Any]) -> A.InvaderAct:
+        pieces = next(c for c in ch if isinstance(c, A.Pieces))
+        actions = tuple(word(t) for t in toks(ch, "NAME"))
+        return A.InvaderAct(pieces, actions, isinstance(ch[0], Token), span)
+
+    def r_action_becomes(self, span: C.Span, ch: list[Any]) -> A.ActionBecomes:
+        lead = _lead(ch[0]) if isinstance(ch[0], Token) else "this"
+        kinds = next(c for c in ch if isinstance(c, tuple))
+        return A.ActionBecomes(lead, kinds, word(toks(ch, "NAME")[-1]), span)
+
+    def r_destroy_fewer(self, span: C.Span, ch: list[Any]) -> A.DestroyFewer:
+        return A.DestroyFewer(int(ch[0]), ch[1], span)
+
+    # --- cards, speed, range ---------------------------------------------------------------
+    def r_forget(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        what: A.CardAction = ch[2]
+        return replace(what, verb="forget", who=ch[0], zones=tuple(ch[3] or ()), span=span)
+
+    def r_some_cards(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        ints = toks(ch, "INT")
+        names = toks(ch, "NAME")
+        n = int(ints[0]) if ints else 1
+        return A.CardAction(
+            "forget",
+            count=C.Count("exact", n, span),
+            deck=word(names[0]) if names else None,
+            span=span,
+        )
+
+    def r_this_card(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        return A.CardAction("forget", which="this", span=span)
+
+    def r_card_from(self, span: C.Span, ch: list[Any]) -> list[tuple[str | None, C.Word]]:
+        return list(ch)
+
+    def r_card_zone(self, span: C.Span, ch: list[Any]) -> tuple[str | None, C.Word]:
+        lead = str(ch[0]).lower() if ch[0] is not None else None
+        return (lead, word(ch[1]))
+
+    def r_reclaim(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        deck = word(ch[3]) if ch[3] is not None else None
+        return A.CardAction("reclaim", ch[0], ch[2], deck, span=span)
+
+    def r_play(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        what: A.CardAction = ch[2]
+        return replace(what, verb="play", who=ch[0], cost=ch[4], span=span)
+
+    def r_play_cards(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        ints = toks(ch, "INT")
+        names = toks(ch, "NAME")
+        return A.CardAction(
+            "play",
+            count=C.Count("exact", int(ints[0]) if ints else 1, span),
+            deck=word(names[0]) if names else None,
+            which="another" if toks(ch, "ANOTHER") else None,
+            span=span,
+        )
+
+    def r_play_it(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        return A.CardAction("play", which="it", span=span)
+
+    def r_pay_cost(self, span: C.Span, ch: list[Any]) -> str:
+        return "pay"
+
+    def r_free_cost(self, span: C.Span, ch: list[Any]) -> str:
+        return "free"
+
+    def r_take(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        ints = toks(ch, "INT")
+        names = toks(ch, "NAME")
+        zones = next((c for c in ch if isinstance(c, list)), [])
+        into = ch[-1] if isinstance(ch[-1], tuple) else None
+        return A.CardAction(
+            "take",
+            ch[0],
+            C.Count("exact", int(ints[0]) if ints else 1, span),
+            word(names[0]) if names else None,
+            zones=tuple(zones),
+            into=into,
+            span=span,
+        )
+
+    def r_this_may_be(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
+        return A.ThisPower("may_be", word(ch[1]), span=span)
+
+    def r_this_is(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
+        return A.ThisPower("is", word(ch[0]), span=span)
+
+    def r_this_range(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
+        verb = "gets" if len(ch) > 1 else "has"
+        return A.ThisPower("range", amount=_signed(ch[-1]), verb=verb, span=span)
+
     # --- simple statements ---------------------------------------------------------------
     def r_fear(self, span: C.Span, ch: list[Any]) -> A.Fear:
         return A.Fear(int(ch[0]), ch[1], span)
@@ -58,9 +193,10 @@ class SpiritIslandBuilder(Builder):
 
     def _piece_action(self, verb: A.PieceVerb, span: C.Span, ch: list[Any]) -> A.PieceAction:
         dest = ch[3] if len(ch) > 3 else None
-        spread = dest == "spread"
         place = dest if isinstance(dest, A.Place) else None
-        return A.PieceAction(verb, ch[0], ch[1], ch[2], place, spread, span=span)
+        return A.PieceAction(
+            verb, ch[0], ch[1], ch[2], place, dest == "spread", span=span, ocean=dest == "ocean"
+        )
 
     def r_push(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("push", span, ch)
@@ -72,10 +208,19 @@ class SpiritIslandBuilder(Builder):
         return self._piece_action("destroy", span, ch)
 
     def r_remove(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
-        return self._piece_action("remove", span, ch)
+        return A.PieceAction("remove", ch[0], ch[1], ch[2], span=span, from_game=ch[3] is not None)
 
     def r_add(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
-        return A.PieceAction("add", ch[0], ch[1], ch[2], ignore_land=ch[3] is not None, span=span)
+        return A.PieceAction(
+            "add", ch[0], ch[1], ch[2], ignore_land=ch[4] is not None, span=span, onto=ch[3]
+        )
+
+    def r_add_to(self, span: C.Span, ch: list[Any]) -> A.Pieces:
+        pieces: A.Pieces = ch[-1]
+        return pieces
+
+    def r_into_ocean(self, span: C.Span, ch: list[Any]) -> str:
+        return "ocean"
 
     def r_downgrade(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("downgrade", span, ch)
@@ -105,28 +250,42 @@ class SpiritIslandBuilder(Builder):
     def r_place_source(self, span: C.Span, ch: list[Any]) -> A.Place:
         return A.Place("source", span=span)
 
+    def r_place_origin(self, span: C.Span, ch: list[Any]) -> A.Place:
+        return A.Place("source", span=span)
+
     def r_place_choice(self, span: C.Span, ch: list[Any]) -> A.Place:
         return A.Place("choice", ch[0], ch[1], span)
 
     def r_gain_energy(self, span: C.Span, ch: list[Any]) -> A.GainEnergy:
-        return A.GainEnergy(ch[0], int(ch[2]), ch[3], span)
+        return A.GainEnergy(ch[0] or "you", int(ch[2]), ch[3], span)
 
     def r_gain_card(self, span: C.Span, ch: list[Any]) -> A.GainCard:
         ints = toks(ch, "INT")
         names = toks(ch, "NAME")
         return A.GainCard(
-            ch[0],
+            ch[0] or "you",
             int(ints[0]) if ints else 1,
             word(names[0]) if names else None,
             bool(toks(ch, "NOT_KEPT")),
             span,
+            no_forget=bool(toks(ch, "NO_FORGET")),
         )
 
     def r_gain_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
-        return A.GainElements(ch[0], int(ch[2]), span)
+        return A.GainElements(ch[0] or "you", int(ch[2]), span)
 
     def r_gain_same_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
-        return A.GainElements(ch[0], None, span)
+        return A.GainElements(ch[0] or "you", None, span)
+
+    def r_gain_named(self, span: C.Span, ch: list[Any]) -> A.GainNamed:
+        gains = tuple(c for c in ch[2:] if isinstance(c, tuple))
+        return A.GainNamed(ch[0] or "you", gains, span)
+
+    def r_named_element(self, span: C.Span, ch: list[Any]) -> tuple[int, C.Word | None, bool]:
+        return (int(ch[0]), word(ch[1]), False)
+
+    def r_any_element(self, span: C.Span, ch: list[Any]) -> tuple[int, C.Word | None, bool]:
+        return (int(ch[0]), None, ch[1].type == "OF_CHOICE")
 
     def r_repeat_in(self, span: C.Span, ch: list[Any]) -> A.Place:
         return A.Place("choice", ch[0], ch[1], span)
@@ -147,10 +306,14 @@ class SpiritIslandBuilder(Builder):
 
     def r_repeat_cards(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = (C.Word("other", span),) if ch[1] is not None else ()
-        return A.Modifier("repeat_cards", count=ch[0], words=words, span=span)
+        cost = next((c for c in ch[2:] if type(c) is int), None)
+        return A.Modifier("repeat_cards", count=ch[0], words=words, amount=cost, span=span)
+
+    def r_max_cost(self, span: C.Span, ch: list[Any]) -> int:
+        return int(ch[0])
 
     def r_reclaim_cards(self, span: C.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("reclaim_cards", count=ch[0], span=span)
+        return A.Modifier("reclaim_cards", count=ch[1], span=span)
 
     def r_make_fast(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("make_fast", count=ch[0], words=ch[1] or (), span=span)
@@ -162,7 +325,8 @@ class SpiritIslandBuilder(Builder):
         return A.Modifier("damage_bonus_once", who=ch[0] or "you", amount=_signed(ch[2]), span=span)
 
     def r_damage_bonus_all(self, span: C.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("damage_bonus_all", who="you", amount=_signed(ch[2]), span=span)
+        who: A.Who = _owner(ch[0]) or "you"  # "their powers": the target spirit's
+        return A.Modifier("damage_bonus_all", who=who, amount=_signed(ch[2]), span=span)
 
     def r_build_adds(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
@@ -179,6 +343,12 @@ class SpiritIslandBuilder(Builder):
     def r_event_pieces(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("pieces", ch[0], str(ch[1]).lower(), span)
 
+    def r_event_would(self, span: C.Span, ch: list[Any]) -> A.Event:
+        return A.Event("pieces", ch[0], str(ch[1]).lower(), span, would=True)
+
+    def r_event_fear(self, span: C.Span, ch: list[Any]) -> A.Event:
+        return A.Event("fear", span=span)
+
     def r_event_defend(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("defend", span=span)
 
@@ -192,14 +362,43 @@ class SpiritIslandBuilder(Builder):
         past = str(ch[1]).lower() if ch[1] is not None else None
         return A.Query(ch[0], past, ch[2], span)
 
+    def r_have_query(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        words = tuple(p.word for p in ch[0].items)
+        return A.Counted("elements", words=words, span=span)
+
+    def r_per_player(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("players", span=span)
+
+    def r_per_board(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("boards", pieces=tuple(ch[0] or ()), span=span)
+
+    def r_board_with(self, span: C.Span, ch: list[Any]) -> list[A.Pieces]:
+        return [c for c in ch if isinstance(c, A.Pieces)]
+
+    def r_per_terror_level(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("terror_level", span=span)
+
+    def r_per_fear(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("fear", span=span)
+
     def r_located(self, span: C.Span, ch: list[Any]) -> A.Located:
         return A.Located(ch[-1], span)
+
+    def r_located_the(self, span: C.Span, ch: list[Any]) -> A.Located:
+        return A.Located(ch[-1], span, the=True)
 
     def r_located_here(self, span: C.Span, ch: list[Any]) -> A.Located:
         return A.Located(None, span)
 
+    def r_located_island(self, span: C.Span, ch: list[Any]) -> A.Located:
+        return A.Located(None, span, island=True)
+
     def r_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
-        return A.Pieces(tuple(ch), span)
+        items = tuple(c for c in ch if isinstance(c, A.Piece))
+        return A.Pieces(items, span, strifed=ch[-1] is not None)
+
+    def r_those_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
+        return A.Pieces((), span, those=True)
 
     def r_piece(self, span: C.Span, ch: list[Any]) -> A.Piece:
         owner = _owner(ch[0])
@@ -208,7 +407,9 @@ class SpiritIslandBuilder(Builder):
         return A.Piece(C.Word(text, tok_span(tok)), owner, False, span)
 
     def r_destroyed_piece(self, span: C.Span, ch: list[Any]) -> A.Piece:
-        return A.Piece(word(ch[2]), _owner(ch[0]), str(ch[1]).lower() == "destroyed", span)
+        past = str(ch[1]).lower()
+        destroyed = past == "destroyed"
+        return A.Piece(word(ch[2]), _owner(ch[0]), destroyed, span, None if destroyed else past)
 
     def r_who_you(self, span: C.Span, ch: list[Any]) -> str:
         return "you"
@@ -247,6 +448,17 @@ class SpiritIslandBuilder(Builder):
     def r_sacred_sites(self, span: C.Span, ch: list[Any]) -> A.SacredSites:
         return A.SacredSites(int(ch[0]), span)
 
+    def r_island_at_least(self, span: C.Span, ch: list[Any]) -> A.IslandCount:
+        return A.IslandCount(ch[1], int(ch[0]), span)
+
+    def r_terror_level(self, span: C.Span, ch: list[Any]) -> A.TerrorLevel:
+        _, n, more = ch
+        if more is None:
+            return A.TerrorLevel(int(n), "==", span)
+        higher = str(more).split()[-1].lower() in ("higher", "more", "greater")
+        op: Literal[">=", "<="] = ">=" if higher else "<="
+        return A.TerrorLevel(int(n), op, span)
+
     # --- lands ---------------------------------------------------------------------------
     def r_landset(self, span: C.Span, ch: list[Any]) -> A.LandSet:
         adjectives = tuple(word(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
@@ -265,6 +477,15 @@ class SpiritIslandBuilder(Builder):
     def r_with_at_least(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("at_least", pieces=ch[1], n=int(ch[0]), span=span)
 
+    def r_with_n_or_more(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter("at_least", pieces=ch[2], n=int(ch[0]), span=span, or_more=True)
+
+    def r_with_or_adjacent(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter("with_or_adjacent", pieces=ch[0], span=span)
+
+    def r_adjacent_to(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter("adjacent_to", pieces=ch[0], span=span)
+
     def r_where(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("where", cond=ch[0], span=span)
 
@@ -282,3 +503,14 @@ def _owner(tok: Token | None) -> A.Owner | None:
     if tok is None:
         return None
     return "you" if str(tok).lower() == "your" else "target"
+
+
+def _lead(tok: Token) -> str:
+    """``the next`` / ``the first`` as written (one space)."""
+    return " ".join(str(tok).lower().split())
+
+
+def _verb(tok: Token) -> str:
+    """``deals``/``do`` → ``deal``/``do`` (the verb as written, without its ending)."""
+    text = str(tok).lower()
+    return "deal" if text.startswith("deal") else "do"

@@ -15,11 +15,14 @@ from .terms import TermCompiler
 _ALLOWED: dict[str, tuple[str, ...]] = {
     "push": V.MOVABLE,
     "gather": V.MOVABLE,
-    "destroy": (*V.INVADERS, "dahan", "presence"),
-    "remove": (*V.INVADERS, "dahan", "blight", "presence"),
-    "add": V.MOVABLE,
+    "destroy": (*V.INVADERS, "dahan", "presence", *V.TOKENS, V.INCARNA),
+    "remove": (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS, V.STRIFE, V.INCARNA),
+    "add": (*V.MOVABLE, V.STRIFE),
     "downgrade": V.INVADERS,
 }
+#: what may be replaced, and what may come instead
+_REPLACEABLE = (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS)
+_FIGHTERS = (*V.INVADERS, "dahan")
 
 
 def _with_per(op: Op, per: dict[str, Any] | None) -> Op:
@@ -66,27 +69,169 @@ class SpiritIslandCompiler(TermCompiler):
     def stmt_PieceAction(self, s: A.PieceAction) -> Op:
         op: Op = {
             "op": s.verb,
-            "count": self.count(s.count),
+            "count": self.counted_of(s.count, s.pieces, s.span),
             "pieces": self.pieces(s.pieces, _ALLOWED[s.verb]),
         }
         if s.to is not None:
             op["to"] = self.term(s.to)
+        if s.onto is not None:
+            if op["pieces"]["kinds"] != [V.STRIFE]:
+                self.error(s.onto.span, "C109", "only strife is added *to* pieces")
+            op["to"] = {"kinds": self.pieces(s.onto, V.INVADERS)["kinds"]}
         if s.spread:
             op["spread"] = True
+        if s.ocean:
+            op["ocean"] = True
         if s.ignore_land:
             op["ignore_land_type"] = True
+        if s.from_game:
+            op["from_game"] = True
         return _with_per(op, self.per(s.per))
 
     def stmt_Replace(self, s: A.Replace) -> Op:
         return {
             "op": "replace",
             "count": self.count(s.count),
-            "pieces": self.pieces(s.pieces, (*V.INVADERS, "dahan")),
+            "pieces": self.pieces(s.pieces, _REPLACEABLE),
             "with": {
                 "n": self.number(s.n, s.span),
-                "pieces": self.pieces(s.with_pieces, (*V.INVADERS, "dahan")),
+                "pieces": self.pieces(s.with_pieces, _REPLACEABLE),
             },
         }
+
+    # --- tokens, isolate, invader actions ------------------------------------------------
+    def stmt_Isolate(self, s: A.Isolate) -> Op:
+        return {"op": "isolate"}
+
+    def stmt_StrifeDamage(self, s: A.StrifeDamage) -> Op:
+        if not s.pieces.strifed:
+            self.error(
+                s.pieces.span,
+                "C109",
+                "only invaders with strife deal damage to other invaders",
+                "write `each invader with strife deals damage to other invaders`",
+            )
+        self.pieces(s.pieces, V.INVADERS)
+        self.pieces(s.victims, V.INVADERS)
+        op: Op = {"op": "strife_damage"}
+        if s.count is not None:
+            op["count"] = self.count(s.count)
+        return op
+
+    def stmt_InvaderDamage(self, s: A.InvaderDamage) -> Op:
+        pieces = self.pieces(s.pieces, V.INVADERS)
+        op: Op = {"op": "modifier", "name": "invader_damage", "amount": s.amount}
+        if s.each:
+            op["each"] = True
+        if s.each or sorted(pieces["kinds"]) != sorted(V.INVADERS):
+            op["pieces"] = pieces
+        if s.to is not None:
+            op["to"] = self.pieces(s.to, _FIGHTERS)
+        return op
+
+    def stmt_Simultaneous(self, s: A.Simultaneous) -> Op:
+        self.pieces(s.pieces, ("dahan",))
+        if s.other is not None:
+            self.pieces(s.other, V.INVADERS)
+        return {"op": "modifier", "name": "dahan_simultaneous"}
+
+    def stmt_DoNot(self, s: A.DoNot) -> Op:
+        if s.what == "prevent":
+            self.pieces(s.pieces, ("disease",))
+            for w in s.actions:
+                self.word_in(w, ("build",), "C105", "action disease prevents")
+            return {"op": "modifier", "name": "disease_ignored"}
+        for w in s.actions:
+            self.word_in(w, ("ravage",), "C105", "invader action one can sit out")
+        return {
+            "op": "modifier",
+            "name": "sit_out",
+            "pieces": self.pieces(s.pieces, _FIGHTERS),
+            "count": self.count(s.count) if s.count is not None else {"all": True},
+        }
+
+    def stmt_InvaderAct(self, s: A.InvaderAct) -> Op:
+        self.pieces(s.pieces, V.INVADERS)
+        actions = [self.word_in(w, V.ACTIONS, "C105", "invader action") for w in s.actions]
+        return {"op": "invader_action", "actions": actions}
+
+    def stmt_ActionBecomes(self, s: A.ActionBecomes) -> Op:
+        actions = [self.word_in(w, V.ACTIONS, "C105", "invader action") for w in s.actions]
+        return {
+            "op": "modifier",
+            "name": "action_becomes",
+            "actions": actions,
+            "instead": self.word_in(s.instead, V.ACTIONS, "C105", "invader action"),
+            "count": {"n": 1},
+        }
+
+    def stmt_DestroyFewer(self, s: A.DestroyFewer) -> Op:
+        return {
+            "op": "destroy_fewer",
+            "n": self.number(s.n, s.span),
+            "pieces": self.pieces(s.pieces, _FIGHTERS),
+        }
+
+    # --- cards, speed, range ---------------------------------------------------------------
+    def stmt_CardAction(self, s: A.CardAction) -> Op:
+        who = s.who or (self.actors[-1] if self.actors else "you")
+        op: Op = {"op": f"{s.verb}_card" if s.verb != "reclaim" else "reclaim", "who": who}
+        if s.which in ("this", "it"):
+            op[s.which] = True
+        elif s.count is not None:
+            op["count" if s.verb == "reclaim" else "n"] = (
+                self.count(s.count) if s.verb == "reclaim" else self.number(s.count.n or 1, s.span)
+            )
+        if s.which == "another":
+            op["another"] = True
+        if s.deck is not None:
+            op["deck"] = self.word_in(s.deck, V.CARD_KINDS, "C106", "kind of power card")
+        if s.zones:
+            op["from"] = [self.word_in(w, V.CARD_ZONES, "C106", "card place") for _, w in s.zones]
+        if s.into is not None:
+            op["to"] = self.word_in(s.into[1], V.CARD_ZONES, "C106", "card place")
+        if s.verb == "play":
+            op["cost"] = s.cost or "pay"
+        return op
+
+    def stmt_ThisPower(self, s: A.ThisPower) -> Op:
+        if s.kind == "range":
+            return {"op": "modifier", "name": "range_this", "amount": s.amount}
+        assert s.word is not None
+        speed = self.word_in(s.word, V.SPEEDS, "C116", "speed")
+        op: Op = {"op": "modifier", "name": "this_speed", "speed": speed}
+        if s.kind == "may_be":
+            op["may"] = True
+        return op
+
+    # --- lasting and one-shot blocks -------------------------------------------------------
+    def _event_body(self, event: C.Node, body: tuple[C.Stmt, ...]) -> Ops:
+        pieces = getattr(event, "pieces", None)
+        self.event_pieces.append(
+            self.pieces(pieces) if isinstance(pieces, A.Pieces) and not pieces.those else None
+        )
+        try:
+            return self.loop(body)
+        finally:
+            self.event_pieces.pop()
+
+    def stmt_Trigger(self, s: C.Trigger) -> Op:
+        return {
+            "op": "trigger",
+            "event": self.term(s.event),
+            "do": self._event_body(s.event, s.body),
+        }
+
+    def stmt_NextTime(self, s: A.NextTime) -> Op:
+        return {
+            "op": "trigger",
+            "event": self.term(s.event),
+            "once": True,
+            "do": self._event_body(s.event, s.body),
+        }
+
+    def stmt_FromNowOn(self, s: A.FromNowOn) -> Op:
+        return {"op": "lasting", "until": "game", "do": self.seq(s.body)}
 
     def stmt_Move(self, s: A.Move) -> Op:
         op: Op = {
@@ -123,6 +268,25 @@ class SpiritIslandCompiler(TermCompiler):
         }
         if s.not_kept:
             op["from"] = "not_kept"
+        if s.no_forget:
+            op["no_forget"] = True
+        return op
+
+    def stmt_GainNamed(self, s: A.GainNamed) -> Op:
+        named: dict[str, int] = {}
+        anyone = 0
+        for n, word, _ in s.gains:
+            self.number(n, s.span)
+            if word is None:
+                anyone += n
+            else:
+                element = self.word_in(word, V.ELEMENTS, "C103", "element")
+                named[element] = named.get(element, 0) + n
+        op: Op = {"op": "gain_elements", "who": s.who}
+        if named:
+            op["elements"] = named
+        if anyone:
+            op["any"] = anyone
         return op
 
     def stmt_GainElements(self, s: A.GainElements) -> Op:
@@ -145,11 +309,16 @@ class SpiritIslandCompiler(TermCompiler):
         ):
             # "target spirit may repeat ..." grants an option: the modifier is the "may"
             return {**self.stmt_Modifier(only), "who": s.who or "you"}
-        return super().stmt_Optional(s, body_override)
+        self.actors.append(s.who or "you")
+        try:
+            return super().stmt_Optional(s, body_override)
+        finally:
+            self.actors.pop()
 
     def stmt_InLands(self, s: A.InLands) -> Op:
-        do = self.loop(s.body) if s.quant == "each" else self.seq(s.body)
-        return {"op": "in_lands", "quant": s.quant, "lands": self.landset(s.lands), "do": do}
+        quant = "each" if s.quant == "the" else s.quant  # "in the origin land": one land
+        do = self.loop(s.body) if quant == "each" else self.seq(s.body)
+        return {"op": "in_lands", "quant": quant, "lands": self.landset(s.lands), "do": do}
 
     def stmt_EachPlayer(self, s: A.EachPlayer) -> Op:
         return {"op": "each_player", "do": self.loop(s.body)}
@@ -176,6 +345,8 @@ class SpiritIslandCompiler(TermCompiler):
             ]
         if m.name == "repeat_cards" and m.words:
             op["other"] = True
+        if m.name == "repeat_cards" and m.amount is not None:
+            op["max_cost"] = op.pop("amount")
         if m.name == "make_fast" and m.words:
             op["with_ops"] = [
                 self.word_in(w, ("push", "gather"), "C112", "instruction") for w in m.words

@@ -20,7 +20,7 @@ from . import ast as A
 
 _WHO = {"you": "you", "target": "target spirit", "each": "each spirit"}
 _OWNER = {"you": "your", "target": "their"}
-_QUANT = {"each": "each", "one": "one", "any": "any", "different": "a different"}
+_QUANT = {"each": "each", "one": "one", "any": "any", "different": "a different", "the": "the"}
 
 
 def _verb(who: str, base: str) -> str:
@@ -36,6 +36,15 @@ def _plural(n: int | None, word: str) -> str:
     return word if n == 1 else word + "s"
 
 
+def _owner_of(who: str) -> str:
+    """The owner word of a spirit (``you`` → your, else their)."""
+    return "you" if who == "you" else "target"
+
+
+def _zone(lead: str | None, zone: C.Word) -> str:
+    return f"{lead} {zone.text}" if lead else zone.text
+
+
 def _word(word: C.Word) -> str:
     return "sacred site" if word.text == "sacred-site" else word.text
 
@@ -46,12 +55,16 @@ def _piece(p: A.Piece) -> str:
         parts.append(_OWNER[p.owner])
     if p.destroyed:
         parts.append("destroyed")
+    elif p.past is not None:
+        parts.append(p.past)
     parts.append(_word(p.word))
     return " ".join(parts)
 
 
 def pieces(ps: A.Pieces) -> str:
-    return "/".join(_piece(p) for p in ps.items)
+    if ps.those:
+        return "them"
+    return "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
 
 
 class SpiritIslandPrinter(Printer):
@@ -62,6 +75,8 @@ class SpiritIslandPrinter(Printer):
         A.InLands,
         A.EachPlayer,
         A.AtSacredSites,
+        A.NextTime,
+        A.FromNowOn,
     )
 
     def actor(self, who: str) -> str:
@@ -72,7 +87,9 @@ class SpiritIslandPrinter(Printer):
             return f"up to {c.n} health of"
         return super().count(c, owned)
 
-    def counted(self, c: C.Count, ps: A.Pieces) -> str:
+    def counted(self, c: C.Count | None, ps: A.Pieces) -> str:
+        if c is None:
+            return pieces(ps)
         owned = bool(ps.items) and ps.items[0].owner is not None
         return f"{self.count(c, owned)} {pieces(ps)}"
 
@@ -82,17 +99,35 @@ class SpiritIslandPrinter(Printer):
         if q.past is not None:
             parts.append(q.past)
         if q.where is not None:
-            lands = q.where.lands
-            parts.append("here" if lands is None else f"in each {self.landset(lands)}")
+            parts.append(self.located(q.where))
         return " ".join(parts)
+
+    def located(self, where: A.Located) -> str:
+        if where.island:
+            return "on the island"
+        if where.lands is None:
+            return "here"
+        return f"in {'the' if where.the else 'each'} {self.landset(where.lands)}"
+
+    def term_Counted(self, q: A.Counted) -> str:
+        if q.kind == "elements":
+            return "/".join(w.text for w in q.words) + " you have"
+        if q.kind == "boards":
+            if not q.pieces:
+                return "board"
+            both = "both " if len(q.pieces) > 1 else ""
+            return f"board with {both}" + " and ".join(pieces(p) for p in q.pieces)
+        return {"players": "player", "terror_level": "terror level", "fear": "fear"}[q.kind]
 
     def term_Event(self, e: A.Event) -> str:
         if e.kind == "defend":
             return "you defend one land"
         if e.kind == "growth_presence":
             return "you add presence in growth"
+        if e.kind == "fear":
+            return "powers generate fear"
         assert e.pieces is not None
-        return f"{pieces(e.pieces)} {e.past}"
+        return f"{pieces(e.pieces)} {'would be ' if e.would else ''}{e.past}"
 
     def term_Place(self, p: A.Place) -> str:
         if p.kind in ("target", "source"):
@@ -104,6 +139,12 @@ class SpiritIslandPrinter(Printer):
         ps = pieces(f.pieces) if f.pieces is not None else ""
         if f.kind == "with":
             return f"with {ps}"
+        if f.kind == "at_least" and f.or_more:
+            return f"with {f.n} or more {ps}"
+        if f.kind == "with_or_adjacent":
+            return f"with or adjacent to {ps}"
+        if f.kind == "adjacent_to":
+            return f"adjacent to {ps}"
         if f.kind == "without":
             return f"with no {ps}"
         if f.kind == "more":
@@ -151,6 +192,13 @@ class SpiritIslandPrinter(Printer):
     def cond_SacredSites(self, c: A.SacredSites) -> str:
         return f"you have at least {c.n} sacred sites"
 
+    def cond_IslandCount(self, c: A.IslandCount) -> str:
+        return f"at least {c.n} {pieces(c.pieces)} on the island"
+
+    def cond_TerrorLevel(self, c: A.TerrorLevel) -> str:
+        more = {">=": " or higher", "<=": " or lower", "==": ""}[c.op]
+        return f"terror level is {c.n}{more}"
+
     # --- simple statements ---------------------------------------------------------------
     def simple_Fear(self, s: A.Fear) -> str:
         return f"{s.amount} fear{self.per(s.per)}"
@@ -179,9 +227,80 @@ class SpiritIslandPrinter(Printer):
             text += " to different lands"
         elif s.to is not None:
             text += f" to {self.term(s.to)}"
+        elif s.ocean:
+            text += " or into the ocean"
+        if s.onto is not None:
+            text += f" to {pieces(s.onto)}"
         if s.ignore_land:
             text += " ignoring land type"
+        if s.from_game:
+            text += " from the game"
         return text
+
+    # --- tokens, isolate, invader actions ------------------------------------------------
+    def simple_Isolate(self, s: A.Isolate) -> str:
+        return "isolate target land" if s.target else "isolate"
+
+    def simple_StrifeDamage(self, s: A.StrifeDamage) -> str:
+        lead = "each" if s.count is None else self.count(s.count)
+        where = f" in {s.where} land" if s.where else ""
+        return f"{lead} {pieces(s.pieces)} deals damage to other {pieces(s.victims)}{where}"
+
+    def simple_InvaderDamage(self, s: A.InvaderDamage) -> str:
+        each = " each" if s.each else ""
+        to = f" to {pieces(s.to)}" if s.to is not None else ""
+        during = " during ravage" if s.during else ""
+        return f"{pieces(s.pieces)}{each} {s.verb} {_signed(s.amount)} damage{to}{during}"
+
+    def simple_Simultaneous(self, s: A.Simultaneous) -> str:
+        other = f" with {pieces(s.other)}" if s.other is not None else ""
+        return f"{pieces(s.pieces)} {s.verb} damage simultaneously{other}"
+
+    def simple_DoNot(self, s: A.DoNot) -> str:
+        acts = "/".join(w.text for w in s.actions)
+        if s.what == "prevent":
+            return f"{pieces(s.pieces)} does not prevent {acts}"
+        return f"{self.counted(s.count, s.pieces)} do not participate in {acts}"
+
+    def simple_InvaderAct(self, s: A.InvaderAct) -> str:
+        lead = "then " if s.then else ""
+        return f"{lead}{pieces(s.pieces)} " + " then ".join(w.text for w in s.actions)
+
+    def simple_ActionBecomes(self, s: A.ActionBecomes) -> str:
+        acts = "/".join(w.text for w in s.actions)
+        return f"{s.lead} {acts} becomes a {s.instead.text}"
+
+    def simple_DestroyFewer(self, s: A.DestroyFewer) -> str:
+        return f"destroy {s.n} fewer {pieces(s.pieces)}"
+
+    # --- cards, speed, range ---------------------------------------------------------------
+    def simple_CardAction(self, s: A.CardAction) -> str:
+        who = f"{_WHO[s.who]} {_verb(s.who, s.verb)}" if s.who is not None else s.verb
+        if s.which == "this":
+            what = "this power"
+        elif s.which == "it":
+            what = "it"
+        else:
+            count = s.count or C.Count("exact", 1)
+            n = count.n if count.kind in ("exact", "up_to") else None
+            lead = "another" if s.which == "another" else self.count(count)
+            deck = f"{s.deck.text} " if s.deck is not None else ""
+            power = "power " if s.verb != "reclaim" or s.deck is not None else ""
+            what = f"{lead} {deck}{power}{_plural(n, 'card')}"
+        text = f"{who} {what}"
+        if s.zones:
+            text += " from " + " or ".join(_zone(lead, w) for lead, w in s.zones)
+        if s.into is not None:
+            text += " into " + _zone(*s.into)
+        if s.verb == "play":
+            text += " for free" if s.cost == "free" else " by paying its cost"
+        return text
+
+    def simple_ThisPower(self, s: A.ThisPower) -> str:
+        if s.kind == "range":
+            return f"this power {s.verb} {_signed(s.amount or 0)} range"
+        assert s.word is not None
+        return f"this power {'may be' if s.kind == 'may_be' else 'is'} {s.word.text}"
 
     def simple_Replace(self, s: A.Replace) -> str:
         return f"replace {self.counted(s.count, s.pieces)} with {s.n} {pieces(s.with_pieces)}"
@@ -206,7 +325,19 @@ class SpiritIslandPrinter(Printer):
     def simple_GainCard(self, s: A.GainCard) -> str:
         deck = f"{s.deck.text} " if s.deck is not None else ""
         text = f"{_WHO[s.who]} {_verb(s.who, 'gain')} {s.n} {deck}power {_plural(s.n, 'card')}"
-        return text + (" they did not keep" if s.not_kept else "")
+        text += " they did not keep" if s.not_kept else ""
+        return text + (" without forgetting" if s.no_forget else "")
+
+    def simple_GainNamed(self, s: A.GainNamed) -> str:
+        parts = []
+        for n, word, choice in s.gains:
+            if word is not None:
+                parts.append(f"{n} {word.text}")
+            elif choice:
+                parts.append(f"{n} {_plural(n, 'element')} of {_OWNER[_owner_of(s.who)]} choice")
+            else:
+                parts.append(f"{n} any")
+        return f"{_WHO[s.who]} {_verb(s.who, 'gain')} " + " and ".join(parts)
 
     def simple_GainElements(self, s: A.GainElements) -> str:
         gains = f"{_WHO[s.who]} {_verb(s.who, 'gain')}"
@@ -233,7 +364,8 @@ class SpiritIslandPrinter(Printer):
         if m.name == "repeat_cards":
             other = "other " if m.words else ""
             cards = _plural(count.n, "card")
-            return f"repeat {self.count(count)} {other}power {cards} by paying again"
+            cost = f" with cost {m.amount} or less" if m.amount is not None else ""
+            return f"repeat {self.count(count)} {other}power {cards}{cost} by paying again"
         if m.name == "reclaim_cards":
             cards = _plural(count.n, "card")
             return f"reclaim {self.count(count)} power {cards} instead of discarding"
@@ -251,7 +383,7 @@ class SpiritIslandPrinter(Printer):
             other = pieces(m.other) if m.other is not None else ""
             return f"build adds {ps} instead of {other}"
         if m.name == "damage_bonus_all":
-            return f"your powers deal {_signed(amount)} damage"
+            return f"{_OWNER[m.who or 'you']} powers deal {_signed(amount)} damage"
         if m.name == "share_presence":
             return "share presence with target spirit"
         if m.name == "gift_card":
@@ -269,6 +401,12 @@ class SpiritIslandPrinter(Printer):
 
     def block_InLands(self, s: A.InLands, depth: int) -> list[str]:
         return self.block(f"in {_QUANT[s.quant]} {self.landset(s.lands)}", s.body, depth)
+
+    def block_NextTime(self, s: A.NextTime, depth: int) -> list[str]:
+        return self.block(f"{s.lead} time {self.term(s.event)}", s.body, depth)
+
+    def block_FromNowOn(self, s: A.FromNowOn, depth: int) -> list[str]:
+        return self.block("from now on", s.body, depth)
 
     def block_EachPlayer(self, s: A.EachPlayer, depth: int) -> list[str]:
         return self.block("each player", s.body, depth)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import cast
 
 from dsl import ast as C
+from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from .render_terms import WHO, TermRenderer, pieces
@@ -18,7 +19,38 @@ def _gains(who: str) -> str:
 
 
 def _plain_piece_action(s: C.Stmt) -> bool:
-    return isinstance(s, A.PieceAction) and s.per is None and s.to is None and not s.spread
+    return (
+        isinstance(s, A.PieceAction)
+        and s.per is None
+        and s.to is None
+        and not s.spread
+        and s.count is not None
+        and not (s.ocean or s.from_game or s.onto is not None)
+    )
+
+
+def _a(text: str) -> str:
+    """``Town`` → ``a Town`` (the article of "add 1 Strife to a Town")."""
+    return ("an " if text[:1].lower() in "aeiou" else "a ") + text
+
+
+def _plural_subject(p: A.Pieces) -> bool:
+    """Does the subject read as a plural (``Invaders do``, ``City deals``)?"""
+    return (
+        len(p.items) != 1
+        or (V.canonical_piece(p.items[0].word.text) or "")
+        in (
+            "invader",
+            "dahan",
+            "token",
+        )
+        or p.items[0].word.text.endswith("s")
+    )
+
+
+def _zone(lead: str | None, zone: str) -> str:
+    """``(your, hand)`` → ``your hand``."""
+    return f"{lead} {zone}" if lead else zone
 
 
 class SpiritIslandRenderer(TermRenderer):
@@ -85,13 +117,119 @@ class SpiritIslandRenderer(TermRenderer):
 
     def stmt_PieceAction(self, s: A.PieceAction) -> str:
         text = f"{s.verb.capitalize()} {self.counted(s.count, s.pieces)}{self.per(s.per)}"
+        if s.onto is not None:
+            text += f" to {_a(pieces(s.onto))}"
         if s.to is not None:
             text += f" to {self.term(s.to)}"
         if s.spread:
             text += " to as many different lands as possible"
+        if s.ocean:
+            text += " (to an adjacent land or into the Ocean)"
         if s.ignore_land:
             text += " even if you normally could not due to land type"
+        if s.from_game:
+            text += " from the game"
         return text + "."
+
+    # --- tokens, isolate, invader actions ------------------------------------------------
+    def stmt_Isolate(self, s: A.Isolate) -> str:
+        return "Isolate target land." if s.target else "Isolate."
+
+    def stmt_StrifeDamage(self, s: A.StrifeDamage) -> str:
+        if s.count is None:
+            who = f"Each {pieces(s.pieces)} deals"
+        else:
+            count, plural = self.count(s.count)
+            who = f"{count} {pieces(s.pieces, plural)} {'deal' if plural else 'deals'}"
+        where = {"its": " in its land", "their": " in their land", "target": " in target land"}
+        tail = where.get(s.where or "", "")
+        return f"{who} Damage to other {pieces(s.victims, True)}{tail}."
+
+    def stmt_InvaderDamage(self, s: A.InvaderDamage) -> str:
+        each = " each" if s.each else ""
+        verb = s.verb if s.each or _plural_subject(s.pieces) else s.verb + "s"
+        to = f" to {pieces(s.to, True)}" if s.to is not None else ""
+        during = " during Ravage" if s.during else ""
+        return f"{pieces(s.pieces, True)}{each} {verb} {s.amount:+d} Damage{to}{during}."
+
+    def stmt_Simultaneous(self, s: A.Simultaneous) -> str:
+        other = f" with {pieces(s.other, True)}" if s.other is not None else ""
+        return f"{pieces(s.pieces, True)} {s.verb} Damage simultaneously{other}."
+
+    def stmt_DoNot(self, s: A.DoNot) -> str:
+        if s.what == "prevent":
+            acts = "/".join(w.text.capitalize() for w in s.actions)
+            return f"{pieces(s.pieces)} does not prevent {acts}."
+        who = pieces(s.pieces, True) if s.count is None else self.counted(s.count, s.pieces)
+        who = who[:1].upper() + who[1:]
+        single = s.count is not None and s.count.kind == "exact" and s.count.n == 1
+        verb = "does" if single else "do"
+        acts = "/".join(w.text.capitalize() for w in s.actions)
+        return f"{who} {verb} not participate in {acts}."
+
+    def stmt_InvaderAct(self, s: A.InvaderAct) -> str:
+        acts = ", then ".join(w.text.capitalize() for w in s.actions)
+        lead = "Then " if s.then else ""
+        return f"{lead}{pieces(s.pieces, True)} {acts}."
+
+    def stmt_ActionBecomes(self, s: A.ActionBecomes) -> str:
+        acts = "/".join(w.text.capitalize() for w in s.actions)
+        lead = s.lead.capitalize()
+        return f"{lead} {acts} becomes a {s.instead.text.capitalize()} instead."
+
+    def stmt_DestroyFewer(self, s: A.DestroyFewer) -> str:
+        return f"Destroy {s.n} fewer {pieces(s.pieces, True)}."
+
+    # --- cards, speed, range ---------------------------------------------------------------
+    def stmt_CardAction(self, s: A.CardAction) -> str:
+        if s.who is None:  # "Forget a Power Card." (the acting spirit, as printed)
+            text = f"{s.verb.capitalize()} {self._card_phrase(s)}"
+        else:
+            verb = s.verb if s.who == "you" else s.verb + "s"
+            text = f"{WHO[s.who]} {verb} {self._card_phrase(s)}"
+        return text + "."
+
+    def _card_phrase(self, s: A.CardAction) -> str:
+        """What a card action acts on, where from and how (after its verb)."""
+        text = self._cards_named(s)
+        if s.zones:
+            text += " from " + " or ".join(_zone(lead, w.text) for lead, w in s.zones)
+        if s.into is not None:
+            text += " into " + _zone(s.into[0], s.into[1].text)
+        if s.verb == "play":
+            text += " for free" if s.cost == "free" else " by paying its cost"
+        return text
+
+    def _cards_named(self, s: A.CardAction) -> str:
+        if s.which == "this":
+            return "this Power"
+        if s.which == "it":
+            return "it"
+        deck = f"{s.deck.text.capitalize()} " if s.deck is not None else ""
+        if s.count is None or s.count.kind != "exact":
+            count, plural = self.count(s.count) if s.count else ("a", False)
+        else:
+            count, plural = ("a" if s.count.n == 1 else str(s.count.n)), s.count.n != 1
+        if s.which == "another":
+            count = "another"
+        cards = "Power Cards" if plural else "Power Card"
+        if s.verb == "reclaim" and s.deck is None:
+            cards = "Cards" if plural else "Card"
+        return f"{count} {deck}{cards}"
+
+    def stmt_ThisPower(self, s: A.ThisPower) -> str:
+        if s.kind == "range":
+            return f"This Power {s.verb} {s.amount:+d} Range."
+        assert s.word is not None
+        speed = s.word.text.capitalize()
+        return f"This Power may be {speed}." if s.kind == "may_be" else f"This Power is {speed}."
+
+    # --- lasting and one-shot blocks -------------------------------------------------------
+    def stmt_NextTime(self, s: A.NextTime) -> str:
+        return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
+
+    def stmt_FromNowOn(self, s: A.FromNowOn) -> str:
+        return f"From now on: {self.body(s.body)}"
 
     def stmt_Replace(self, s: A.Replace) -> str:
         counted = self.counted(s.count, s.pieces)
@@ -116,8 +254,22 @@ class SpiritIslandRenderer(TermRenderer):
         deck = f"{s.deck.text.capitalize()} " if s.deck else ""
         n = "a" if s.n == 1 else str(s.n)
         tail = " they did not keep" if s.not_kept else ""
+        if s.no_forget:
+            tail += " without Forgetting a Power Card"
         cards = f"Power Card{'s' if s.n != 1 else ''}"
         return f"{WHO[s.who]} {_gains(s.who)} {n} {deck}{cards}{tail}."
+
+    def stmt_GainNamed(self, s: A.GainNamed) -> str:
+        parts = []
+        for n, word, choice in s.gains:
+            if word is not None:
+                parts.append(f"{n} {word.text.capitalize()}")
+            elif choice:
+                their = "your" if s.who == "you" else "their"
+                parts.append(f"{n} Element{'s' if n != 1 else ''} of {their} choice")
+            else:
+                parts.append(f"{n} Any")
+        return f"{WHO[s.who]} {_gains(s.who)} {' and '.join(parts)}."
 
     def stmt_GainElements(self, s: A.GainElements) -> str:
         if s.n is None:
@@ -142,10 +294,15 @@ class SpiritIslandRenderer(TermRenderer):
             return f"{who} may {inner[:1].lower()}{inner[1:]}"
         if s.cost is not None:
             return f"{who} may pay {s.cost} Energy to {self._infinitive(s.who, s.body)}"
+        if isinstance(only, A.CardAction) and only.who is None:
+            return f"{who} may {only.verb} {self._card_phrase(only)}."
         return super().stmt_Optional(s)
 
     def stmt_InLands(self, s: A.InLands) -> str:
         return f"In {self.landset(s.lands, s.quant)}: {self.body(s.body)}"
+
+    def stmt_Trigger(self, s: C.Trigger) -> str:
+        return f"After {self.term(s.event)}: {self.body(s.body)}"
 
     def stmt_EachPlayer(self, s: A.EachPlayer) -> str:
         return f"Each player: {self.body(s.body)}"
@@ -191,7 +348,8 @@ class SpiritIslandRenderer(TermRenderer):
         if m.name == "build_adds" and m.pieces and m.other:
             return f"Build Actions add {pieces(m.pieces)} instead of {pieces(m.other)}."
         if m.name == "damage_bonus_all":
-            return f"Your Damage-dealing Powers do {amount} Damage."
+            their = "Their" if m.who == "target" else "Your"
+            return f"{their} Damage-dealing Powers do {amount} Damage."
         if m.name == "share_presence":
             return "You and target Spirit may use each other's Presence to target Powers."
         if m.name == "gift_card":
@@ -206,7 +364,8 @@ class SpiritIslandRenderer(TermRenderer):
         if m.name == "repeat_cards":
             count = "a" if count == "1" else count  # "Repeat a Power Card by paying its cost again"
             other = "other " if m.words else ""
-            return f"Repeat {count} {other}Power Card{s} by paying its cost again."
+            cost = f" with Energy cost of {m.amount} or less" if m.amount is not None else ""
+            return f"Repeat {count} {other}Power Card{s}{cost} by paying its cost again."
         if m.name == "reclaim_cards":
             return f"Reclaim {count} Power Card{s} instead of discarding it."
         kinds = "/".join(w.text.capitalize() for w in m.words)

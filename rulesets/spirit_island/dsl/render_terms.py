@@ -9,15 +9,21 @@ from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 
-_PLURAL = {
-    "city": "Cities",
+#: words that read the same in the singular and the plural (``1 Beasts``, ``2 Disease``)
+_INVARIANT = {
     "dahan": "Dahan",
     "presence": "Presence",
     "blight": "Blight",
+    **{t: t.capitalize() for t in (*V.TOKENS, V.STRIFE, V.INCARNA)},
+}
+_PLURAL = {
+    **_INVARIANT,
+    "city": "Cities",
     "sacred-site": "Sacred Sites",
     "invader": "Invaders",
+    "token": "tokens",
 }
-_SINGULAR = {"sacred-site": "Sacred Site"}
+_SINGULAR = {**_INVARIANT, "sacred-site": "Sacred Site", "token": "token"}
 _PAST = {
     "pushed": "Pushed",
     "gathered": "Gathered",
@@ -44,24 +50,26 @@ def _piece_word(word: str, plural: bool) -> str:
 
 
 def pieces(p: A.Pieces, plural: bool = False) -> str:
-    """``explorer/town`` → ``Explorer/Town`` (or ``Explorers/Towns``)."""
+    """``explorer/town`` → ``Explorer/Town`` (or ``Explorers/Towns``); ``them`` stays."""
+    if p.those:
+        return "them"
     out = []
     for piece in p.items:
         text = _piece_word(piece.word.text, plural)
         if piece.destroyed:
             text = "Destroyed " + text
+        elif piece.past is not None:
+            text = f"{piece.past.capitalize()} {text}"
         if piece.owner == "you":
             text = "your " + text
         elif piece.owner == "target":
             text = "their " + text
         out.append(text)
-    return "/".join(out)
+    return "/".join(out) + (" with Strife" if p.strifed else "")
 
 
 def _invariant_plural(p: A.Pieces) -> bool:
-    return all(
-        (V.canonical_piece(x.word.text) or "") in ("dahan", "blight", "presence") for x in p.items
-    )
+    return all((V.canonical_piece(x.word.text) or "") in _INVARIANT for x in p.items)
 
 
 def _owned_lands(ls: A.LandSet, quant: str) -> str | None:
@@ -88,7 +96,9 @@ class TermRenderer(Renderer):
             return f"up to {c.n} Health worth of", True
         return super().count(c)
 
-    def counted(self, c: C.Count, p: A.Pieces) -> str:
+    def counted(self, c: C.Count | None, p: A.Pieces) -> str:
+        if c is None:
+            return pieces(p)
         text, plural = self.count(c)
         of = " of" if p.items and p.items[0].owner and c.kind in ("exact", "up_to") else ""
         return f"{text}{of} {pieces(p, plural)}"
@@ -99,16 +109,35 @@ class TermRenderer(Renderer):
         if q.past:
             text += f" {past(q.past)}"
         if q.where is not None:
-            text += (
-                " there" if q.where.lands is None else f" in {self.landset(q.where.lands, 'each')}"
-            )
+            text += " " + self.located(q.where)
         return text
+
+    def located(self, where: A.Located) -> str:
+        if where.island:
+            return "on the island"
+        if where.lands is None:
+            return "there"
+        return f"in {self.landset(where.lands, 'the' if where.the else 'each')}"
+
+    def term_Counted(self, q: A.Counted) -> str:
+        if q.kind == "elements":
+            return "/".join(w.text.capitalize() for w in q.words) + " you have"
+        if q.kind == "boards":
+            if not q.pieces:
+                return "board"
+            both = "both " if len(q.pieces) > 1 else ""
+            return f"board with {both}" + " and ".join(pieces(p, True) for p in q.pieces)
+        return {"players": "player", "terror_level": "Terror Level", "fear": "Fear"}[q.kind]
 
     def term_Event(self, e: A.Event) -> str:
         if e.kind == "pieces" and e.pieces is not None:
+            if e.would:
+                return f"{pieces(e.pieces, True)} would be {past(e.past)}"
             return f"{pieces(e.pieces, True)} are {past(e.past)}"
         if e.kind == "defend":
             return "your Power adds Defend to a single land"
+        if e.kind == "fear":
+            return "Powers generate Fear"
         return "you add Presence during Growth"
 
     def term_Place(self, p: A.Place) -> str:
@@ -128,9 +157,13 @@ class TermRenderer(Renderer):
             a.text.capitalize() if a.text in (*V.TERRAINS, "coastal", "inland") else a.text
             for a in ls.adjectives
         ]
-        head = {"each": "each", "one": "one", "any": "any", "different": "a different"}.get(
-            quant, quant
-        )
+        head = {
+            "each": "each",
+            "one": "one",
+            "any": "any",
+            "different": "a different",
+            "the": "the",
+        }.get(quant, quant)
         words = [head, *adjectives, "land"]
         for f in ls.filters:
             if f.kind == "with" and f.pieces:
@@ -139,8 +172,14 @@ class TermRenderer(Renderer):
                 words.append(f"with no {pieces(f.pieces)}")
             elif f.kind == "more" and f.pieces:
                 words.append(f"with more {pieces(f.pieces, True)}")
+            elif f.kind == "at_least" and f.pieces and f.or_more:
+                words.append(f"with {f.n} or more {pieces(f.pieces, f.n != 1)}")
             elif f.kind == "at_least" and f.pieces:
                 words.append(f"with at least {f.n} {pieces(f.pieces, f.n != 1)}")
+            elif f.kind == "with_or_adjacent" and f.pieces:
+                words.append(f"with or adjacent to {pieces(f.pieces, True)}")
+            elif f.kind == "adjacent_to" and f.pieces:
+                words.append(f"adjacent to {pieces(f.pieces, True)}")
             elif f.kind == "where" and f.cond is not None:
                 words.append(f"where {self.cond(f.cond)}")
             elif f.kind == "within" and f.pieces:
@@ -177,6 +216,13 @@ class TermRenderer(Renderer):
 
     def cond_SacredSites(self, c: A.SacredSites) -> str:
         return f"you have at least {c.n} Sacred Sites"
+
+    def cond_IslandCount(self, c: A.IslandCount) -> str:
+        return f"there are at least {c.n} {pieces(c.pieces, c.n != 1)} on the island"
+
+    def cond_TerrorLevel(self, c: A.TerrorLevel) -> str:
+        more = {">=": " or higher", "<=": " or lower", "==": ""}[c.op]
+        return f"the Terror Level is {c.n}{more}"
 
     def cond_Not(self, c: C.Not) -> str:
         inner = c.cond

@@ -21,6 +21,13 @@ class TermCompiler(Compiler):
     threshold_noun: ClassVar[str] = "element"
     default_actor: ClassVar[str | None] = "you"
 
+    def __init__(self) -> None:
+        super().__init__()
+        #: the pieces of the triggers being compiled, innermost last (what ``them`` means)
+        self.event_pieces: list[dict[str, Any] | None] = []
+        #: the spirits of the ``X may`` blocks being compiled, innermost last
+        self.actors: list[str] = []
+
     def threshold_word(self, word: C.Word) -> str:
         return self.word_in(word, V.ELEMENTS, "C103", "element")
 
@@ -29,10 +36,23 @@ class TermCompiler(Compiler):
 
     # --- pieces and counts ---------------------------------------------------------------
     def pieces(self, pieces: A.Pieces, allowed: Sequence[str] = V.PIECES) -> dict[str, Any]:
+        if pieces.those:
+            return self.those(pieces)
         kinds: list[str] = []
         owner: str | None = None
         destroyed = False
+        damaged = False
         for piece in pieces.items:
+            if piece.past is not None:
+                if piece.past == "damaged":
+                    damaged = True
+                else:
+                    self.error(
+                        piece.span,
+                        "C112",
+                        f"{piece.past!r} does not describe a piece here",
+                        "use 'destroyed' (destroyed presence) or 'damaged' (damaged invaders)",
+                    )
             canon = V.canonical_piece(piece.word.text)
             if canon is None:
                 guess = suggest(piece.word.text, list(V.PIECE_SPELLINGS))
@@ -59,7 +79,37 @@ class TermCompiler(Compiler):
             out["owner"] = owner
         if destroyed:
             out["destroyed"] = True
+        if damaged:
+            out["damaged"] = True
+        if pieces.strifed:
+            if any(k not in V.INVADERS for k in kinds):
+                self.error(pieces.span, "C109", "only invaders carry strife ('with strife')")
+            out["strifed"] = True
         return out
+
+    def those(self, pieces: A.Pieces) -> dict[str, Any]:
+        """``them``: the pieces of the event that set off the enclosing trigger."""
+        event = self.event_pieces[-1] if self.event_pieces else None
+        if event is None:
+            self.error(
+                pieces.span,
+                "C115",
+                "'them' means the pieces of a trigger's event, and there is none here",
+                "use it inside `after PIECES PAST:` or `the next time PIECES would be PAST:`",
+            )
+            return {"kinds": [], "those": True}
+        return {**event, "those": True}
+
+    def counted_of(self, count: C.Count | None, pieces: A.Pieces, span: C.Span) -> dict[str, Any]:
+        """A verb's count; with none written: all of ``them``, one ``incarna``, else an error."""
+        if count is not None:
+            return self.count(count)
+        if pieces.those:
+            return {"all": True}
+        if pieces.items and all(V.canonical_piece(p.word.text) == V.INCARNA for p in pieces.items):
+            return {"n": 1}
+        self.error(span, "C114", "say how many pieces", "e.g. `push 1 explorer`, `push all dahan`")
+        return {"n": 1}
 
     def count(self, count: C.Count) -> dict[str, Any]:
         if count.kind == "health":  # "up to 3 health of invaders"
@@ -73,13 +123,32 @@ class TermCompiler(Compiler):
         if query.past:
             out["past"] = query.past
         if query.where is not None:
-            out["in"] = "here" if query.where.lands is None else self.landset(query.where.lands)
+            out["in"] = self.located(query.where)
         return out
+
+    def located(self, where: A.Located) -> dict[str, Any] | str:
+        if where.island:
+            return {}
+        return "here" if where.lands is None else self.landset(where.lands)
 
     def term_Event(self, event: A.Event) -> dict[str, Any]:
         if event.kind == "pieces" and event.pieces is not None:
-            return {"past": event.past, "pieces": self.pieces(event.pieces)}
+            out: dict[str, Any] = {"past": event.past, "pieces": self.pieces(event.pieces)}
+            if event.would:
+                out["would"] = True
+            return out
+        if event.kind == "fear":
+            return {"kind": "fear_generated"}
         return {"kind": event.kind}
+
+    def term_Counted(self, q: A.Counted) -> dict[str, Any]:
+        if q.kind == "elements":
+            return {"elements": [self.word_in(w, V.ELEMENTS, "C103", "element") for w in q.words]}
+        if q.kind == "boards":
+            if not q.pieces:
+                return {"boards": True}
+            return {"boards": {"where": [{"has": self.pieces(p), "at_least": 1} for p in q.pieces]}}
+        return {q.kind: True}
 
     def term_Place(self, place: A.Place) -> dict[str, Any]:
         if place.kind != "choice":
@@ -93,7 +162,7 @@ class TermCompiler(Compiler):
             word = self.word_in(adj, V.LAND_ADJECTIVES, "C104", "land word")
             if word in V.TERRAINS:
                 out.setdefault("terrains", []).append(word)
-            elif word in ("adjacent", "other", "coastal", "inland"):
+            elif word in ("adjacent", "other", "coastal", "inland", "origin"):
                 out[word] = True
         filters: list[dict[str, Any]] = []
         for f in lands.filters:
@@ -109,6 +178,10 @@ class TermCompiler(Compiler):
                 filters.append(self.cond(f.cond))
             elif f.kind == "within" and f.pieces:
                 out["within"] = {"distance": f.n, "of": self.pieces(f.pieces)}
+            elif f.kind == "with_or_adjacent" and f.pieces:
+                out["within"] = {"distance": 1, "of": self.pieces(f.pieces)}
+            elif f.kind == "adjacent_to" and f.pieces:
+                filters.append({"adjacent_has": self.pieces(f.pieces), "at_least": 1})
             elif f.kind == "same_board":
                 out["same_board"] = True
             elif f.kind == "moved_to":
@@ -147,3 +220,12 @@ class TermCompiler(Compiler):
 
     def cond_SacredSites(self, cond: A.SacredSites) -> dict[str, Any]:
         return {"sacred_sites_at_least": cond.n}
+
+    def cond_IslandCount(self, cond: A.IslandCount) -> dict[str, Any]:
+        return {"has": self.pieces(cond.pieces), "at_least": cond.n, "in": {}}
+
+    def cond_TerrorLevel(self, cond: A.TerrorLevel) -> dict[str, Any]:
+        if not 1 <= cond.n <= 4:
+            self.error(cond.span, "C110", f"terror level {cond.n} does not exist (1 to 4)")
+        key = {">=": "at_least", "<=": "at_most", "==": "exactly"}[cond.op]
+        return {"terror_level": {key: cond.n}}

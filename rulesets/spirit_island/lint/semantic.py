@@ -79,11 +79,11 @@ class C106(LoaderRule):
 
 class C109(LoaderRule):
     __doc__ = fear_doc(
-        "A piece that cannot be used with this verb (e.g. replacing blight).",
-        fail="replace 1 blight with 1 explorer",
-        passing="replace 1 town with 1 explorer",
-        text="Replace 1 Town with 1 Explorer.",
-        fail_text="Replace 1 Blight with 1 Explorer.",
+        "A piece that cannot be used with this verb (e.g. downgrading dahan).",
+        fail="downgrade 1 dahan",
+        passing="downgrade 1 town",
+        text="Downgrade 1 Town.",
+        fail_text="Downgrade 1 Dahan.",
     )
     code = "C109"
     name = "piece-not-allowed"
