@@ -95,8 +95,10 @@ def print_command(
                            "two-sided, flipped on the long edge).")
     ] = False,
 ) -> None:
-    """Lay out a pack's cards at real size on A4 or Letter pages (3 × 3 standard cards), with
-    crop marks, optional bleed and backs; panels (player boards) print on their own page.
+    """Print-and-play PDF: a pack's cards at real size, with crop marks, bleed and backs.
+
+    Standard cards go 3 × 3 on an A4 or Letter page; panels (player boards) print on their own
+    page. See docs/printing.md.
 
     Exit status: 0 written, 1 the pack has lint errors, 2 bad arguments or output refused.
     """
