@@ -8,7 +8,7 @@ core's (:mod:`tools.lint`); these rules add unknown game words (C1xx), spirit an
 
 from __future__ import annotations
 
-from rulesets.spirit_island.lint.content import C201, C202, C203, C204
+from rulesets.spirit_island.lint.content import C201, C202, C203, C204, C206
 from rulesets.spirit_island.lint.crossfile import X003, X004, X005
 from rulesets.spirit_island.lint.semantic import (
     C101,
@@ -20,13 +20,16 @@ from rulesets.spirit_island.lint.semantic import (
     C109,
     C112,
     C113,
+    C114,
+    C115,
+    C116,
 )
 from rulesets.spirit_island.lint.text import T001
 from tools.lint import Rule
 
 RULES: tuple[type[Rule], ...] = (
-    C101, C102, C103, C104, C105, C106, C109, C112, C113,
-    C201, C202, C203, C204,
+    C101, C102, C103, C104, C105, C106, C109, C112, C113, C114, C115, C116,
+    C201, C202, C203, C204, C206,
     X003, X004, X005,
     T001,
 )  # fmt: skip

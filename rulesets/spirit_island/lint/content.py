@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar
 
+from dsl.ir import walk
 from rulesets.spirit_island.lint.words import (
     clean_ops,
     op_numbers,
@@ -321,3 +322,62 @@ class C204(Rule):
         verbs = sorted(v for v in text_verbs(text) if not ops_have_verb(v, words))
         missing = sorted(n for n in text_numbers(text) if n not in numbers)
         return verbs, missing
+
+
+class C206(Rule):
+    """A power's threshold has printed ``text`` but no ``effect``, and the card's effect holds no
+    inline ``threshold`` block with the same elements: the threshold would do nothing.
+
+    Fail:
+
+        kind: minor
+        id: example-card
+        name: Example Card
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+        threshold: {elements: {fire: 2}, text: "1 Damage."}
+
+    Pass:
+
+        kind: minor
+        id: example-card
+        name: Example Card
+        cost: 1
+        speed: fast
+        elements: [fire]
+        range: {from: presence, distance: 1}
+        target: {land: any}
+        text: "1 Fear."
+        effect: fear 1
+        threshold: {elements: {fire: 2}, text: "1 Damage.", effect: 1 damage}
+    """
+
+    code = "C206"
+    name = "threshold-without-effect"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        for record in loaded.catalog.powers:
+            threshold = record.get("threshold")
+            if not isinstance(threshold, dict) or "effect" in threshold:
+                continue
+            if "text" not in threshold or "effect" not in record.ops:
+                continue  # no printed text, or the effect does not compile (reported already)
+            wanted = _elements(threshold.get("elements"))
+            inline = [
+                op
+                for op in walk(record.ops["effect"])
+                if op.get("op") == "threshold" and op.get("elements") == wanted
+            ]
+            if not inline:
+                yield self.diag_at(
+                    record,
+                    ("threshold",),
+                    "the threshold's printed text has no effect: it would do nothing",
+                    hint="add `threshold.effect`, or write the threshold inline in `effect` "
+                    f"(`threshold {' '.join(f'{n} {e}' for e, n in wanted.items())}: …`)",
+                )

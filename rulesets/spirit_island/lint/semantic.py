@@ -111,3 +111,40 @@ class C113(LoaderRule):
     )
     code = "C113"
     name = "element-twice"
+
+
+class C114(LoaderRule):
+    __doc__ = fear_doc(
+        "A verb that acts on pieces without saying how many (only ``them`` and ``your incarna``\n"
+        "    need no count).",
+        fail="remove explorers",
+        passing="remove all explorers",
+        text="Remove all Explorers.",
+        fail_text="Remove Explorers.",
+    )
+    code = "C114"
+    name = "missing-count"
+
+
+class C115(LoaderRule):
+    __doc__ = fear_doc(
+        "``them`` outside a trigger: it means the pieces of the event that set the trigger off.",
+        fail="destroy them",
+        passing="after dahan destroyed: destroy them",
+        text="After Dahan are Destroyed: Destroy them.",
+        fail_text="Destroy them.",
+    )
+    code = "C115"
+    name = "them-without-event"
+
+
+class C116(LoaderRule):
+    __doc__ = fear_doc(
+        "Unknown speed after ``this power may be`` / ``this power is`` (fast or slow).",
+        fail="this power may be quick",
+        passing="this power may be fast",
+        text="This Power may be Fast.",
+        fail_text="This Power may be Quick.",
+    )
+    code = "C116"
+    name = "unknown-speed"
