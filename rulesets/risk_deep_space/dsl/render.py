@@ -36,6 +36,8 @@ class RiskRenderer(Renderer):
 
     def lower_first(self, text: str) -> str:
         """After "If …," and "Otherwise," a verb is lower-case ("If …, gain 1 ore.")."""
+        if text.startswith("Instead, "):
+            return "instead " + text.removeprefix("Instead, ")
         return _clause(text) + ("." if text.endswith(".") else "") if text else text
 
     # --- verbs ---------------------------------------------------------------------------
@@ -59,8 +61,9 @@ class RiskRenderer(Renderer):
         return f"Add {s.amount} {_noun('recruit', s.amount)} to {where}."
 
     def stmt_Remove(self, s: A.Remove) -> str:
-        owner = "enemy" if s.owner == "enemy" else "of your"
-        return f"Remove {s.amount} {owner} {_noun('recruit', s.amount)} from target planet."
+        if s.owner == "enemy":
+            return f"Remove {s.amount} enemy {_noun('recruit', s.amount)} from target planet."
+        return f"Remove {s.amount} of your recruits from target planet."
 
     def stmt_Move(self, s: A.Move) -> str:
         count, plural = self.count(s.count)
@@ -108,21 +111,33 @@ class RiskRenderer(Renderer):
     def stmt_ForEach(self, s: C.ForEach) -> str:
         clause = self.one_clause(s.body)
         query = self.term(s.query)
-        if clause is not None:
+        if clause is not None and isinstance(s.query, A.Over) and s.query.what == A.YOUR_BASES:
             return f"{clause[0].upper()}{clause[1:]} for each {query}."
-        return f"For each {query}: {self.body(s.body)}"
+        if isinstance(s.query, A.Over) and s.query.what == A.OPPONENTS:
+            query += " (the target player)"
+        return f"For each {query}: {self.lower_first(self.body(s.body))}"
 
     def term_Over(self, q: A.Over) -> str:
         return "of your bases" if q.what == A.YOUR_BASES else "opponent"
 
     # --- conditions ----------------------------------------------------------------------
+    def cond_Not(self, c: C.Not) -> str:
+        inner = c.cond
+        if isinstance(inner, A.HasBase | A.AtLeast):
+            return self.cond(inner).replace("you have", "you do not have", 1)
+        if isinstance(inner, A.RollAtLeast):
+            return f"the roll is less than {inner.value}"
+        if isinstance(inner, A.MoreBases):
+            return "target player does not have more bases than you"
+        return super().cond_Not(c)
+
     def cond_HasBase(self, c: A.HasBase) -> str:
         return "you have a base on target planet"
 
     def cond_AtLeast(self, c: A.AtLeast) -> str:
         if c.on_planet:
-            return f"you have {c.amount} or more {_noun('recruit', c.amount)} on target planet"
-        return f"you have {c.amount} or more {_noun(c.what.text, c.amount)}"
+            return f"you have {c.amount} or more recruits on target planet"
+        return f"you have {c.amount} or more {_noun(c.what.text, 2)}"
 
     def cond_RollAtLeast(self, c: A.RollAtLeast) -> str:
         return f"the roll is {c.value} or more"
