@@ -83,13 +83,14 @@ class RiskSim:
 
     options = (
         SetupOption("players", "Risk Deep Space: players, 2 to 4 (default: 3, or one per seat "
-                    "or bot named)."),
+                    "or bot named).", primary=False),
         SetupOption("seats", "Risk Deep Space: colours in seat order, e.g. red,blue (default "
                     "red,yellow,blue; 2 players red,blue).", primary=False),
         SetupOption("bots", "Risk Deep Space: one bot per seat, comma-separated (random, "
                     "first, greedy; unnamed seats play --policy).", primary=False),
     )
-    policies = BOTS
+    #: the bots, in the order the engine's own policies are listed (``first``, ``random``)
+    policies = tuple(sorted(BOTS, key=("first", "random", "greedy").index))
 
     def build_setup(self, catalog: Catalog, values: Mapping[str, str | None]) -> RiskSetup:
         bots = _split(values.get("bots"))
