@@ -28,11 +28,11 @@ COUNTS: dict[str, tuple[int, int, int, int]] = {
 #: pack → the least share of its cards with no ``unexpressed:`` (a ratchet: raise it as the
 #: language grows; the issue's aim is 0.95 everywhere)
 EXPRESSED_AT_LEAST: dict[str, float] = {
-    "base-game": 0.76,
-    "promo-packs": 0.10,
-    "branch-and-claw": 0.0,
-    "jagged-earth": 0.0,
-    "nature-incarnate": 0.0,
+    "base-game": 0.88,
+    "promo-packs": 0.47,
+    "branch-and-claw": 0.75,
+    "jagged-earth": 0.47,
+    "nature-incarnate": 0.32,
 }
 
 #: lint codes not yet clean: X003 (a unique power's spirit must be in the pack) until the
