@@ -410,3 +410,82 @@ def test_modifiers_end_when_time_passes(s: State) -> None:
     run(s, [modifier("invader_damage", amount=-2)], "A5")
     game.time_passes(s)
     assert invaders.invader_damage(s, "A5") == 2
+
+
+# --- more Invader-action changes and one-shot triggers --------------------------------------
+def test_pieces_that_do_not_participate_in_the_ravage(s: State) -> None:
+    s.setup_land("A5", {"town": 1, "explorer": 2, "dahan": 2})
+    sit = modifier("sit_out", pieces={"kinds": ["explorer"]}, count={"all": True})
+    run(s, [sit], "A5")
+    s.land("A5").mods.health_bonus["town"] = 10
+    invaders.ravage(s, "A5", FirstLegal())
+    assert "A5: ravage, invader damage 2 - defend 0 = 2" in s.log  # the town only
+    assert "A5: explorer, explorer do not participate" in s.log
+
+
+def test_up_to_n_pieces_sit_out_the_players_pick(s: State) -> None:
+    s.setup_land("A5", {"town": 1, "explorer": 1, "dahan": 2})
+    sit = modifier("sit_out", pieces={"kinds": ["town", "dahan"]}, count={"up_to": 2})
+    run(s, [sit], "A5")
+    script = ScriptedChoices(
+        [
+            ("sit_out.piece", "town"),
+            ("sit_out.piece", "dahan"),
+            ("dahan.counterattack.target", "explorer"),
+        ]
+    )
+    invaders.ravage(s, "A5", script)
+    # the explorer deals 1 (one dahan damaged); one dahan sits out: the other fights back (2)
+    assert "A5: ravage, invader damage 1 - defend 0 = 1" in s.log
+    assert "A5: 1 dahan fight back" in s.log
+
+
+def test_invaders_do_less_damage_to_dahan_only(s: State) -> None:
+    s.setup_land("A5", {"town": 1, "dahan": 1})
+    less = modifier("invader_damage", amount=-2, to={"kinds": ["dahan"]})
+    run(s, [less], "A5")
+    s.land("A5").mods.health_bonus["town"] = 10
+    invaders.ravage(s, "A5", FirstLegal())
+    assert s.land("A5").blight == 1  # the land still takes 2
+    assert "A5: 0 of it to the dahan" in s.log
+    assert s.labels("A5", "dahan") == ["dahan"]
+
+
+def test_strife_damage_by_some_strifed_invaders(s: State) -> None:
+    s.setup_land("A5", {"city+strife": 1, "explorer+strife": 1, "town": 1})
+    one = {"op": "strife_damage", "count": {"n": 1}}
+    script = ScriptedChoices(
+        [("strife.attacker", "explorer+strife"), ("strife.damage.target", "town")]
+    )
+    run(s, [one], "A5", script)
+    script.assert_exhausted()
+    assert s.labels("A5") == ["explorer+strife", "town:1", "city+strife"]
+
+
+def test_the_next_time_trigger_fires_once(s: State) -> None:
+    once = {
+        "op": "trigger",
+        "event": {"past": "added", "pieces": {"kinds": ["beasts"]}},
+        "once": True,
+        "do": [{"op": "fear", "amount": 1}],
+    }
+    run(s, [once], "A5")
+    ops.add_token(s, "A5", "beasts")
+    ops.add_token(s, "A5", "beasts")
+    assert s.generated_fear == 1
+
+
+def test_a_once_spirit_trigger_fires_once(s: State) -> None:
+    s.add_spirit("river", presence={"A5": 1})
+    once = {
+        "op": "trigger",
+        "event": {"kind": "defend"},
+        "once": True,
+        "do": [{"op": "fear", "amount": 1}],
+    }
+    ex.execute([once], s, FirstLegal(), spirit="river", target_land="A5")
+    for _ in range(2):
+        ex.execute(
+            [{"op": "defend", "amount": 1}], s, FirstLegal(), spirit="river", target_land="A5"
+        )
+    assert s.generated_fear == 1

@@ -4,6 +4,7 @@ for_each, in_lands, each_player, trigger (registered into :data:`.run.OPS`)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from dsl.ir import Op, Ops
 from engine.choices import decide
@@ -142,7 +143,13 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     event = op.get("event", {})
     body: Ops = op.get("do", [])
     if "past" not in event:
-        effect = {"name": f"trigger:{event.get('kind')}", "spirit": run.spirit, "do": body}
+        effect: dict[str, Any] = {
+            "name": f"trigger:{event.get('kind')}",
+            "spirit": run.spirit,
+            "do": body,
+        }
+        if op.get("once"):
+            effect["once"] = True
         if run.permanent:
             state.spirit_rules.append({**effect, "scope": "spirit"})
         else:
@@ -188,6 +195,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             choices=st.choices if st.choices is not None else owner.choices,
         )
         st.log.append(f"{where}: trigger of {run.name} ({ev.op} {ev.kind})")
+        if op.get("once") and listener in st.listeners:  # "the next time …": once only
+            st.listeners.remove(listener)
         run_at(sub, body, where)
 
     state.listeners.append(listener)

@@ -17,6 +17,7 @@ from engine.choices import decide
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
+from rulesets.spirit_island.engine.selectors import count_mode
 from rulesets.spirit_island.engine.state import (
     ATTACK,
     INVADER_ACTIONS,
@@ -124,10 +125,13 @@ def remove_strife_loop(run: Run, land: str, count: tuple[str, int]) -> int:
 @handler("strife_damage")
 def _op_strife_damage(run: Run, op: Op, land: str | None) -> None:
     """Each invader with strife deals its damage (explorer 1, town 2, city 3) to other invaders
-    of its land, split by the player (``strife.damage.target``); Badlands once for the op."""
+    of its land, split by the player (``strife.damage.target``); Badlands once for the op.
+    ``count``: only that many of them, picked by the player (``strife.attacker``)."""
     land = need_land(land, op)
     state = run.state
     strifed = [p for p in state.pieces(land, *INVADER_KINDS) if p.strife]
+    if op.get("count"):
+        strifed = _attackers(run, land, strifed, count_mode(op["count"], 1))
     first = True
     for attacker in strifed:
         if not any(attacker is q for q in state.land(land).pieces):
@@ -137,6 +141,28 @@ def _op_strife_damage(run: Run, op: Op, land: str | None) -> None:
             amount += badlands_bonus(run, land)
             first = False
         _damage_others(run, land, attacker, amount)
+
+
+def _attackers(run: Run, land: str, strifed: list[Piece], count: tuple[str, int]) -> list[Piece]:
+    mode, k = count
+    if mode == "all":
+        return strifed
+    limit = k if mode in ("n", "up_to") else len(strifed)
+    picked: list[Piece] = []
+    while len(picked) < limit:
+        rest = [p for p in strifed if all(p is not q for q in picked)]
+        labels = sorted({p.label for p in rest}, key=[p.label for p in rest].index)
+        label = decide(
+            run.choices,
+            "strife.attacker",
+            labels,
+            context=f"{run.name}: an invader with strife deals damage in {land}",
+            min=1 if mode == "n" else 0,
+        )
+        if label is None:
+            break
+        picked.append(next(p for p in rest if p.label == label))
+    return picked
 
 
 def _damage_others(run: Run, land: str, attacker: Piece, amount: int) -> None:

@@ -18,6 +18,7 @@ defend one land", :func:`after_power`) or after growth (:func:`on_growth_presenc
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from dsl.ir import Ops
 from engine.choices import ChoiceProvider
@@ -84,6 +85,7 @@ def after_power(run: Run) -> None:
         return
     land = next(iter(defended))
     for eff in run.state.spirit_effects(run.spirit, "trigger:defend"):
+        _used_once(run.state, eff)
         sub = Run(
             state=run.state,
             choices=run.choices,
@@ -97,9 +99,18 @@ def after_power(run: Run) -> None:
         run_at(sub, sub.top_ops, land)
 
 
+def _used_once(state: State, eff: dict[str, Any]) -> None:
+    """A "the next time …" trigger fires once: it is taken away as it fires."""
+    if eff.get("once"):
+        for rules in (state.round_effects, state.spirit_rules):
+            if eff in rules:
+                rules.remove(eff)
+
+
 def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
     """Call after ``spirit`` adds presence in growth: runs its "growth_presence" triggers."""
     for eff in state.spirit_effects(spirit, "trigger:growth_presence"):
+        _used_once(state, eff)
         sub = Run(
             state=state,
             choices=choices,

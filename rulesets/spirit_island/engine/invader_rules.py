@@ -7,15 +7,18 @@
 - **Isolate**: an isolated land is no Explore source for its neighbours and has none.
 - Land modifiers (this round, ``LandModifiers.invader_mods``, or live: :mod:`.live`):
   ``invader_damage`` (``amount`` ±N in total, or per invader with ``each``, for the ``pieces``
-  kinds), ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders
-  destroy), ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left``
-  occurrences, ``None`` = all round).
+  kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take), ``dahan_simultaneous``
+  (every Dahan present fights back, even those the Invaders destroy), ``disease_ignored``,
+  ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None`` = all round),
+  ``sit_out`` (``count`` pieces of ``pieces`` do not participate in the Ravage: invaders deal
+  no damage, Dahan do not fight back).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.choices import decide
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.state import ATTACK, INVADER_KINDS, Piece, State
@@ -26,6 +29,7 @@ INVADER_MODIFIERS: tuple[str, ...] = (
     "dahan_simultaneous",
     "disease_ignored",
     "action_becomes",
+    "sit_out",
 )
 
 
@@ -47,17 +51,71 @@ def attack_of(state: State, land: str, piece: Piece, each: list[dict[str, Any]])
     return max(0, n)
 
 
-def ravage_damage(state: State, land: str) -> int:
-    """The invaders' damage before Badlands and Defend: strife-free invaders, per-invader and
-    total ``invader_damage`` changes (min. 0)."""
+def _to_dahan_only(mod: dict[str, Any]) -> bool:
+    to = mod.get("to")
+    return to is not None and set(to.get("kinds", ())) <= {"dahan"}
+
+
+def ravage_damage(
+    state: State, land: str, *, to_dahan: bool = False, out: list[Piece] | None = None
+) -> int:
+    """The invaders' damage before Badlands and Defend: strife-free invaders that take part
+    (``out``: those sitting out), per-invader and total ``invader_damage`` changes (min. 0).
+    ``to_dahan``: the damage the Dahan take (changes made ``to`` dahan only count there)."""
     mods = state.land(land).mods
-    if not mods.invader_mods and not state.round_effects:  # the common case, fast
+    sitting = out or []
+    if not mods.invader_mods and not state.round_effects and not sitting:  # the common case
         return sum(ATTACK[p.kind] for p in state.pieces(land, *INVADER_KINDS) if not p.strife)
-    changes = invader_mods(state, land, "invader_damage")
+    changes = [
+        m for m in invader_mods(state, land, "invader_damage") if to_dahan or not _to_dahan_only(m)
+    ]
     each = [m for m in changes if m.get("each")]
-    total = sum(attack_of(state, land, p, each) for p in state.pieces(land, *INVADER_KINDS))
+    total = sum(
+        attack_of(state, land, p, each)
+        for p in state.pieces(land, *INVADER_KINDS)
+        if all(p is not q for q in sitting)
+    )
     total += sum(int(m.get("amount") or 0) for m in changes if not m.get("each"))
     return max(0, total)
+
+
+def sitting_out(state: State, land: str, kinds: tuple[str, ...], choices: Any) -> list[Piece]:
+    """The pieces of ``kinds`` that do not participate in this Ravage (``sit_out``); with a
+    count, the player picks them (``sit_out.piece``)."""
+    out: list[Piece] = []
+    for mod in invader_mods(state, land, "sit_out"):
+        pool = [
+            p
+            for p in state.pieces(land, *kinds)
+            if p.kind in (mod.get("pieces") or {}).get("kinds", ()) and all(p is not q for q in out)
+        ]
+        count = mod.get("count") or {"all": True}
+        if count.get("all"):
+            out += pool
+            continue
+        if "n" in count:
+            limit, optional = int(count["n"]), False
+        elif "up_to" in count:
+            limit, optional = int(count["up_to"]), True
+        else:  # any number, the player's choice
+            limit, optional = len(pool), True
+        for i in range(limit):
+            labels = sorted({p.label for p in pool}, key=[p.label for p in pool].index)
+            label = decide(
+                choices,
+                "sit_out.piece",
+                labels,
+                context=f"{land}: a piece that does not participate in the ravage ({i + 1})",
+                min=0 if optional else 1,
+            )
+            if label is None:
+                break
+            piece = next(p for p in pool if p.label == label)
+            pool.remove(piece)
+            out.append(piece)
+    if out:
+        state.log.append(f"{land}: {', '.join(p.label for p in out)} do not participate")
+    return out
 
 
 def badlands(state: State, land: str, damage: int, who: str) -> int:
@@ -66,6 +124,11 @@ def badlands(state: State, land: str, damage: int, who: str) -> int:
     if n:
         state.log.append(f"{land}: +{n} damage to {who} (badlands)")
     return n
+
+
+def dahan_damage_differs(state: State, land: str) -> bool:
+    """Does a change apply only to the damage the Dahan take (``invader_damage`` ``to``)?"""
+    return any(_to_dahan_only(m) for m in invader_mods(state, land, "invader_damage"))
 
 
 def simultaneous(state: State, land: str) -> bool:

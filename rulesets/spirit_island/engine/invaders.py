@@ -114,16 +114,31 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     if not replaced and _becomes(state, land, "ravage", choices):
         return
     strifed = [p for p in state.pieces(land, *INVADER_KINDS) if p.strife]
-    fighters = state.count(land, "dahan") if rules.simultaneous(state, land) else None
-    raw = invader_damage(state, land)
-    raw += rules.badlands(state, land, raw, "the ravage")
+    out = rules.sitting_out(state, land, (*INVADER_KINDS, "dahan"), choices)
+    resting = [p for p in out if p.kind == "dahan"]  # dahan sitting this ravage out
+    fighters = None
+    if rules.simultaneous(state, land):
+        fighters = state.count(land, "dahan") - len(resting)
+    raw = rules.ravage_damage(state, land, out=out)
+    bonus = rules.badlands(state, land, raw, "the ravage")
     ls = state.land(land)
-    damage = max(0, raw - ls.defend)
-    state.log.append(f"{land}: ravage, invader damage {raw} - defend {ls.defend} = {damage}")
+    damage = max(0, raw + bonus - ls.defend)
+    state.log.append(
+        f"{land}: ravage, invader damage {raw + bonus} - defend {ls.defend} = {damage}"
+    )
+    to_dahan = damage
+    if rules.dahan_damage_differs(state, land):
+        raw_d = rules.ravage_damage(state, land, to_dahan=True, out=out)
+        to_dahan = max(0, raw_d + (bonus if raw_d >= 1 else 0) - ls.defend)
+        state.log.append(f"{land}: {to_dahan} of it to the dahan")
     if damage >= 2:
         ops.add_blight(state, land, choices, cause="ravage")
-    _damage_dahan(state, land, damage)
-    survivors = state.count(land, "dahan") if fighters is None else fighters
+    _damage_dahan(state, land, to_dahan)
+    if fighters is None:
+        dahan = state.pieces(land, "dahan")
+        survivors = sum(1 for p in dahan if all(p is not q for q in resting))
+    else:
+        survivors = fighters
     if survivors:
         state.log.append(
             f"{land}: {survivors} dahan fight back"
