@@ -328,6 +328,10 @@ class SpiritIslandBuilder(Builder):
         who: A.Who = _owner(ch[0]) or "you"  # "their powers": the target spirit's
         return A.Modifier("damage_bonus_all", who=who, amount=_signed(ch[2]), span=span)
 
+    def r_push_into_ocean(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        who: A.Who = _owner(ch[0]) or "you"
+        return A.Modifier("push_into_ocean", who=who, span=span)
+
     def r_build_adds(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
 

@@ -384,6 +384,8 @@ class SpiritIslandPrinter(Printer):
             return f"build adds {ps} instead of {other}"
         if m.name == "damage_bonus_all":
             return f"{_OWNER[m.who or 'you']} powers deal {_signed(amount)} damage"
+        if m.name == "push_into_ocean":
+            return f"{_OWNER[m.who or 'you']} powers may push into the ocean"
         if m.name == "share_presence":
             return "share presence with target spirit"
         if m.name == "gift_card":

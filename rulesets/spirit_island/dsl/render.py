@@ -350,6 +350,9 @@ class SpiritIslandRenderer(TermRenderer):
         if m.name == "damage_bonus_all":
             their = "Their" if m.who == "target" else "Your"
             return f"{their} Damage-dealing Powers do {amount} Damage."
+        if m.name == "push_into_ocean":
+            their = "Their" if m.who == "target" else "Your"
+            return f"{their} Powers may Push pieces into the Ocean, where they Drown."
         if m.name == "share_presence":
             return "You and target Spirit may use each other's Presence to target Powers."
         if m.name == "gift_card":
