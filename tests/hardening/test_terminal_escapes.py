@@ -63,3 +63,67 @@ def test_lint_output_escapes_file_content(tmp_path: Path) -> None:
     assert "\x1b" not in result.output and "\x07" not in result.output
     assert "\u202e" not in result.output
     assert "\\x1b" in result.output and "\\u202e" in result.output
+
+
+# --- publish, search and test (their own output) ----------------------------------------------
+
+FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
+NAME = "Drought \x1b]0;owned\x07 \x1b[8mhidden\x1b[0m \u202e"
+
+
+def _no_raw_controls(text: str) -> None:
+    assert "\x1b" not in text and "\x07" not in text and "\u202e" not in text
+
+
+@pytest.fixture
+def payload_pack(tmp_path: Path) -> Path:
+    """The clean publish fixture pack with escape sequences in a card's name."""
+    import shutil
+
+    pack = tmp_path / "pack"
+    shutil.copytree(FIXTURE_PACK, pack)
+    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
+    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    card = pack / "powers" / "minor" / "drought.yaml"
+    card.write_text(card.read_text().replace(
+        'name: "Drought"', 'name: "Drought \\e]0;owned\\a \\e[8mhidden\\e[0m \\u202e"'))
+    return pack
+
+
+def test_search_results_escape_names(payload_pack: Path) -> None:
+    for args in (["search", "drought", str(payload_pack)],
+                 ["search", "--ids", "kind:minor", str(payload_pack)]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 0, result.output
+        _no_raw_controls(result.output)
+    table = runner.invoke(app, ["search", "drought", str(payload_pack)]).output
+    assert "\\x1b]0;owned\\x07" in "".join(table.split())
+
+
+def test_test_output_escapes_names_and_failures(tmp_path: Path) -> None:
+    import xml.etree.ElementTree as ET
+
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    (folder / "s.yaml").write_text(
+        'name: "ravage \\e]0;owned\\a"\npieces: {A5: 1T}\ninvader: ravage\ntarget: A5\n'
+        'expect:\n  pieces: {A5: 1T}\n  log_contains: ["\\e[8mhidden"]\n', encoding="utf-8")
+    report = tmp_path / "junit.xml"
+    result = runner.invoke(app, ["test", str(folder), "-v", "--junit-xml", str(report)])
+    assert result.exit_code == 1, result.output
+    _no_raw_controls(result.output)
+    assert "::ravage \\x1b]0;owned\\x07" in result.output
+    assert "\\x1b[8mhidden" in result.output
+    case = ET.parse(report).getroot().find(".//testcase")  # well-formed XML 1.0
+    assert case is not None and case.get("name") == "ravage \\x1b]0;owned\\x07"
+
+
+def test_publish_messages_escape_paths(payload_pack: Path, tmp_path: Path) -> None:
+    out = tmp_path / "site \x1b]0;owned\x07"
+    result = runner.invoke(app, ["publish", str(payload_pack), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    _no_raw_controls(result.output)
+    assert "site \\x1b]0;owned\\x07" in result.output
+    again = runner.invoke(app, ["publish", str(payload_pack), "--out", str(payload_pack / "x\x07")])
+    assert again.exit_code == 2
+    _no_raw_controls(again.output)

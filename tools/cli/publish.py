@@ -112,10 +112,20 @@ def _query(value: str) -> str:
     return value
 
 
+def _pack_folders(value: list[Path]) -> list[Path]:
+    """Each folder must be a pack (hold a ``pack.yaml``): never a walk of ``/`` or a home."""
+    from tools.content.packs import manifest_path
+
+    for folder in value:
+        if manifest_path(folder) is None:
+            raise typer.BadParameter(printable(f"{folder} is not a pack folder (no pack.yaml)"))
+    return value
+
+
 PackFolders = Annotated[
     list[Path],
     typer.Argument(help="Content pack folders (with pack.yaml).", exists=True, file_okay=False,
-                   dir_okay=True, readable=True),
+                   dir_okay=True, readable=True, callback=_pack_folders),
 ]
 
 
@@ -134,7 +144,7 @@ def publish_command(
     or a refused --out.
     """
     from tools.publish.plan import PublishError
-    from tools.publish.site import MARKER, ContentRefused, publish, read_marker
+    from tools.publish.site import MARKER, ContentRefused, lint_gate, publish, read_marker
 
     problem = _overlap(out, packs)
     if problem:
@@ -143,6 +153,9 @@ def publish_command(
         if read_marker(out) is None:
             error(f"{out}: not empty and has no {MARKER} marker; refusing to write into it "
                   "(choose an empty or new folder)")
+        checked = lint_gate(packs)
+    except ContentRefused as exc:
+        _refuse("publish", exc)
     except PublishError as exc:
         error(str(exc))
     _show_mkdocs_log(logging.WARNING)
@@ -161,10 +174,7 @@ def publish_command(
                 bar.advance(task[-1])
 
         try:
-            result = publish(packs, out, progress, strict=strict, check=True)
-        except ContentRefused as exc:
-            bar.stop()
-            _refuse("publish", exc)
+            result = publish(packs, out, progress, strict=strict, checked=checked)
         except PublishError as exc:
             bar.stop()
             error(str(exc))

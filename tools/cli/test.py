@@ -102,12 +102,16 @@ def test_command(
 ) -> None:
     """Run scenario tests: set up a position, play an action, compare the board after."""
     from tools.diagnostics import format_text
+    from tools.scenarios.suite import ScenarioError, run_paths
     from tools.scenarios.suite import junit_xml as to_junit
-    from tools.scenarios.suite import run_paths
 
     targets = paths or _default_paths()
     _gate(targets)
-    results = run_paths(targets, keyword=k)
+    try:
+        results = run_paths(targets, keyword=k)
+    except ScenarioError as exc:
+        sys.stderr.write(printable(f"error: {exc}") + "\n")
+        raise typer.Exit(2) from None
     out = sys.stdout
     for r in results:
         where = printable(f"{_relative(r.path)}::{r.name}")

@@ -76,12 +76,12 @@ def refusal(command: str, checked: Checked, consequence: str = "fix them first")
 
 
 def report(command: str, checked: Checked, stream: TextIO | None = None) -> None:
-    """Write :func:`refusal` and the error diagnostics (lint's text format) to ``stream``
+    """Write the error diagnostics (lint's text format), then :func:`refusal`, to ``stream``
     (default: standard error)."""
     out = stream or sys.stderr
     color = out.isatty() and "NO_COLOR" not in os.environ
-    out.write(refusal(command, checked) + "\n")
     out.write(format_diagnostics(checked.errors, "text", color=color))
+    out.write(refusal(command, checked) + "\n")
 
 
 def _shown(path: Path) -> str:

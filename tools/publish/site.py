@@ -298,17 +298,20 @@ def lint_gate(packs: list[Path]) -> Checked:
 
 
 def publish(packs: list[Path], out: Path, progress: Progress = _noop,
-            strict: bool = False, check: bool = False) -> PublishResult:
+            strict: bool = False, check: bool = False,
+            checked: Checked | None = None) -> PublishResult:
     """Generate and build the site of ``packs`` into ``out`` (see the module docstring).
 
     With ``check``, content with lint errors is refused first (:class:`ContentRefused`, its
-    ``checked`` has the diagnostics) — what ``cardsmith publish`` does."""
+    ``checked`` has the diagnostics) — what ``cardsmith publish`` does; ``checked``: the packs
+    as :func:`lint_gate` already loaded and checked them."""
     start = time.perf_counter()
     previous = read_marker(out)
     if previous is None:
         raise PublishError(f"{out}: not empty and has no {MARKER} marker; "
                            "refusing to write into it (choose an empty or new folder)")
-    checked = lint_gate(packs) if check else None
+    if checked is None and check:
+        checked = lint_gate(packs)
     with temporary_folder("cardsmith-build-") as work:
         config_path, pages, diags = prepare(packs, work, work / "site", progress,
                                             checked=checked)

@@ -12,6 +12,7 @@ the files, loads and validates the YAML, selects with ``-k``, times and reports.
 
 from __future__ import annotations
 
+import os
 import re
 import time
 import xml.etree.ElementTree as ET
@@ -31,6 +32,7 @@ from tools.content.yamlload import YAML_SUFFIXES, load_yaml_file
 from tools.diagnostics import Diagnostic
 from tools.ruleset import Ruleset
 from tools.scenarios.api import ScenarioContext, ScenarioPlan, ScenarioResult, ScenarioSupport
+from tools.terminal import printable
 
 __all__ = [
     "LoadedScenarios",
@@ -52,6 +54,32 @@ class LoadedScenarios:
     broken: list[ScenarioResult] = field(default_factory=list)
 
 
+#: the most files and folders looked through under one folder given to ``cardsmith test``
+MAX_WALK_ENTRIES = 100_000
+
+
+class ScenarioError(ValueError):
+    """Scenario files that cannot be looked for (a folder with too much under it)."""
+
+
+def _yaml_under(base: Path) -> list[Path]:
+    """The YAML files under ``base`` (hidden files and folders and symlinked folders left
+    out), sorted; :class:`ScenarioError` past :data:`MAX_WALK_ENTRIES` entries."""
+    found: list[Path] = []
+    seen = 0
+    for dirpath, dirnames, filenames in os.walk(base):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        seen += len(dirnames) + len(filenames)
+        if seen > MAX_WALK_ENTRIES:
+            raise ScenarioError(f"{base}: more than {MAX_WALK_ENTRIES} files and folders to look "
+                                "through; give the folder of the scenario files")
+        for name in filenames:
+            path = Path(dirpath) / name
+            if not name.startswith(".") and path.suffix in YAML_SUFFIXES and path.is_file():
+                found.append(path)
+    return sorted(found)
+
+
 def find_scenario_files(paths: Iterable[Path]) -> list[Path]:
     """Scenario files under ``paths``: a pack folder's ``tests/``, any folder's YAML, a file."""
     found: list[Path] = []
@@ -61,13 +89,7 @@ def find_scenario_files(paths: Iterable[Path]) -> list[Path]:
             continue
         base = path / "tests" if (path / "pack.yaml").is_file() else path
         if base.is_dir():
-            found.extend(
-                p
-                for p in sorted(base.rglob("*"))
-                if p.suffix in YAML_SUFFIXES
-                and p.is_file()
-                and not any(part.startswith(".") for part in p.relative_to(base).parts)
-            )
+            found.extend(_yaml_under(base))
     return list(dict.fromkeys(found))
 
 
@@ -237,7 +259,10 @@ def run_paths(paths: Iterable[Path], keyword: str | None = None) -> list[Scenari
 
 
 def junit_xml(results: Sequence[ScenarioResult], suite: str = "cardsmith scenarios") -> str:
-    """A JUnit XML report (one ``testcase`` per scenario; failures carry the diff)."""
+    """A JUnit XML report (one ``testcase`` per scenario; failures carry the diff).
+
+    Content text has its control characters spelled out (``\\x1b``): XML 1.0 cannot hold
+    them, and a report is read on terminals too."""
     failed = sum(not r.passed for r in results)
     total_time = sum(r.seconds for r in results)
     root = ET.Element(
@@ -261,17 +286,23 @@ def junit_xml(results: Sequence[ScenarioResult], suite: str = "cardsmith scenari
         case = ET.SubElement(
             ts,
             "testcase",
-            classname=Path(r.path).stem,
-            name=r.name,
-            file=r.path,
+            classname=printable(Path(r.path).stem),
+            name=printable(r.name),
+            file=printable(r.path),
             line=str(r.line),
             time=f"{r.seconds:.3f}",
         )
         if not r.passed:
-            lines = [d_line(d) for d in r.diagnostics] + r.failures
-            fail = ET.SubElement(case, "failure", message=lines[0] if lines else "failed")
-            fail.text = "\n".join(lines)
+            lines = [*map(d_line, r.diagnostics), *r.failures]
+            fail = ET.SubElement(case, "failure",
+                                 message=printable(lines[0]) if lines else "failed")
+            fail.text = "\n".join(_text(line) for line in lines)
     return ET.tostring(root, encoding="unicode", xml_declaration=True)
+
+
+def _text(text: str) -> str:
+    """``text`` with its line breaks kept and every other control character spelled out."""
+    return "\n".join(printable(part) for part in text.split("\n"))
 
 
 def d_line(diag: Diagnostic) -> str:
