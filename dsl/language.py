@@ -49,6 +49,10 @@ class Language:
     expected_words: Mapping[str, str] = field(default_factory=dict)
     #: hint → example texts that fail the way that mistake does
     mistakes: Mapping[str, Sequence[str]] = field(default_factory=dict)
+    #: game words that may open a statement as its subject (``dahan have +1 health``): a
+    #: statement starting with a word that is neither one of these nor a keyword of the grammar
+    #: is reported as "unknown verb 'X'" (with the closest verb as a guess)
+    nouns: Sequence[str] = ()
 
     # --- parsing -------------------------------------------------------------------------
     @cached_property
@@ -60,6 +64,7 @@ class Language:
                 self.builder,
                 expected_words=self.expected_words,
                 mistakes=self.mistakes,
+                nouns=self.nouns,
             )
         except LarkGrammarError as exc:
             raise GrammarError(f"{self.name} grammar: {exc}") from exc

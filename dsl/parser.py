@@ -8,8 +8,10 @@ other grammars (``%import``). One LALR parser per grammar, Lark's table cache on
 
 from __future__ import annotations
 
+import difflib
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from functools import cached_property
 from importlib.resources import files
 from typing import ClassVar
 
@@ -22,6 +24,7 @@ from lark.exceptions import (
     VisitError,
 )
 from lark.indenter import DedentError, Indenter
+from lark.lexer import PatternStr
 
 from . import ast as A
 from .builder import Builder
@@ -49,7 +52,14 @@ CORE_EXPECTED_WORDS: Mapping[str, str] = {
     "SEMICOLON": "';'",
     "SLASH": "'/'",
     "LPAR": "'('",
+    "COMMA": "','",
+    "BEYOND_FIRST": "past the first",
+    "ROUNDING": "(round up/down)",
 }
+
+
+#: the first word of a statement (after indentation, ``:`` or ``;``)
+_FIRST_WORD = re.compile(r"\s*([A-Za-z][A-Za-z'\-]*)")
 
 
 class GrammarError(Exception):
@@ -109,6 +119,7 @@ class Parser:
         *,
         expected_words: Mapping[str, str] | None = None,
         mistakes: Mapping[str, Sequence[str]] | None = None,
+        nouns: Iterable[str] = (),
     ) -> None:
         self.lark = Lark(
             grammar,
@@ -121,6 +132,7 @@ class Parser:
         self.builder = builder
         self.expected_words = {**CORE_EXPECTED_WORDS, **(expected_words or {})}
         self.mistakes = {hint: list(examples) for hint, examples in (mistakes or {}).items()}
+        self.nouns = frozenset(w.lower() for w in nouns)
 
     def parse(self, text: str) -> tuple[A.Effect | None, list[DslError]]:
         """Parse effect text; return the AST (or None) and the syntax errors, never raising."""
@@ -171,8 +183,64 @@ class Parser:
             return None
         return label if isinstance(label, str) else None
 
+    @cached_property
+    def verbs(self) -> frozenset[str]:
+        """The words a statement may start with (its verbs and other keywords), read from the
+        parser's start state."""
+        start = self.lark.parse_interactive("")
+        names: set[str] = start.accepts()  # type: ignore[no-untyped-call]
+        return frozenset(w for name in names for w in self._terminal_words(name))
+
+    @cached_property
+    def keywords(self) -> frozenset[str]:
+        """Every word of the grammar's terminals (``damage`` is one, though no statement starts
+        with it)."""
+        words = {w for t in self.lark.terminals for w in self._terminal_words(t.name)}
+        return frozenset(words | {"or", "otherwise"})
+
+    def _terminal_words(self, name: str) -> list[str]:
+        """The words a terminal matches: a string as written, the words of a regex (``gains?``
+        → ``gain``, ``do(es)?`` → ``do``)."""
+        try:
+            pattern = self.lark.get_terminal(name).pattern
+        except KeyError:
+            return []
+        if isinstance(pattern, PatternStr):
+            value = pattern.value.lower()
+            return [value] if value.isalpha() else []
+        source = re.sub(r"\\[a-zA-Z]|\(\w+\)\?|\w\?", " ", pattern.value)
+        return [w.lower() for w in re.findall(r"[A-Za-z]{2,}", source)]
+
+    def _unknown_verb(self, exc: UnexpectedInput, text: str) -> DslError | None:
+        """"unknown verb 'X'" when the statement the error is in starts with a word that is no
+        keyword or noun of the language (the parse failed because of it)."""
+        if not isinstance(exc, UnexpectedToken | UnexpectedCharacters):
+            return None
+        lines = text.splitlines()
+        line = getattr(exc, "line", None)
+        if not line or line > len(lines):
+            return None
+        col = max(1, getattr(exc, "column", 1) or 1)
+        before = lines[line - 1][: col - 1]
+        start = max(before.rfind(":"), before.rfind(";")) + 1
+        m = _FIRST_WORD.match(lines[line - 1], start)
+        if m is None or m.start(1) > col - 1:
+            return None
+        word = m.group(1).lower()
+        if word in self.keywords or word in self.nouns:
+            return None
+        span = A.Span(line, m.start(1) + 1, line, m.end(1) + 1)
+        guess = difflib.get_close_matches(word, sorted(self.verbs | self.nouns), n=1, cutoff=0.6)
+        if guess and guess[0] in self.nouns and guess[0] not in self.verbs:
+            return DslError(span, "D002", f"unknown word {word!r}", f"did you mean {guess[0]!r}?")
+        hint = f"did you mean {guess[0]!r}?" if guess else None
+        return DslError(span, "D002", f"unknown verb {word!r}", hint)
+
     def _syntax_error(self, exc: UnexpectedInput, text: str) -> DslError:
         """The error as a positioned diagnostic, with a hint for a recognised mistake."""
+        unknown = self._unknown_verb(exc, text)
+        if unknown is not None:
+            return unknown
         error = self._plain_syntax_error(exc, text)
         if error.code in ("D002", "D003") and "indentation" not in error.message:
             hint = self._hint(exc)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dsl.language import Language
+from rulesets.spirit_island import vocabulary as V
 
 from .builder import SpiritIslandBuilder
 from .compiler import SpiritIslandCompiler
@@ -24,4 +25,5 @@ LANGUAGE = Language(
     printer=SpiritIslandPrinter,
     expected_words=EXPECTED_WORDS,
     mistakes=MISTAKES,
+    nouns=(*V.PIECE_SPELLINGS, "sacred"),
 )

@@ -17,6 +17,28 @@ EXPECTED_WORDS = {
     "SIGNED": "+N/-N",
     "BONUS_KIND": "damage/fear",
     "NOT_KEPT": "they did not keep",
+    "NO_FORGET": "without forgetting",
+    "FROM_GAME": "from the game",
+    "INTO_OCEAN": "or into the ocean",
+    "WITH_STRIFE": "with strife",
+    "TARGET_LAND": "target land",
+    "IN_ITS_LAND": "in its land",
+    "DURING_RAVAGE": "during ravage",
+    "DO": "do",
+    "DO_NOT": "do not",
+    "BECOME": "becomes",
+    "THE_NEXT": "the next",
+    "THE": "the",
+    "THEN": "then",
+    "NOW": "now",
+    "OF_CHOICE": "element of your choice",
+    "YOU_HAVE": "you have",
+    "ON_ISLAND": "on the island",
+    "OR_MORE": "or higher/or lower",
+    "FORGET": "forget",
+    "RECLAIM": "reclaim",
+    "PLAY": "play",
+    "TAKE": "take",
 }
 
 MISTAKES: dict[str, list[str]] = {
@@ -30,6 +52,10 @@ MISTAKES: dict[str, list[str]] = {
         "1 fear\nif target is sands\n",
         "1 fear\nthreshold 2 moon\n",
         "1 fear\neither\n",
+        "the next time dahan destroyed\n",
+        "when dahan destroyed\n",
+        "from now on\n",
+        "from now on 1 fear\n",
     ],
     "say which pieces, e.g. `push 2 explorer/town`": [
         "push 2\n",
@@ -45,4 +71,56 @@ MISTAKES: dict[str, list[str]] = {
     "the amount comes first: `2 damage`": ["damage 2\n"],
     "defend needs a number: `defend 2`": ["defend\n", "defend all\n"],
     "a threshold counts elements: `threshold 2 moon 1 water:`": ["threshold moon:\n"],
+    "isolate the current land: `isolate` or `isolate target land`": [
+        "isolate the land\n",
+        "isolate land\n",
+    ],
+    "invaders with strife deal their own damage: "
+    "`each invader with strife deals damage to other invaders`": [
+        "each invader with strife deals 2 damage to other invaders\n",
+        "1 invader with strife deals 1 damage to other invaders\n",
+    ],
+    "a change to the invaders' damage has a sign: `invaders do -1 damage`": [
+        "invaders do 1 damage\n",
+        "invaders deal 1 damage\n",
+        "town/city each deal 2 damage\n",
+    ],
+    "compare the terror level: `if terror level is 2 or higher:`": [
+        "if terror level 2: 1 fear\n",
+        "if the terror level 2: 1 fear\n",
+    ],
+    "say what `per` counts: `1 fear per 2 dahan`": ["1 fear per 2\n", "1 damage per\n"],
+    "half takes `of`: `remove half (round down) of beasts`": [
+        "remove half beasts\n",
+        "push up to half invaders\n",
+    ],
+    "a gain says how many: `gain 1 fire`, `gain 1 any`": [
+        "gain fire\n",
+        "target spirit gains fire\n",
+    ],
+    "say how many cards: `forget a power card`, `reclaim 1 card`": [
+        "forget power card\n",
+        "reclaim card\n",
+        "take power card\n",
+    ],
+    "a speed needs `be`: `this power may be fast`": ["this power may fast\n"],
+    "say which lands: `in each adjacent land:`, `in one land with dahan:`, "
+    "`in the origin land:`": [
+        "in origin land: 1 damage\n",
+        "in adjacent land: 1 damage\n",
+    ],
+    "say how the card is paid for: `by paying its cost` or `for free`": [
+        "play a power card paying its cost\n",
+        "play a minor power card paying its cost\n",
+        "play another power card paying\n",
+        "play it paying\n",
+    ],
+    "an action that turns into another: `the next ravage becomes a build`": [
+        "ravage becomes build\n",
+        "build becomes ravage\n",
+        "invaders ravage becomes build\n",
+    ],
+    "leave the first out with `past the first`: `1 damage per invader past the first`": [
+        "1 damage per invader past first\n",
+    ],
 }
