@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -105,7 +105,7 @@ def _query(value: str) -> str:
     from tools.search.query import MAX_QUERY_LENGTH
 
     if not value.strip():
-        raise typer.BadParameter("the query is empty (e.g. 'name:storm' or 'el:water cost<=1')")
+        raise typer.BadParameter("the query is empty (e.g. 'name:storm' or 'kind:minor')")
     if len(value) > MAX_QUERY_LENGTH:
         raise typer.BadParameter(f"the query has {len(value)} characters; "
                                  f"the limit is {MAX_QUERY_LENGTH}")
@@ -122,18 +122,17 @@ def _pack_folders(value: list[Path]) -> list[Path]:
     return value
 
 
-PackFolders = Annotated[
-    list[Path],
-    typer.Argument(help="Content pack folders (with pack.yaml).", exists=True, file_okay=False,
-                   dir_okay=True, readable=True, callback=_pack_folders),
-]
+def _packs_argument(help_text: str) -> Any:
+    """A list of existing pack folders (checked by Typer and :func:`_pack_folders`)."""
+    return typer.Argument(help=help_text, exists=True, file_okay=False, dir_okay=True,
+                          readable=True, callback=_pack_folders)
 
 
 # --- the commands ---------------------------------------------------------------------------
 
 
 def publish_command(
-    packs: PackFolders,
+    packs: Annotated[list[Path], _packs_argument("Content pack folders (with pack.yaml).")],
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder for the site.",
                                       file_okay=False)] = Path("site"),
     strict: Annotated[bool, typer.Option(help="Fail on mkdocs warnings.")] = False,
@@ -188,7 +187,7 @@ def publish_command(
 
 
 def serve_command(
-    packs: PackFolders,
+    packs: Annotated[list[Path], _packs_argument("Content pack folders to watch.")],
     dev_addr: Annotated[str, typer.Option("--dev-addr", "-a", help="IP:port to serve on.",
                                           callback=_dev_addr)] = "127.0.0.1:8000",
     open_browser: Annotated[bool, typer.Option("--open", help="Open a browser.")] = False,
@@ -216,7 +215,7 @@ def serve_command(
 def search_command(
     query: Annotated[str, typer.Argument(help='Query, e.g. \'name:storm kind:minor o:"push"\'.',
                                          callback=_query)],
-    packs: PackFolders,
+    packs: Annotated[list[Path], _packs_argument("Content pack folders.")],
     ids: Annotated[bool, typer.Option("--ids", help="Print only card ids, one per line.")] = False,
 ) -> None:
     """Find records (power cards, fear cards and spirits…) with the card-finder query syntax of
