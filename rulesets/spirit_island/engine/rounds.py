@@ -227,15 +227,43 @@ def _speed(g: Game, key: str, label: str) -> str:
     return next(i.speed for i in g.seat(key).innates if i.name == name)
 
 
+def level_elements(innate: InnateData) -> list[Mapping[str, int]]:
+    """The elements of each level of ``innate``, lowest first (from the record; without it,
+    the top-level thresholds of its ops)."""
+    if innate.levels:
+        return list(innate.levels)
+    return [op.get("elements") or {} for op in innate.ops if op.get("op") == "threshold"]
+
+
 def _levels_met(g: Game, key: str, innate: InnateData) -> int:
+    """How many levels, from the lowest, the spirit's elements meet."""
     s = g.state.spirits[key]
     met = 0
-    for op in innate.ops:
-        need = op.get("elements") or {} if op.get("op") == "threshold" else {}
+    for need in level_elements(innate):
         if not all(s.element_count(str(el)) >= int(n) for el, n in need.items()):
             break
         met += 1
     return met
+
+
+def innate_ops(innate: InnateData, level: int) -> Ops:
+    """The ops of ``innate`` used up to ``level`` (1-based): the thresholds of the higher
+    levels are left out. A level written "instead" wraps the lower ones (its threshold's
+    ``else``); leaving it out keeps that ``else``."""
+    allowed = level_elements(innate)[:level]
+    levels = level_elements(innate)
+
+    def keep(ops: Ops) -> Ops:
+        out: list[Any] = []
+        for op in ops:
+            is_level = op.get("op") == "threshold" and (op.get("elements") or {}) in levels
+            if is_level and (op.get("elements") or {}) not in allowed:
+                out += keep(list(op.get("else") or []))
+            else:
+                out.append(op)
+        return out
+
+    return keep(list(innate.ops))
 
 
 def _innate(g: Game, key: str, name: str) -> InnateData:
@@ -323,7 +351,7 @@ def _use(g: Game, seat: SpiritData, label: str) -> None:
         levels = list(range(met, 0, -1))
         level = decide(g.policy, "sim.innate.level", levels, context=f"{key}: {name} up to level")
         assert level is not None
-        ops = list(power.ops)[: int(level)]
+        ops = innate_ops(power, int(level))
         title = name
     use = decide(g.policy, "sim.use", ["use", "decline"], context=f"{key}: use {title}")
     if use != "use":

@@ -116,6 +116,8 @@ class InnateData:
     target: Any
     first_level: Mapping[str, int]
     ops: Ops
+    #: the elements of every level, lowest first
+    levels: tuple[Mapping[str, int], ...] = ()
 
     @classmethod
     def from_record(cls, innate: Mapping[str, Any], ops: Ops) -> InnateData:
@@ -127,6 +129,10 @@ class InnateData:
             target=innate.get("target") or {"land": "any"},
             first_level={str(k): int(v) for k, v in (levels[0].get("elements") or {}).items()},
             ops=list(ops),
+            levels=tuple(
+                {str(k): int(v) for k, v in (level.get("elements") or {}).items()}
+                for level in levels
+            ),
         )
 
 

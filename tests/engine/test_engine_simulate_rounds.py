@@ -1,0 +1,64 @@
+"""The simulation's round (rounds.py): innate levels, including levels written "instead"."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.choices import FirstLegal
+from rulesets.spirit_island.engine import rounds
+from rulesets.spirit_island.engine.execute import execute
+from rulesets.spirit_island.engine.simulate import GameSetup, InnateData, new_game
+from rulesets.spirit_island.simulate import build_setup
+from tools.simulate import load_catalog
+
+
+@cache
+def setup_of(spirit: str) -> GameSetup:
+    return build_setup(load_catalog(), [spirit], ["a"])
+
+
+def _innate(spirit: str) -> InnateData:
+    return setup_of(spirit).spirits[0].innates[0]
+
+
+def test_levels_written_instead_are_offered() -> None:
+    """Mischief and Sabotage's levels 2-4 say "Instead": compiled as one nested threshold,
+    highest first. Level 1 (moon 1, plant 2) must still make the innate usable."""
+    spirit = "eyes-watch-from-the-trees"
+    g = new_game(setup_of(spirit), FirstLegal(), 1)
+    s = g.state.spirits[spirit]
+    innate = _innate(spirit)
+    assert len(innate.ops) == 1  # the folded chain
+    assert rounds.level_elements(innate)[0] == {"moon": 1, "plant": 2}
+    s.elements.update({"moon": 1, "plant": 2})
+    assert rounds._levels_met(g, spirit, innate) == 1
+    assert f"innate:{innate.name}" in rounds._waiting(g, spirit, "fast")
+    s.elements.update({"moon": 1, "plant": 1})
+    assert rounds._levels_met(g, spirit, innate) == 2
+
+
+def test_instead_levels_stop_early() -> None:
+    """Used up to level 1 with the elements of level 2: level 1's effect (Defend 2), not 4."""
+    spirit = "eyes-watch-from-the-trees"
+    innate = _innate(spirit)
+    for level, defend in ((1, 2), (2, 4)):
+        g = new_game(setup_of(spirit), FirstLegal(), 1)
+        g.state.spirits[spirit].elements.update({"moon": 2, "plant": 3})
+        land = next(iter(g.state.spirits[spirit].presence))
+        g.state.place(land, "explorer")
+        execute(
+            rounds.innate_ops(innate, level),
+            g.state,
+            FirstLegal(),
+            spirit=spirit,
+            target_land=land,
+            source_land=land,
+        )
+        assert g.state.land(land).defend == defend
+
+
+def test_flat_levels_stop_early() -> None:
+    """Levels without "instead" are one threshold each: up to level k keeps the first k."""
+    innate = _innate("sun-bright-whirlwind")
+    assert len(rounds.innate_ops(innate, 2)) == 2
+    assert len(rounds.innate_ops(innate, 4)) == 4
