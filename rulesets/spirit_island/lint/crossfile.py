@@ -11,7 +11,8 @@ from typing import Any
 
 from rulesets.spirit_island.vocabulary import suggest
 from tools.content.catalog import Record
-from tools.content.loader import LoadedPack
+from tools.content.loader import LoadedPack, load_pack
+from tools.content.packs import dependency_roots
 from tools.diagnostics import Diagnostic
 from tools.lint import Rule
 
@@ -67,9 +68,35 @@ def _names(card: Record) -> set[str]:
     return {n.casefold() for n in (card.name, card.id) if n}
 
 
+#: the ``pack.yaml`` option naming spirits whose unique powers may be in the pack without them
+SPIRITS_ELSEWHERE = "spirits_elsewhere"
+
+
+def _declared_elsewhere(loaded: LoadedPack) -> set[str]:
+    """Spirit ids the pack declares are written elsewhere (``options: {spirits_elsewhere:
+    [id, …]}``)."""
+    found: set[str] = set()
+    for manifest in loaded.catalog.pack:
+        options = manifest.get("options")
+        listed = options.get(SPIRITS_ELSEWHERE) if isinstance(options, dict) else None
+        if isinstance(listed, list):
+            found.update(x for x in listed if isinstance(x, str))
+    return found
+
+
+def _dependency_spirits(loaded: LoadedPack) -> set[str]:
+    """Ids of the spirits in the packs this pack depends on (transitively)."""
+    found: set[str] = set()
+    for root in dependency_roots(loaded.root):
+        found.update(s.id for s in load_pack(root).catalog.spirits if s.id)
+    return found
+
+
 class X003(Rule):
     __doc__ = _doc(
-        "A unique power names a ``spirit`` that does not exist in the pack.",
+        "A unique power names a ``spirit`` that does not exist in the pack, in a pack it\n"
+        "    depends on, or in the pack's ``options: {spirits_elsewhere: [id, …]}`` (for a pack\n"
+        "    holding a set's cards whose spirits are written in another pack, or not yet).",
         [_card(_GIFT, "example-gift", "Example Gift", "unique", "no-such-spirit")],
         [
             _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
@@ -83,9 +110,15 @@ class X003(Rule):
         if not loaded.complete:
             return
         spirits = [s.id for s in loaded.catalog.spirits if s.id]
+        owners = {c.get("spirit") for c in _uniques(loaded)}
+        missing = {o for o in owners if isinstance(o, str) and o not in spirits}
+        if missing:
+            missing -= _declared_elsewhere(loaded)
+        if missing:
+            missing -= _dependency_spirits(loaded)
         for card in _uniques(loaded):
             owner = card.get("spirit")
-            if isinstance(owner, str) and owner not in spirits:
+            if isinstance(owner, str) and owner in missing:
                 guess = suggest(owner, spirits)
                 yield self.diag_at(
                     card,
@@ -97,7 +130,8 @@ class X003(Rule):
 
 class X004(Rule):
     __doc__ = _doc(
-        "A spirit lists a unique power (by name or id) that does not exist in the pack.",
+        "A spirit lists a unique power (by name or id) that does not exist in the pack nor in a\n"
+        "    pack it depends on.",
         [
             _card(_GIFT, "example-gift", "Example Gift", "unique", "example-spirit"),
             _spirit("Example Gift, Missing Gift"),
@@ -115,6 +149,12 @@ class X004(Rule):
             return
         names = [p.name for p in loaded.catalog.powers if p.name]
         known = set().union(*(_names(p) for p in loaded.catalog.powers))
+        listed = {
+            e.casefold() for s in loaded.catalog.spirits for e in _listed(s) if isinstance(e, str)
+        }
+        if listed - known:  # a spirit's cards may be in a pack this pack depends on
+            for root in dependency_roots(loaded.root):
+                known.update(*(_names(p) for p in load_pack(root).catalog.powers))
         for spirit in loaded.catalog.spirits:
             for k, entry in enumerate(_listed(spirit)):
                 if isinstance(entry, str) and entry.casefold() not in known:
