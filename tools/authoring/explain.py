@@ -103,7 +103,14 @@ def explain_data(record: Record, ruleset: Ruleset | None = None) -> dict[str, An
         "effect": _effects(record),
         "ops": record.ops,
         "english": record.english,
+        "unexpressed": _unexpressed(record),
     }
+
+
+def _unexpressed(record: Record) -> list[str]:
+    """The record's ``unexpressed`` texts: printed rules its effect does not say yet."""
+    value = record.get("unexpressed")
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
 
 def _highlight(code: str, color: bool, ruleset: Ruleset | None) -> str:
@@ -151,4 +158,7 @@ def explain_text(record: Record, color: bool = False) -> str:
     if data["english"]:
         lines += ["", bold("English")]
         lines += [f"  [{key}] {text}" for key, text in data["english"].items()]
+    if data["unexpressed"]:
+        lines += ["", bold("Unexpressed (printed text the effect does not say)")]
+        lines += [f"  - {text}" for text in data["unexpressed"]]
     return "\n".join(lines) + "\n"
