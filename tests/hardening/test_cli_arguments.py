@@ -62,7 +62,8 @@ def test_a_file_where_a_pack_folder_is_needed(command: list[str], pack: Path) ->
 def test_out_is_the_pack(pack: Path, tmp_path: Path) -> None:
     before = _snapshot(tmp_path)
     _one_line_error(["publish", str(pack), "--out", str(pack)], "is the pack")
-    _one_line_error(["publish", str(pack), "--out", str(pack / "site")], "is inside the pack")
+    _one_line_error(["publish", str(pack), "--out", str(pack / "powers" / "site")],
+                    "is inside the content folder powers/ of the pack")
     _one_line_error(["publish", str(pack), "--out", str(tmp_path)], "holds the pack")
     assert _snapshot(tmp_path) == before
 

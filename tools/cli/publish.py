@@ -77,17 +77,25 @@ def _refuse(command: str, exc: ContentRefused) -> NoReturn:
 # --- argument checks (Typer callbacks: a bad value is a usage error, exit status 2) -------
 
 
+def _holds_content(folder: Path) -> bool:
+    return folder.is_dir() and any(p.suffix in (".yaml", ".yml") for p in folder.rglob("*"))
+
+
 def _overlap(out: Path, packs: list[Path]) -> str | None:
-    """Why ``out`` cannot hold the site of ``packs`` (it is, or is inside, or holds a pack)."""
+    """Why ``out`` cannot hold the site of ``packs``: it is a pack, holds one, or is inside a
+    pack's content folder (``powers/``, ``tests/``…). A site folder of its own inside the pack
+    (``mypack/site``, as in the tutorial) is fine: the site has no YAML for the loader."""
     target = out.resolve()
     for pack in packs:
         root = pack.resolve()
         if target == root:
             return f"--out {out} is the pack {pack}"
-        if target.is_relative_to(root):
-            return f"--out {out} is inside the pack {pack}"
         if root.is_relative_to(target):
             return f"--out {out} holds the pack {pack}"
+        if target.is_relative_to(root):
+            first = root / target.relative_to(root).parts[0]
+            if _holds_content(first):
+                return f"--out {out} is inside the content folder {first.name}/ of the pack {pack}"
     return None
 
 
