@@ -33,12 +33,16 @@ QUERIES = ("el:fire cost<=2 range<=1 t:dahan verb:push o:x spirit:sun range:none
            "kind:spirit el:air", "kind:fear o:explorer", "-speed:fast OR range>=0")
 ODD_VALUES: list[Any] = [None, 0, -1, 10**12, 10**400, True, 1.5, "", "x" * 300, "far", [],
                          {}, [5, None], [{}], {"a": None}, {"from": 5, "distance": "far"},
-                         [[1]], {"x": [1, {}]}]
+                         [[1]], {"x": [1, {}]}, {1: 2, None: "x"}]
 
 
 def _site(catalog: Catalog, fields: SearchFields) -> None:
-    """Every generated file of the site, the card index, a few searches and table rows."""
+    """Every generated file of the site (the ruleset's pages and the generic ones), the card
+    index, a few searches and table rows."""
     plan = SitePlan.build(catalog, [FIXTURE_PACK])
+    for _ in generate(plan):
+        pass
+    plan.site = BasicPages(plan.site.sections)
     for _ in generate(plan):
         pass
     index = card_index(catalog, fields=fields)

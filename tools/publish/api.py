@@ -174,7 +174,8 @@ class BasicPages:
         """Label/value pairs beside the face: the record's short top-level values."""
         skip = {"id", "name", "text", "effect"}
         data = record.data if isinstance(record.data, dict) else {}
-        return [(key.replace("_", " ").capitalize(), str(value)) for key, value in data.items()
+        return [(str(key).replace("_", " ").capitalize(), str(value))
+                for key, value in data.items()
                 if key not in skip and isinstance(value, str | int | float)
                 and len(str(value)) < 60]
 
