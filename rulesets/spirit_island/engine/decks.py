@@ -92,9 +92,11 @@ def gain_power(
     wanted: str,
     choices: ChoiceProvider,
     record: GainRecord | None = None,
+    *,
+    forget: bool = True,
 ) -> str | None:
     """Gain one power card from the decks ``wanted`` names; returns the card kept (``None``:
-    both decks are empty)."""
+    both decks are empty). ``forget=False``: a Major without forgetting a card."""
     options = decks.available(wanted)
     name = decide(choices, "gain.deck", options, context=f"{spirit}: gain a power card from")
     if name is None:
@@ -109,7 +111,7 @@ def gain_power(
     if record is not None:
         record.gained.append(keep)
     state.log.append(f"{spirit} gains {keep} ({name}; drew {', '.join(drawn)})")
-    if name == "major":
+    if name == "major" and forget:
         _forget(state, spirit, decks, choices, keep, record)
     return keep
 

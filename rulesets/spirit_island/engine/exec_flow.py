@@ -10,6 +10,7 @@ from dsl.ir import Op, Ops
 from engine.choices import decide
 from engine.events import Event
 from rulesets.spirit_island.engine import live
+from rulesets.spirit_island.engine.exec_lasting import register_would
 from rulesets.spirit_island.engine.run import (
     MOVING,
     PAST_TO_OP,
@@ -156,6 +157,9 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             state.round_effects.append(effect)
         when = "for the game" if run.permanent else "this round"
         state.log.append(f"{when}: after {event.get('kind')} ({run.spirit})")
+        return
+    if event.get("would"):  # before it happens: a replacement effect (engine.would)
+        register_would(run, op, need_land(land, op))
         return
     if run.permanent:
         raise ExecutionError("a permanent rule cannot trigger on pieces of one land")

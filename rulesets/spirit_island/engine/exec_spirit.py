@@ -10,6 +10,7 @@ from engine.choices import choose_many
 from rulesets.spirit_island.engine import invader_rules as rules
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.exec_cards import gain_now
 from rulesets.spirit_island.engine.invader_rules import INVADER_MODIFIERS
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, mult
@@ -40,6 +41,9 @@ def _op_gain_card(run: Run, op: Op, land: str | None) -> None:
     if op.get("from") == "not_kept":
         deck = f"{deck} (not kept)"
     for name in run.spirits_for(op.get("who")):
+        if run.state.cards.decks is not None and op.get("from") != "not_kept":
+            gain_now(run, name, op)  # the decks are modelled: draw and keep now
+            continue
         for _ in range(int(op.get("n", 1))):
             run.state.spirits[name].pending_cards.append(deck)
         run.state.log.append(f"{name} gains {op.get('n', 1)} {deck} power card(s)")

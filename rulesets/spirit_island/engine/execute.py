@@ -8,7 +8,8 @@ primitive change is an :mod:`ops_core` call, so it is logged, checked and record
 power destroyed / pushed to / added") is read back from those events.
 
 The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow`,
-:mod:`exec_spirit` and :mod:`exec_tokens`, registered into the dispatcher :data:`.run.OPS`;
+:mod:`exec_spirit`, :mod:`exec_tokens`, :mod:`exec_cards` (power cards) and :mod:`exec_lasting`
+(from now on, "would be destroyed"), registered into the dispatcher :data:`.run.OPS`;
 the shared shapes are evaluated in :mod:`selectors`; the run context is in :mod:`run`. This
 module imports the handler modules (so the registry is complete once it is imported) and keeps
 the public entry points: :func:`execute`, and the spirit triggers run after a power ("after you
@@ -22,14 +23,21 @@ from typing import Any
 
 from dsl.ir import Ops
 from engine.choices import ChoiceProvider
-from rulesets.spirit_island.engine import exec_flow, exec_pieces, exec_spirit, exec_tokens
+from rulesets.spirit_island.engine import (
+    exec_cards,
+    exec_flow,
+    exec_lasting,
+    exec_pieces,
+    exec_spirit,
+    exec_tokens,
+)
 from rulesets.spirit_island.engine.run import Run, next_id, run_at, run_ops, with_source
 from rulesets.spirit_island.engine.state import State
 
 __all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence"]
 
 #: the modules whose handlers fill :data:`.run.OPS` (imported here for that)
-HANDLER_MODULES = (exec_flow, exec_pieces, exec_spirit, exec_tokens)
+HANDLER_MODULES = (exec_cards, exec_flow, exec_lasting, exec_pieces, exec_spirit, exec_tokens)
 
 
 def execute(
@@ -44,11 +52,13 @@ def execute(
     elements: Mapping[str, int] | None = None,
     name: str = "power",
     permanent: bool = False,
+    card: str | None = None,
 ) -> Run:
     """Execute compiled operations; returns the :class:`Run` (its ``events`` = bookkeeping).
 
     ``permanent``: spirit modifiers and spirit triggers last for the whole game (special rules,
     see :func:`rulesets.spirit_island.engine.spirits.install_special_rules`) instead of this round.
+    ``card``: the id of the power card played (``forget this power``).
     """
     if target_land is not None:
         state.land(target_land)
@@ -64,6 +74,7 @@ def execute(
         name=name,
         id=f"run{next_id()}",
         permanent=permanent,
+        card=card,
     )
     state.log.append(f"== {name}" + (f" on {target_land}" if target_land else ""))
     saved, state.choices = state.choices, choices  # triggers set off now decide with it

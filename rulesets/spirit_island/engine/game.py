@@ -129,6 +129,10 @@ def time_passes(state: State) -> None:
         s.elements.clear()
     state.round += 1
     state.log.append(f"-- time passes (round {state.round} over)")
+    if state.spirit_rules:  # "from now on" land effects, done again for the new round
+        from rulesets.spirit_island.engine.exec_lasting import renew
+
+        renew(state)
     state.update_result()
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from engine.choices import ChoiceProvider, decide
 from engine.events import Event
 from engine.state import InvariantError
+from rulesets.spirit_island.engine import would
 from rulesets.spirit_island.engine.ops_base import _check_kind, _event, _log, generate_fear
 from rulesets.spirit_island.engine.ops_tokens import remove_token
 from rulesets.spirit_island.engine.state import DESTROY_FEAR, INVADER_KINDS, Piece, State
@@ -65,6 +66,9 @@ def destroy_piece(state: State, land: str, piece: Piece, *, cause: str = "") -> 
     """Back to the supply; a destroyed town generates 1 fear, a city 2."""
     if state.prevented(land, piece.kind, "destroyed"):
         _log(state, f"{land}: {piece.kind} cannot be destroyed this round")
+        return
+    if state.round_effects and would.spare(state, land, piece):  # "destroy N fewer"
+        state.settle()
         return
     _take_out(state, land, piece)
     fear = DESTROY_FEAR.get(piece.kind, 0)

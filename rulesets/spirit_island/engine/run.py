@@ -67,6 +67,12 @@ class Run:
     chosen_elements: list[str] = field(default_factory=list)
     #: installing special rules: modifiers and triggers last for the whole game
     permanent: bool = False
+    #: the power card being played (``forget this power``), if any
+    card: str | None = None
+    #: the power cards this run gained, in order (``play it``: the last one)
+    gained: list[str] = field(default_factory=list)
+    #: the "would be destroyed" trigger whose body runs now (``destroy_fewer`` fills it)
+    would: dict[str, Any] | None = None
 
     # --- bookkeeping -------------------------------------------------------------------------
     @property

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.state import GameState, InvariantError, Outcome
 from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.cards import CardTable
 from rulesets.spirit_island.engine.invariants import state_problems
 from rulesets.spirit_island.engine.model import (
     ATTACK,
@@ -99,6 +100,8 @@ class State(GameState):
     #: the choice provider of the action running now (a power, an invader action): decisions
     #: of triggers it sets off are made with it (``None``: the trigger's own provider)
     choices: Any = None
+    #: the power cards' rules and the power decks, when modelled (:mod:`.cards`)
+    cards: CardTable = field(default_factory=CardTable)
 
     def __post_init__(self) -> None:
         for land_id in self.island.land_ids():

@@ -1,0 +1,292 @@
+"""Handlers of the power-card operations: ``forget_card``, ``reclaim``, ``play_card``,
+``take_card``, and gaining a card at once when the decks are modelled (:func:`gain_now`).
+
+A spirit's cards are in ``SpiritState.hand``, ``discard`` and ``played`` (the IR's places
+``hand``, ``discard``, ``play``); the card rules and decks are ``State.cards``
+(:class:`~.cards.CardTable`). Every choice is a decision of the choice protocol:
+
+==================  ==========================================================================
+``forget.card``     the card to forget (hand, discard, played: those ``from`` names)
+``reclaim.card``    a card of the discard back to the hand (optional for ``up to``)
+``play.card``       the card to play now (from the hand; ``another``: not this power)
+``play.target``     the land the played card targets (its range and target rules, from the
+                    spirit's presence); ``play.target_spirit`` for a card targeting a spirit
+``take.deck``       the deck to take from, when the op names none (``minor`` / ``major``)
+``take.card``       the card to take from a place (``from``)
+``gain.deck``       ``gain.keep``, ``gain.forget``: gaining (:mod:`.decks`)
+==================  ==========================================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dsl.ir import Op
+from engine.choices import decide
+from rulesets.spirit_island.engine import decks as power_decks
+from rulesets.spirit_island.engine.cards import CARD_PLACES, CardInfo
+from rulesets.spirit_island.engine.run import Run, handler
+from rulesets.spirit_island.engine.selectors import count_mode
+from rulesets.spirit_island.engine.state import SpiritState, State
+
+
+def _pile(spirit: SpiritState, place: str) -> list[str]:
+    return list(getattr(spirit, CARD_PLACES[place]))
+
+
+def _take_from(spirit: SpiritState, card: str, places: list[str]) -> str | None:
+    """Take ``card`` out of the first of ``places`` holding it; returns that place."""
+    for place in places:
+        pile: list[str] = getattr(spirit, CARD_PLACES[place])
+        if card in pile:
+            pile.remove(card)
+            return place
+    return None
+
+
+def _places(op: Op, default: tuple[str, ...]) -> list[str]:
+    wanted = [str(p) for p in op.get("from") or default]
+    return [p for p in wanted if p in CARD_PLACES]
+
+
+def _of_kind(state: State, cards: list[str], deck: Any) -> list[str]:
+    if not deck:
+        return cards
+    return [c for c in cards if state.cards.kind(c) == deck]
+
+
+def forget(state: State, name: str, card: str) -> None:
+    """``name`` forgets ``card`` (already out of its piles): a Minor or Major goes to its
+    deck's discard when the decks are modelled, a Unique Power leaves the game."""
+    table = state.cards
+    table.forgotten.setdefault(name, []).append(card)
+    kind = table.kind(card)
+    if table.decks is not None and kind in table.decks.decks:
+        table.decks.decks[kind].discard(card)
+    state.log.append(f"{name} forgets {card}")
+
+
+@handler("forget_card")
+def _op_forget_card(run: Run, op: Op, land: str | None) -> None:
+    state = run.state
+    for name in run.spirits_for(op.get("who")):
+        spirit = state.spirits[name]
+        if op.get("this"):
+            card = run.card
+            if card is None or _take_from(spirit, card, ["play", "hand", "discard"]) is None:
+                state.log.append(f"{name}: this power is not a card in play, nothing forgotten")
+                continue
+            forget(state, name, card)
+            continue
+        places = _places(op, ("hand", "play", "discard"))
+        for i in range(int(op.get("n", 1))):
+            options = sorted({c for p in places for c in _pile(spirit, p)})
+            options = _of_kind(state, options, op.get("deck"))
+            card = decide(
+                run.choices,
+                "forget.card",
+                options,
+                context=f"{name}: forget a power card ({i + 1})",
+            )
+            if card is None:
+                state.log.append(f"{name}: no power card to forget")
+                break
+            _take_from(spirit, card, places)
+            forget(state, name, card)
+
+
+@handler("reclaim")
+def _op_reclaim(run: Run, op: Op, land: str | None) -> None:
+    state = run.state
+    mode, k = count_mode(op.get("count") or {"n": 1}, 1)
+    for name in run.spirits_for(op.get("who")):
+        spirit = state.spirits[name]
+        done = 0
+        while mode in ("all", "any") or done < k:
+            options = _of_kind(state, sorted(set(spirit.discard)), op.get("deck"))
+            if not options:
+                break
+            if mode == "all":
+                card: str | None = options[0]
+            else:
+                card = decide(
+                    run.choices,
+                    "reclaim.card",
+                    options,
+                    context=f"{name}: reclaim a card ({done + 1})",
+                    min=0 if mode in ("up_to", "any") else 1,
+                )
+            if card is None:
+                break
+            spirit.discard.remove(card)
+            spirit.hand.append(card)
+            state.log.append(f"{name} reclaims {card}")
+            done += 1
+        if done == 0:
+            state.log.append(f"{name}: no card reclaimed")
+
+
+# --- gaining and taking ---------------------------------------------------------------------
+def gain_now(run: Run, name: str, op: Op) -> None:
+    """``gain_card`` with the decks modelled: draw and keep now (``gain.deck``, ``gain.keep``,
+    ``gain.forget``); the cards kept are this run's ``gained`` (``play it``)."""
+    state = run.state
+    decks = state.cards.decks
+    assert decks is not None
+    wanted = str(op.get("deck") or "minor|major")
+    for _ in range(int(op.get("n", 1))):
+        kept = power_decks.gain_power(
+            state, name, decks, wanted, run.choices, forget=not op.get("no_forget")
+        )
+        if kept is None:
+            break
+        run.gained.append(kept)
+
+
+def _deck_card(run: Run, name: str, deck: Any) -> str | None:
+    """The top card of ``deck`` (asked with ``take.deck`` when ``None``)."""
+    decks = run.state.cards.decks
+    if decks is None:
+        run.state.log.append(f"{name}: the power decks are not modelled, nothing taken")
+        return None
+    options = decks.available(str(deck or "minor|major"))
+    chosen = decide(run.choices, "take.deck", options, context=f"{name}: take from a deck")
+    if chosen is None:
+        run.state.log.append(f"{name}: no power card left to take")
+        return None
+    return decks.decks[chosen].draw_one()
+
+
+@handler("take_card")
+def _op_take_card(run: Run, op: Op, land: str | None) -> None:
+    """From a deck (the top card; default) or from ``from`` places of any spirit (chosen),
+    into the spirit's hand or ``to``."""
+    state = run.state
+    to = str(op.get("to") or "hand")
+    places = [p for p in _places(op, ()) if p != "deck"]
+    for name in run.spirits_for(op.get("who")):
+        for i in range(int(op.get("n", 1))):
+            if places:
+                deck = op.get("deck")
+                options = sorted(
+                    {
+                        f"{owner}:{c}"
+                        for owner, s in state.spirits.items()
+                        for p in places
+                        for c in _pile(s, p)
+                        if not deck or state.cards.kind(c) == deck
+                    }
+                )
+                picked = decide(
+                    run.choices, "take.card", options, context=f"{name}: take a card ({i + 1})"
+                )
+                if picked is None:
+                    state.log.append(f"{name}: no power card to take")
+                    break
+                owner, card = picked.split(":", 1)
+                _take_from(state.spirits[owner], card, places)
+            else:
+                got = _deck_card(run, name, op.get("deck"))
+                if got is None:
+                    break
+                card = got
+            pile: list[str] = getattr(state.spirits[name], CARD_PLACES.get(to, "hand"))
+            pile.append(card)
+            run.gained.append(card)
+            state.log.append(f"{name} takes {card} into their {to}")
+
+
+# --- playing another card now ---------------------------------------------------------------
+@handler("play_card")
+def _op_play_card(run: Run, op: Op, land: str | None) -> None:
+    state = run.state
+    pay = op.get("cost", "pay") == "pay"
+    for name in run.spirits_for(op.get("who")):
+        spirit = state.spirits[name]
+        for i in range(1 if op.get("it") else int(op.get("n", 1))):
+            if op.get("it"):
+                card = run.gained[-1] if run.gained else None
+                if card is None or card not in spirit.hand:
+                    state.log.append(f"{name}: no card gained by this power to play")
+                    break
+                if pay and spirit.energy < _info(state, card).cost:
+                    state.log.append(f"{name} cannot pay for {card}")
+                    break
+            else:
+                options = [
+                    c
+                    for c in _of_kind(state, sorted(set(spirit.hand)), op.get("deck"))
+                    if not (op.get("another") and c == run.card)
+                    and c in state.cards.powers
+                    and (not pay or spirit.energy >= state.cards.powers[c].cost)
+                ]
+                card = decide(
+                    run.choices, "play.card", options, context=f"{name}: play a card now ({i + 1})"
+                )
+                if card is None:
+                    state.log.append(f"{name}: no power card to play now")
+                    break
+            play_now(run, name, card, pay=pay)
+
+
+def _info(state: State, card: str) -> CardInfo:
+    return state.cards.powers.get(card) or CardInfo(card)
+
+
+def play_now(run: Run, name: str, card: str, *, pay: bool) -> None:
+    """``name`` plays ``card`` from its hand now: pays its cost (``pay``), its elements
+    count, it goes to the played cards, its effect runs on a target it chooses."""
+    from rulesets.spirit_island.engine.execute import execute  # the entry point (no cycle)
+    from rulesets.spirit_island.engine.targeting import (
+        legal_spirit_targets,
+        legal_targets,
+        sources_for,
+    )
+
+    state = run.state
+    spirit = state.spirits[name]
+    info = state.cards.powers.get(card)
+    if info is None:
+        state.log.append(f"{name}: {card} has no rules known to the engine, not played")
+        return
+    spirit.hand.remove(card)
+    if pay and info.cost:
+        spirit.energy -= info.cost
+        state.log.append(f"{name} pays {info.cost} energy")
+    for element in info.elements:
+        spirit.elements[element] += 1
+    spirit.played.append(card)
+    state.log.append(f"{name} plays {info.name} now")
+    target = info.target or {}
+    target_land: str | None = None
+    target_spirit: str | None = None
+    source: str | None = None
+    if "spirit" in target:
+        target_spirit = decide(
+            run.choices,
+            "play.target_spirit",
+            legal_spirit_targets(state, name, target),
+            context=f"{info.name}: target spirit",
+        )
+        if target_spirit is None:
+            state.log.append(f"{info.name}: no spirit to target, no effect")
+            return
+    else:
+        lands = legal_targets(state, name, info.range, target, card_ops=info.ops)
+        target_land = decide(run.choices, "play.target", lands, context=f"{info.name}: target")
+        if target_land is None:
+            state.log.append(f"{info.name}: no land to target, no effect")
+            return
+        sources = sources_for(state, name, info.range, target_land, card_ops=info.ops)
+        source = sources[0] if sources else None
+    execute(
+        info.ops,
+        state,
+        run.choices,
+        spirit=name,
+        target_land=target_land,
+        source_land=source,
+        target_spirit=target_spirit,
+        name=info.name,
+        card=card,
+    )
