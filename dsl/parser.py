@@ -62,6 +62,29 @@ CORE_EXPECTED_WORDS: Mapping[str, str] = {
 _FIRST_WORD = re.compile(r"\s*([A-Za-z][A-Za-z'\-]*)")
 
 
+#: statement texts a parser keeps (then it starts afresh)
+_CACHE_SIZE = 50_000
+#: a line that continues the statement above it (``or:`` of ``either``, ``otherwise:``)
+_CONTINUES = re.compile(r"(or|otherwise)\s*:", re.IGNORECASE)
+
+
+def _statements(source: str) -> list[tuple[int, str]]:
+    """``source`` cut into its top-level statements: (lines before it, its text). A statement
+    starts on an unindented line that is not blank, a comment, ``or:`` or ``otherwise:``; blank
+    and comment lines stay with the statement before them (the first keeps the lines above)."""
+    lines = source.split("\n")
+    starts = [
+        i
+        for i, line in enumerate(lines)
+        if line[:1] not in ("", " ", "#", "\r") and not _CONTINUES.match(line)
+    ]
+    if not starts:
+        return []
+    starts[0] = 0
+    ends = [*starts[1:], len(lines)]
+    return [(a, "\n".join(lines[a:b]).rstrip() + "\n") for a, b in zip(starts, ends, strict=True)]
+
+
 class GrammarError(Exception):
     """A ruleset grammar that breaks the composition rules (raised when the parser is built)."""
 
@@ -132,6 +155,8 @@ class Parser:
         self.builder = builder
         self.expected_words = {**CORE_EXPECTED_WORDS, **(expected_words or {})}
         self.mistakes = {hint: list(examples) for hint, examples in (mistakes or {}).items()}
+        #: (line offset, statement text) → its syntax tree (see :meth:`_parse_statements`)
+        self._cache: dict[tuple[int, str], A.Effect] = {}
         self.nouns = frozenset(w.lower() for w in nouns)
 
     def parse(self, text: str) -> tuple[A.Effect | None, list[DslError]]:
@@ -145,6 +170,45 @@ class Parser:
                 )
             ]
         source = text.expandtabs(4).rstrip() + "\n"
+        return self._parse_statements(source)
+
+    def _parse_statements(self, source: str) -> tuple[A.Effect | None, list[DslError]]:
+        """Parse ``source`` one top-level statement at a time, each statement text (at its line)
+        parsed once per parser: effects share most of their lines, so a pack parses each
+        distinct statement once. A statement that does not parse makes the whole text parse
+        again, so its error is exactly the one the whole text gives."""
+        chunks = _statements(source)
+        if len(chunks) <= 1:
+            key = (0, source)
+            cached = self._cache.get(key)
+            if cached is not None:
+                return cached, []
+            effect, errors = self._parse_source(source)
+            if effect is not None:
+                self._remember(key, effect)
+            return effect, errors
+        body: list[A.Stmt] = []
+        parts: list[A.Effect] = []
+        for offset, chunk in chunks:
+            key = (offset, chunk)
+            part = self._cache.get(key)
+            if part is None:
+                part, _ = self._parse_source("\n" * offset + chunk)
+                if part is None:
+                    return self._parse_source(source)
+                self._remember(key, part)
+            parts.append(part)
+            body.extend(part.body)
+        first, last = parts[0].span, parts[-1].span
+        return A.Effect(tuple(body), A.Span(first.line, first.col, last.end_line, last.end_col)), []
+
+    def _remember(self, key: tuple[int, str], effect: A.Effect) -> None:
+        if len(self._cache) >= _CACHE_SIZE:
+            self._cache.clear()
+        self._cache[key] = effect
+
+    def _parse_source(self, source: str) -> tuple[A.Effect | None, list[DslError]]:
+        """Parse normalised effect text (tabs expanded, one final newline)."""
         depth = max((len(ln) - len(ln.lstrip(" "))) for ln in source.splitlines()) if source else 0
         if depth > MAX_NESTING * 4 * 2:
             return None, [DslError(A.Span(1, 1, 1, 2), "D006", "effect is nested too deeply")]

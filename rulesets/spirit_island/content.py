@@ -44,6 +44,8 @@ def _power(fields: EffectFields) -> None:
     extra = fields.parse(("threshold", "effect")) if isinstance(threshold, dict) else None
     base_ops, base_errors = language.compile_effect(base) if base else ([], [])
     fields.report(("effect",), base_errors)
+    if base is not None:  # the base effect's own ops: what the C204 check compares with
+        fields.record.field_ops["effect"] = None if base_errors else list(base_ops)
     if extra is None:
         if base is not None:
             fields.set_ops("effect", list(base_ops))

@@ -9,8 +9,7 @@ from typing import Any, ClassVar
 from dsl.ir import walk
 from rulesets.spirit_island.lint.words import (
     clean_ops,
-    op_numbers,
-    op_words,
+    op_words_numbers,
     ops_have_verb,
     text_effect_pairs,
     text_numbers,
@@ -317,7 +316,7 @@ class C204(Rule):
         ops = clean_ops(record, key)
         if ops is None:
             return [], []
-        words, numbers = op_words(ops), op_numbers(ops)
+        words, numbers = op_words_numbers(ops)
         text = without_reminders(text)
         verbs = sorted(v for v in text_verbs(text) if not ops_have_verb(v, words))
         missing = sorted(n for n in text_numbers(text) if n not in numbers)

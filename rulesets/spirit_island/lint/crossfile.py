@@ -87,7 +87,7 @@ def _declared_elsewhere(loaded: LoadedPack) -> set[str]:
 def _dependency_spirits(loaded: LoadedPack) -> set[str]:
     """Ids of the spirits in the packs this pack depends on (transitively)."""
     found: set[str] = set()
-    for root in dependency_roots(loaded.root):
+    for root in dependency_roots(loaded.root) if loaded.root is not None else []:
         found.update(s.id for s in load_pack(root).catalog.spirits if s.id)
     return found
 
@@ -153,7 +153,7 @@ class X004(Rule):
             e.casefold() for s in loaded.catalog.spirits for e in _listed(s) if isinstance(e, str)
         }
         if listed - known:  # a spirit's cards may be in a pack this pack depends on
-            for root in dependency_roots(loaded.root):
+            for root in dependency_roots(loaded.root) if loaded.root is not None else []:
                 known.update(*(_names(p) for p in load_pack(root).catalog.powers))
         for spirit in loaded.catalog.spirits:
             for k, entry in enumerate(_listed(spirit)):

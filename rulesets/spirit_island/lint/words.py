@@ -72,26 +72,34 @@ def text_elements(text: str) -> Counter[str]:
     return Counter({e: n for e, rx in _ELEMENT_RE.items() if (n := len(rx.findall(text)))})
 
 
-def _walk(value: Any) -> Iterator[Any]:
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield k
-            yield from _walk(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _walk(v)
-    else:
-        yield value
+def op_words_numbers(ops: list[Any]) -> tuple[set[str], set[int]]:
+    """Every key and string value (lower-cased) and every integer (absolute) in compiled
+    operations, in one walk without recursion."""
+    words: set[str] = set()
+    numbers: set[int] = set()
+    stack: list[Any] = [ops]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            words.update(k.lower() for k in value if isinstance(k, str))
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str):
+            words.add(value.lower())
+        elif isinstance(value, int) and not isinstance(value, bool):
+            numbers.add(abs(value))
+    return words, numbers
 
 
 def op_words(ops: list[Any]) -> set[str]:
     """Every key and string value in compiled operations (op names, modifiers, past verbs)."""
-    return {str(v).lower() for v in _walk(ops) if isinstance(v, str)}
+    return op_words_numbers(ops)[0]
 
 
 def op_numbers(ops: list[Any]) -> set[int]:
     """Every integer in compiled operations (amounts, counts, thresholds, caps)."""
-    return {abs(v) for v in _walk(ops) if isinstance(v, int) and not isinstance(v, bool)}
+    return op_words_numbers(ops)[1]
 
 
 def ops_have_verb(verb: str, words: set[str]) -> bool:
