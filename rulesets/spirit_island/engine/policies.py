@@ -51,6 +51,7 @@ class Greedy:
         self.growth: dict[str, list[Any]] = {}  # spirit key -> growth options
         #: spirit key -> the most of each element its innates' levels ask for
         self.innate_elements: dict[str, Counter[str]] = {}
+        self._scored: list[tuple[float, Any]] | None = None
 
     def bind(self, state: State, setup: GameSetup | None = None) -> None:
         """Use ``state`` (and the powers / growth options of ``setup``) from now on."""
@@ -72,6 +73,8 @@ class Greedy:
     # --- helpers ----------------------------------------------------------------------------
     def _best(self, options: Sequence[T], score: Callable[[T], float]) -> T:
         scored = [(score(o), o) for o in options]
+        if self._scored is not None:  # rank(): keep every option's score
+            self._scored.extend(scored)
         top = max(s for s, _ in scored)
         best = [o for s, o in scored if s == top]
         return best[0] if len(best) == 1 else best[self.rng.randrange(len(best))]
@@ -128,6 +131,28 @@ class Greedy:
         have = Counter(s.elements) + s.permanent_elements
         boost = sum(0.5 for el in power.elements if have[el] < need[el])
         return best + boost - 0.1 * cost
+
+    def rank(self, decision: str, options: Sequence[T], *, context: str = "") -> list[T]:
+        """``options`` best first by this policy's score for ``decision`` (in the given order
+        when it scores none: no handler, or one that does not score). Draws no random
+        number."""
+        handler = _HANDLERS.get(decision)
+        if self.state is None or handler is None or len(options) < 2:
+            return list(options)
+        self._scored, saved = [], self.rng.getstate()
+        try:
+            handler(self, list(options), context, 1)
+            scored = self._scored
+        finally:
+            self._scored = None
+            self.rng.setstate(saved)
+        score: dict[int, float] = {}
+        for value, option in scored:
+            for i, o in enumerate(options):
+                if o is option or o == option:
+                    score.setdefault(i, value)
+        order = sorted(range(len(options)), key=lambda i: (-score.get(i, float("-inf")), i))
+        return [options[i] for i in order]
 
     # --- decisions --------------------------------------------------------------------------
     def choose(

@@ -438,4 +438,7 @@ def play_round(g: Game) -> bool:
     """One round; ``True`` when the game is over."""
     g.rounds += 1
     g.state.log.append(f"== round {g.rounds}: spirit phase")
+    start = getattr(g.policy, "start_round", None)
+    if callable(start):  # a planning policy (bot.Rollouts) keeps the round's starting position
+        start(g)
     return finish_round(g, -1)
