@@ -158,3 +158,15 @@ def test_a_folder_with_too_much_under_it(tmp_path: Path, monkeypatch: pytest.Mon
 @pytest.mark.parametrize("command", [["publish"], ["serve"], ["search", "el:fire"]])
 def test_a_folder_that_is_not_a_pack(command: list[str], tmp_path: Path) -> None:
     _usage_error([*command, str(tmp_path)], "is not a pack folder (no pack.yaml)")
+
+
+def test_out_through_a_symlink_loop_or_to_nowhere(pack: Path, tmp_path: Path) -> None:
+    (tmp_path / "loop-a").symlink_to(tmp_path / "loop-b")
+    (tmp_path / "loop-b").symlink_to(tmp_path / "loop-a")
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere")
+    _one_line_error(["publish", str(pack), "--out", str(tmp_path / "loop-a")], "Symlink loop")
+    _one_line_error(["publish", str(pack), "--out", str(tmp_path / "loop-a" / "x")],
+                    "Symlink loop")
+    _one_line_error(["publish", str(pack), "--out", str(tmp_path / "dangling")],
+                    "a symlink to nowhere")
+    assert not (tmp_path / "nowhere").exists()

@@ -41,7 +41,8 @@ _spec.loader.exec_module(wrong_types)
 #: names in the sandbox, and odd paths
 PLACES = ["pack", "bad/odd-pack", "scenarios", "scenarios/ravage.yaml", "file.txt", "notes",
           "site", "link-to-pack", "link-outside", "missing", "pack/pack.yaml", "pack/boards",
-          ".", "..", "/", "/etc", "pack/../pack", "new/deeper/site", "-", "--", ""]
+          ".", "..", "/", "/etc", "pack/../pack", "new/deeper/site", "-", "--", "",
+          "loop-a", "loop-a/x", "dangling", "dangling/x", "pack/site", "pack/powers/site"]
 CONTROL = st.sampled_from(["\x1b]0;owned\x07", "\x1b[2J", "\u202e", "\x00", "\n", "[/red]",
                            "[bold]", "%s", "{}", "'", '"', "\\", "*", "~"])
 TEXT = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=40)
@@ -71,6 +72,9 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     outside.mkdir()
     (root / "link-to-pack").symlink_to(root / "pack", target_is_directory=True)
     (root / "link-outside").symlink_to(outside, target_is_directory=True)
+    (root / "loop-a").symlink_to(root / "loop-b")
+    (root / "loop-b").symlink_to(root / "loop-a")
+    (root / "dangling").symlink_to(root / "nowhere")
     monkeypatch.chdir(root)
 
     def build_site(config_path: Path, progress: Any = None, pages: int = 0,
@@ -114,7 +118,7 @@ def _outside(state: dict[str, str], base: Path, targets: list[str]) -> dict[str,
     for target in targets:
         try:
             held.append((sandbox / target).resolve())
-        except (OSError, ValueError):
+        except (OSError, ValueError, RuntimeError):  # a symlink loop holds nothing
             continue
     kept = {}
     for rel, digest in state.items():

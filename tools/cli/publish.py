@@ -85,17 +85,22 @@ def _overlap(out: Path, packs: list[Path]) -> str | None:
     """Why ``out`` cannot hold the site of ``packs``: it is a pack, holds one, or is inside a
     pack's content folder (``powers/``, ``tests/``…). A site folder of its own inside the pack
     (``mypack/site``, as in the tutorial) is fine: the site has no YAML for the loader."""
-    target = out.resolve()
-    for pack in packs:
-        root = pack.resolve()
+    try:
+        target = out.resolve()
+        roots = [pack.resolve() for pack in packs]
+    except (OSError, RuntimeError) as exc:  # a symlink loop
+        return f"--out {out}: {exc}"
+    outside = "; choose a folder outside the packs"
+    for pack, root in zip(packs, roots, strict=True):
         if target == root:
-            return f"--out {out} is the pack {pack}"
+            return f"--out {out} is the pack {pack}{outside}"
         if root.is_relative_to(target):
-            return f"--out {out} holds the pack {pack}"
+            return f"--out {out} holds the pack {pack}{outside}"
         if target.is_relative_to(root):
             first = root / target.relative_to(root).parts[0]
             if _holds_content(first):
-                return f"--out {out} is inside the content folder {first.name}/ of the pack {pack}"
+                return (f"--out {out} is inside the content folder {first.name}/ of the pack "
+                        f"{pack}{outside}")
     return None
 
 
@@ -155,7 +160,7 @@ def publish_command(
 
     problem = _overlap(out, packs)
     if problem:
-        error(f"{problem}; choose a folder outside the packs")
+        error(problem)
     try:
         if read_marker(out) is None:
             error(f"{out}: not empty and has no {MARKER} marker; refusing to write into it "

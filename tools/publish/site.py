@@ -209,6 +209,8 @@ def build_site(config_path: Path, progress: Progress = _noop, pages: int = 0,
 
 def read_marker(out: Path) -> list[str] | None:
     """The files listed in ``out``'s marker; ``None`` when ``out`` must be refused."""
+    if out.is_symlink() and not out.exists():
+        raise PublishError(f"{out}: a symlink to nowhere (or a loop); choose a folder")
     if not out.exists():
         return []
     if not out.is_dir():
@@ -226,8 +228,13 @@ def read_marker(out: Path) -> list[str] | None:
 
 
 def _inside(root: Path, rel_path: str) -> Path | None:
-    target = (root / rel_path).resolve()
-    return target if target.is_relative_to(root.resolve()) and rel_path else None
+    """The resolved ``root / rel_path`` when it stays inside ``root`` (a symlink loop: never)."""
+    try:
+        target = (root / rel_path).resolve()
+        inside = target.is_relative_to(root.resolve())
+    except (OSError, RuntimeError):  # a symlink loop
+        return None
+    return target if inside and rel_path else None
 
 
 def _write_target(out: Path, rel_path: str) -> Path:
@@ -236,7 +243,7 @@ def _write_target(out: Path, rel_path: str) -> Path:
     dest = out / rel_path
     if _inside(out, rel_path) is None:
         raise PublishError(f"{out}: {rel_path} leads out of the folder through a symlink "
-                           f"(to {dest.resolve()}); refusing to write through it")
+                           f"(or a symlink loop); refusing to write through it")
     return dest
 
 
