@@ -21,7 +21,7 @@ from tools.content.loader import LoadedPack, load_pack
 from tools.diagnostics import Diagnostic, format_diagnostics, sort_diagnostics
 from tools.terminal import printable
 
-__all__ = ["Checked", "check_packs", "refusal", "report"]
+__all__ = ["Checked", "check_packs", "diagnostics_text", "refusal", "report"]
 
 
 @dataclass
