@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 from . import ast as A
 
@@ -52,7 +52,30 @@ _Handler = Callable[[A.Span, list[Any]], Any]
 
 
 class Builder(Transformer[Token, Any]):
-    """Builds AST nodes; every rule receives (span, children)."""
+    """Builds AST nodes; every rule receives (span, children).
+
+    The tree is walked with an explicit stack (children before their rule), so a deep tree
+    never reaches Python's recursion limit; tokens are passed to the rules as they are.
+    """
+
+    def transform(self, tree: Tree[Token]) -> Any:
+        """The AST node of ``tree``'s root rule (every rule built bottom-up, iteratively)."""
+        stack: list[tuple[Tree[Token], int, list[Any]]] = [(tree, 0, [])]
+        while True:
+            node, at, built = stack[-1]
+            if at < len(node.children):
+                stack[-1] = (node, at + 1, built)
+                child = node.children[at]
+                if isinstance(child, Tree):
+                    stack.append((child, 0, []))
+                else:
+                    built.append(child)
+                continue
+            stack.pop()
+            value = self.__default__(node.data, built, node.meta)
+            if not stack:
+                return value
+            stack[-1][2].append(value)
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
         handler: _Handler | None = getattr(self, f"r_{data}", None)

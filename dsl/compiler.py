@@ -18,6 +18,7 @@ from . import ast as A
 from .dispatch import call
 from .errors import DslError
 from .ir import Op, Ops
+from .limits import MAX_LOOP_NESTING
 
 MAX_COUNT = 99
 
@@ -108,9 +109,21 @@ class Compiler:
         op["else"] = before
         return op
 
-    def loop(self, body: Sequence[A.Stmt]) -> Ops:
+    def loop(self, body: Sequence[A.Stmt], span: A.Span | None = None) -> Ops:
+        """A repeated body (``for each``, ``after``, a ruleset's ``each …``). Past
+        :data:`~dsl.limits.MAX_LOOP_NESTING` loops inside loops the work multiplies beyond
+        reason: C120, and the body is dropped (an engine running it does nothing)."""
         self.loop_depth += 1
         try:
+            if self.loop_depth > MAX_LOOP_NESTING:
+                where = span or (body[0].span if body else A.NOWHERE)
+                self.error(
+                    where,
+                    "C120",
+                    f"loops nested too deeply: at most {MAX_LOOP_NESTING} repeated blocks "
+                    "(for each, after, each …) inside one another",
+                )
+                return []
             return self.seq(body)
         finally:
             self.loop_depth -= 1
@@ -174,10 +187,10 @@ class Compiler:
         return {"op": "choice", "options": [self.seq(o) for o in s.options]}
 
     def stmt_ForEach(self, s: A.ForEach) -> Op:
-        return {"op": "for_each", "query": self.term(s.query), "do": self.loop(s.body)}
+        return {"op": "for_each", "query": self.term(s.query), "do": self.loop(s.body, s.span)}
 
     def stmt_Trigger(self, s: A.Trigger) -> Op:
-        return {"op": "trigger", "event": self.term(s.event), "do": self.loop(s.body)}
+        return {"op": "trigger", "event": self.term(s.event), "do": self.loop(s.body, s.span)}
 
     def stmt_Repeat(self, s: A.Repeat) -> Op:
         if self.loop_depth:

@@ -28,9 +28,14 @@ from .builder import Builder
 from .compiler import Compiler, Level, starts_with_instead
 from .errors import DslError, DslSyntaxError
 from .ir import Ops
+from .limits import MAX_EFFECT_CHARS
 from .parser import GrammarError, Parser, compose
 from .printer import Printer
 from .render import Renderer
+
+#: how many times longer than the text its canonical form can be (one-character statements at
+#: the deepest nesting); shorter texts need no measuring
+_MAX_EXPANSION = 24
 
 
 @dataclass(frozen=True, eq=False)
@@ -70,12 +75,27 @@ class Language:
             raise GrammarError(f"{self.name} grammar: {exc}") from exc
 
     def parse(self, text: str) -> tuple[A.Effect | None, list[DslError]]:
-        """Parse effect text; the AST (or None) and the syntax errors, never raising."""
-        return self.parser.parse(text)
+        """Parse effect text; the AST (or None) and the syntax errors, never raising.
+
+        An effect whose canonical form would be longer than :data:`~dsl.limits.MAX_EFFECT_CHARS`
+        is refused like a long text (D005), so that what ``cardsmith fmt`` prints always parses.
+        """
+        effect, errors = self.parser.parse(text)
+        long = effect is not None and len(text) > MAX_EFFECT_CHARS // _MAX_EXPANSION
+        if long and effect is not None and len(self.print_effect(effect)) > MAX_EFFECT_CHARS:
+            return None, [
+                DslError(
+                    A.Span(1, 1, 1, 2),
+                    "D005",
+                    f"effect text is longer than {MAX_EFFECT_CHARS} characters "
+                    "once formatted (one statement per line, indented)",
+                )
+            ]
+        return effect, errors
 
     def parse_or_raise(self, text: str) -> A.Effect:
         """Parse effect text or raise :class:`~dsl.errors.DslSyntaxError`."""
-        effect, errors = self.parser.parse(text)
+        effect, errors = self.parse(text)
         if effect is None:
             raise DslSyntaxError(errors)
         return effect

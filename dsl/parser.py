@@ -29,9 +29,9 @@ from lark.lexer import PatternStr
 from . import ast as A
 from .builder import Builder
 from .errors import DslError
+from .limits import MAX_EFFECT_CHARS, MAX_NESTING, check_depth, check_tree
 
-MAX_EFFECT_CHARS = 20_000
-MAX_NESTING = 12
+__all__ = ["MAX_EFFECT_CHARS", "MAX_NESTING", "GrammarError", "Parser", "compose"]
 
 #: the core rules a ruleset grammar may ``%extend`` (see the head of ``dsl/core.lark``)
 EXTENSION_POINTS = frozenset(
@@ -150,6 +150,9 @@ class Parser:
             postlex=_EffectIndenter(),
             propagate_positions=True,
             maybe_placeholders=True,
+            # ASCII-only case folding: "İ", "ſ" or the Kelvin sign never match a keyword or a
+            # word's letters, so a word reads back the same after it is lower-cased
+            g_regex_flags=re.ASCII,
             cache=True,  # LALR tables cached in the temp folder, keyed by the grammar's hash
         )
         self.builder = builder
@@ -209,20 +212,25 @@ class Parser:
 
     def _parse_source(self, source: str) -> tuple[A.Effect | None, list[DslError]]:
         """Parse normalised effect text (tabs expanded, one final newline)."""
-        depth = max((len(ln) - len(ln.lstrip(" "))) for ln in source.splitlines()) if source else 0
-        if depth > MAX_NESTING * 4 * 2:
-            return None, [DslError(A.Span(1, 1, 1, 2), "D006", "effect is nested too deeply")]
         try:
             tree = self.lark.parse(source)
         except UnexpectedInput as exc:
             return None, [self._syntax_error(exc, source)]
         except DedentError as exc:
             return None, [DslError(A.Span(1, 1, 1, 2), "D004", f"inconsistent indentation: {exc}")]
+        limit = check_tree(tree)  # before the builder: nesting and numbers within bounds
+        if limit is not None:
+            return None, [limit]
         try:
             effect = self.builder().transform(tree)
-        except VisitError as exc:  # pragma: no cover - a grammar/builder mismatch is a bug
-            return None, [DslError(A.Span(1, 1, 1, 2), "D099", f"internal: {exc.orig_exc}")]
-        assert isinstance(effect, A.Effect)
+        except (VisitError, ValueError, TypeError, IndexError) as exc:  # a builder bug
+            orig = exc.orig_exc if isinstance(exc, VisitError) else exc
+            return None, [DslError(A.Span(1, 1, 1, 2), "D099", f"internal: {orig}")]
+        if not isinstance(effect, A.Effect):
+            return None, [DslError(A.Span(1, 1, 1, 2), "D099", "internal: no effect built")]
+        limit = check_depth(effect)
+        if limit is not None:
+            return None, [limit]
         return effect, []
 
     def tree_of(self, text: str) -> Tree[Token]:

@@ -81,11 +81,7 @@ def for_pack(pack_root: Path | None) -> Ruleset:
 
 
 def _manifest_ruleset(path: Path) -> str:
-    """``ruleset:`` of a manifest, read cheaply (a full load reports its problems elsewhere)."""
-    import yaml
+    """``ruleset:`` of a manifest, read safely (a full load reports its problems elsewhere)."""
+    from tools.content.yamlload import load_yaml_file  # size, depth, alias and number guards
 
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
-        return DEFAULT_RULESET
-    return name_in_manifest(data)
+    return name_in_manifest(load_yaml_file(path).data)

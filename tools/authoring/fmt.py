@@ -59,6 +59,7 @@ from ruamel.yaml.tokens import CommentToken
 
 from dsl.language import Language
 from tools import registry
+from tools.authoring.arguments import checked, yaml_files_or_folders
 from tools.content.kinds import schema_header as kind_schema_header
 from tools.content.packs import find_pack_root
 from tools.content.schema_check import schemas_for
@@ -550,7 +551,12 @@ def format_paths(paths: list[Path], check: bool = False) -> list[FmtResult]:
 
 
 def fmt_command(
-    paths: Annotated[list[Path], typer.Argument(help="Content files or folders to format.")],
+    paths: Annotated[
+        list[Path],
+        typer.Argument(
+            help="Content files or folders to format.", callback=checked(yaml_files_or_folders)
+        ),
+    ],
     check: Annotated[
         bool,
         typer.Option(

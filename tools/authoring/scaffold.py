@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
 import typer
+from ruamel.yaml.error import YAMLError
 
 from tools import registry
+from tools.authoring.arguments import checked
 from tools.authoring.fmt import atomic_write, format_text, round_trip_yaml
 from tools.authoring.templates import (
     ListEntry,
@@ -24,6 +27,8 @@ from tools.authoring.templates import (
     ScaffoldError,
     ScaffoldRequest,
     Template,
+    check_name,
+    check_word,
     slugify,
     yaml_quote,
 )
@@ -31,6 +36,7 @@ from tools.content.kinds import PACK, kind_map, schema_header
 from tools.content.packs import find_pack_root
 from tools.content.yamlload import load_yaml_file
 from tools.ruleset import DEFAULT_RULESET, Ruleset
+from tools.terminal import printable
 
 __all__ = [
     "ScaffoldError",
@@ -148,6 +154,10 @@ def scaffold(
     ``kind`` is the template's variant (``--kind``), ``spirit`` the record the new one
     belongs to (``--spirit``); ``ruleset`` is the ruleset of a new pack (``new pack`` only).
     """
+    check_name(name)
+    for value, option in ((kind, "--kind"), (spirit, "--spirit"), (ruleset, "--ruleset")):
+        if value is not None:
+            check_word(value, option)
     if what == PACK.name:
         return scaffold_pack(pack, name, ruleset)
     root = find_pack_root(pack) if (pack / "pack.yaml").is_file() else None
@@ -167,35 +177,77 @@ def scaffold(
     return path
 
 
+def _word(option: str) -> Callable[[str | None], str | None]:
+    def check(value: str | None) -> str | None:
+        return None if value is None else check_word(value, option)
+
+    return checked(check, ScaffoldError)
+
+
+def _folder(value: Path) -> Path:
+    """``--pack`` is a folder, or does not exist yet (``new pack`` makes it)."""
+    if value.exists() and not value.is_dir():
+        raise ScaffoldError(f"--pack {value} is a file, not a folder")
+    return value
+
+
 def new_command(
     what: Annotated[
         str, typer.Argument(help="What to create: `pack`, or a template of the pack's ruleset.")
     ],
-    name: Annotated[str, typer.Argument(help="Display name; the file name is its slug.")],
+    name: Annotated[
+        str,
+        typer.Argument(
+            help="Display name; the file name is its slug.",
+            callback=checked(check_name, ScaffoldError),
+        ),
+    ],
     pack: Annotated[
         Path,
         typer.Option(
             "--pack",
             help="The pack folder (for `new pack`: the folder to create the pack in).",
+            callback=checked(_folder, ScaffoldError),
         ),
     ] = Path(),
     kind: Annotated[
         str | None,
-        typer.Option("--kind", help="Variant of what is created (`new power`: its kind)."),
+        typer.Option(
+            "--kind",
+            help="Variant of what is created (`new power`: its kind).",
+            callback=_word("--kind"),
+        ),
     ] = None,
     spirit: Annotated[
         str | None,
-        typer.Option("--spirit", help="Owner's id (`new power --kind unique`: its spirit)."),
+        typer.Option(
+            "--spirit",
+            help="Owner's id (`new power --kind unique`: its spirit).",
+            callback=_word("--spirit"),
+        ),
     ] = None,
     ruleset: Annotated[
         str | None,
-        typer.Option("--ruleset", help=f"Ruleset of a new pack (default: {DEFAULT_RULESET})."),
+        typer.Option(
+            "--ruleset",
+            help=f"Ruleset of a new pack (default: {DEFAULT_RULESET}).",
+            callback=_word("--ruleset"),
+        ),
     ] = None,
 ) -> None:
     """Create a new power, spirit, fear card or content pack from a valid template."""
     try:
         path = scaffold(what, name, pack, kind, spirit, ruleset)
     except (ScaffoldError, registry.RulesetError) as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"error: {printable(str(exc))}", err=True)
         raise typer.Exit(1) from None
-    typer.echo(f"created {path}")
+    except OSError as exc:  # a path too long for the file system, no permission…
+        reason = exc.strerror or str(exc)
+        where = f": {exc.filename}" if exc.filename else ""
+        typer.echo(f"error: cannot write the new file: {printable(reason + where)}", err=True)
+        raise typer.Exit(1) from None
+    except YAMLError as exc:  # a template wrote YAML its formatter cannot read
+        first = str(exc).splitlines()[0] if str(exc) else "invalid YAML"
+        typer.echo(f"error: the template made invalid YAML: {printable(first)}", err=True)
+        raise typer.Exit(1) from None
+    typer.echo(f"created {printable(str(path))}")

@@ -23,6 +23,43 @@ class ScaffoldError(Exception):
     """The scaffold cannot be written (bad name, file exists, not a pack, unknown variant)."""
 
 
+#: the longest display name ``cardsmith new`` accepts (its slug is the file name)
+MAX_NAME_CHARS = 100
+#: the longest ``--kind`` / ``--spirit`` value
+MAX_WORD_CHARS = 64
+_WORD = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _'-]*$")
+
+
+def check_name(name: str, what: str = "name") -> str:
+    """``name`` if ``cardsmith new`` can use it, else :class:`ScaffoldError` saying why: empty,
+    longer than :data:`MAX_NAME_CHARS`, or holding a character that cannot be printed (a
+    control character, an escape sequence, a bidi override, a lone surrogate)."""
+    if not name.strip():
+        raise ScaffoldError(f"the {what} is empty")
+    if len(name) > MAX_NAME_CHARS:
+        raise ScaffoldError(
+            f"the {what} has {len(name)} characters; at most {MAX_NAME_CHARS} are allowed"
+        )
+    for ch in name:
+        if ch != " " and not ch.isprintable():
+            raise ScaffoldError(
+                f"the {what} holds a character that cannot be printed (U+{ord(ch):04X})"
+            )
+    return name
+
+
+def check_word(value: str, what: str) -> str:
+    """``value`` if it can be a ``--kind`` or ``--spirit`` value (letters, digits, ``-``, ``_``,
+    at most :data:`MAX_WORD_CHARS`), else :class:`ScaffoldError`."""
+    if len(value) > MAX_WORD_CHARS or not _WORD.match(value):
+        shown = value[:MAX_WORD_CHARS] + ("…" if len(value) > MAX_WORD_CHARS else "")
+        raise ScaffoldError(
+            f"{what} {shown!r} is not a word (letters, digits and '-', "
+            f"at most {MAX_WORD_CHARS} characters)"
+        )
+    return value
+
+
 def slugify(name: str) -> str:
     """``"Call of the Dahan Ways!"`` → ``call-of-the-dahan-ways`` (the schema's slug pattern)."""
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()

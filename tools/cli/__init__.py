@@ -19,6 +19,7 @@ from typing import Annotated
 
 import typer
 
+from tools.authoring.arguments import checked, explain_target, usage_error, yaml_files_or_folders
 from tools.cli.publish import publish_command, search_command, serve_command
 from tools.cli.test import test_command
 from tools.diagnostics import format_diagnostics, format_sarif
@@ -50,7 +51,12 @@ def use_color() -> bool:
 def lint(
     paths: Annotated[
         list[Path],
-        typer.Argument(help="Pack folders or single YAML files.", exists=True, readable=True),
+        typer.Argument(
+            help="Pack folders or single YAML files.",
+            exists=True,
+            readable=True,
+            callback=checked(yaml_files_or_folders),
+        ),
     ],
     output_format: Annotated[
         OutputFormat,
@@ -95,11 +101,20 @@ def lint(
 @app.command()
 def explain(
     target: Annotated[
-        str, typer.Argument(help="A YAML file, or the name or id of a record (a card, a spirit…).")
+        str,
+        typer.Argument(
+            help="A YAML file, or the name or id of a record (a card, a spirit…).",
+            callback=checked(explain_target),
+        ),
     ],
     pack: Annotated[
         Path | None,
-        typer.Option("--pack", help="Pack folder to look names up in (default: the shipped pack)."),
+        typer.Option(
+            "--pack",
+            help="Pack folder to look names up in (default: the shipped pack).",
+            exists=True,
+            file_okay=False,
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")] = False,
 ) -> None:
@@ -109,8 +124,7 @@ def explain(
     try:
         record, diags = find_record(target, pack)
     except ExplainError as exc:
-        sys.stderr.write(f"error: {exc}\n")
-        raise typer.Exit(2) from None
+        usage_error(str(exc))
     if as_json:
         data = explain_data(record)
         data["diagnostics"] = [d.to_dict() for d in diags]

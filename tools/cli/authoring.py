@@ -1,11 +1,11 @@
-"""Registers the authoring commands ``cardsmith fmt`` and ``cardsmith new`` (see tools.authoring.fmt,
-tools.authoring.scaffold)."""
+"""Registers the authoring commands ``cardsmith fmt`` and ``cardsmith new`` (see
+tools.authoring.fmt, tools.authoring.scaffold)."""
 
 from __future__ import annotations
 
+from tools.authoring.fmt import fmt_command
 from tools.authoring.scaffold import new_command
 from tools.cli import app
-from tools.authoring.fmt import fmt_command
 
 app.command("fmt")(fmt_command)
 app.command("new")(new_command)

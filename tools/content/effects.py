@@ -11,6 +11,7 @@ the English, and map every DSL error span into the file. A ruleset without the h
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
@@ -146,14 +147,16 @@ def compile_effect_fields(fields: EffectFields) -> None:
 def dsl_diagnostic(record: Record, path: PathKey, error: DslError) -> Diagnostic:
     """A :class:`DslError` (positioned in the effect text at ``path``) as a file diagnostic."""
     positions = record.positions
-    line, col = positions.map_scalar_offset(path, error.span.line, error.span.col)
+    text = value_at(record.data, path)
+    span = error.span
+    col0 = _unexpanded(text, span.line, span.col)
+    line, col = positions.map_scalar_offset(path, span.line, col0)
     end_col: int | None = None
-    if error.span.end_line == error.span.line and error.span.end_col > error.span.col:
-        end_line, mapped_end = positions.map_scalar_offset(
-            path, error.span.end_line, error.span.end_col
-        )
+    if span.end_line == span.line and span.end_col > span.col:
+        end0 = _unexpanded(text, span.line, span.end_col)
+        end_line, mapped_end = positions.map_scalar_offset(path, span.end_line, end0)
         end_col = mapped_end if end_line == line and mapped_end > col else None
-    return Diagnostic(
+    diag = Diagnostic(
         str(record.path),
         line,
         col,
@@ -162,4 +165,25 @@ def dsl_diagnostic(record: Record, path: PathKey, error: DslError) -> Diagnostic
         severity=error.severity,
         end_col=end_col,
         hint=error.hint,
-    ).with_source(record.source_text)
+    )
+    source_line = positions.source_line(line)
+    if source_line is not None:
+        return dataclasses.replace(diag, source_line=source_line)
+    return diag.with_source(record.source_text)
+
+
+def _unexpanded(text: Any, line: int, col: int) -> int:
+    """The column in ``text``'s line ``line`` of column ``col`` of the parser's copy, whose tabs
+    are expanded to 4 columns (the language reads a tab as indentation to the next stop)."""
+    if not isinstance(text, str) or "\t" not in text:
+        return col
+    lines = text.splitlines()
+    if not 1 <= line <= len(lines):
+        return col
+    width = 0
+    for i, ch in enumerate(lines[line - 1]):
+        step = 4 - width % 4 if ch == "\t" else 1
+        if width + step >= col:
+            return i + 1
+        width += step
+    return len(lines[line - 1]) + 1 + max(0, col - 1 - width)

@@ -24,7 +24,13 @@ from tools.content.kinds import CORE_KINDS, kind_map
 from tools.content.packs import find_pack_root, manifest_path
 from tools.content.record_cache import RecordCache
 from tools.content.schema_check import schemas_for
-from tools.content.yamlload import MAX_BYTES, load_yaml_file, safe_iter_yaml
+from tools.content.yamlload import (
+    MAX_BYTES,
+    load_yaml_file,
+    read_regular_file,
+    safe_iter_yaml,
+    with_source_lines,
+)
 from tools.diagnostics import Diagnostic
 from tools.ruleset import Ruleset
 
@@ -150,11 +156,8 @@ def _load_cached(
     """:func:`load_record`, answered from ``cache`` when the file's bytes are unchanged."""
     if cache is None:
         return load_record(path, root=root, kind_path=kind_path, ruleset=ruleset)
-    try:
-        raw = path.read_bytes() if path.stat().st_size <= MAX_BYTES else None
-    except OSError:
-        raw = None
-    if raw is None:
+    raw = read_regular_file(path, MAX_BYTES)
+    if isinstance(raw, Diagnostic):  # load_record reports it
         return load_record(path, root=root, kind_path=kind_path, ruleset=ruleset)
     key = cache.key(raw, f"{ruleset.name if ruleset else ''}:{kind_path}")
     entry = cache.get(path, key)
@@ -223,7 +226,7 @@ def load_record(
         )
         return None, diags, result.text
     schema_diags = schemas.validate(kind, result.data, result.positions, name)
-    diags.extend(d.with_source(result.text) for d in schema_diags)
+    diags.extend(with_source_lines(schema_diags, result.positions))
     data = result.data
     record = Record(
         kind=kind,

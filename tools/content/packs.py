@@ -11,11 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from tools.content.resources import shipped_pack_dir
-
-Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from tools.content.yamlload import load_yaml_file
 
 #: the file names of a pack manifest
 PACK_FILES = ("pack.yaml", "pack.yml")
@@ -46,10 +43,7 @@ def pack_manifest(root: Path) -> dict[str, Any]:
     for name in PACK_FILES:
         path = root / name
         if path.is_file():
-            try:
-                data = yaml.load(path.read_text(encoding="utf-8"), Loader=Loader)
-            except (OSError, UnicodeDecodeError, yaml.YAMLError):
-                return {}
+            data = load_yaml_file(path).data  # guarded: size, depth, aliases, numbers
             return data if isinstance(data, dict) else {}
     return {}
 
@@ -65,7 +59,7 @@ def dependency_roots(root: Path) -> list[Path]:
             dep_id = dep.get("id") if isinstance(dep, dict) else None
             if not isinstance(dep_id, str):
                 continue
-            where = _locate(dep_id, current)
+            where = locate_dependency(dep_id, current)
             if where is not None and where not in seen:
                 seen.add(where)
                 found.append(where)
@@ -73,7 +67,9 @@ def dependency_roots(root: Path) -> list[Path]:
     return found
 
 
-def _locate(pack_id: str, near: Path) -> Path | None:
+def locate_dependency(pack_id: str, near: Path) -> Path | None:
+    """The folder of the pack ``pack_id`` as a dependency of the pack at ``near``: the shipped
+    pack when it has that id, else a sibling folder of ``near`` whose manifest has it."""
     shipped = shipped_pack_dir().resolve()
     if pack_manifest(shipped).get("id") == pack_id:
         return shipped

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -31,6 +32,9 @@ from tools.content.resources import schemas_dir
 from tools.content.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
 from tools.diagnostics import Diagnostic
 from tools.ruleset import DEFAULT_RULESET, Ruleset
+
+#: unknown keys of one mapping reported one by one (S102); the rest are counted in one more S102
+MAX_UNKNOWN_KEYS = 50
 
 _RANGE = {
     "minimum",
@@ -105,6 +109,13 @@ def _diag(
     )
 
 
+def _extra_keys(obj: dict[str, Any], schema: dict[str, Any]) -> list[str]:
+    """The keys of ``obj`` its object ``schema`` does not declare (in order; linear time)."""
+    props = schema.get("properties") or {}
+    patterns = [re.compile(p) for p in (schema.get("patternProperties") or {})]
+    return [k for k in obj if k not in props and not any(p.search(k) for p in patterns)]
+
+
 def _did_you_mean(value: Any, choices: Iterable[Any]) -> str | None:
     names = [str(c) for c in choices]
     close = difflib.get_close_matches(str(value), names, n=1, cutoff=0.6)
@@ -150,8 +161,8 @@ def _map_error(error: ValidationError, positions: PositionMap, path: str) -> lis
     if kind in ("additionalProperties", "unevaluatedProperties"):
         allowed = sorted((schema.get("properties") or {}).keys())
         obj = error.instance if isinstance(error.instance, dict) else {}
-        extras = [k for k in obj if k not in allowed and repr(k) in error.message] or list(obj)
-        return [
+        extras = _extra_keys(obj, schema) or list(obj)
+        reported = [
             _diag(
                 path,
                 positions,
@@ -161,8 +172,22 @@ def _map_error(error: ValidationError, positions: PositionMap, path: str) -> lis
                 hint=_did_you_mean(key, allowed),
                 prefer_key=True,
             )
-            for key in extras
+            for key in extras[:MAX_UNKNOWN_KEYS]
         ]
+        if len(extras) > MAX_UNKNOWN_KEYS:
+            more = len(extras) - MAX_UNKNOWN_KEYS
+            reported.append(
+                _diag(
+                    path,
+                    positions,
+                    (*where, extras[MAX_UNKNOWN_KEYS]),
+                    "S102",
+                    f"{format_path(where)}: {more} more unknown properties "
+                    f"(only the first {MAX_UNKNOWN_KEYS} are reported one by one)",
+                    prefer_key=True,
+                )
+            )
+        return reported
     if kind in ("enum", "const"):
         choices = value if kind == "enum" else [value]
         shown = ", ".join(str(c) for c in choices)

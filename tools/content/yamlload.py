@@ -11,14 +11,17 @@ The file is parsed in three guarded passes, so hostile input never hangs or cras
 
 Codes: S001 not UTF-8, S002 empty (warning), S003 too large, S004 YAML syntax, S005 duplicate
 key, S006 alias bomb / recursive alias, S007 nesting too deep, S008 several documents,
-S009 symlink escaping the root.
+S009 symlink escaping the root, S011 a number written with too many digits, S012 not a regular
+file (a FIFO, device or socket: skipped unread).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import json
 import os
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -37,7 +40,9 @@ __all__ = [
     "PositionMap",
     "load_yaml_file",
     "load_yaml_text",
+    "read_regular_file",
     "safe_iter_yaml",
+    "with_source_lines",
 ]
 
 Loader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -45,10 +50,13 @@ Loader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_BYTES = 2_000_000
 MAX_DEPTH = 64
 MAX_EXPANDED_NODES = 100_000
+#: the longest number (characters) a value may be written with (S011)
+MAX_NUMBER_CHARS = 100
 YAML_SUFFIXES = (".yaml", ".yml")
 
 _MERGE_TAG = "tag:yaml.org,2002:merge"
 _STR_TAGS = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary"}
+_NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
 
 
 @dataclass
@@ -100,22 +108,56 @@ def load_yaml_file(path: Path, max_bytes: int = MAX_BYTES, root: Path | None = N
 
     if root is not None and not _inside(path, root):
         return fail(1, 1, "S009", f"refusing {path}: it resolves outside {root}")
-    try:
-        size = path.stat().st_size
-        if size > max_bytes:
-            return fail(1, 1, "S003", f"file is {size} bytes, over the limit of {max_bytes}")
-        with path.open("rb") as fh:
-            raw = fh.read(max_bytes + 1)
-    except OSError as exc:
-        return fail(1, 1, "S000", f"cannot read file: {exc.strerror or exc}")
-    if len(raw) > max_bytes:
-        return fail(1, 1, "S003", f"file is over the limit of {max_bytes} bytes")
+    raw = read_regular_file(path, max_bytes)
+    if isinstance(raw, Diagnostic):
+        return LoadResult(None, empty, [raw], "")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line, col = _offset_to_line_col(raw, exc.start)
         return fail(line, col, "S001", f"file is not valid UTF-8 (byte 0x{raw[exc.start]:02x})")
     return load_yaml_text(text, name)
+
+
+def read_regular_file(path: Path, max_bytes: int = MAX_BYTES) -> bytes | Diagnostic:
+    """The bytes of the regular file ``path``, or why not: S012 for a FIFO, device or socket
+    (opened without blocking, never read), S003 over ``max_bytes``, S000 unreadable."""
+    name = str(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        return Diagnostic(name, 1, 1, "S000", f"cannot read file: {exc.strerror or exc}")
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = _file_type(info)
+            return Diagnostic(name, 1, 1, "S012", f"not a regular file ({kind}): skipped")
+        if info.st_size > max_bytes:
+            return Diagnostic(
+                name, 1, 1, "S003", f"file is {info.st_size} bytes, over the limit of {max_bytes}"
+            )
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            raw = fh.read(max_bytes + 1)
+    except OSError as exc:
+        return Diagnostic(name, 1, 1, "S000", f"cannot read file: {exc.strerror or exc}")
+    finally:
+        os.close(fd)
+    if len(raw) > max_bytes:
+        return Diagnostic(name, 1, 1, "S003", f"file is over the limit of {max_bytes} bytes")
+    return raw
+
+
+def _file_type(info: os.stat_result) -> str:
+    mode = info.st_mode
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    return "not a file"
 
 
 def load_yaml_text(text: str, path: str = "<string>") -> LoadResult:
@@ -133,8 +175,18 @@ def load_yaml_text(text: str, path: str = "<string>") -> LoadResult:
         data = builder.build(root, ())
     except _Stop as stop:
         return LoadResult(None, PositionMap(text.splitlines()), [stop.diag.with_source(text)], text)
-    diags = [d.with_source(text) for d in builder.diagnostics]
+    diags = with_source_lines(builder.diagnostics, positions)
     return LoadResult(data, positions, diags, text)
+
+
+def with_source_lines(diags: list[Diagnostic], positions: PositionMap) -> list[Diagnostic]:
+    """``diags`` with their ``source_line`` filled from the file's lines (split once, however
+    many diagnostics there are)."""
+    out = []
+    for d in diags:
+        line = positions.source_line(d.line) if d.source_line is None else None
+        out.append(dataclasses.replace(d, source_line=line) if line is not None else d)
+    return out
 
 
 def _yaml_error(path: str, exc: Exception, text: str) -> Diagnostic:
@@ -306,11 +358,22 @@ class _Builder:
     def _scalar(self, node: yaml.ScalarNode) -> Any:
         if node.tag in _STR_TAGS or node.tag == "tag:yaml.org,2002:str":
             return str(node.value)
+        if node.tag in _NUMBER_TAGS and len(str(node.value)) > MAX_NUMBER_CHARS:
+            raise _Stop(
+                self._diag(
+                    node,
+                    "S011",
+                    f"number too long: {len(str(node.value))} characters "
+                    f"(a number has at most {MAX_NUMBER_CHARS})",
+                )
+            )
         try:
             value = self._scalars.construct_object(node)
         except yaml.YAMLError as exc:
             problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
             raise _Stop(self._diag(node, "S004", f"cannot read value: {problem}")) from None
+        except (ValueError, OverflowError) as exc:  # e.g. Python's int-string limit
+            raise _Stop(self._diag(node, "S004", f"cannot read value: {exc}")) from None
         if isinstance(value, _dt.date | bytes):
             return str(node.value)
         return value
@@ -382,11 +445,23 @@ def _resolved_dir(folder: str) -> Path:
     return Path(folder).resolve()
 
 
+def _not_regular(path: Path) -> Diagnostic | None:
+    """S012 when ``path`` (followed through a symlink) is a FIFO, device or socket."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None  # reported when it is read (S000)
+    if stat.S_ISREG(info.st_mode):
+        return None
+    return Diagnostic(str(path), 1, 1, "S012", f"not a regular file ({_file_type(info)}): skipped")
+
+
 def safe_iter_yaml(root: Path) -> Iterator[tuple[Path, Diagnostic | None]]:
     """Yield every ``*.yaml``/``*.yml`` file under ``root`` in sorted order.
 
     Each item is ``(path, None)`` for a file that may be loaded, or ``(path, diagnostic)``
-    (S009) for a symlink - file or folder - that resolves outside ``root``. Symlinked folders
+    (S009) for a symlink - file or folder - that resolves outside ``root``, or (S012) for a
+    FIFO, device or socket (never opened: reading one could block forever). Symlinked folders
     inside the root are not followed (no loops); hidden folders are skipped.
     """
     root_real = root.resolve()
@@ -422,5 +497,7 @@ def safe_iter_yaml(root: Path) -> Iterator[tuple[Path, Diagnostic | None]]:
                         str(p), 1, 1, "S009", f"refusing symlink that points outside {root}"
                     ),
                 )
+            elif (odd := _not_regular(p)) is not None:
+                yield p, odd
             else:
                 yield p, None

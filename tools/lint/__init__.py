@@ -18,6 +18,7 @@ file. ``all`` matches every code. Comments work in YAML and inside DSL effect te
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable, Sequence
 from functools import cache
@@ -38,6 +39,7 @@ __all__ = [
     "LoaderRule",
     "Rule",
     "all_rules",
+    "cap_per_file",
     "lint_paths",
     "register",
     "rule_docs",
@@ -99,15 +101,11 @@ class Rule:
         if pos is not None:
             line, col = pos.line, pos.col
             end_col = pos.end_col if pos.end_line == pos.line and pos.end_col > col else None
-        return self.diag(
-            str(record.path),
-            line,
-            col,
-            message,
-            end_col=end_col,
-            hint=hint,
-            source=record.source_text,
-        )
+        diag = self.diag(str(record.path), line, col, message, end_col=end_col, hint=hint)
+        source_line = record.positions.source_line(line)  # the file's lines, split once
+        if source_line is not None:
+            return dataclasses.replace(diag, source_line=source_line)
+        return diag.with_source(record.source_text)
 
 
 class LoaderRule(Rule):
@@ -222,8 +220,10 @@ def run_rules(
     """Run every registered rule (opt-in ones when asked) over ``loaded``; sorted, suppressed.
 
     The rules are those of the pack's ruleset (:func:`rules_for`). Loader diagnostics whose
-    code no rule claims are passed through unchanged. ``select`` limits the run to codes
-    starting with any of the given prefixes.
+    code no rule claims are passed through unchanged, and so are those of loading the
+    scenario files through the ruleset's scenarios hook (:mod:`tools.lint.scenario_check`).
+    At most :data:`MAX_DIAGNOSTICS_PER_FILE` are kept per file (:func:`cap_per_file`).
+    ``select`` limits the run to codes starting with any of the given prefixes.
     """
     known = rules_for(loaded.ruleset)
     rules = [cls() for cls in known.values() if cls.opt_in is None or text_check]
@@ -234,8 +234,48 @@ def run_rules(
         found.extend(rule.check(loaded))
     if not select:
         found.extend(d for d in loaded.diagnostics if d.code not in known)
+        from tools.lint.scenario_check import scenario_diagnostics  # imports the scenario suite
+
+        found.extend(scenario_diagnostics(loaded))  # the scenarios hook's own codes
     cache: dict[str, tuple[set[str], dict[int, set[str]]]] = {}
-    return sort_diagnostics(d for d in found if not _suppressed(d, loaded.sources, cache))
+    kept = sort_diagnostics(d for d in found if not _suppressed(d, loaded.sources, cache))
+    return cap_per_file(kept)
+
+
+#: the most diagnostics reported for one file; the rest are counted in one S013
+MAX_DIAGNOSTICS_PER_FILE = 100
+
+
+def cap_per_file(
+    diags: list[Diagnostic], limit: int = MAX_DIAGNOSTICS_PER_FILE
+) -> list[Diagnostic]:
+    """``diags`` (sorted) with at most ``limit`` per file, then one S013 counting the others
+    (an error when an error is among them)."""
+    by_file: dict[str, list[Diagnostic]] = {}
+    for d in diags:
+        by_file.setdefault(d.path, []).append(d)
+    if all(len(group) <= limit for group in by_file.values()):
+        return diags
+    out: list[Diagnostic] = []
+    for path, group in by_file.items():
+        out.extend(group[:limit])
+        rest = group[limit:]
+        if rest:
+            errors = sum(1 for d in rest if d.severity == "error")
+            first = rest[0]
+            out.append(
+                Diagnostic(
+                    path,
+                    first.line,
+                    first.col,
+                    "S013",
+                    f"{len(rest)} more problems in this file not shown ({errors} errors, "
+                    f"{len(rest) - errors} warnings): at most {limit} are reported per file",
+                    severity="error" if errors else "warning",
+                    source_line=first.source_line,
+                )
+            )
+    return out
 
 
 class LintResult:

@@ -1,4 +1,5 @@
-"""X rules every ruleset shares: ids and names repeated across the files of a pack.
+"""X rules every ruleset shares: ids and names repeated across the files of a pack, and the
+packs a pack depends on.
 
 A ruleset's own X rules (an owner that must exist, lists that must match…) are its
 ``lint_rules``.
@@ -10,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from tools.content.catalog import Record
 from tools.content.loader import LoadedPack
+from tools.content.packs import locate_dependency
 from tools.diagnostics import Diagnostic
 from tools.lint import Rule, register
 
@@ -177,3 +179,47 @@ class X002(Rule):
                 yield self.diag_at(
                     r, ("name",), f"duplicate name {r.name!r} (also in {_first(first, 'name')})"
                 )
+
+
+@register
+class X006(Rule):
+    """A pack named under ``depends`` in ``pack.yaml`` cannot be found.
+
+    A dependency is the shipped pack (by its id) or a sibling folder of the pack whose
+    ``pack.yaml`` has that id. The position is the entry's ``id``.
+
+    Fail:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        depends: [{id: no-such-pack, version: ">=1.0.0"}]
+
+    Pass:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        depends: [{id: horizons, version: ">=1.0.0"}]
+    """
+
+    code = "X006"
+    name = "missing-dependency"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        for r in loaded.catalog:
+            if r.kind != "pack" or not isinstance(r.data, dict):
+                continue
+            depends = r.data.get("depends")
+            near = r.path.parent
+            for i, dep in enumerate(depends if isinstance(depends, list) else []):
+                dep_id = dep.get("id") if isinstance(dep, dict) else None
+                if isinstance(dep_id, str) and locate_dependency(dep_id, near) is None:
+                    yield self.diag_at(
+                        r,
+                        ("depends", i, "id"),
+                        f"depends on the pack {dep_id!r}, which cannot be found",
+                        hint="put that pack's folder beside this one, or remove the entry",
+                    )

@@ -207,6 +207,36 @@ class S010(LoaderRule):
 
 
 @register
+class S011(LoaderRule):
+    """A number written with more than 100 characters (a guard against hostile input: a
+    5000-digit number is not even a Python number)."""
+
+    code = "S011"
+    name = "number-too-long"
+    example_exempt = "needs a 101-digit number; see tests/hardening/test_lint_hostile.py"
+
+
+@register
+class S012(LoaderRule):
+    """A named pipe (FIFO), device or socket in a pack: skipped, never opened for reading
+    (reading one could wait forever)."""
+
+    code = "S012"
+    name = "not-a-regular-file"
+    example_exempt = "needs a named pipe; see tests/hardening/test_lint_hostile.py"
+
+
+@register
+class S013(LoaderRule):
+    """More than 100 problems in one file: the first 100 are reported, then this one counts
+    the rest (an error when an error is among them)."""
+
+    code = "S013"
+    name = "too-many-problems"
+    example_exempt = "needs 101 problems in one file; see tests/hardening/test_lint_hostile.py"
+
+
+@register
 class S110(LoaderRule):
     """The pack names a ruleset (``ruleset:`` in ``pack.yaml``) that is not installed.
 

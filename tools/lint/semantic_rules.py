@@ -147,6 +147,46 @@ class C111(LoaderRule):
 
 
 @register
+class C120(LoaderRule):
+    """Loops nested too deeply: more than 3 repeated blocks (``for each``, ``after``, a
+    ruleset's ``each …``) inside one another.
+
+    Their work multiplies (each level runs the next once per thing it counts), so a deeper
+    nest could run for hours; the innermost loop is dropped from the compiled effect.
+
+    Fail:
+
+        kind: fear
+        id: example-fear
+        name: Example Fear
+        levels:
+          - {text: "1 Fear.", effect: fear 1}
+          - {text: "2 Fear.", effect: fear 2}
+          - text: "1 Fear per Dahan, four times over."
+            effect: |
+              for each dahan:
+                for each dahan:
+                  for each dahan:
+                    for each dahan: 1 fear
+
+    Pass:
+
+        kind: fear
+        id: example-fear
+        name: Example Fear
+        levels:
+          - {text: "1 Fear.", effect: fear 1}
+          - {text: "2 Fear.", effect: fear 2}
+          - text: "For each Dahan: 1 Fear."
+            effect: |
+              for each dahan: 1 fear
+    """
+
+    code = "C120"
+    name = "loops-too-deep"
+
+
+@register
 class C199(LoaderRule):
     """Internal error while compiling an effect: please report it with the card."""
 

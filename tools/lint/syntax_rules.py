@@ -147,7 +147,8 @@ class D004(LoaderRule):
 
 @register
 class D005(LoaderRule):
-    """The effect text is longer than the parser accepts (a guard against hostile input)."""
+    """The effect text is longer than 20,000 characters, as written or once formatted (a guard
+    against hostile input)."""
 
     code = "D005"
     name = "effect-too-long"
@@ -156,11 +157,47 @@ class D005(LoaderRule):
 
 @register
 class D006(LoaderRule):
-    """The effect is nested too deeply (a guard against hostile input)."""
+    """The effect is nested too deeply: more than 8 blocks inside one another (a block written
+    on the same line, ``if …: if …: …``, counts too), or more than 40 levels of statements and
+    conditions in all (a guard against hostile input)."""
 
     code = "D006"
     name = "effect-too-deep"
     example_exempt = "needs a very deep effect; see tests/lint/test_bad_input.py"
+
+
+@register
+class D007(LoaderRule):
+    """A number in an effect has more than 12 digits (the largest is 999 999 999 999).
+
+    The limit only keeps hostile numbers out of the parser; the meaning of each count has its
+    own, much lower bound (``C110``).
+
+    Fail:
+
+        kind: fear
+        id: example-fear
+        name: Example Fear
+        levels:
+          - {text: "1 Fear.", effect: fear 1}
+          - {text: "2 Fear.", effect: fear 2}
+          - text: "Push 1 Explorer."
+            effect: push 1000000000000 explorer
+
+    Pass:
+
+        kind: fear
+        id: example-fear
+        name: Example Fear
+        levels:
+          - {text: "1 Fear.", effect: fear 1}
+          - {text: "2 Fear.", effect: fear 2}
+          - text: "Push 1 Explorer."
+            effect: push 1 explorer
+    """
+
+    code = "D007"
+    name = "effect-number-too-long"
 
 
 @register
