@@ -111,3 +111,17 @@ def test_cardsmith_test_reports_the_limit(pack: Path) -> None:
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert result.exit_code == 1
     assert "T117" in result.output and result.output.splitlines()[-1] == "0 passed, 1 failed"
+
+
+def test_a_loader_crash_on_unchecked_content_is_a_diagnostic(pack: Path) -> None:
+    """A library run skips the lint gate: a record of the wrong shape is a T199, not a crash."""
+    (pack / "spirits").mkdir()
+    (pack / "spirits" / "odd.yaml").write_text(
+        "kind: spirit\nid: odd\nname: Odd\ninnates: [5]\n", encoding="utf-8")
+    path = pack / "tests" / "innate.yaml"
+    path.write_text("name: odd innate\nspirits: {s: {spirit: odd}}\ninnate: Storm\nby: s\n"
+                    "target: A5\nexpect: {}\n", encoding="utf-8")
+    (result,) = run_paths([path])
+    assert [d.code for d in result.diagnostics] == ["T199"]
+    assert "internal error while loading the scenario: AttributeError" in (
+        result.diagnostics[0].message)

@@ -167,7 +167,11 @@ def load_file(path: Path, catalog: Catalog | None = None) -> LoadedScenarios:
             diag = context.diag((), "T100", f"a scenario is a mapping, not {type(item).__name__}")
             out.broken.append(_broken(path, [diag]))
             continue
-        out.scenarios.append(support.load(item, context))
+        try:
+            out.scenarios.append(support.load(item, context))
+        except Exception as exc:  # the ruleset's bug (or content lint was not run on)
+            message = f"internal error while loading the scenario: {type(exc).__name__}: {exc}"
+            out.broken.append(_broken(path, [context.diag((), "T199", message)]))
     return out
 
 
