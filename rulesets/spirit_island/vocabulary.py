@@ -71,8 +71,23 @@ PIECE_SPELLINGS: Final = {
 GROUPS: Final = {"invader": INVADERS, "token": (*TOKENS, STRIFE)}
 
 #: words that may stand before ``land``/``lands``
-#: ``origin``: the land the power was used from (``in the origin land``)
-LAND_ADJECTIVES: Final = ("adjacent", "other", "coastal", "inland", "any", "origin", *TERRAINS)
+#: ``origin``: the land the power was used from (``in the origin land``); ``marked``: the lands
+#: this card marked
+LAND_ADJECTIVES: Final = (
+    "adjacent", "other", "coastal", "inland", "any", "origin", "marked", *TERRAINS,
+)  # fmt: skip
+#: what ``your powers …`` did, as the past verb of an event
+POWER_VERBS: Final = {
+    "add": "added",
+    "remove": "removed",
+    "destroy": "destroyed",
+    "push": "pushed",
+    "gather": "gathered",
+    "move": "moved",
+    "damage": "damaged",
+    "replace": "replaced",
+    "downgrade": "downgraded",
+}
 INVADER_ACTIONS: Final = ("ravage", "build", "explore", "invader")
 #: the three invader actions one by one (``invader`` above stands for all three)
 ACTIONS: Final = ("ravage", "build", "explore")

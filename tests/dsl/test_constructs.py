@@ -616,6 +616,132 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         ],
         "Each player: In one land: Isolate.",
     ),
+    ("pay 2 energy", [{"op": "pay", "energy": 2}], "Pay 2 Energy."),
+    (
+        "pay 2 presence from your tracks",
+        [{"op": "pay", "presence": 2, "from": "tracks"}],
+        "Pay 2 Presence from your Presence Tracks.",
+    ),
+    ("mark target land", [{"op": "mark"}], "Mark target land."),
+    (
+        "in each marked land: 1 fear",
+        [
+            {
+                "op": "in_lands",
+                "quant": "each",
+                "lands": {"marked": True},
+                "do": [{"op": "fear", "amount": 1}],
+            }
+        ],
+        "In each marked land: 1 Fear.",
+    ),
+    (
+        "cost to use: pay 1 energy",
+        [{"op": "cost", "do": [{"op": "pay", "energy": 1}]}],
+        "Cost to Use: Pay 1 Energy.",
+    ),
+    (
+        "on each board: remove 1 town",
+        [
+            {
+                "op": "each_board",
+                "do": [{"op": "remove", "count": {"n": 1}, "pieces": {"kinds": ["town"]}}],
+            }
+        ],
+        "On Each Board: Remove 1 Town.",
+    ),
+    (
+        "after your powers add strife: add 1 strife",
+        [
+            {
+                "op": "trigger",
+                "event": {"past": "added", "pieces": {"kinds": ["strife"]}, "by": "you"},
+                "do": [{"op": "add", "count": {"n": 1}, "pieces": {"kinds": ["strife"]}}],
+            }
+        ],
+        "After one of your Powers Adds Strife: Add 1 Strife.",
+    ),
+    (
+        "after you create a sacred site: push all dahan",
+        [
+            {
+                "op": "trigger",
+                "event": {"kind": "sacred_site_created"},
+                "do": [{"op": "push", "count": {"all": True}, "pieces": {"kinds": ["dahan"]}}],
+            }
+        ],
+        "After you create a Sacred Site: Push all Dahan.",
+    ),
+    (
+        "after your presence destroyed: 1 damage",
+        [
+            {
+                "op": "trigger",
+                "event": {"past": "destroyed", "pieces": {"kinds": ["presence"], "owner": "you"}},
+                "do": [{"op": "damage", "amount": 1}],
+            }
+        ],
+        "After your Presence are Destroyed: 1 Damage.",
+    ),
+    (
+        "on each board: in one land matching a ravage card: remove 1 explorer",
+        [
+            {
+                "op": "each_board",
+                "do": [
+                    {
+                        "op": "in_lands",
+                        "quant": "one",
+                        "lands": {"where": [{"matches_card": "ravage"}]},
+                        "do": [
+                            {"op": "remove", "count": {"n": 1}, "pieces": {"kinds": ["explorer"]}}
+                        ],
+                    }
+                ],
+            }
+        ],
+        "On Each Board: In one land matching a Ravage Card: Remove 1 Explorer.",
+    ),
+    (
+        "cost to use: remove 1 of their destroyed presence from the game",
+        [
+            {
+                "op": "cost",
+                "do": [
+                    {
+                        "op": "remove",
+                        "count": {"n": 1},
+                        "pieces": {"kinds": ["presence"], "owner": "target", "destroyed": True},
+                        "from_game": True,
+                    }
+                ],
+            }
+        ],
+        "Cost to Use: Remove 1 of their Destroyed Presence from the game.",
+    ),
+    (
+        "each player: in one land not matching a build card: push up to 1 explorer/town",
+        [
+            {
+                "op": "each_player",
+                "do": [
+                    {
+                        "op": "in_lands",
+                        "quant": "one",
+                        "lands": {"where": [{"not": {"matches_card": "build"}}]},
+                        "do": [
+                            {
+                                "op": "push",
+                                "count": {"up_to": 1},
+                                "pieces": {"kinds": ["explorer", "town"]},
+                            }
+                        ],
+                    }
+                ],
+            }
+        ],
+        "Each player: In one land not matching a Build Card: Push up to 1 Explorer/Town.",
+    ),
 ]
 
 

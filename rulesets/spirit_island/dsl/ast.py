@@ -94,6 +94,7 @@ class LandFilter(Node):
         "moved_to",
         "with_or_adjacent",
         "adjacent_to",
+        "matching",
     ]
     pieces: Pieces | None = None
     n: int | None = None
@@ -101,6 +102,8 @@ class LandFilter(Node):
     past: str | None = None
     span: Span = field(default=NOWHERE, compare=False)
     or_more: bool = False
+    word: Word | None = None  # matching: the invader action of the card
+    negated: bool = False  # "not matching a ravage card"
 
 
 @dataclass(frozen=True)
@@ -348,11 +351,13 @@ class Event(Node):
     """``town/city destroyed``, ``dahan would be destroyed`` (``would``: before it happens),
     ``you defend one land``, ``you add presence in growth``, ``powers generate fear``."""
 
-    kind: Literal["pieces", "defend", "growth_presence", "fear"]
+    kind: Literal["pieces", "defend", "growth_presence", "fear", "by_powers", "sacred_site"]
     pieces: Pieces | None = None
     past: str | None = None
     span: Span = field(default=NOWHERE, compare=False)
     would: bool = False
+    owner: Owner | None = None  # by_powers: whose powers
+    verb: Word | None = None  # by_powers: what they did (``add``)
 
 
 # --- tokens, isolate, invader actions -------------------------------------------------------
@@ -493,6 +498,41 @@ class NextTime(Node):
 @dataclass(frozen=True)
 class FromNowOn(Node):
     """``from now on: ...`` — the body's lasting effects last for the rest of the game."""
+
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class Pay(Node):
+    """``pay 2 energy`` / ``pay 1 presence from your tracks`` (a cost)."""
+
+    what: Literal["energy", "presence"]
+    n: int
+    tracks: bool = False
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class Mark(Node):
+    """``mark [target land]``: later parts of the card (``in each marked land``) refer to it."""
+
+    target: bool = False
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class CostToUse(Node):
+    """``cost to use: ...`` — paid before the power resolves; a power whose cost cannot be paid
+    does nothing."""
+
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class EachBoard(Node):
+    """``on each board: ...`` (fear cards): the body once per island board."""
 
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)

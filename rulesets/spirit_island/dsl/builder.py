@@ -49,6 +49,21 @@ class SpiritIslandBuilder(Builder):
     def r_lasting_stmt(self, span: C.Span, ch: list[Any]) -> A.FromNowOn:
         return A.FromNowOn(ch[0], span)
 
+    def r_cost_stmt(self, span: C.Span, ch: list[Any]) -> A.CostToUse:
+        return A.CostToUse(ch[0], span)
+
+    def r_each_board_stmt(self, span: C.Span, ch: list[Any]) -> A.EachBoard:
+        return A.EachBoard(ch[0], span)
+
+    def r_pay_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
+        return A.Pay("energy", int(ch[0]), False, span)
+
+    def r_pay_presence(self, span: C.Span, ch: list[Any]) -> A.Pay:
+        return A.Pay("presence", int(ch[0]), ch[1] is not None, span)
+
+    def r_mark(self, span: C.Span, ch: list[Any]) -> A.Mark:
+        return A.Mark(ch[0] is not None, span)
+
     # --- tokens, isolate, invader actions ------------------------------------------------
     def r_isolate(self, span: C.Span, ch: list[Any]) -> A.Isolate:
         return A.Isolate(ch[0] is not None, span)
@@ -353,6 +368,12 @@ class SpiritIslandBuilder(Builder):
     def r_event_fear(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("fear", span=span)
 
+    def r_event_by_powers(self, span: C.Span, ch: list[Any]) -> A.Event:
+        return A.Event("by_powers", ch[2], span=span, owner=_owner(ch[0]), verb=word(ch[1]))
+
+    def r_event_sacred_site(self, span: C.Span, ch: list[Any]) -> A.Event:
+        return A.Event("sacred_site", span=span)
+
     def r_event_defend(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("defend", span=span)
 
@@ -486,6 +507,9 @@ class SpiritIslandBuilder(Builder):
 
     def r_with_or_adjacent(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("with_or_adjacent", pieces=ch[0], span=span)
+
+    def r_matching_card(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter("matching", span=span, word=word(ch[1]), negated=ch[0] is not None)
 
     def r_adjacent_to(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("adjacent_to", pieces=ch[0], span=span)

@@ -230,6 +230,21 @@ class SpiritIslandCompiler(TermCompiler):
             "do": self._event_body(s.event, s.body),
         }
 
+    def stmt_Pay(self, s: A.Pay) -> Op:
+        op: Op = {"op": "pay", s.what: self.number(s.n, s.span)}
+        if s.tracks:
+            op["from"] = "tracks"
+        return op
+
+    def stmt_Mark(self, s: A.Mark) -> Op:
+        return {"op": "mark"}
+
+    def stmt_CostToUse(self, s: A.CostToUse) -> Op:
+        return {"op": "cost", "do": self.seq(s.body)}
+
+    def stmt_EachBoard(self, s: A.EachBoard) -> Op:
+        return {"op": "each_board", "do": self.loop(s.body)}
+
     def stmt_FromNowOn(self, s: A.FromNowOn) -> Op:
         return {"op": "lasting", "until": "game", "do": self.seq(s.body)}
 

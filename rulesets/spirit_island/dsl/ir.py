@@ -36,5 +36,9 @@ OP_NAMES = (
     "play_card",
     "take_card",
     "lasting",
+    "pay",
+    "mark",
+    "cost",
+    "each_board",
     *CORE_OP_NAMES,
 )

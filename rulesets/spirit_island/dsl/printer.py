@@ -77,6 +77,8 @@ class SpiritIslandPrinter(Printer):
         A.AtSacredSites,
         A.NextTime,
         A.FromNowOn,
+        A.CostToUse,
+        A.EachBoard,
     )
 
     def actor(self, who: str) -> str:
@@ -126,6 +128,10 @@ class SpiritIslandPrinter(Printer):
             return "you add presence in growth"
         if e.kind == "fear":
             return "powers generate fear"
+        if e.kind == "by_powers" and e.pieces is not None and e.verb is not None:
+            return f"{_OWNER[e.owner or 'you']} powers {e.verb.text} {pieces(e.pieces)}"
+        if e.kind == "sacred_site":
+            return "you create a sacred site"
         assert e.pieces is not None
         return f"{pieces(e.pieces)} {'would be ' if e.would else ''}{e.past}"
 
@@ -145,6 +151,8 @@ class SpiritIslandPrinter(Printer):
             return f"with or adjacent to {ps}"
         if f.kind == "adjacent_to":
             return f"adjacent to {ps}"
+        if f.kind == "matching" and f.word is not None:
+            return f"{'not ' if f.negated else ''}matching a {f.word.text} card"
         if f.kind == "without":
             return f"with no {ps}"
         if f.kind == "more":
@@ -406,6 +414,19 @@ class SpiritIslandPrinter(Printer):
 
     def block_NextTime(self, s: A.NextTime, depth: int) -> list[str]:
         return self.block(f"{s.lead} time {self.term(s.event)}", s.body, depth)
+
+    def simple_Pay(self, s: A.Pay) -> str:
+        tracks = " from your tracks" if s.tracks else ""
+        return f"pay {s.n} {s.what}{tracks}"
+
+    def simple_Mark(self, s: A.Mark) -> str:
+        return "mark target land" if s.target else "mark"
+
+    def block_CostToUse(self, s: A.CostToUse, depth: int) -> list[str]:
+        return self.block("cost to use", s.body, depth)
+
+    def block_EachBoard(self, s: A.EachBoard, depth: int) -> list[str]:
+        return self.block("on each board", s.body, depth)
 
     def block_FromNowOn(self, s: A.FromNowOn, depth: int) -> list[str]:
         return self.block("from now on", s.body, depth)

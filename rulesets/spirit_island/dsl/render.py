@@ -228,6 +228,20 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_NextTime(self, s: A.NextTime) -> str:
         return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
 
+    def stmt_Pay(self, s: A.Pay) -> str:
+        if s.what == "energy":
+            return f"Pay {s.n} Energy."
+        return f"Pay {s.n} Presence" + (" from your Presence Tracks." if s.tracks else ".")
+
+    def stmt_Mark(self, s: A.Mark) -> str:
+        return "Mark target land." if s.target else "Mark this land."
+
+    def stmt_CostToUse(self, s: A.CostToUse) -> str:
+        return f"Cost to Use: {self.body(s.body)}"
+
+    def stmt_EachBoard(self, s: A.EachBoard) -> str:
+        return f"On Each Board: {self.body(s.body)}"
+
     def stmt_FromNowOn(self, s: A.FromNowOn) -> str:
         return f"From now on: {self.body(s.body)}"
 

@@ -138,6 +138,12 @@ class TermRenderer(Renderer):
             return "your Power adds Defend to a single land"
         if e.kind == "fear":
             return "Powers generate Fear"
+        if e.kind == "by_powers" and e.pieces is not None and e.verb is not None:
+            whose = "your" if e.owner in (None, "you") else "their"
+            verb = e.verb.text.capitalize()
+            return f"one of {whose} Powers {verb}s {pieces(e.pieces)}"
+        if e.kind == "sacred_site":
+            return "you create a Sacred Site"
         return "you add Presence during Growth"
 
     def term_Place(self, p: A.Place) -> str:
@@ -178,6 +184,9 @@ class TermRenderer(Renderer):
                 words.append(f"with at least {f.n} {pieces(f.pieces, f.n != 1)}")
             elif f.kind == "with_or_adjacent" and f.pieces:
                 words.append(f"with or adjacent to {pieces(f.pieces, True)}")
+            elif f.kind == "matching" and f.word is not None:
+                neg = "not " if f.negated else ""
+                words.append(f"{neg}matching a {f.word.text.capitalize()} Card")
             elif f.kind == "adjacent_to" and f.pieces:
                 words.append(f"adjacent to {pieces(f.pieces, True)}")
             elif f.kind == "where" and f.cond is not None:

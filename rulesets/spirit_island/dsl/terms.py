@@ -139,6 +139,15 @@ class TermCompiler(Compiler):
             return out
         if event.kind == "fear":
             return {"kind": "fear_generated"}
+        if event.kind == "by_powers" and event.pieces is not None and event.verb is not None:
+            verb = self.word_in(event.verb, tuple(V.POWER_VERBS), "C112", "verb of a power")
+            return {
+                "past": V.POWER_VERBS.get(verb, verb),
+                "pieces": self.pieces(event.pieces),
+                "by": event.owner or "you",
+            }
+        if event.kind == "sacred_site":
+            return {"kind": "sacred_site_created"}
         return {"kind": event.kind}
 
     def term_Counted(self, q: A.Counted) -> dict[str, Any]:
@@ -162,7 +171,7 @@ class TermCompiler(Compiler):
             word = self.word_in(adj, V.LAND_ADJECTIVES, "C104", "land word")
             if word in V.TERRAINS:
                 out.setdefault("terrains", []).append(word)
-            elif word in ("adjacent", "other", "coastal", "inland", "origin"):
+            elif word in ("adjacent", "other", "coastal", "inland", "origin", "marked"):
                 out[word] = True
         filters: list[dict[str, Any]] = []
         for f in lands.filters:
@@ -180,6 +189,10 @@ class TermCompiler(Compiler):
                 out["within"] = {"distance": f.n, "of": self.pieces(f.pieces)}
             elif f.kind == "with_or_adjacent" and f.pieces:
                 out["within"] = {"distance": 1, "of": self.pieces(f.pieces)}
+            elif f.kind == "matching" and f.word is not None:
+                action = self.word_in(f.word, V.ACTIONS, "C105", "invader card")
+                match: dict[str, Any] = {"matches_card": action}
+                filters.append({"not": match} if f.negated else match)
             elif f.kind == "adjacent_to" and f.pieces:
                 filters.append({"adjacent_has": self.pieces(f.pieces), "at_least": 1})
             elif f.kind == "same_board":
