@@ -6,7 +6,12 @@
   ``"effect"`` (the threshold adds to, or with ``instead`` replaces, the base effect);
 * each innate power's levels (element thresholds, top to bottom) fold into ``"innates[i]"``;
 * each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
-  level the unit ``"levels[i]"``.
+  level the unit ``"levels[i]"``;
+* every ``effect`` of a spirit's panel — a growth action (``{effect: …, range: N}``, an
+  ``add_presence``'s ``effect``, inside ``one_of``), an action every turn (``growth_always``) or
+  a presence-track slot — is its own unit, named by where it is: ``"growth[0][1]"``,
+  ``"growth[2][0].add_presence"``, ``"growth[1][0].one_of[0][0]"``, ``"growth_always[0]"``,
+  ``"presence_tracks.energy[3]"``.
 
 Errors of the base effect are reported once, on the base, never again on what folds into it.
 """
@@ -32,6 +37,8 @@ def compile_record(fields: EffectFields) -> None:
         for i, rule in enumerate(_list(data.get("special_rules"))):
             if isinstance(rule, dict) and "effect" in rule:
                 fields.single(("special_rules", i, "effect"), f"special_rules[{i}]")
+        for path in _panel_effects(data):
+            fields.single(path, _unit(path[:-1]))
     elif fields.kind == "fear":
         for i, _ in enumerate(_list(data.get("levels"))):
             fields.single(("levels", i, "effect"), f"levels[{i}]")
@@ -91,3 +98,36 @@ def _elements(value: Any) -> dict[str, int]:
 
 def _list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
+
+
+#: the parts of a spirit's panel whose actions may hold effect text
+_PANEL = ("growth", "growth_always", "presence_tracks")
+
+
+def _panel_effects(data: Any) -> list[PathKey]:
+    """Paths of every ``effect`` string in a spirit's growth and presence tracks."""
+    found: list[PathKey] = []
+
+    def walk(node: Any, at: PathKey) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "effect" and isinstance(value, str):
+                    found.append((*at, key))
+                else:
+                    walk(value, (*at, key))
+        elif isinstance(node, list):
+            for i, value in enumerate(node):
+                walk(value, (*at, i))
+
+    for part in _PANEL:
+        if isinstance(data, dict) and part in data:
+            walk(data[part], (part,))
+    return found
+
+
+def _unit(path: PathKey) -> str:
+    """``("growth", 0, 1, "add_presence")`` → ``growth[0][1].add_presence``."""
+    out = ""
+    for step in path:
+        out += f"[{step}]" if isinstance(step, int) else (f".{step}" if out else str(step))
+    return out

@@ -16,6 +16,7 @@ from rulesets.spirit_island.lint.words import (
     text_verbs,
     without_reminders,
 )
+from rulesets.spirit_island.vocabulary import ELEMENTS
 from tools.content.catalog import Catalog, Record
 from tools.content.loader import LoadedPack
 from tools.diagnostics import Diagnostic, Severity
@@ -111,19 +112,41 @@ def _unique_cards(spirit: Record, catalog: Catalog) -> list[Record] | None:
     return cards
 
 
+def _slot_elements(value: Any) -> set[str]:
+    """Elements named by a slot or growth value: one, ``any`` (all eight), a list, a map."""
+    if value == "any":
+        return set(ELEMENTS)
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, list | dict):
+        return {v for v in value if isinstance(v, str)}
+    return set()
+
+
+def _growth_actions(spirit: Record) -> Iterator[dict[str, Any]]:
+    """Every growth action of the spirit (options, ``growth_always``, inside ``one_of``)."""
+    stack: list[Any] = [spirit.get("growth"), spirit.get("growth_always")]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, dict):
+            yield node
+            stack.append(node.get("one_of"))
+
+
 def gainable_elements(spirit: Record, cards: Iterable[Record]) -> set[str]:
     """Elements from presence tracks, growth and the spirit's unique cards."""
     found: set[str] = set()
     tracks = spirit.get("presence_tracks")
     for track in tracks.values() if isinstance(tracks, dict) else []:
         for slot in track if isinstance(track, list) else []:
-            if isinstance(slot, dict) and isinstance(slot.get("element"), str):
-                found.add(slot["element"])
-    growth = spirit.get("growth")
-    for option in growth if isinstance(growth, list) else []:
-        for action in option if isinstance(option, list) else []:
-            if isinstance(action, dict) and isinstance(action.get("gain_element"), str):
-                found.add(action["gain_element"])
+            if isinstance(slot, dict):
+                for key in ("element", "elements", "element_of"):
+                    found |= _slot_elements(slot.get(key))
+    for action in _growth_actions(spirit):
+        found |= _slot_elements(action.get("gain_element"))
+        found |= _slot_elements(action.get("gain_elements"))
     for card in cards:
         elements = card.get("elements")
         if isinstance(elements, list):
