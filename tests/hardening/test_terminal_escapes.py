@@ -124,6 +124,7 @@ def test_publish_messages_escape_paths(payload_pack: Path, tmp_path: Path) -> No
     assert result.exit_code == 0, result.output
     _no_raw_controls(result.output)
     assert "site \\x1b]0;owned\\x07" in result.output
-    again = runner.invoke(app, ["publish", str(payload_pack), "--out", str(payload_pack / "x\x07")])
+    inside = payload_pack / "powers" / "x\x07"
+    again = runner.invoke(app, ["publish", str(payload_pack), "--out", str(inside)])
     assert again.exit_code == 2
     _no_raw_controls(again.output)
