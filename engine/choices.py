@@ -47,7 +47,13 @@ def decide(
     - no option → ``None`` (nothing to choose, the effect cannot happen);
     - one option and ``min >= 1`` → that option, without asking;
     - otherwise the provider decides (and the answer is checked to be legal).
+
+    A provider with an ``offered(decision, options, min)`` method is told of every decision
+    first, those it is not asked included (scenario tests check the options offered).
     """
+    offered = getattr(provider, "offered", None)
+    if offered is not None:  # an observer of every decision, forced ones included
+        offered(decision, list(options), min)
     if not options:
         return None
     if len(options) == 1 and min >= 1:

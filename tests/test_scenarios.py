@@ -303,3 +303,166 @@ def test_keyword_filter(keyword: str, expected: bool) -> None:
     from tools.scenarios.suite import matches
 
     assert matches("tests/minor/drought.yaml::Drought below threshold", keyword) is expected
+
+
+# --- the notation: tokens, strife, stated health, the long form ------------------------------
+def test_notation_tokens_strife_and_health() -> None:
+    land = parse_land("1T+S 1C@2+2S 2Be 1Di 1wilds 1B")
+    assert land.tokens == {"beasts": 2, "disease": 1, "wilds": 1} and land.blight == 1
+    assert land.units == {("town", None, 1, None): 1, ("city", 2, 2, None): 1}
+    assert str(land) == "1T+S 1C@2+2S 1B 2Be 1Di 1Wi"
+    assert str(parse_land("1T@2/3 1D/3", raised_health=True)) == "1T@2/3 1D/3"
+    assert parse_land("2Ba 1Vi 1Qu 1T+strife") == parse_land("1T+S 1Qu 1Vi 2Ba")
+
+
+@pytest.mark.parametrize(
+    ("text", "col", "words"),
+    [
+        ("1T 1Be@1", 4, "has no health or strife"),
+        ("1D+S", 1, "strife is only on invaders"),
+        ("1T/3", 1, "stated only under expect"),
+        ("2E 1be", 4, "the token code is written Be"),
+        ("1Zz", 1, "unknown piece letter 'Zz'"),
+    ],
+)
+def test_notation_token_errors(text: str, col: int, words: str) -> None:
+    with pytest.raises(NotationError) as info:
+        parse_land(text)
+    assert words in str(info.value) and info.value.col == col
+
+
+def test_notation_long_form() -> None:
+    from rulesets.spirit_island.scenarios.notation import parse_mapping
+
+    land = parse_mapping({"beasts": 2, "town:1": 1, "city+strife": 1, "blight": 1})
+    assert land == parse_land("2Be 1T@1 1C+S 1B")
+    with pytest.raises(NotationError, match="unknown piece 'ghost'"):
+        parse_mapping({"ghost": 1})
+
+
+TOKENS = """\
+name: tokens
+pieces:
+  A5: 1T+S 2Be
+  A8: 1E
+effect: push 1 town
+target: A5
+choices: [{push.destination: A4}]
+expect:
+  pieces:
+    A5: {a5}
+    A4: {a4}
+"""
+
+
+def test_tokens_and_strife_mismatch_is_reported(tmp_path: Path) -> None:
+    good = TOKENS.replace("{a5}", "2Be").replace("{a4}", "1T+S")
+    (ok,) = run_paths([write(tmp_path, "ok", good)])
+    assert ok.passed, ok.failures
+    wrong = TOKENS.replace("{a5}", "1Be").replace("{a4}", "1T")
+    (bad,) = run_paths([write(tmp_path, "bad", wrong)])
+    assert bad.failures == ["A4: expected 1T, got 1T+S", "A5: expected 1Be, got 2Be"]
+
+
+def test_stated_health_mismatch_is_reported(tmp_path: Path) -> None:
+    text = "name: h\npieces: {A5: 1D, A8: 1E}\neffect: dahan have +1 health\ntarget: A5\n"
+    (ok,) = run_paths([write(tmp_path, "ok", text + "expect: {pieces: {A5: 1D/3}}\n")])
+    assert ok.passed, ok.failures
+    (bad,) = run_paths([write(tmp_path, "bad", text + "expect: {pieces: {A5: 1D/4}}\n")])
+    assert bad.failures == ["A5: expected 1D/4, got 1D/3"]
+
+
+PUSH = """\
+name: options
+pieces: {A3: 1E, A8: 1E}
+effect: push 1 explorer
+target: A3
+choices: [{push.destination: A4}]
+expect_options: {options}
+expect: {pieces: {A3: "-", A4: 1E}}
+"""
+
+
+def test_expect_options_mismatch_is_reported(tmp_path: Path) -> None:
+    def scenario(options: str) -> str:
+        return PUSH.replace("{options}", options)
+
+    (ok,) = run_paths([write(tmp_path, "ok", scenario("{push.destination: [A4, A2]}"))])
+    assert ok.passed, ok.failures
+    (bad,) = run_paths([write(tmp_path, "b", scenario("{push.destination: [A2, A3]}"))])
+    assert bad.failures == [
+        "effect 'push 1 explorer': decision push.destination offered ['A2', 'A4'], "
+        "expected ['A2', 'A3']"
+    ]
+    (never,) = run_paths([write(tmp_path, "n", scenario("{gather.source: [A2]}"))])
+    assert never.failures == [
+        "effect 'push 1 explorer': decision gather.source was never offered "
+        "(offered: push.destination, push.piece)"
+    ]
+
+
+CHECKPOINT = """\
+name: checkpoints
+pieces: {A5: 1E, A8: 1E}
+steps:
+  - invader: build
+    target: A5
+    expect: {pieces: {A5: %s}}
+  - set: {pieces: {A5: 1T 1D}}
+  - invader: ravage
+    target: A5
+expect:
+  pieces: {A5: 1T 1B}
+  blight_pool: 5
+"""
+
+
+def test_checkpoint_and_set_step(tmp_path: Path) -> None:
+    (ok,) = run_paths([write(tmp_path, "ok", CHECKPOINT % "1E 1T")])
+    assert ok.passed, ok.failures
+    (bad,) = run_paths([write(tmp_path, "bad", CHECKPOINT % "1E 1C")])
+    assert bad.failures == ["after step 1: A5: expected 1E 1C, got 1E 1T"]
+
+
+def test_usable_and_result_and_distance_mismatches(tmp_path: Path) -> None:
+    text = """\
+name: checks
+spirits:
+  eyes: {spirit: eyes-watch-from-the-trees, presence: {A5: 2}, elements: {moon: 1, plant: 2}}
+pieces: {A5: 1E}
+effect: 1 damage
+target: A5
+expect:
+  pieces: {A5: "-"}
+  result: defeat
+  distances: {A1-A8: 3}
+  spirits:
+    eyes: {usable: [Mischief and Sabotage]}
+"""
+    (bad,) = run_paths([write(tmp_path, "bad", text)])
+    assert bad.failures == [
+        "result: expected defeat, got victory",
+        "eyes: Mischief and Sabotage expected usable, got no legal target",
+        "distance A1-A8: expected 3, got 2",
+    ]
+
+
+def test_a_won_position_is_settled_before_the_action(tmp_path: Path) -> None:
+    text = "name: won\nspirits: {river: {presence: {A5: 1}}}\neffect: defend 1\ntarget: A5\n"
+    (ok,) = run_paths([write(tmp_path, "won", text + "expect: {defend: {A5: 1}}\n")])
+    assert ok.passed, ok.failures  # already a victory: the result is unchanged
+
+
+def test_bad_expectation_references_are_diagnostics(tmp_path: Path) -> None:
+    text = """\
+name: refs
+power_decks: {minor: [no-such-card]}
+spirits: {river: {presence: {A5: 1}}}
+effect: 1 fear
+expect:
+  distances: {A1-Z9: 1}
+  spirits:
+    river: {usable: [No Such Power]}
+"""
+    (sc,) = load_file(write(tmp_path, "refs", text)).scenarios
+    assert sorted(d.code for d in sc.diagnostics) == ["T102", "T104", "T118"]

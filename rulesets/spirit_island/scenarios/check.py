@@ -8,7 +8,7 @@ from typing import Any
 
 from rulesets.spirit_island.engine.state import State
 from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for
-from rulesets.spirit_island.scenarios.model import Scenario, Step
+from rulesets.spirit_island.scenarios.model import Checkpoint, Step
 from rulesets.spirit_island.scenarios.notation import LandPieces, healths, land_of
 
 # --- targets ------------------------------------------------------------------------------
@@ -105,16 +105,20 @@ def _value(out: list[str], what: str, expected: Any, got: Any, *, unchanged: boo
         out.append(f"{what}: expected {expected}, got {got}{note}")
 
 
-def compare(sc: Scenario, before: Snapshot, state: State) -> list[str]:
-    """Every difference between the scenario's expectations and ``state``, land by land."""
-    exp = sc.expect
+def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
+    """Every difference between the checkpoint's expectations and ``state``, land by land
+    (unlisted things must be as in ``before``)."""
+    exp = cp.expect
     now = Snapshot.of(state)
     out: list[str] = []
     for land in state.land_ids():
         h = healths(state, land)
         got = now.lands[land].normalized(h)
-        if land in sc.expect_pieces:
-            want = sc.expect_pieces[land].normalized(h)
+        if land in cp.pieces:
+            stated = cp.pieces[land].stated_health()
+            want = cp.pieces[land].normalized(h, stated)
+            if stated:
+                got = land_of(state, land, stated).normalized(h, {k: h[k] for k in stated})
             if want != got:
                 out.append(f"{land}: expected {want}, got {got}")
         elif before.lands[land].normalized(h) != got:
@@ -197,7 +201,13 @@ def compare(sc: Scenario, before: Snapshot, state: State) -> list[str]:
             unchanged="card_plays" not in spec,
         )
         spirit = state.spirits[name]
-        for key, cards in (("hand", spirit.hand), ("discard", spirit.discard)):
+        piles = (
+            ("hand", spirit.hand),
+            ("discard", spirit.discard),
+            ("played", spirit.played),
+            ("forgotten", state.cards.forgotten.get(name, [])),
+        )
+        for key, cards in piles:
             if key in spec:
                 _value(
                     out,

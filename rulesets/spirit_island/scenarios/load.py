@@ -13,6 +13,8 @@ T113  bad cross-board link              T114  no spirit to act / to target
 T115  a card without compiled effect (see ``cardsmith lint``)
 T116  bad spirit setup (``tracks:`` without a ``spirit:`` record, ``off_island`` with one,
       more slots than the track has)
+T118  a bad expectation (``distances`` key, ``usable`` name, ``expect_options``, a ``set``
+      step)
 T117  a number beyond its limit (``docs/limits.md``): pieces of a kind, presence or Defend
       in one land above :data:`MAX_PER_LAND`, any other number above :data:`MAX_NUMBER`
 ====  ==========================================================
@@ -20,8 +22,12 @@ T117  a number beyond its limit (``docs/limits.md``): pieces of a kind, presence
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.scenarios.model import Scenario
@@ -40,6 +46,24 @@ _PER_LAND = ("defend", "presence")
 def load(document: Mapping[str, Any], context: ScenarioContext) -> Scenario:
     """The plan of one scenario mapping (the ``scenarios`` hook's ``load``)."""
     return Resolver(context).resolve(dict(document))
+
+
+@functools.lru_cache(maxsize=64)
+def _pack_options(pack_root: Path | None) -> dict[str, Any]:
+    """The ``options:`` of the pack manifest at ``pack_root`` (none: ``{}``)."""
+    if pack_root is None or not (pack_root / "pack.yaml").is_file():
+        return {}
+    try:
+        data = yaml.safe_load((pack_root / "pack.yaml").read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError):
+        return {}
+    options = data.get("options") if isinstance(data, dict) else None
+    return dict(options) if isinstance(options, dict) else {}
+
+
+def pack_option(context: ScenarioContext, name: str) -> Any:
+    """The pack option ``name`` (``pack.yaml`` ``options:``) of the scenario's pack."""
+    return _pack_options(context.pack_root).get(name)
 
 
 def numbers(data: Any, where: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], int]]:
@@ -73,11 +97,12 @@ class Resolver(StepResolver):
             return sc
         for land, text in (data.get("pieces") or {}).items():
             if self._land(("pieces", land), land, key=True):
-                notation = self._notation(("pieces", land), str(text or ""))
+                notation = self._notation(("pieces", land), text)
                 if notation is not None:
                     sc.pieces[land] = notation
         for land in data.get("defend") or {}:
             self._land(("defend", land), land, key=True)
+        sc.board_tokens = bool(data.get("board_tokens", pack_option(self.context, "board_tokens")))
         self._spirits(data)
         self._invader_cards(data)
         self._steps(data)
@@ -182,19 +207,14 @@ class Resolver(StepResolver):
 
     # --- expectations -------------------------------------------------------------------
     def _expect(self, data: dict[str, Any]) -> None:
-        expect = data.get("expect") or {}
-        for land, text in (expect.get("pieces") or {}).items():
-            if self._land(("expect", "pieces", land), land, key=True):
-                notation = self._notation(("expect", "pieces", land), str(text or ""))
-                if notation is not None:
-                    self.sc.expect_pieces[land] = notation
-        for land in expect.get("defend") or {}:
-            self._land(("expect", "defend", land), land, key=True)
-        spirits = data.get("spirits") or {}
-        for key, spec in (expect.get("spirits") or {}).items():
-            if key not in spirits:
-                self.sc.diagnostics.append(
-                    self.diag(("expect", "spirits", key), "T107", f"no spirit {key!r}", key=True)
-                )
-            for land in (spec or {}).get("presence") or {}:
-                self._land(("expect", "spirits", key, "presence", land), land, key=True)
+        self.sc.final = self._checkpoint(("expect",), data.get("expect") or {})
+        self.sc.expect_pieces = self.sc.final.pieces
+        for deck, ids in (data.get("power_decks") or {}).items():
+            for i, card_id in enumerate(ids or []):
+                record = self.catalog.find(str(card_id))
+                if record is None or record.kind != "power":
+                    self.sc.diagnostics.append(
+                        self.diag(("power_decks", deck, i), "T104",
+                                  f"unknown power card {card_id!r}")
+                    )
+            self.sc.power_decks[str(deck)] = [str(c) for c in ids or []]

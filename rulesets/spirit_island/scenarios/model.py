@@ -32,6 +32,23 @@ class Step:
     pay: bool = False
     ignore_range: bool = False
     choices: list[tuple[str, Any]] = field(default_factory=list)
+    #: a ``set`` step: what it sets (``pieces`` parsed into ``set_pieces``)
+    set_data: dict[str, Any] = field(default_factory=dict)
+    set_pieces: dict[str, LandPieces] = field(default_factory=dict)
+    #: a checkpoint after this step (``expect:`` inside the step)
+    checkpoint: Checkpoint | None = None
+    #: decision → the options it must offer (the first time; a list of lists: each time)
+    expect_options: dict[str, list[list[str]]] = field(default_factory=dict)
+
+
+@dataclass
+class Checkpoint:
+    """Expectations compared at one point of a scenario (after a step, or at the end)."""
+
+    expect: dict[str, Any] = field(default_factory=dict)
+    pieces: dict[str, LandPieces] = field(default_factory=dict)
+    #: ``spirit key → [(name, record, unit, usable?)]``: innates / cards to judge
+    usable: dict[str, list[tuple[str, Record, str, bool]]] = field(default_factory=dict)
 
 
 @dataclass
@@ -47,6 +64,13 @@ class Scenario(Plan):
     invader_deck: list[InvaderCard] = field(default_factory=list)
     invader_slots: dict[str, list[InvaderCard]] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
+    #: the final expectations (``expect:``)
+    final: Checkpoint = field(default_factory=Checkpoint)
+    #: ``power_decks:`` (top first) and the power cards' records the engine may play
+    power_decks: dict[str, list[str]] = field(default_factory=dict)
+    #: ``setup: printed`` also places the boards' printed tokens (``board_tokens:``, or the
+    #: pack's ``options: {board_tokens: true}``)
+    board_tokens: bool = False
 
 
 def choice_value(value: Any) -> Any:

@@ -9,13 +9,17 @@ actual state, land by land.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from typing import Any
 
 from engine.choices import ChoiceError, ScriptedChoices
+from engine.dice import Deck
 from engine.events import Event
 from engine.state import InvariantError
 from rulesets.spirit_island.engine import game, growth, invaders
+from rulesets.spirit_island.engine.cards import CardInfo
+from rulesets.spirit_island.engine.decks import DECKS, PowerDecks
 from rulesets.spirit_island.engine.execute import execute
 from rulesets.spirit_island.engine.spirits import install_special_rules
 from rulesets.spirit_island.engine.state import State, default_fear_deck
@@ -23,6 +27,11 @@ from rulesets.spirit_island.engine.tracks import install_tracks
 from rulesets.spirit_island.scenarios.check import Snapshot, compare, target_problem
 from rulesets.spirit_island.scenarios.model import Scenario, Step
 from rulesets.spirit_island.scenarios.notation import place
+from rulesets.spirit_island.scenarios.probes import (
+    RecordingChoices,
+    checkpoint_problems,
+    option_problems,
+)
 from tools.scenarios.api import Outcome
 
 
@@ -50,6 +59,8 @@ def build_state(sc: Scenario) -> State:
     if data.get("setup") == "printed":
         for land_id in sc.island.land_ids():
             for kind, count in sc.island.land(land_id).setup:
+                state.place(land_id, kind, count)
+            for kind, count in sc.island.land(land_id).tokens if sc.board_tokens else ():
                 state.place(land_id, kind, count)
     for land_id, pieces in sc.pieces.items():
         place(state, land_id, pieces)
@@ -88,10 +99,62 @@ def build_state(sc: Scenario) -> State:
                 uncovered = {k: int(v) for k, v in (spec.get("tracks") or {}).items()}
                 install_tracks(state, key, tracks, uncovered)
         spirit.discard = [str(c) for c in spec.get("discard") or []]
+        if "hand" in spec:
+            spirit.hand = [str(c) for c in spec["hand"] or []]
+        spirit.played = [str(c) for c in spec.get("played") or []]
+    _cards(sc, state)
     state.invader_deck = list(sc.invader_deck)
     for slot, cards in sc.invader_slots.items():
         state.slots[slot] = list(cards)
     return state
+
+
+def _cards(sc: Scenario, state: State) -> None:
+    """The pack's power cards (for ``play_card``) and, with ``power_decks:``, the decks (top
+    first, not shuffled: what is drawn is what the scenario lists)."""
+    for record in sc.catalog.of_kind("power"):
+        if record.id and "effect" in record.ops:
+            state.cards.powers[str(record.id)] = CardInfo.from_record(
+                record.data, record.ops["effect"]
+            )
+    if sc.power_decks:
+        rng = random.Random(0)
+        decks = {name: Deck(sc.power_decks.get(name, []), rng=rng) for name in DECKS}
+        kind_of = {c: name for name, ids in sc.power_decks.items() for c in ids}
+        state.cards.decks = PowerDecks(decks, kind_of)
+
+
+def set_position(state: State, step: Step) -> None:
+    """A ``set`` step: the lands listed get exactly those pieces; defend, pools, terror level,
+    spirits' energy / elements / presence / cards as given (not logged)."""
+    data = step.set_data
+    for land_id, pieces in step.set_pieces.items():
+        ls = state.land(land_id)
+        for p in ls.pieces:
+            state.supply[p.kind] += 1
+        ls.pieces.clear()
+        ls.blight = 0
+        ls.tokens.clear()
+        place(state, land_id, pieces)
+    for land_id, n in (data.get("defend") or {}).items():
+        state.land(land_id).defend = int(n)
+    for key in ("blight_pool", "terror_level"):
+        if key in data:
+            setattr(state, key, int(data[key]))
+    for key, spec in (data.get("spirits") or {}).items():
+        spirit = state.spirits[key]
+        spec = spec or {}
+        if "energy" in spec:
+            spirit.energy = int(spec["energy"])
+        if "elements" in spec:
+            spirit.elements = Counter({k: int(v) for k, v in (spec["elements"] or {}).items()})
+        if "presence" in spec:
+            spirit.presence = Counter({k: int(v) for k, v in (spec["presence"] or {}).items()})
+        for pile in ("hand", "discard", "played"):
+            if pile in spec:
+                setattr(spirit, pile, [str(c) for c in spec[pile] or []])
+    state._recount()
+    state.log.append(f"-- {step.label}")
 
 
 def special_rules(sc: Scenario, state: State) -> None:
@@ -150,6 +213,8 @@ def run_step(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -
     elif step.kind == "time_passes":
         game.time_passes(state)
         state.listeners.append(_check_after_op)
+    elif step.kind == "set":
+        set_position(state, step)
 
 
 def _play(state: State, step: Step, choices: ScriptedChoices) -> None:
@@ -181,6 +246,7 @@ def _play(state: State, step: Step, choices: ScriptedChoices) -> None:
         source_land=source,
         target_spirit=step.target_spirit,
         name=step.label.split(" ", 1)[1],
+        card=str(step.record.id) if step.kind == "play" and step.record is not None else None,
     )
 
 
@@ -209,12 +275,14 @@ def _invader(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -
     state.update_result()
 
 
-def _run_steps(sc: Scenario, state: State, result: Outcome) -> str | None:
-    """Run every step; returns the message of the step failure ``expect.error`` announced."""
+def _run_steps(sc: Scenario, state: State, result: Outcome) -> Snapshot:
+    """Run every step, comparing each step's checkpoint; returns the snapshot the final
+    expectations compare with (the start, the last checkpoint or ``set`` step)."""
     expected_error = sc.expect.get("error")
+    baseline = Snapshot.of(state)
     for i, step in enumerate(sc.steps, 1):
         where = f"step {i} ({step.label})" if len(sc.steps) > 1 else step.label
-        choices = ScriptedChoices(step.choices)
+        choices = RecordingChoices(step.choices)
         try:
             try:
                 run_step(sc, state, step, choices)
@@ -228,7 +296,7 @@ def _run_steps(sc: Scenario, state: State, result: Outcome) -> str | None:
                 raise StepFailed(f"{where}: engine error: {type(exc).__name__}: {exc}") from exc
         except StepFailed as exc:
             if expected_error and expected_error in str(exc):
-                return str(exc)
+                return baseline
             raise
         state.check_invariants()
         if choices.remaining:
@@ -236,9 +304,18 @@ def _run_steps(sc: Scenario, state: State, result: Outcome) -> str | None:
                 f"{where}: scripted choices never asked: "
                 + ", ".join(f"{d}: {v}" for d, v in choices.remaining)
             )
+        result.failures.extend(option_problems(step, choices, where))
+        if step.checkpoint is not None:
+            after = f"after step {i}"
+            result.failures.extend(
+                f"{after}: {line}" for line in compare(step.checkpoint, baseline, state)
+            )
+            result.failures.extend(checkpoint_problems(step.checkpoint, state, after))
+        if step.checkpoint is not None or step.kind == "set":
+            baseline = Snapshot.of(state)
     if expected_error:
         result.failures.append(f"expected a step to fail with {expected_error!r}; none did")
-    return None
+    return baseline
 
 
 def run_scenario(sc: Scenario) -> Outcome:
@@ -250,10 +327,12 @@ def run_scenario(sc: Scenario) -> Outcome:
         state = build_state(sc)
         special_rules(sc, state)
         state.check_invariants()
-        before = Snapshot.of(state)
+        if state.victory_reason() is not None:
+            state.update_result()  # a position already won reads so before any action
         state.listeners.append(_check_after_op)
-        _run_steps(sc, state, result)
-        result.failures.extend(compare(sc, before, state))
+        before = _run_steps(sc, state, result)
+        result.failures.extend(compare(sc.final, before, state))
+        result.failures.extend(checkpoint_problems(sc.final, state))
     except StepFailed as exc:
         result.failures.append(str(exc))
     except InvariantError as exc:

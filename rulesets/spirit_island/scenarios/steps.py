@@ -1,5 +1,6 @@
 """The actions of a scenario (``play``, ``innate``, ``fear``, ``invader``, ``effect``,
-``growth``, ``time_passes``, one per step) resolved into :class:`Step` plans."""
+``growth``, ``time_passes``, ``set``, one per step) resolved into :class:`Step` plans, with a
+step's own checkpoint (``expect:``) and ``expect_options:``."""
 
 from __future__ import annotations
 
@@ -8,73 +9,22 @@ from typing import Any
 from dsl.ir import Ops
 from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine.state import InvaderCard
-from rulesets.spirit_island.scenarios.model import Scenario, Step, choice_value
-from rulesets.spirit_island.scenarios.notation import LandPieces, NotationError, parse_land
+from rulesets.spirit_island.scenarios.checkpoints import CheckpointResolver
+from rulesets.spirit_island.scenarios.model import Step, choice_value
 from tools.content.catalog import Record
 from tools.content.yamlload import PathKey
 from tools.diagnostics import Diagnostic
-from tools.scenarios.api import ScenarioContext
 
-ACTIONS = ("play", "innate", "fear", "invader", "effect", "growth", "time_passes")
-
-
-class Base:
-    """The scenario being resolved and the references every part checks (lands, cards)."""
-
-    sc: Scenario
-
-    def __init__(self, context: ScenarioContext) -> None:
-        self.context = context
-        self.path = context.path
-        self.positions = context.positions
-        self.text = context.text
-        self.catalog = context.catalog
-        self.base = tuple(context.base)
-
-    def diag(
-        self, where: PathKey, code: str, message: str, *, key: bool = False, offset: int = 0
-    ) -> Diagnostic:
-        return self.context.diag(where, code, message, key=key, offset=offset)
-
-    def _land(self, where: PathKey, land: Any, *, key: bool = False) -> bool:
-        assert self.sc.island is not None
-        if isinstance(land, str) and land in self.sc.island:
-            return True
-        ids = self.sc.island.land_ids()
-        self.sc.diagnostics.append(
-            self.diag(where, "T102", f"unknown land {land!r} (lands: {ids[0]}..{ids[-1]})", key=key)
-        )
-        return False
-
-    def _notation(self, where: PathKey, text: str) -> LandPieces | None:
-        try:
-            return parse_land(text, raised_health=where[:1] == ("expect",))
-        except NotationError as exc:
-            pos = self.positions.get((*self.base, *where))
-            quote = 1 if pos is not None and pos.style in ('"', "'") else 0
-            self.sc.diagnostics.append(
-                self.diag(where, exc.code, str(exc), offset=exc.col - 1 + quote)
-            )
-            return None
-
-    def _invader(self, where: PathKey, card_id: str) -> InvaderCard | None:
-        record = self.catalog.by_id(card_id, "invader")
-        if record is None:
-            known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("invader")))
-            self.sc.diagnostics.append(
-                self.diag(where, "T109", f"unknown invader card {card_id!r} (known: {known})")
-            )
-            return None
-        return InvaderCard.from_record(record.data)
+ACTIONS = ("play", "innate", "fear", "invader", "effect", "growth", "time_passes", "set")
 
 
-class StepResolver(Base):
+class StepResolver(CheckpointResolver):
     """Resolves the steps of a scenario."""
 
     # --- actions ------------------------------------------------------------------------
     def _steps(self, data: dict[str, Any]) -> None:
         if "steps" in data:
-            present = [k for k in (*ACTIONS, "choices") if k in data]
+            present = [k for k in (*ACTIONS, "choices", "expect_options") if k in data]
             if present:
                 self.sc.diagnostics.append(
                     self.diag(
@@ -98,7 +48,7 @@ class StepResolver(Base):
                     where,
                     "T112",
                     f"{what}: give exactly one of play, innate, fear, invader, effect, growth, "
-                    "time_passes",
+                    "time_passes, set",
                 )
             )
             return
@@ -127,6 +77,10 @@ class StepResolver(Base):
         step.target_spirit = raw.get("target_spirit")
         step.choices = self._choices((*where, "choices"), raw.get("choices") or [])
         getattr(self, f"_action_{kind}")(where, raw, step)
+        if "expect_options" in raw:
+            self._options((*where, "expect_options"), raw["expect_options"], step)
+        if where and "expect" in raw:  # a checkpoint after this step
+            step.checkpoint = self._checkpoint((*where, "expect"), raw["expect"] or {})
         self.sc.steps.append(step)
 
     def _need_spirit(self, where: PathKey, step: Step) -> None:
@@ -270,6 +224,10 @@ class StepResolver(Base):
 
     def _action_time_passes(self, where: PathKey, raw: dict[str, Any], step: Step) -> None:
         step.label = "time passes"
+
+    def _action_set(self, where: PathKey, raw: dict[str, Any], step: Step) -> None:
+        step.label = "set " + ", ".join(str(k) for k in raw["set"] or {})
+        self._set((*where, "set"), raw["set"], step)
 
     def _choices(self, where: PathKey, raw: list[Any]) -> list[tuple[str, Any]]:
         out: list[tuple[str, Any]] = []
