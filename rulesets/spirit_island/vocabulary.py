@@ -132,6 +132,7 @@ MODIFIERS: Final = {
     "disease_ignored": "disease in the land does not stop builds",
     "action_becomes": "the next `count` invader `actions` in the land are `instead`",
     "sit_out": "`count` of `pieces` do not take part in the land's ravage (deal and take none)",
+    "no_heal": "`pieces` in the land do not heal damage at the end of this turn",
     "push_into_ocean": "the spirit's pushes from coastal lands may go into the Ocean (drowning)",
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
     "range_this": "this power has `amount` more range",

@@ -742,6 +742,69 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         ],
         "Each player: In one land not matching a Build Card: Push up to 1 Explorer/Town.",
     ),
+    (
+        "invaders do not heal damage",
+        [{"op": "modifier", "name": "no_heal", "pieces": {"kinds": ["explorer", "town", "city"]}}],
+        "Invaders do not heal Damage at the end of this turn.",
+    ),
+    (
+        "abduct 1 explorer",
+        [{"op": "abduct", "count": {"n": 1}, "pieces": {"kinds": ["explorer"]}}],
+        "Abduct 1 Explorer.",
+    ),
+    (
+        "abduct up to 2 of your presence",
+        [
+            {
+                "op": "abduct",
+                "count": {"up_to": 2},
+                "pieces": {"kinds": ["presence"], "owner": "you"},
+            }
+        ],
+        "Abduct up to 2 of your Presence.",
+    ),
+    (
+        "empower your incarna",
+        [{"op": "empower", "pieces": {"kinds": ["incarna"], "owner": "you"}}],
+        "Empower your Incarna.",
+    ),
+    (
+        "if exactly 1 invader present: abduct 1 invader",
+        [
+            {
+                "op": "if",
+                "cond": {
+                    "has": {"kinds": ["explorer", "town", "city"]},
+                    "at_least": 1,
+                    "at_most": 1,
+                },
+                "then": [
+                    {
+                        "op": "abduct",
+                        "count": {"n": 1},
+                        "pieces": {"kinds": ["explorer", "town", "city"]},
+                    }
+                ],
+                "else": [],
+            }
+        ],
+        "If exactly 1 Invader is present, Abduct 1 Invader.",
+    ),
+    (
+        "target spirit may repeat 1 power card with cost 1 or less for free",
+        [
+            {
+                "op": "modifier",
+                "name": "repeat_cards",
+                "count": {"n": 1},
+                "max_cost": 1,
+                "free": True,
+                "who": "target",
+            }
+        ],
+        "Target Spirit may repeat a Power Card with Energy cost of 1 or less"
+        " without paying its cost.",
+    ),
 ]
 
 

@@ -226,7 +226,7 @@ class Defend(Node):
     span: Span = field(default=NOWHERE, compare=False)
 
 
-PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade"]
+PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade", "abduct"]
 
 
 @dataclass(frozen=True)
@@ -412,7 +412,7 @@ class DoNot(Node):
     """``up to 2 explorers do not participate in ravage`` (``what`` ``participate``, the action
     in ``actions``) / ``disease does not prevent build`` (``what`` ``prevent``)."""
 
-    what: Literal["participate", "prevent"]
+    what: Literal["participate", "prevent", "heal"]
     pieces: Pieces
     actions: tuple[Word, ...]
     count: Count | None = None
@@ -535,4 +535,12 @@ class EachBoard(Node):
     """``on each board: ...`` (fear cards): the body once per island board."""
 
     body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class Empower(Node):
+    """``empower your incarna``."""
+
+    pieces: Pieces
     span: Span = field(default=NOWHERE, compare=False)

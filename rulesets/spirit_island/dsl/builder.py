@@ -91,6 +91,15 @@ class SpiritIslandBuilder(Builder):
     def r_sit_out(self, span: C.Span, ch: list[Any]) -> A.DoNot:
         return A.DoNot("participate", ch[1], (word(ch[3]),), ch[0], span)
 
+    def r_no_heal(self, span: C.Span, ch: list[Any]) -> A.DoNot:
+        return A.DoNot("heal", ch[0], (), None, span)
+
+    def r_abduct(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
+        return A.PieceAction("abduct", ch[0], ch[1], span=span)
+
+    def r_empower(self, span: C.Span, ch: list[Any]) -> A.Empower:
+        return A.Empower(ch[0], span)
+
     def r_not_prevent(self, span: C.Span, ch: list[Any]) -> A.DoNot:
         return A.DoNot("prevent", ch[0], ch[2], None, span)
 
@@ -324,6 +333,17 @@ class SpiritIslandBuilder(Builder):
         cost = next((c for c in ch[2:] if type(c) is int), None)
         return A.Modifier("repeat_cards", count=ch[0], words=words, amount=cost, span=span)
 
+    def r_repeat_cards_free(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        words = (C.Word("other", span),) if ch[1] is not None else ()
+        cost = next((c for c in ch[2:] if type(c) is int), None)
+        return A.Modifier(
+            "repeat_cards",
+            count=ch[0],
+            words=(*words, C.Word("free", span)),
+            amount=cost,
+            span=span,
+        )
+
     def r_max_cost(self, span: C.Span, ch: list[Any]) -> int:
         return int(ch[0])
 
@@ -460,6 +480,9 @@ class SpiritIslandBuilder(Builder):
 
     def r_at_least(self, span: C.Span, ch: list[Any]) -> A.Present:
         return A.Present(ch[1], ">=", int(ch[0]), span)
+
+    def r_exactly(self, span: C.Span, ch: list[Any]) -> A.Present:
+        return A.Present(ch[1], "==", int(ch[0]), span)
 
     def r_at_most(self, span: C.Span, ch: list[Any]) -> A.Present:
         return A.Present(ch[1], "<=", int(ch[0]), span)

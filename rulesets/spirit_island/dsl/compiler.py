@@ -19,6 +19,7 @@ _ALLOWED: dict[str, tuple[str, ...]] = {
     "remove": (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS, V.STRIFE, V.INCARNA),
     "add": (*V.MOVABLE, V.STRIFE),
     "downgrade": V.INVADERS,
+    "abduct": (*V.INVADERS, "dahan", "presence", *V.TOKENS),
 }
 #: what may be replaced, and what may come instead
 _REPLACEABLE = (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS)
@@ -135,7 +136,16 @@ class SpiritIslandCompiler(TermCompiler):
             self.pieces(s.other, V.INVADERS)
         return {"op": "modifier", "name": "dahan_simultaneous"}
 
+    def stmt_Empower(self, s: A.Empower) -> Op:
+        return {"op": "empower", "pieces": self.pieces(s.pieces, (V.INCARNA,))}
+
     def stmt_DoNot(self, s: A.DoNot) -> Op:
+        if s.what == "heal":
+            return {
+                "op": "modifier",
+                "name": "no_heal",
+                "pieces": self.pieces(s.pieces, _FIGHTERS),
+            }
         if s.what == "prevent":
             self.pieces(s.pieces, ("disease",))
             for w in s.actions:
@@ -358,10 +368,12 @@ class SpiritIslandCompiler(TermCompiler):
                 self.word_in(w, ("added", "damaged", "destroyed"), "C112", "prevented verb")
                 for w in m.words
             ]
-        if m.name == "repeat_cards" and m.words:
+        if m.name == "repeat_cards" and any(w.text == "other" for w in m.words):
             op["other"] = True
         if m.name == "repeat_cards" and m.amount is not None:
             op["max_cost"] = op.pop("amount")
+        if m.name == "repeat_cards" and any(w.text == "free" for w in m.words):
+            op["free"] = True
         if m.name == "make_fast" and m.words:
             op["with_ops"] = [
                 self.word_in(w, ("push", "gather"), "C112", "instruction") for w in m.words

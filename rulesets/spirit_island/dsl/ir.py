@@ -40,5 +40,7 @@ OP_NAMES = (
     "mark",
     "cost",
     "each_board",
+    "abduct",
+    "empower",
     *CORE_OP_NAMES,
 )

@@ -183,6 +183,8 @@ class SpiritIslandPrinter(Printer):
 
     def cond_Present(self, c: A.Present) -> str:
         ps = pieces(c.pieces)
+        if c.op == "==" and c.n > 0:
+            return f"exactly {c.n} {ps} present"
         if c.op == "==":
             return f"no {ps} present"
         if c.op == "<=":
@@ -264,7 +266,12 @@ class SpiritIslandPrinter(Printer):
         other = f" with {pieces(s.other)}" if s.other is not None else ""
         return f"{pieces(s.pieces)} {s.verb} damage simultaneously{other}"
 
+    def simple_Empower(self, s: A.Empower) -> str:
+        return f"empower {pieces(s.pieces)}"
+
     def simple_DoNot(self, s: A.DoNot) -> str:
+        if s.what == "heal":
+            return f"{pieces(s.pieces)} do not heal damage"
         acts = "/".join(w.text for w in s.actions)
         if s.what == "prevent":
             return f"{pieces(s.pieces)} does not prevent {acts}"
@@ -370,10 +377,11 @@ class SpiritIslandPrinter(Printer):
         if m.name == "range_set":
             return f"increase range to {amount}"
         if m.name == "repeat_cards":
-            other = "other " if m.words else ""
+            other = "other " if any(w.text == "other" for w in m.words) else ""
             cards = _plural(count.n, "card")
             cost = f" with cost {m.amount} or less" if m.amount is not None else ""
-            return f"repeat {self.count(count)} {other}power {cards}{cost} by paying again"
+            how = "for free" if any(w.text == "free" for w in m.words) else "by paying again"
+            return f"repeat {self.count(count)} {other}power {cards}{cost} {how}"
         if m.name == "reclaim_cards":
             cards = _plural(count.n, "card")
             return f"reclaim {self.count(count)} power {cards} instead of discarding"

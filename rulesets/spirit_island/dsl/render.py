@@ -156,7 +156,12 @@ class SpiritIslandRenderer(TermRenderer):
         other = f" with {pieces(s.other, True)}" if s.other is not None else ""
         return f"{pieces(s.pieces, True)} {s.verb} Damage simultaneously{other}."
 
+    def stmt_Empower(self, s: A.Empower) -> str:
+        return f"Empower {pieces(s.pieces)}."
+
     def stmt_DoNot(self, s: A.DoNot) -> str:
+        if s.what == "heal":
+            return f"{pieces(s.pieces, True)} do not heal Damage at the end of this turn."
         if s.what == "prevent":
             acts = "/".join(w.text.capitalize() for w in s.actions)
             return f"{pieces(s.pieces)} does not prevent {acts}."
@@ -380,9 +385,11 @@ class SpiritIslandRenderer(TermRenderer):
         s = "s" if plural else ""
         if m.name == "repeat_cards":
             count = "a" if count == "1" else count  # "Repeat a Power Card by paying its cost again"
-            other = "other " if m.words else ""
+            other = "other " if any(w.text == "other" for w in m.words) else ""
             cost = f" with Energy cost of {m.amount} or less" if m.amount is not None else ""
-            return f"Repeat {count} {other}Power Card{s}{cost} by paying its cost again."
+            free = any(w.text == "free" for w in m.words)
+            how = "without paying its cost" if free else "by paying its cost again"
+            return f"Repeat {count} {other}Power Card{s}{cost} {how}."
         if m.name == "reclaim_cards":
             return f"Reclaim {count} Power Card{s} instead of discarding it."
         kinds = "/".join(w.text.capitalize() for w in m.words)

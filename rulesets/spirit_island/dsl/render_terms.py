@@ -208,6 +208,9 @@ class TermRenderer(Renderer):
         return "you target another Spirit"
 
     def cond_Present(self, c: A.Present) -> str:
+        if c.op == "==" and c.n > 0:
+            verb = "is" if c.n == 1 and not _invariant_plural(c.pieces) else "are"
+            return f"exactly {c.n} {pieces(c.pieces, c.n != 1)} {verb} present"
         if c.op == "==":
             return f"no {pieces(c.pieces, True)} are present"
         verb = "is" if c.n == 1 and not _invariant_plural(c.pieces) else "are"

@@ -222,6 +222,8 @@ class TermCompiler(Compiler):
         return {"another_spirit": True}
 
     def cond_Present(self, cond: A.Present) -> dict[str, Any]:
+        if cond.op == "==" and cond.n > 0:  # "exactly 1 invader present"
+            return {"has": self.pieces(cond.pieces), "at_least": cond.n, "at_most": cond.n}
         key = {">=": "at_least", "<=": "at_most", "==": "at_most"}[cond.op]
         return {"has": self.pieces(cond.pieces), key: cond.n}
 
