@@ -27,6 +27,16 @@ from rulesets.spirit_island.dsl import LANGUAGE
         ("2 fear per dahan past first", "past the first"),
         ("the next time town destroyed", "ends with ':'"),
         ("from now on your powers deal +1 damage", "ends with ':'"),
+        ("on each board remove 1 explorer", "ends with ':'"),
+        ("cost to use pay 2 energy", "ends with ':'"),
+        ("up to 3 dahan do not participate", "sit the Ravage out"),
+        ("pay 3", "say what is paid"),
+        ("if exactly 2 dahan: 1 fear", "end with `present`"),
+        ("abduct 2", "say which pieces"),
+        ("mark this land", "mark the current land"),
+        ("after their powers remove: 1 fear", "what the powers did"),
+        ("the next build becomes", "what the action becomes"),
+        ("dahan deal damage at once", "strike back at once"),
     ],
 )
 def test_new_constructs_get_a_hint(text: str, hint: str) -> None:

@@ -56,6 +56,10 @@ MISTAKES: dict[str, list[str]] = {
         "when dahan destroyed\n",
         "from now on\n",
         "from now on 1 fear\n",
+        "on each board\n",
+        "on each board remove 1 town\n",
+        "cost to use\n",
+        "cost to use pay 1 energy\n",
     ],
     "say which pieces, e.g. `push 2 explorer/town`": [
         "push 2\n",
@@ -104,8 +108,7 @@ MISTAKES: dict[str, list[str]] = {
         "take power card\n",
     ],
     "a speed needs `be`: `this power may be fast`": ["this power may fast\n"],
-    "say which lands: `in each adjacent land:`, `in one land with dahan:`, "
-    "`in the origin land:`": [
+    "say which lands: `in each adjacent land:`, `in one land with dahan:`, `in the origin land:`": [
         "in origin land: 1 damage\n",
         "in adjacent land: 1 damage\n",
     ],
@@ -122,5 +125,28 @@ MISTAKES: dict[str, list[str]] = {
     ],
     "leave the first out with `past the first`: `1 damage per invader past the first`": [
         "1 damage per invader past first\n",
+    ],
+    "pieces that sit the Ravage out: `up to 2 explorers do not participate in ravage`": [
+        "up to 2 explorers do not participate\n",
+        "dahan do not participate\n",
+    ],
+    "say what is paid: `pay 2 energy`, `pay 1 presence from your tracks`": ["pay 2\n"],
+    "pieces counted in the land end with `present`: `if exactly 1 invader present:`": [
+        "if exactly 1 invader: 1 fear\n",
+        "if at least 2 dahan: 1 fear\n",
+    ],
+    "say which pieces, e.g. `empower your incarna`, `abduct 1 explorer`": [
+        "empower\n",
+        "abduct\n",
+    ],
+    "mark the current land: `mark` or `mark target land`": ["mark the land\n", "mark land\n"],
+    "say what the powers did to which pieces: `after your powers add strife:`": [
+        "after your powers add: 1 fear\n",
+    ],
+    "say what the action becomes: `the next ravage becomes a build`": [
+        "the next ravage becomes\n",
+    ],
+    "dahan strike back at once: `dahan deal damage simultaneously`": [
+        "dahan deal damage simultaneous\n",
     ],
 }
