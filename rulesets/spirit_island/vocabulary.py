@@ -72,9 +72,9 @@ GROUPS: Final = {"invader": INVADERS, "token": (*TOKENS, STRIFE)}
 
 #: words that may stand before ``land``/``lands``
 #: ``origin``: the land the power was used from (``in the origin land``); ``marked``: the lands
-#: this card marked
+#: this card marked; ``target``: this power's target lands (``in each target land``)
 LAND_ADJECTIVES: Final = (
-    "adjacent", "other", "coastal", "inland", "any", "origin", "marked", *TERRAINS,
+    "adjacent", "other", "coastal", "inland", "any", "origin", "marked", "target", *TERRAINS,
 )  # fmt: skip
 #: what ``your powers …`` did, as the past verb of an event
 POWER_VERBS: Final = {

@@ -805,6 +805,30 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "Target Spirit may repeat a Power Card with Energy cost of 1 or less"
         " without paying its cost.",
     ),
+    (
+        "in each target land: 4 damage",
+        [
+            {
+                "op": "in_lands",
+                "quant": "each",
+                "lands": {"targets": True},
+                "do": [{"op": "damage", "amount": 4}],
+            }
+        ],
+        "In each target land: 4 Damage.",
+    ),
+    (
+        "6 damage among adjacent lands to town/city only",
+        [
+            {
+                "op": "damage",
+                "amount": 6,
+                "among": {"adjacent": True},
+                "to": {"kinds": ["town", "city"]},
+            }
+        ],
+        "6 Damage among adjacent lands to Town/City only.",
+    ),
 ]
 
 

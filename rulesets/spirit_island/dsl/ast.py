@@ -204,10 +204,13 @@ class DamageTo(Node):
 
 @dataclass(frozen=True)
 class Damage(Node):
+    """``3 damage [among adjacent lands] [to …] [per …]`` (``among``: split over those lands)."""
+
     amount: int
     to: DamageTo | None = None
     per: Per | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    among: LandSet | None = None
 
 
 @dataclass(frozen=True)

@@ -200,7 +200,15 @@ class SpiritIslandBuilder(Builder):
         return A.Fear(int(ch[0]), ch[1], span)
 
     def r_damage(self, span: C.Span, ch: list[Any]) -> A.Damage:
-        return A.Damage(int(ch[0]), ch[1], ch[2], span)
+        return A.Damage(int(ch[0]), ch[2], ch[3], span, among=ch[1])
+
+    def r_among(self, span: C.Span, ch: list[Any]) -> A.LandSet:
+        lands: A.LandSet = ch[0]
+        return lands
+
+    def r_in_targets_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
+        target = C.Word("target", tok_span(ch[1]))
+        return A.InLands("each", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
 
     def r_damage_to(self, span: C.Span, ch: list[Any]) -> A.DamageTo:
         return A.DamageTo(ch[1], ch[0] is not None, ch[2] is not None, None, span)

@@ -40,6 +40,8 @@ class SpiritIslandCompiler(TermCompiler):
 
     def stmt_Damage(self, s: A.Damage) -> Op:
         op: Op = {"op": "damage", "amount": self.number(s.amount, s.span)}
+        if s.among is not None:
+            op["among"] = self.landset(s.among)
         if s.to is not None:
             to: dict[str, Any] = {
                 "kinds": self.pieces(s.to.pieces, (*V.INVADERS, "dahan"))["kinds"]

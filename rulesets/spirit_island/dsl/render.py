@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import cast
@@ -107,7 +108,11 @@ class SpiritIslandRenderer(TermRenderer):
                 to = f" to each {pieces(s.to.pieces)}"
             else:
                 to = f" to {pieces(s.to.pieces)}" + (" only" if s.to.only else "")
-        return f"{s.amount} Damage{to}{self.per(s.per)}."
+        among = ""
+        if s.among is not None:  # "each adjacent land" → "adjacent lands"
+            lands = self.landset(s.among, "each").split(" ", 1)[1]
+            among = " among " + re.sub(r"\bland\b", "lands", lands, count=1)
+        return f"{s.amount} Damage{among}{to}{self.per(s.per)}."
 
     def stmt_Bonus(self, s: A.Bonus) -> str:
         return f"+{s.amount} {s.kind.capitalize()}."

@@ -173,6 +173,8 @@ class TermCompiler(Compiler):
                 out.setdefault("terrains", []).append(word)
             elif word in ("adjacent", "other", "coastal", "inland", "origin", "marked"):
                 out[word] = True
+            elif word == "target":
+                out["targets"] = True
         filters: list[dict[str, Any]] = []
         for f in lands.filters:
             if f.kind == "with" and f.pieces:
