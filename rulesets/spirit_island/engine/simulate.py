@@ -166,6 +166,8 @@ class GameSetup:
     energy_bonus: Mapping[str, int] = field(default_factory=dict)
     #: card ids left out of the game (ablation: the same seeds without the card)
     without: frozenset[str] = frozenset()
+    #: place the tokens the boards print (a set pack's ``options: {board_tokens: true}``)
+    board_tokens: bool = False
 
 
 @dataclass
@@ -285,6 +287,7 @@ def new_game(
         links=setup.links,
         seed=seed,
         choices=policy,
+        board_tokens=setup.board_tokens,
     )
     if not log:
         state.log = NullLog()

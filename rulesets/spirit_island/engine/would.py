@@ -82,7 +82,12 @@ def spare(state: State, land: str, piece: Piece) -> bool:
         if entry["effect"] != effect:
             if entry["once"] and entry["fired"]:
                 continue
-            _fire(state, entry, effect)
+            damage = piece.damage  # while the body runs the piece is still there, alive
+            piece.damage = min(damage, state.health(land, piece.kind) - 1)
+            try:
+                _fire(state, entry, effect)
+            finally:
+                piece.damage = damage
         for slot in entry["budget"]:
             if piece.kind in slot["kinds"] and slot["left"] > 0:
                 slot["left"] -= 1
