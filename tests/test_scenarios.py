@@ -466,3 +466,22 @@ expect:
 """
     (sc,) = load_file(write(tmp_path, "refs", text)).scenarios
     assert sorted(d.code for d in sc.diagnostics) == ["T102", "T104", "T118"]
+
+
+def test_pack_option_board_tokens(tmp_path: Path) -> None:
+    """A pack with ``options: {board_tokens: true}``: ``setup: printed`` places them."""
+    import shutil
+
+    root = tmp_path / "pack"
+    (root / "boards").mkdir(parents=True)
+    (root / "tests").mkdir()
+    (root / "pack.yaml").write_text(
+        "id: tokens\nname: Tokens\nversion: 1.0.0\noptions: {board_tokens: true}\n"
+    )
+    shutil.copy(PACK / "boards" / "a.yaml", root / "boards" / "a.yaml")
+    text = "name: printed\nsetup: printed\neffect: 1 fear\nexpect:\n  fear: {generated: 1}\n"
+    (result,) = run_paths([write(root / "tests", "ok", text)])
+    assert result.passed, result.failures
+    text = text.replace("  fear", "  pieces: {A1: '-'}\n  fear")
+    (result,) = run_paths([write(root / "tests", "bad", text)])
+    assert result.failures == ["A1: expected -, got 1Be"]
