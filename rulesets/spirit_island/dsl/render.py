@@ -57,6 +57,22 @@ def _zone(lead: str | None, zone: str) -> str:
 class SpiritIslandRenderer(TermRenderer):
     """Renders Spirit Island's statements (and its house style for the core's)."""
 
+    def __init__(self) -> None:
+        #: statement id → (the statement, its sentence): effects parsed statement by statement
+        #: share their statement objects, so each renders once (the statement is kept, so its
+        #: id is not reused while remembered); a statement's sentence depends on it alone
+        self._memo: dict[int, tuple[C.Stmt, str]] = {}
+
+    def stmt(self, s: C.Stmt) -> str:
+        hit = self._memo.get(id(s))
+        if hit is not None and hit[0] is s:
+            return hit[1]
+        text = super().stmt(s)
+        if len(self._memo) >= 100_000:
+            self._memo.clear()
+        self._memo[id(s)] = (s, text)
+        return text
+
     def body(self, stmts: Sequence[C.Stmt]) -> str:
         """Sentences joined by spaces; consecutive plain actions with the same verb read as
         one ("Push 1 Explorer and 1 Town.")."""

@@ -336,13 +336,16 @@ class C204(Rule):
     @staticmethod
     def _mismatch(record: Record, key: str, text: str) -> tuple[list[str], list[int]]:
         """(verbs, numbers) of the printed text that the field's own ops lack."""
+        text = without_reminders(text)
+        printed_verbs, printed_numbers = text_verbs(text), text_numbers(text)
+        if not printed_verbs and not printed_numbers:
+            return [], []  # nothing printed to look for in the ops
         ops = clean_ops(record, key)
         if ops is None:
             return [], []
         words, numbers = op_words_numbers(ops)
-        text = without_reminders(text)
-        verbs = sorted(v for v in text_verbs(text) if not ops_have_verb(v, words))
-        missing = sorted(n for n in text_numbers(text) if n not in numbers)
+        verbs = sorted(v for v in printed_verbs if not ops_have_verb(v, words))
+        missing = sorted(n for n in printed_numbers if n not in numbers)
         return verbs, missing
 
 

@@ -28,7 +28,10 @@ VERB_FORMS: dict[str, str] = {
     "skip": r"skip(?:s|ped|ping)?",
     "repeat": r"repeat(?:s|ed|ing)?",
 }
-_VERB_RE = {verb: re.compile(rf"\b{forms}\b", re.I) for verb, forms in VERB_FORMS.items()}
+#: all verbs in one pattern (one scan of the text), a named group per verb
+_ANY_VERB_RE = re.compile(
+    "|".join(rf"\b(?P<{verb}>{forms})\b" for verb, forms in VERB_FORMS.items()), re.I
+)
 _NUMBER_RE = re.compile(r"(?<![\w.])[+-]?(\d+)\b")
 _PAREN_RE = re.compile(r"\((?!max)[^()]*\)")  # reminders; "(max. 4 Fear)" is rules text
 _ANY_RE = re.compile(r"\bat least 1\b", re.I)
@@ -54,7 +57,7 @@ def without_reminders(text: str) -> str:
 
 def text_verbs(text: str) -> Counter[str]:
     """Game verbs mentioned in printed text, with multiplicity."""
-    return Counter({v: n for v, rx in _VERB_RE.items() if (n := len(rx.findall(text)))})
+    return Counter(m.lastgroup for m in _ANY_VERB_RE.finditer(text) if m.lastgroup)
 
 
 def text_numbers(text: str) -> Counter[int]:
