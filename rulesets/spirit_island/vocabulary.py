@@ -72,10 +72,12 @@ GROUPS: Final = {"invader": INVADERS, "token": (*TOKENS, STRIFE)}
 
 #: words that may stand before ``land``/``lands``
 #: ``origin``: the land the power was used from (``in the origin land``); ``marked``: the lands
-#: this card marked; ``target``: this power's target lands (``in each target land``)
+#: this card marked
 LAND_ADJECTIVES: Final = (
-    "adjacent", "other", "coastal", "inland", "any", "origin", "marked", "target", *TERRAINS,
+    "adjacent", "other", "coastal", "inland", "any", "origin", "marked", *TERRAINS,
 )  # fmt: skip
+#: the land-set word only ``in each target land:`` writes (``target`` is a keyword elsewhere)
+TARGETS: Final = "target"
 #: what ``your powers …`` did, as the past verb of an event
 POWER_VERBS: Final = {
     "add": "added",

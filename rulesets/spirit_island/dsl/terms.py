@@ -168,13 +168,14 @@ class TermCompiler(Compiler):
     def landset(self, lands: A.LandSet) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for adj in lands.adjectives:
+            if adj.text == V.TARGETS:  # "in each target land" (several targets)
+                out["targets"] = True
+                continue
             word = self.word_in(adj, V.LAND_ADJECTIVES, "C104", "land word")
             if word in V.TERRAINS:
                 out.setdefault("terrains", []).append(word)
             elif word in ("adjacent", "other", "coastal", "inland", "origin", "marked"):
                 out[word] = True
-            elif word == "target":
-                out["targets"] = True
         filters: list[dict[str, Any]] = []
         for f in lands.filters:
             if f.kind == "with" and f.pieces:
