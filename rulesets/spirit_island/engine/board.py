@@ -73,6 +73,7 @@ class Island:
     lands: dict[str, Land] = field(default_factory=dict)
     adjacency: dict[str, frozenset[str]] = field(default_factory=dict)
     boards: tuple[str, ...] = ()
+    _ids: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
 
     @classmethod
     def from_boards(
@@ -149,7 +150,9 @@ class Island:
             raise BoardError(f"unknown land {land_id!r}") from None
 
     def land_ids(self) -> list[str]:
-        return sorted(self.lands, key=land_sort_key)
+        if len(self._ids) != len(self.lands):  # sorted once (the lands are fixed)
+            self._ids = tuple(sorted(self.lands, key=land_sort_key))
+        return list(self._ids)
 
     def adjacent(self, land_id: str) -> list[str]:
         self.land(land_id)

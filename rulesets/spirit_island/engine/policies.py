@@ -52,10 +52,12 @@ class Greedy:
         #: spirit key -> the most of each element its innates' levels ask for
         self.innate_elements: dict[str, Counter[str]] = {}
         self._scored: list[tuple[float, Any]] | None = None
+        self._threats: dict[str, tuple[Any, frozenset[str]]] = {}
 
     def bind(self, state: State, setup: GameSetup | None = None) -> None:
         """Use ``state`` (and the powers / growth options of ``setup``) from now on."""
         self.state = state
+        self._threats = {}
         if setup is None:
             return
         self.powers = dict(setup.powers)
@@ -83,12 +85,24 @@ class Greedy:
         key = context.split(":", 1)[0]
         return key if self.state is not None and key in self.state.spirits else None
 
+    def threatened(self, slot: str) -> frozenset[str]:
+        """:func:`appraise.threatened_lands` of the bound state, kept until a piece changes
+        (an event) or the invader cards move."""
+        state = self.state
+        assert state is not None
+        key = (len(state.events), state.round, tuple(map(id, state.slots.get(slot, []))))
+        hit = self._threats.get(slot)
+        if hit is None or hit[0] != key:
+            hit = (key, frozenset(threatened_lands(state, slot)))
+            self._threats[slot] = hit
+        return hit[1]
+
     def land_value(self, land: str, profile: Counter[str] | None = None) -> float:
         """How much a power with ``profile`` (``None``: unknown) helps when used in ``land``."""
         state = self.state
         assert state is not None
-        ravaged = land in threatened_lands(state, "ravage")
-        built = land in threatened_lands(state, "build")
+        ravaged = land in self.threatened("ravage")
+        built = land in self.threatened("build")
         health = invader_health(state, land)
         invaders = state.count(land, *INVADER_KINDS)
         weight = 2.0 if ravaged else 1.5 if built else 1.0
@@ -300,8 +314,8 @@ class Greedy:
     def _push_destination(self, options: list[Any], context: str, min: int) -> Any:
         state = self.state
         assert state is not None
-        ravaged = set(threatened_lands(state, "ravage"))
-        built = set(threatened_lands(state, "build"))
+        ravaged = self.threatened("ravage")
+        built = self.threatened("build")
         dahan = "dahan" in context
 
         def score(land: Any) -> float:
@@ -322,7 +336,7 @@ class Greedy:
         assert state is not None
         land_m = LAND_IN.search(context)
         land = land_m.group(1) if land_m else None
-        ravaged = land is not None and land in threatened_lands(state, "ravage")
+        ravaged = land is not None and land in self.threatened("ravage")
 
         def score(label: Any) -> float:
             kind = kind_of(str(label))
@@ -342,8 +356,8 @@ class Greedy:
     def _gather_source(self, options: list[Any], context: str, min: int) -> Any:
         state = self.state
         assert state is not None
-        ravaged = set(threatened_lands(state, "ravage"))
-        built = set(threatened_lands(state, "build"))
+        ravaged = self.threatened("ravage")
+        built = self.threatened("build")
         return self._best(
             options,
             lambda land: (
@@ -368,8 +382,8 @@ class Greedy:
     def _escalation(self, options: list[Any], context: str, min: int) -> Any:
         state = self.state
         assert state is not None
-        ravaged = set(threatened_lands(state, "ravage"))
-        built = set(threatened_lands(state, "build"))
+        ravaged = self.threatened("ravage")
+        built = self.threatened("build")
 
         def score(land: Any) -> float:
             x = str(land)
@@ -387,8 +401,8 @@ class Greedy:
         state = self.state
         assert state is not None
         spirit = self._spirit(context)
-        ravaged = set(threatened_lands(state, "ravage"))
-        threats = ravaged | set(threatened_lands(state, "build"))
+        ravaged = self.threatened("ravage")
+        threats = ravaged | self.threatened("build")
 
         def score(land: Any) -> float:
             x = str(land)
