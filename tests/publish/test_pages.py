@@ -185,3 +185,13 @@ def test_repo_docs_build_strict(tmp_path: Path) -> None:
     finally:
         config.plugins.on_shutdown()
     assert (tmp_path / "site" / "index.html").is_file()
+
+
+def test_differs_note_where_the_text_check_finds_a_difference() -> None:
+    pack = HERE / "pack"
+    plan = SitePlan.build(load_pack(pack).catalog, [pack])
+    files = dict(generate(plan))
+    isolation = files["fear/isolation.md"]
+    assert 'class="cs-differs"' in isolation and "rendering adds" in isolation
+    same = [p for p, text in files.items() if p.startswith("cards/") and "cs-differs" not in text]
+    assert same  # cards whose rendering says what they print have no note

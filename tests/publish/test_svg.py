@@ -66,7 +66,7 @@ def test_icons_exist_for_every_element() -> None:
 
 
 def test_fear_face_escapes_every_text() -> None:
-    card = {"name": NASTY, "levels": [{"text": NASTY}, {"text": "<b>two</b>"}, {"text": "3"}]}
+    card = {"name": NASTY, "levels": [{"text": NASTY}, {"text": "<b>two</b>"}, {}]}
     face = faces.fear_face(card, {"levels[0].effect": NASTY, "levels[2].effect": "<i>x</i>"})
     assert "<script" not in face and "<b>" not in face and "<i>" not in face
     root = _parse(face)
@@ -75,7 +75,7 @@ def test_fear_face_escapes_every_text() -> None:
     assert root.get("aria-label") == NASTY
 
 
-def test_fear_face_shows_three_levels_printed_and_rendered() -> None:
+def test_fear_face_shows_three_levels_as_printed() -> None:
     card = {"name": "Dahan Raid", "levels": [
         {"text": f"Each player chooses a land with Dahan. In each: {n} Damage."}
         for n in (1, 2, 3)]}
@@ -86,7 +86,8 @@ def test_fear_face_shows_three_levels_printed_and_rendered() -> None:
     for i, band in enumerate(bands):
         texts = " ".join(band.itertext())
         assert f"Terror level {('I', 'II', 'III')[i]}" in texts
-        assert f"{i + 1} Damage." in texts and f"Each player: {i + 1} Damage." in texts
+        assert f"In each: {i + 1} Damage." in texts  # the printed text, once
+        assert f"Each player: {i + 1} Damage." not in texts  # the rendering is below the face
     assert "FEAR CARD" in "".join(root.itertext())
 
 
@@ -115,3 +116,13 @@ def test_invader_faces_by_stage() -> None:
     assert "COASTAL" in "".join(coastal.itertext())
     escalation = coastal.find(f".//{SVG}g[@class='cs-escalation']")
     assert escalation is not None and escalation.find(f"{SVG}title").text == "Escalation"
+
+
+def test_power_face_prints_the_card_text_and_the_threshold_once() -> None:
+    card = {"name": "Card", "kind": "major", "cost": 4, "text": "Printed <words>.",
+            "threshold": {"elements": {"sun": 2}, "text": "If you have 2 Sun: 3 Damage."}}
+    english = {"effect": "Rendered words.", "threshold.effect": "If you have 2 Sun: 3 damage"}
+    texts = "".join(_parse(faces.power_face(card, english)).itertext())
+    assert "Printed <words>." in texts and "Rendered" not in texts
+    assert texts.count("3 Damage.") == 1 and "If you have 2" not in texts
+    assert texts.count("IF YOU HAVE") == 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rulesets.spirit_island.pages.differs import note
 from rulesets.spirit_island.pages.faces import fear_face, power_face
 from rulesets.spirit_island.pages.icons import ROMAN, elements_inline
 from rulesets.spirit_island.search import range_text, target_text, verbs_of
@@ -81,7 +82,7 @@ def power_page(plan: SitePlan, card: Record) -> str:
             "",
         ]
     if card.english:
-        parts += ["## Rendered from the effect", ""]
+        parts += ["## Rendered from the effect", "", note(card, md)]
         for key, text in card.english.items():
             label = "Threshold" if key.startswith("threshold") else "Effect"
             parts.append(f"- **{label}:** {md(text)}")
@@ -102,7 +103,7 @@ def fear_page(plan: SitePlan, card: Record) -> str:
     parts = [
         front_matter(name, f"Fear card. Level I: {first}", kind="fear"), f"# {md(name)}\n",
         div(fear_face(as_dict(card.data), card.english), "cs-card-layout"),
-        "## Terror levels", "",
+        "## Terror levels", "", note(card, md),
     ]
     for i, level in enumerate(levels):
         if not isinstance(level, dict):

@@ -6,6 +6,7 @@ Content text goes through :func:`~tools.publish.svg.esc` and :func:`~tools.publi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rulesets.spirit_island.pages.icons import (
@@ -20,6 +21,9 @@ from rulesets.spirit_island.search import range_text, target_text
 from tools.publish.read import as_dict, as_list, scalar_text, words
 from tools.publish.svg import FONT, attr, esc, text_block, wrap
 
+#: "If you have 2 Sun, 2 Air:" — a threshold's header, drawn as icons on the face
+THRESHOLD_HEADER = re.compile(r"^\s*If you have (?:\d+ [A-Za-z]+(?:,? (?:and )?)?)+:\s*")
+
 
 def power_face(
     card: dict[str, Any], english: dict[str, str], spirit_name: str | None = None
@@ -33,12 +37,13 @@ def power_face(
     name_lines = wrap(name, 220, 17)[:3]
     name_size = 17 if len(name_lines) == 1 else 14
     body_x, body_w = 22, width - 44
-    effect = english.get("effect") or scalar_text(card.get("text"))
+    effect = scalar_text(card.get("text")) or english.get("effect") or ""
     effect_lines = wrap(effect, body_w, 13)
     threshold = card.get("threshold") if isinstance(card.get("threshold"), dict) else None
-    th_text = english.get("threshold.effect") or (
-        scalar_text(threshold.get("text")) if threshold else ""
+    th_text = (scalar_text(threshold.get("text")) if threshold else "") or english.get(
+        "threshold.effect", ""
     )
+    th_text = THRESHOLD_HEADER.sub("", th_text).strip()  # the icons say it once
     th_lines = wrap(th_text, body_w - 8, 12) if threshold else []
     top_effect = 262
     th_top = top_effect + len(effect_lines) * 17 + 10
@@ -140,7 +145,7 @@ def _terror_badge(cx: float, cy: float, level: int) -> str:
 
 def fear_face(card: dict[str, Any], english: dict[str, str]) -> str:
     """The face of a fear card: name, then the three terror levels, each with its printed text
-    and the English rendered from its effect, on a dark card."""
+    as printed, on a dark card (the English rendered from the effects is below the face)."""
     width = 320
     name = scalar_text(card.get("name")) or scalar_text(card.get("id"))
     name_lines = wrap(name, 210, 18)[:2]
@@ -149,11 +154,11 @@ def fear_face(card: dict[str, Any], english: dict[str, str]) -> str:
     bands = []
     y = 72 + 16 * (len(name_lines) - 1)
     for i, level in enumerate(levels):
-        printed = wrap(scalar_text(level.get("text")), text_w, 12.5, 0.47)
-        rendered_text = english.get(f"levels[{i}].effect") or ""
-        rendered = wrap(rendered_text, text_w, 11, 0.45) if rendered_text else []
-        height = max(58, 16 + len(printed) * 16 + (8 + len(rendered) * 14 if rendered else 0) + 8)
-        bands.append((y, height, i + 1, printed, rendered))
+        # no printed text: the rendering stands in
+        text = scalar_text(level.get("text")) or english.get(f"levels[{i}].effect") or ""
+        printed = wrap(text, text_w, 12.5, 0.47)
+        height = max(58, 16 + len(printed) * 16 + 8)
+        bands.append((y, height, i + 1, printed))
         y += height + 8
     height = y + 30
     out = [
@@ -171,7 +176,7 @@ def fear_face(card: dict[str, Any], english: dict[str, str]) -> str:
                    fill="#f6eefa", font_weight="bold", text_anchor="middle",
                    class_="cs-card-name"),
     ]
-    for top, band_h, number, printed, rendered in bands:
+    for top, band_h, number, printed in bands:
         out.append(
             f'<g class="cs-fear-band" data-level="{number}">'
             f'<rect x="12" y="{top}" width="{width - 24}" height="{band_h}" rx="8" '
@@ -182,14 +187,6 @@ def fear_face(card: dict[str, Any], english: dict[str, str]) -> str:
             + text_block(printed, text_x, top + 22, 12.5, 16, fill="#1d1d1d",
                          class_="cs-fear-printed")
         )
-        if rendered:
-            ry = top + 22 + len(printed) * 16 + 4
-            out.append(
-                f'<line x1="{text_x}" y1="{ry - 8}" x2="{width - 22}" y2="{ry - 8}" '
-                'stroke="#cdbfa6" stroke-dasharray="3 3"/>'
-                + text_block(rendered, text_x, ry + 6, 11, 14, fill="#5e4a66",
-                             font_style="italic", class_="cs-fear-rendered")
-            )
         out.append("</g>")
     out.append(
         f'<text x="{width / 2:g}" y="{height - 12}" font-size="11" letter-spacing="3" '

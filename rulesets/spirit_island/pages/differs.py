@@ -1,0 +1,34 @@
+"""Where the English rendered from a record's effects differs from its printed text: the
+``--text-check`` rule (T001) run on one record, for the "differs from the printed text" notes."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any, cast
+
+from rulesets.spirit_island.lint.text import T001
+from tools.content.catalog import Record
+from tools.content.loader import LoadedPack
+
+
+def differences(record: Record) -> list[str]:
+    """T001's messages for this record (what the rendering lacks or adds), empty when the
+    rendering says what the card prints."""
+    loaded = cast(LoadedPack, SimpleNamespace(catalog=[record]))
+    try:
+        return [d.message for d in T001().check(loaded)]
+    except (AttributeError, KeyError, TypeError, ValueError):  # odd data: no note, no crash
+        return []
+
+
+def note(record: Record, md: Any) -> str:
+    """The visible note (empty when the texts agree); ``md`` escapes each message."""
+    found = differences(record)
+    if not found:
+        return ""
+    items = "".join(f"<li>{md(m)}</li>" for m in found)
+    return (
+        '<div class="cs-differs" role="note" markdown="0"><p><strong>The rendering differs from '
+        "the printed text</strong> (<code>cardsmith lint --text-check</code>):</p>"
+        f"<ul>{items}</ul></div>\n"
+    )
