@@ -5,6 +5,8 @@
 * a power card's ``effect`` and its ``threshold.effect`` compile together into the unit
   ``"effect"`` (the threshold adds to, or with ``instead`` replaces, the base effect);
 * each innate power's levels (element thresholds, top to bottom) fold into ``"innates[i]"``;
+  a level's ``or_elements`` is an alternative threshold with the same effect (the threshold op
+  gets an ``else`` threshold of those elements, marked ``or_of``);
 * each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
   level the unit ``"levels[i]"``;
 * every ``effect`` of a spirit's panel — a growth action (``{effect: …, range: N}``, an
@@ -86,7 +88,34 @@ def _innate(fields: EffectFields, index: int) -> None:
         fields.report(parsed[n - 1][2], fields.new_errors(errors, previous))
         previous = list(errors)
     if complete and parsed:
+        for level in levels:
+            alt = _elements(level.get("or_elements") if isinstance(level, dict) else None)
+            if alt:
+                _or_threshold(ops, _elements(level.get("elements")), alt)
         fields.set_ops(f"innates[{index}]", list(ops))
+
+
+def _or_threshold(ops: list[Any], elements: dict[str, int], alt: dict[str, int]) -> bool:
+    """Give the level's threshold op (``elements``) an alternative: when its elements are not
+    met, the same ``then`` with ``alt`` (``or_elements``), before what it did otherwise."""
+    for op in ops:
+        if not isinstance(op, dict) or op.get("op") != "threshold":
+            continue
+        if op.get("elements") == elements and not op.get("or_of"):
+            alternative = {
+                "op": "threshold",
+                "elements": dict(alt),
+                "then": op.get("then") or [],
+                "else": op.get("else") or [],
+                "or_of": dict(elements),
+            }
+            op["else"] = [alternative]
+            return True
+        if _or_threshold(op.get("then") or [], elements, alt):
+            return True
+        if _or_threshold(op.get("else") or [], elements, alt):
+            return True
+    return False
 
 
 def _elements(value: Any) -> dict[str, int]:

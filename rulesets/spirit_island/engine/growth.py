@@ -1,49 +1,67 @@
 """The Spirit Phase's growth and Gain Energy: growth options on the presence tracks
-(:mod:`.tracks`).
+(:mod:`.tracks`), the growth actions (:mod:`.growth_actions`), and which options a spirit may
+pick.
 
 The tools side reads a spirit record and passes plain dicts; the engine never reads files.
 
 >>> tracks.install_tracks(state, "wind", record["presence_tracks"])   # doctest: +SKIP
 >>> grow(state, "wind", record["growth"][1], choices)                 # doctest: +SKIP
+>>> grow_turn(state, "keeper", record, (1, 3), choices)               # doctest: +SKIP
 >>> gain_energy_phase(state, "wind")                                  # doctest: +SKIP
 
 A growth option is a list of actions, done in the listed order (the rules allow any order;
-a scenario or a caller picks the order by the list):
+a scenario or a caller picks the order by the list). The actions are a closed list
+(:data:`.growth_actions.ACTIONS`, ``schemas/spirit.schema.json#/$defs/growth_action``), e.g.:
 
-- ``{add_presence: {range: N, terrain: [..]}}`` — decisions ``growth.track`` (``energy`` /
-  ``card_plays``: take the leftmost presence of that track, uncovering its slot; ``island``:
-  move a presence already on the island), ``growth.from`` (with ``island``: the land it leaves),
-  ``growth.land`` (a land within N of a land with the spirit's presence, of one of the terrains
-  when the option lists some). Then the spirit's ``growth_presence`` triggers run
+- ``{add_presence: {range: N|any, terrain: [..], lands: [..]}}`` — decisions ``growth.track``
+  (``energy`` / ``card_plays``: take the leftmost presence of that track, uncovering its slot;
+  ``island``: move a presence already on the island), ``growth.from`` (with ``island``: the
+  land it leaves), ``growth.land`` (a land within N of a land with the spirit's presence,
+  matching one of the terrains / land filters when the action lists some). ``destroyed``,
+  ``ocean`` and ``effect`` add destroyed presence, presence in an Ocean, an effect there.
+  Then the spirit's ``growth_presence`` triggers run
   (:func:`rulesets.spirit_island.engine.execute.on_growth_presence`: A Stiff Wind at Their
   Backs).
-- ``{gain_energy: N}`` — N energy at once.
-- ``{gain_card: any|minor|major}`` — recorded in ``SpiritState.pending_cards`` like the
-  ``gain_card`` op (decks are not modelled).
-- ``{reclaim: all}`` — the discard goes back to the hand; ``{reclaim: one}`` — decision
-  ``growth.reclaim`` (a card of the discard). Logged.
-- ``{gain_element: X}`` — one X this round.
+- ``{gain_energy: N}``, ``{pay_energy: N}``, ``{gain_card: any|minor|major}`` (recorded in
+  ``SpiritState.pending_cards``), ``{reclaim: all|one|half}``, ``{gain_element: X}``,
+  ``{card_plays: 1}``, ``{move_presence: {range: N}}``, ``{one_of: [[..], [..]]}``, the
+  incarna's moves, ``{effect: "gather 1 beasts", range: 2}`` (compiled ops), …
+
+After the option's actions, the uncovered track slots act (:func:`track_benefits`): each
+``reclaim_one`` slot reclaims one card, each ``any`` / ``element_of`` slot gives one element
+of the spirit's choice this turn (``growth.element``), and each slot's actions run.
 
 Uncovered slots give: the highest number uncovered on the energy track
 (:func:`.tracks.energy_per_turn`, gained by :func:`gain_energy_phase`), the highest on the card
 plays track (:func:`.tracks.card_plays`, kept in ``SpiritState.card_plays``), and their
 elements for the rest of the game (:func:`.tracks.track_elements`, added to
-``SpiritState.permanent_elements``). A slot with several
-benefits ("4 + air") gives all of them.
+``SpiritState.permanent_elements``). A slot with several benefits ("4 + air") gives all of
+them.
+
+Which options a turn takes (:func:`growth_picks`): ``growth_pick`` ``one`` (default), ``two``
+or ``three`` different ones, or ``one_from_each_group`` of ``growth_groups``;
+``growth_always`` actions come first every turn; ``growth_once_per_game`` options are usable
+once a game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import combinations, product
 from typing import Any
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.board import land_sort_key
-from rulesets.spirit_island.engine.execute import on_growth_presence
+from engine.choices import ChoiceProvider
+from rulesets.spirit_island.engine.growth_actions import (
+    ACTIONS,
+    ISLAND,
+    check_action,
+    run_action,
+    run_all,
+)
+from rulesets.spirit_island.engine.growth_lands import lands_within, matching
 from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.state import State
-from rulesets.spirit_island.engine.tracks import energy_per_turn, open_tracks, tracks_of, uncover
+from rulesets.spirit_island.engine.state import SpiritState, State
+from rulesets.spirit_island.engine.tracks import energy_per_turn, tracks_of
 
 __all__ = [
     "GROWTH_ACTIONS",
@@ -51,18 +69,15 @@ __all__ = [
     "add_presence_lands",
     "gain_energy_phase",
     "grow",
+    "grow_turn",
+    "growth_picks",
+    "panel_with_ops",
+    "pick_actions",
+    "track_benefits",
 ]
 
 #: the growth actions a spirit record may list (``schemas/spirit.schema.json``)
-GROWTH_ACTIONS: tuple[str, ...] = (
-    "add_presence",
-    "gain_energy",
-    "gain_card",
-    "reclaim",
-    "gain_element",
-)
-#: the ``growth.track`` option that moves a presence already on the island
-ISLAND = "island"
+GROWTH_ACTIONS: tuple[str, ...] = tuple(ACTIONS)
 
 
 def add_presence_lands(
@@ -75,74 +90,33 @@ def add_presence_lands(
 ) -> list[str]:
     """Lands where growth may add presence: within ``distance`` of a land with the spirit's
     presence (counted before a move, so the land it leaves is an origin too), of one of
-    ``terrains`` when given; a moved presence must change land."""
-    s = state.spirits[spirit]
-    found: set[str] = set()
-    for origin in (land for land, n in s.presence.items() if n > 0):
-        found.update(state.island.within(origin, distance))
-    if terrains:
-        found = {x for x in found if state.island.land(x).terrain in terrains}
-    found.discard(moving_from or "")
-    return sorted(found, key=land_sort_key)
+    ``terrains`` (or land filters) when given; a moved presence must change land."""
+    near = lands_within(state, spirit, distance, moving_from=moving_from)
+    return matching(state, spirit, near, terrains)
 
 
 # --- growth ----------------------------------------------------------------------------------
-def _add_presence(
-    state: State, spirit: str, spec: Mapping[str, Any], choices: ChoiceProvider
-) -> None:
-    s = state.spirits[spirit]
-    distance = int(spec.get("range", 0))
-    terrains = [str(t) for t in spec.get("terrain") or []]
-    what = f"add presence (range {distance}" + (f", {'/'.join(terrains)}" if terrains else "") + ")"
-    lands = add_presence_lands(state, spirit, distance, terrains)
-    sources = {
-        land: dests
-        for land in sorted(s.presence, key=land_sort_key)
-        if s.presence[land] > 0
-        and (dests := add_presence_lands(state, spirit, distance, terrains, moving_from=land))
-    }
-    options = (open_tracks(s) if lands else []) + ([ISLAND] if sources else [])
-    track = decide(choices, "growth.track", options, context=f"{spirit}: {what}: take from")
-    if track is None:
-        state.log.append(f"{spirit}: {what}: no presence to add or no land in range, skipped")
-        return
-    source = None
-    if track == ISLAND:
-        source = decide(
-            choices,
-            "growth.from",
-            list(sources),
-            context=f"{spirit}: {what}: move a presence from",
+def _spirit(state: State, spirit: str) -> SpiritState:
+    s = state.spirits.get(spirit)
+    if s is None:
+        raise ExecutionError(
+            f"spirit {spirit!r} is not in the game (known: {sorted(state.spirits)})"
         )
-        assert source is not None
-        lands = sources[source]
-    land = decide(choices, "growth.land", lands, context=f"{spirit}: {what}: where")
-    assert land is not None
-    if source is not None:
-        state.log.append(f"{spirit} growth: {what} by moving one from {source}")
-        ops.move_presence(state, spirit, source, land)
-    else:
-        state.log.append(f"{spirit} growth: {what} from the {track} track")
-        uncover(state, spirit, track)
-        ops.add_presence(state, spirit, land)
-    on_growth_presence(state, spirit, land, choices)
+    return s
 
 
-def _reclaim(state: State, spirit: str, which: str, choices: ChoiceProvider) -> None:
+def track_benefits(state: State, spirit: str, choices: ChoiceProvider) -> None:
+    """What the uncovered track slots do at growth: reclaim one card per ``reclaim_one``
+    slot, an element of the spirit's choice per ``any`` / ``element_of`` slot (this turn), and
+    the slots' actions (``move_presence``, ``effect``, ``actions``)."""
     s = state.spirits[spirit]
-    if which == "all":
-        cards, s.discard = list(s.discard), []
-    else:
-        card = decide(
-            choices, "growth.reclaim", sorted(set(s.discard)), context=f"{spirit}: reclaim one"
-        )
-        cards = [] if card is None else [card]
-        if card is not None:
-            s.discard.remove(card)
-    s.hand.extend(cards)
-    state.log.append(
-        f"{spirit} reclaims {which}: " + (", ".join(cards) if cards else "no card in the discard")
-    )
+    pt = tracks_of(s)
+    for _ in range(pt.reclaim_one()):
+        if s.discard:
+            run_action(state, spirit, {"reclaim": "one"}, choices)
+    for options in pt.element_choices():
+        run_action(state, spirit, {"gain_element": options}, choices)
+    run_all(state, spirit, pt.actions(), choices)
 
 
 def grow(
@@ -152,47 +126,113 @@ def grow(
     choices: ChoiceProvider,
 ) -> None:
     """Do one growth option of ``spirit`` (a list of one-key actions, as in the spirit record's
-    ``growth``), in the listed order. Decisions: ``growth.track``, ``growth.from``,
-    ``growth.land``, ``growth.reclaim`` (``docs/engine-rules.md``)."""
-    s = state.spirits.get(spirit)
-    if s is None:
-        raise ExecutionError(
-            f"spirit {spirit!r} is not in the game (known: {sorted(state.spirits)})"
-        )
-    tracks_of(s)
+    ``growth``), in the listed order, then the uncovered slots' benefits
+    (:func:`track_benefits`). Decisions: ``growth.*`` (``docs/engine-rules.md``)."""
+    s = _spirit(state, spirit)
+    pt = tracks_of(s)
     for action in option:
-        if len(action) != 1 or next(iter(action)) not in GROWTH_ACTIONS:
-            raise ExecutionError(
-                f"a growth action is one of {list(GROWTH_ACTIONS)}, got {dict(action)!r}"
-            )
+        check_action(action)
     state.log.append(
-        f"== {spirit} growth: " + ", ".join(f"{k} {v}" for a in option for k, v in a.items())
+        f"== {spirit} growth: "
+        + ", ".join(f"{k} {v}" for a in option for k, v in a.items() if k != "ops")
     )
+    s.card_plays = pt.card_plays()  # a new turn: this turn's extra card plays start again
     saved, state.choices = state.choices, choices  # triggers set off now decide with it
     try:
-        for action in option:
-            name, value = next(iter(action.items()))
-            if name == "add_presence":
-                _add_presence(state, spirit, value or {}, choices)
-            elif name == "gain_energy":
-                s.energy += int(value)
-                state.log.append(f"{spirit} gains {int(value)} energy")
-            elif name == "gain_card":
-                deck = "minor|major" if value in (None, "any") else str(value)
-                s.pending_cards.append(deck)
-                state.log.append(f"{spirit} gains 1 {deck} power card")
-            elif name == "reclaim":
-                _reclaim(state, spirit, str(value), choices)
-            elif name == "gain_element":
-                s.elements[str(value)] += 1
-                state.log.append(f"{spirit} gains element {value}")
-        for _ in range(tracks_of(s).reclaim_one()):
-            if s.discard:
-                _reclaim(state, spirit, "one", choices)
+        run_all(state, spirit, option, choices)
+        track_benefits(state, spirit, choices)
     finally:
         state.choices = saved
         state.dispatch_events()
         state.update_result()
+
+
+# --- which options a turn takes --------------------------------------------------------------
+#: ``growth_pick`` → how many different options a turn takes
+PICKS: dict[str, int] = {"one": 1, "two": 2, "three": 3}
+
+
+def growth_picks(
+    record: Mapping[str, Any], spirit: SpiritState | None = None
+) -> list[tuple[int, ...]]:
+    """The legal picks of a turn (tuples of 1-based option numbers, in the record's order):
+    ``growth_pick`` ``one`` (default), ``two``, ``three`` different options, or
+    ``one_from_each_group`` (one of each ``growth_groups``). With ``spirit``, the options of
+    ``growth_once_per_game`` it has used are left out."""
+    count = len(record.get("growth") or [])
+    pick = str(record.get("growth_pick") or "one")
+    used: set[int] = set()
+    if spirit is not None:
+        once = {int(n) for n in record.get("growth_once_per_game") or []}
+        used = {n for n in once if spirit.growth_used[n]}
+    if pick == "one_from_each_group":
+        groups = [[int(n) for n in g] for g in record.get("growth_groups") or []]
+        picks = [tuple(p) for p in product(*groups)]
+    elif pick in PICKS:
+        picks = list(combinations(range(1, count + 1), PICKS[pick]))
+    else:
+        raise ExecutionError(
+            f"unknown growth_pick {pick!r} (known: {[*PICKS, 'one_from_each_group']})"
+        )
+    return [p for p in picks if not used & set(p)]
+
+
+def pick_actions(record: Mapping[str, Any], pick: Sequence[int]) -> list[dict[str, Any]]:
+    """The actions of a pick: ``growth_always`` first, then each option's in the pick's order."""
+    options = list(record.get("growth") or [])
+    for n in pick:
+        if not 1 <= int(n) <= len(options):
+            raise ExecutionError(f"growth options are 1..{len(options)}, not {n!r}")
+    out = [dict(a) for a in record.get("growth_always") or []]
+    for n in pick:
+        out += [dict(a) for a in options[int(n) - 1]]
+    return out
+
+
+def panel_with_ops(data: Mapping[str, Any], ops: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy of a spirit record's data whose panel ``effect`` actions (growth options,
+    ``growth_always``, track slots) carry their compiled ``ops`` (the record's units, named as
+    ``compile_record`` names them: ``growth[1][2]``, ``growth[2][0].add_presence``,
+    ``growth_always[0]``, ``presence_tracks.energy[3]``)."""
+
+    def walk(node: Any, at: str) -> Any:
+        if isinstance(node, Mapping):
+            out = {}
+            for key, value in node.items():
+                out[key] = walk(value, f"{at}.{key}" if at else str(key))
+            if isinstance(node.get("effect"), str) and at in ops:
+                out["ops"] = list(ops[at])
+            return out
+        if isinstance(node, list):
+            return [walk(v, f"{at}[{i}]") for i, v in enumerate(node)]
+        return node
+
+    out = dict(data)
+    for part in ("growth", "growth_always", "presence_tracks"):
+        if part in data:
+            out[part] = walk(data[part], part)
+    return out
+
+
+def grow_turn(
+    state: State,
+    spirit: str,
+    record: Mapping[str, Any],
+    pick: Sequence[int],
+    choices: ChoiceProvider,
+) -> None:
+    """One turn's growth: the pick (:func:`growth_picks`) of the spirit's record (its data;
+    with panel effects, :func:`panel_with_ops` first), its ``growth_always`` actions and the
+    track slots' benefits once."""
+    s = _spirit(state, spirit)
+    if tuple(pick) not in growth_picks(record, s):
+        raise ExecutionError(
+            f"{spirit}: growth pick {tuple(pick)} is not allowed "
+            f"(allowed: {growth_picks(record, s)})"
+        )
+    for n in pick:
+        s.growth_used[int(n)] += 1
+    grow(state, spirit, pick_actions(record, pick), choices)
 
 
 def gain_energy_phase(state: State, spirit: str) -> int:

@@ -58,8 +58,11 @@ def state_problems(state: State) -> list[str]:
             if n < 0 or land_id not in state.island:
                 problems.append(f"presence of {s.name}: {n} in {land_id!r}")
         total = s.presence_on_island() + s.presence_off_island + s.presence_destroyed
+        total += sum(s.ocean_presence.values())  # in the Ocean (Ocean's Hungry Grasp)
         if total != s.presence_total:
             problems.append(f"presence of {s.name}: {total} pieces, expected {s.presence_total}")
+        if s.incarna is not None and s.incarna not in state.island:
+            problems.append(f"incarna of {s.name} in {s.incarna!r}, which is not a land")
         if s.tracks is not None and s.tracks.covered() != s.presence_off_island:
             problems.append(
                 f"presence of {s.name}: {s.presence_off_island} off the island, but "

@@ -4,13 +4,16 @@ invader cards. :mod:`rulesets.spirit_island.engine.state` re-exports everything 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from rulesets.spirit_island.engine.board import OCEAN as OCEAN
 from rulesets.spirit_island.engine.board import TOKEN_KINDS as TOKEN_KINDS
 from rulesets.spirit_island.engine.board import land_sort_key
+from rulesets.spirit_island.engine.panel import ELEMENTS as ELEMENTS
+from rulesets.spirit_island.engine.panel import TRACK_NUMBER as TRACK_NUMBER
+from rulesets.spirit_island.engine.panel import TRACKS as TRACKS
+from rulesets.spirit_island.engine.panel import PresenceTracks as PresenceTracks
 
 INVADER_KINDS: tuple[str, ...] = ("explorer", "town", "city")
 #: strife: a token on one invader (``Piece.strife``), not in a land
@@ -24,11 +27,7 @@ DESTROY_FEAR: dict[str, int] = {"town": 1, "city": 2}
 #: Box contents (Explorer: 27 singles + 6 "3-Explorer" tokens).
 BOX_SUPPLY: dict[str, int] = {"explorer": 27 + 6 * 3, "town": 24, "city": 18, "dahan": 24}
 INVADER_ACTIONS: tuple[str, ...] = ("ravage", "build", "explore")
-ELEMENTS: tuple[str, ...] = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
 DIVIDERS: dict[str, int] = {"TL2": 2, "TL3": 3}
-#: the two presence tracks of a spirit panel, and the number each slot may print
-TRACKS: tuple[str, ...] = ("energy", "card_plays")
-TRACK_NUMBER: dict[str, str] = {"energy": "energy", "card_plays": "plays"}
 
 
 def default_fear_deck(cards: list[str] | None = None) -> list[str]:
@@ -111,82 +110,6 @@ class LandState:
 
 
 @dataclass
-class PresenceTracks:
-    """A spirit panel's two presence tracks: slots left to right (plain dicts as in the spirit
-    record: ``{energy: 4, element: air}``, ``{plays: 2}``, ``{element: fire}``,
-    ``{reclaim_one: true}``) and how many slots of each are uncovered (the leftmost is printed,
-    never covered: at least 1). Covered slots hold presence."""
-
-    energy_track: list[dict[str, Any]]
-    card_plays_track: list[dict[str, Any]]
-    uncovered: dict[str, int] = field(default_factory=lambda: dict.fromkeys(TRACKS, 1))
-
-    @classmethod
-    def from_record(
-        cls, tracks: Mapping[str, Any], uncovered: Mapping[str, int] | None = None
-    ) -> PresenceTracks:
-        """From a spirit record's ``presence_tracks``; ``uncovered`` slots per track (default:
-        1, the game's setup)."""
-        slots: dict[str, list[dict[str, Any]]] = {}
-        for track in TRACKS:
-            raw = tracks.get(track)
-            if not isinstance(raw, list) or not raw or not all(isinstance(x, Mapping) for x in raw):
-                raise ValueError(f"presence track {track!r}: a non-empty list of slots expected")
-            slots[track] = [dict(x) for x in raw]
-        out = cls(energy_track=slots["energy"], card_plays_track=slots["card_plays"])
-        for track, n in (uncovered or {}).items():
-            if track not in TRACKS:
-                raise ValueError(f"unknown presence track {track!r} (tracks: {list(TRACKS)})")
-            if not 1 <= int(n) <= len(slots[track]):
-                raise ValueError(
-                    f"presence track {track!r}: {n} slots uncovered, must be 1..{len(slots[track])}"
-                )
-            out.uncovered[track] = int(n)
-        return out
-
-    def slots(self, track: str) -> list[dict[str, Any]]:
-        if track not in TRACKS:
-            raise ValueError(f"unknown presence track {track!r} (tracks: {list(TRACKS)})")
-        return self.energy_track if track == "energy" else self.card_plays_track
-
-    def uncovered_slots(self, track: str) -> list[dict[str, Any]]:
-        return self.slots(track)[: self.uncovered[track]]
-
-    def covered(self, track: str | None = None) -> int:
-        """Presence still on ``track`` (both tracks without one)."""
-        tracks = TRACKS if track is None else (track,)
-        return sum(len(self.slots(t)) - self.uncovered[t] for t in tracks)
-
-    def next_slot(self, track: str) -> dict[str, Any] | None:
-        """The slot the leftmost presence of ``track`` covers (``None``: the track is empty)."""
-        slots = self.slots(track)
-        n = self.uncovered[track]
-        return slots[n] if n < len(slots) else None
-
-    def _highest(self, track: str) -> int:
-        key = TRACK_NUMBER[track]
-        return max((int(s[key]) for s in self.uncovered_slots(track) if key in s), default=0)
-
-    def energy_per_turn(self) -> int:
-        """The highest number uncovered on the energy track."""
-        return self._highest("energy")
-
-    def card_plays(self) -> int:
-        """The highest number uncovered on the card plays track."""
-        return self._highest("card_plays")
-
-    def elements(self) -> Counter[str]:
-        """Elements of the uncovered slots of both tracks (kept for the rest of the game)."""
-        return Counter(
-            str(s["element"]) for t in TRACKS for s in self.uncovered_slots(t) if s.get("element")
-        )
-
-    def reclaim_one(self) -> int:
-        """Uncovered ``reclaim_one`` slots."""
-        return sum(1 for t in TRACKS for s in self.uncovered_slots(t) if s.get("reclaim_one"))
-
-
-@dataclass
 class SpiritState:
     name: str
     energy: int = 0
@@ -205,6 +128,18 @@ class SpiritState:
     #: the presence tracks (``tracks.install_tracks``); ``None``: not modelled, the
     #: presence off the island is just a count
     tracks: PresenceTracks | None = None
+    #: presence in the Ocean, by board letter (Ocean's Hungry Grasp): not on the island, not
+    #: off it either (counted in the presence total)
+    ocean_presence: Counter[str] = field(default_factory=Counter)
+    #: the spirit's Incarna: the land it stands in (``None``: not on the island) and whether
+    #: it is empowered (Nature Incarnate)
+    incarna: str | None = None
+    incarna_empowered: bool = False
+    #: spirit-specific counts: ``time`` (Fractured Days), prepared element markers
+    #: (``marker:<element>``, Shifting Memory)
+    resources: Counter[str] = field(default_factory=Counter)
+    #: growth options used this game, by number (options usable once a game)
+    growth_used: Counter[int] = field(default_factory=Counter)
 
     def presence_on_island(self) -> int:
         return sum(self.presence.values())

@@ -17,6 +17,7 @@ from engine.dice import Rng
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.engine.game import FEAR_CARDS_USED, build_fear_deck, setup_game
+from rulesets.spirit_island.engine.spirit_setup import place_setup
 from rulesets.spirit_island.engine.spirits import install_special_rules
 from rulesets.spirit_island.engine.state import InvaderCard, State
 from rulesets.spirit_island.engine.tracks import install_tracks
@@ -101,7 +102,8 @@ def setup_from_pack(
     """A game ready for round 1 from pack records.
 
     ``spirits`` maps a spirit key to ``(spirit record, board letter)``: its starting presence
-    (``setup.presence``), energy (``setup.energy``), presence tracks
+    and pieces (:func:`.spirit_setup.place_setup`: ``setup.presence``, ``setup.pieces``, a land
+    the player picks decided with ``choices``), energy (``setup.energy``), presence tracks
     (:func:`.tracks.install_tracks`: every slot but the leftmost covered) and its unique
     powers in hand. ``special_rules`` maps a spirit key to its compiled special rules (one op
     list per rule), installed for the whole game. ``players`` defaults to the number of spirits
@@ -128,7 +130,6 @@ def setup_from_pack(
         setup = record.get("setup") or {}
         state.add_spirit(
             key,
-            presence=starting_presence(state.island, board, setup),
             off_island=presence_on_tracks(record),
             energy=int(setup.get("energy") or 0),
             hand=[str(c) for c in record.get("unique_powers", [])],
@@ -136,6 +137,7 @@ def setup_from_pack(
         )
         if isinstance(record.get("presence_tracks"), Mapping):
             install_tracks(state, key, record["presence_tracks"])
+        place_setup(state, key, board, setup, choices or FirstLegal())
     for key, rules in (special_rules or {}).items():
         install_special_rules(state, key, rules)
     state.log.append(

@@ -116,7 +116,10 @@ class State(GameState):
         self.blight_total = self.blight_pool + self.blight_on_island()
         for spirit in self.spirits.values():
             spirit.presence_total = (
-                spirit.presence_on_island() + spirit.presence_off_island + spirit.presence_destroyed
+                spirit.presence_on_island()
+                + spirit.presence_off_island
+                + spirit.presence_destroyed
+                + sum(spirit.ocean_presence.values())
             )
 
     # --- construction helpers (not logged: they describe a starting position) -------------

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.choices import ChoiceProvider, decide
+from rulesets.spirit_island.engine.panel import ANY, ELEMENTS, slot_actions, slot_elements
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import TRACKS, PresenceTracks, SpiritState, State
 
@@ -23,6 +24,7 @@ __all__ = [
     "energy_per_turn",
     "install_tracks",
     "open_tracks",
+    "slot_text",
     "take_from_track",
     "track_elements",
     "tracks_of",
@@ -37,16 +39,31 @@ def tracks_of(spirit: SpiritState) -> PresenceTracks:
     return spirit.tracks
 
 
-def _slot_text(track: str, slot: Mapping[str, Any]) -> str:
+def slot_text(slot: Mapping[str, Any]) -> str:
+    """A slot's benefits in words (``4 energy + air``, ``reclaim one``, ``push 1 dahan``)."""
     parts = []
     if "energy" in slot:
         parts.append(f"{slot['energy']} energy")
     if "plays" in slot:
         parts.append(f"{slot['plays']} card plays")
-    if slot.get("element"):
-        parts.append(str(slot["element"]))
+    for value in [slot.get("element"), *(slot.get("elements") or [])]:
+        if value:
+            parts.append("any element" if value == ANY else str(value))
+    if slot.get("element_of"):
+        parts.append(" or ".join(str(e) for e in slot["element_of"]))
+    if slot.get("extra_plays"):
+        parts.append(f"+{slot['extra_plays']} card play")
     if slot.get("reclaim_one"):
         parts.append("reclaim one")
+    for action in slot_actions(slot):
+        if "effect" in action:
+            parts.append(str(action["effect"]).strip())
+        else:
+            parts += [f"{k} {v}" for k, v in action.items()]
+    if slot.get("empower_incarna"):
+        parts.append("empower incarna")
+    if slot.get("choose_element"):
+        parts.append("an element of your choice")
     return " + ".join(parts) or "nothing"
 
 
@@ -88,22 +105,33 @@ def track_elements(spirit: SpiritState) -> Counter[str]:
     return tracks_of(spirit).elements()
 
 
-def uncover(state: State, spirit: str, track: str) -> dict[str, Any]:
+def uncover(
+    state: State, spirit: str, track: str, choices: ChoiceProvider | None = None
+) -> dict[str, Any]:
     """Take the leftmost presence of ``track`` off the panel: its slot's benefits count from
-    now on. Does not place the presence (the caller adds it with ``ops.add_presence``, which
-    takes it from ``presence_off_island``)."""
+    now on (a shared space's two halves both). Does not place the presence (the caller adds
+    it with ``ops.add_presence``, which takes it from ``presence_off_island``). A slot that
+    empowers the incarna does so now; one that lets the spirit choose an element asks
+    ``tracks.element`` (with ``choices``, else the running action's provider)."""
     s = state.spirits[spirit]
     pt = tracks_of(s)
-    slot = pt.next_slot(track)
+    slot = pt.take(track)
     if slot is None:
         raise ExecutionError(f"{spirit}: no presence left on the {track} track")
-    pt.uncovered[track] += 1
-    if slot.get("element"):
-        s.permanent_elements[str(slot["element"])] += 1
+    s.permanent_elements.update(slot_elements(slot))
     s.card_plays = pt.card_plays()
-    state.log.append(
-        f"{spirit} uncovers {track} slot {pt.uncovered[track]} ({_slot_text(track, slot)})"
-    )
+    state.log.append(f"{spirit} uncovers {track} slot {pt.uncovered[track]} ({slot_text(slot)})")
+    if slot.get("empower_incarna") and not s.incarna_empowered:
+        s.incarna_empowered = True
+        state.log.append(f"{spirit} empowers its incarna")
+    if slot.get("choose_element"):
+        chooser = choices if choices is not None else state.choices
+        picked = decide(
+            chooser, "tracks.element", list(ELEMENTS), context=f"{spirit}: a permanent element"
+        )
+        if picked is not None:
+            s.permanent_elements[str(picked)] += 1
+            state.log.append(f"{spirit} marks {picked} for the rest of the game")
     return slot
 
 
@@ -125,5 +153,5 @@ def take_from_track(
         context=f"{spirit}: which presence track to take from",
     )
     if track is not None:
-        uncover(state, spirit, track)
+        uncover(state, spirit, track, choices)
     return track

@@ -63,12 +63,20 @@ def _innate_levels(spirit: Record) -> Iterator[tuple[int, list[Any]]]:
 _LEVEL = '                  - {{elements: {{{a}}}, text: "{n} Fear.", effect: fear {n}}}'
 
 
+def _starts_instead(level: Any) -> bool:
+    effect = level.get("effect") if isinstance(level, dict) else None
+    first = effect.strip().split(None, 2)[:2] if isinstance(effect, str) else []
+    return bool(first) and (first[0] == "instead" or first == ["may", "instead"])
+
+
 class C201(Rule):
     __doc__ = _spirit_doc(
-        "Innate thresholds must increase: each level needs strictly more elements in total\n"
-        "    than the one before, and is not met by a subset of its elements (levels resolve top\n"
-        "    to bottom; a level may trade one element for another, as Scorch with Waves of Heat\n"
-        "    does).",
+        "Innate thresholds must increase: a level is never met whenever the level before it\n"
+        "    is (it would need no element more), and a level written ``instead`` needs strictly\n"
+        "    more elements in total than the one it replaces (it may trade one element for\n"
+        "    another, as Scorch with Waves of Heat does). Other levels are independent\n"
+        "    thresholds (Keeper's Spreading Wilds: 2 Sun, then 1 Plant); a level with\n"
+        "    ``or_elements`` or a printed ``condition`` is not compared.",
         fail=_LEVEL.format(a="fire: 2, water: 1", n=1) + "\n" + _LEVEL.format(a="fire: 2", n=2),
         passing=_LEVEL.format(a="fire: 2, water: 1", n=1) + "\n" + _LEVEL.format(a="fire: 4", n=2),
     )
@@ -79,23 +87,23 @@ class C201(Rule):
         for spirit in loaded.catalog.spirits:
             for i, levels in _innate_levels(spirit):
                 for j in range(1, len(levels)):
-                    prev = _elements(
-                        levels[j - 1].get("elements") if isinstance(levels[j - 1], dict) else None
-                    )
-                    cur = _elements(
-                        levels[j].get("elements") if isinstance(levels[j], dict) else None
-                    )
+                    before, level = levels[j - 1], levels[j]
+                    if not isinstance(level, dict) or not isinstance(before, dict):
+                        continue
+                    if any(k in x for x in (before, level) for k in ("or_elements", "condition")):
+                        continue
+                    prev, cur = _elements(before.get("elements")), _elements(level.get("elements"))
                     where = ("innates", i, "levels", j, "elements")
-                    if sum(cur.values()) <= sum(prev.values()):
+                    if all(cur.get(e, 0) <= n for e, n in prev.items()) and set(cur) <= set(prev):
+                        yield self.diag_at(
+                            spirit, where, f"innate level {j + 1} is met whenever level {j} is"
+                        )
+                    elif _starts_instead(level) and sum(cur.values()) <= sum(prev.values()):
                         yield self.diag_at(
                             spirit,
                             where,
-                            f"innate level {j + 1} needs no more elements than level {j} "
-                            f"({sum(cur.values())} vs {sum(prev.values())})",
-                        )
-                    elif all(cur.get(e, 0) <= n for e, n in prev.items()) and set(cur) <= set(prev):
-                        yield self.diag_at(
-                            spirit, where, f"innate level {j + 1} is met whenever level {j} is"
+                            f"innate level {j + 1} (instead) needs no more elements than level "
+                            f"{j} ({sum(cur.values())} vs {sum(prev.values())})",
                         )
 
 
@@ -119,13 +127,23 @@ def _slot_elements(value: Any) -> set[str]:
     if isinstance(value, str):
         return {value}
     if isinstance(value, list | dict):
-        return {v for v in value if isinstance(v, str)}
+        return set().union(*(_slot_elements(v) for v in value)) if value else set()
     return set()
 
 
+def _slots(spirit: Record) -> Iterator[dict[str, Any]]:
+    tracks = spirit.get("presence_tracks")
+    for track in tracks.values() if isinstance(tracks, dict) else []:
+        for slot in track if isinstance(track, list) else []:
+            if isinstance(slot, dict):
+                yield slot
+
+
 def _growth_actions(spirit: Record) -> Iterator[dict[str, Any]]:
-    """Every growth action of the spirit (options, ``growth_always``, inside ``one_of``)."""
+    """Every growth action of the spirit (options, ``growth_always``, inside ``one_of`` and
+    ``may_pay``, the track slots' ``actions``)."""
     stack: list[Any] = [spirit.get("growth"), spirit.get("growth_always")]
+    stack += [slot.get("actions") for slot in _slots(spirit)]
     while stack:
         node = stack.pop()
         if isinstance(node, list):
@@ -133,20 +151,24 @@ def _growth_actions(spirit: Record) -> Iterator[dict[str, Any]]:
         elif isinstance(node, dict):
             yield node
             stack.append(node.get("one_of"))
+            pay = node.get("may_pay")
+            if isinstance(pay, dict):
+                stack.append(pay.get("then"))
 
 
 def gainable_elements(spirit: Record, cards: Iterable[Record]) -> set[str]:
     """Elements from presence tracks, growth and the spirit's unique cards."""
     found: set[str] = set()
-    tracks = spirit.get("presence_tracks")
-    for track in tracks.values() if isinstance(tracks, dict) else []:
-        for slot in track if isinstance(track, list) else []:
-            if isinstance(slot, dict):
-                for key in ("element", "elements", "element_of"):
-                    found |= _slot_elements(slot.get(key))
+    for slot in _slots(spirit):
+        for key in ("element", "elements", "element_of"):
+            found |= _slot_elements(slot.get(key))
+        if slot.get("choose_element"):
+            found |= set(ELEMENTS)
     for action in _growth_actions(spirit):
         found |= _slot_elements(action.get("gain_element"))
         found |= _slot_elements(action.get("gain_elements"))
+        if "prepare_element" in action:
+            found |= set(ELEMENTS)
     for card in cards:
         elements = card.get("elements")
         if isinstance(elements, list):
@@ -154,10 +176,31 @@ def gainable_elements(spirit: Record, cards: Iterable[Record]) -> set[str]:
     return found
 
 
+def card_plays_at_most(spirit: Record) -> int | None:
+    """The most power cards the spirit can play a turn (its highest card-play number plus the
+    slots' and growth's extra plays), or ``None`` when it never gains a Minor or Major."""
+    if not any("gain_card" in a for a in _growth_actions(spirit)):
+        return None
+    tracks = spirit.get("presence_tracks")
+    plays = tracks.get("card_plays") if isinstance(tracks, dict) else None
+    numbers = (
+        [s.get("plays") for s in plays if isinstance(s, dict)] if isinstance(plays, list) else []
+    )
+    highest = max((n for n in numbers if type(n) is int), default=1)
+    extra = sum(int(s["extra_plays"]) for s in _slots(spirit) if type(s.get("extra_plays")) is int)
+    extra += max(
+        (a["card_plays"] for a in _growth_actions(spirit) if type(a.get("card_plays")) is int),
+        default=0,
+    )
+    return highest + extra
+
+
 class C202(Rule):
     __doc__ = _spirit_doc(
         "A threshold (innate level, or a unique power's threshold) needs an element the spirit\n"
-        "    can never gain from its presence tracks, growth or unique power cards.",
+        "    can never gain: its presence tracks, growth and unique power cards do not show it,\n"
+        "    and either it gains no Minor or Major Power Cards, or the threshold needs more of\n"
+        "    it than the cards it can play a turn (a power card shows an element once).",
         fail="""                  - {elements: {moon: 1}, text: "1 Fear.", effect: fear 1}""",
         passing="""                  - {elements: {fire: 1}, text: "1 Fear.", effect: fear 1}""",
     )
@@ -171,26 +214,34 @@ class C202(Rule):
             if cards is None:
                 continue
             have = gainable_elements(spirit, cards)
-            wanted: list[tuple[Record, tuple[Any, ...], str]] = []
+            plays = card_plays_at_most(spirit)
+            wanted: list[tuple[Record, tuple[Any, ...], str, int]] = []
             for i, levels in _innate_levels(spirit):
                 for j, level in enumerate(levels):
-                    base = ("innates", i, "levels", j, "elements")
-                    el = _elements(level.get("elements") if isinstance(level, dict) else None)
-                    wanted += [(spirit, (*base, e), e) for e in el]
+                    for key in ("elements", "or_elements"):
+                        base = ("innates", i, "levels", j, key)
+                        el = _elements(level.get(key) if isinstance(level, dict) else None)
+                        wanted += [(spirit, (*base, e), e, n) for e, n in el.items()]
             for card in cards:
                 threshold = card.get("threshold")
                 el = _elements(threshold.get("elements") if isinstance(threshold, dict) else None)
-                wanted += [(card, ("threshold", "elements", e), e) for e in el]
-            for record, where, element in wanted:
-                if element not in have:
-                    yield self.diag_at(
-                        record,
-                        where,
-                        f"threshold needs {element!r}, which {spirit.name or spirit.id} can "
-                        "never gain",
-                        hint="gainable: " + (", ".join(sorted(have)) or "none"),
-                        key=True,
-                    )
+                wanted += [(card, ("threshold", "elements", e), e, n) for e, n in el.items()]
+            name = spirit.name or spirit.id
+            for record, where, element, n in wanted:
+                if element in have or (plays is not None and n <= plays):
+                    continue
+                why = (
+                    "can never gain"
+                    if plays is None
+                    else f"gains only from power cards, at most {plays} a turn"
+                )
+                yield self.diag_at(
+                    record,
+                    where,
+                    f"threshold needs {n} {element!r}, which {name} {why}",
+                    hint="gainable: " + (", ".join(sorted(have)) or "none"),
+                    key=True,
+                )
 
 
 class C203(Rule):
