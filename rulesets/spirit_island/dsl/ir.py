@@ -27,6 +27,7 @@ OP_NAMES = (
     "modifier",
     "in_lands",
     "each_player",
+    "at_sacred_sites",
     "isolate",
     "strife_damage",
     "invader_action",
