@@ -8,8 +8,9 @@ primitive change is an :mod:`ops_core` call, so it is logged, checked and record
 power destroyed / pushed to / added") is read back from those events.
 
 The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow`,
-:mod:`exec_spirit`, :mod:`exec_tokens`, :mod:`exec_cards` (power cards) and :mod:`exec_lasting`
-(from now on, "would be destroyed"), registered into the dispatcher :data:`.run.OPS`;
+:mod:`exec_spirit`, :mod:`exec_tokens`, :mod:`exec_cards` (power cards), :mod:`exec_lasting`
+(from now on, "would be destroyed") and :mod:`exec_more` (costs, marks, boards, abduct,
+empower), registered into the dispatcher :data:`.run.OPS`;
 the shared shapes are evaluated in :mod:`selectors`; the run context is in :mod:`run`. This
 module imports the handler modules (so the registry is complete once it is imported) and keeps
 the public entry points: :func:`execute`, and the spirit triggers run after a power ("after you
@@ -27,6 +28,7 @@ from rulesets.spirit_island.engine import (
     exec_cards,
     exec_flow,
     exec_lasting,
+    exec_more,
     exec_pieces,
     exec_spirit,
     exec_tokens,
@@ -37,7 +39,15 @@ from rulesets.spirit_island.engine.state import State
 __all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence"]
 
 #: the modules whose handlers fill :data:`.run.OPS` (imported here for that)
-HANDLER_MODULES = (exec_cards, exec_flow, exec_lasting, exec_pieces, exec_spirit, exec_tokens)
+HANDLER_MODULES = (
+    exec_cards,
+    exec_flow,
+    exec_lasting,
+    exec_more,
+    exec_pieces,
+    exec_spirit,
+    exec_tokens,
+)
 
 
 def execute(

@@ -23,6 +23,14 @@ class ExecutionError(ValueError):
     """The IR asks for something the engine cannot do (unknown op, missing target land...)."""
 
 
+class CostUnpaid(Exception):
+    """A ``cost`` ("Cost to Use") was not paid: the ops after ``op`` in its body do nothing."""
+
+    def __init__(self, op: Op) -> None:
+        super().__init__("cost not paid")
+        self.op = op
+
+
 #: past-tense verb of the IR → op name of the events
 PAST_TO_OP: dict[str, str] = {
     "destroyed": "destroy",
@@ -73,6 +81,10 @@ class Run:
     gained: list[str] = field(default_factory=list)
     #: the "would be destroyed" trigger whose body runs now (``destroy_fewer`` fills it)
     would: dict[str, Any] | None = None
+    #: the lands this power marked (``mark``; ``{"marked": true}`` land sets)
+    marked: set[str] = field(default_factory=set)
+    #: inside ``each_board``: the board whose lands the land sets are limited to
+    board: str | None = None
 
     # --- bookkeeping -------------------------------------------------------------------------
     @property
@@ -238,7 +250,12 @@ def need_land(land: str | None, op: Op) -> str:
 def run_ops(run: Run, body: Sequence[Op], land: str | None) -> None:
     lookup = OPS.lookup
     for op in body:
-        lookup(op.get("op"))(run, op, land)
+        try:
+            lookup(op.get("op"))(run, op, land)
+        except CostUnpaid as unpaid:
+            if unpaid.op is not op:
+                raise
+            return
 
 
 def with_source(run: Run, fn: Callable[[], None]) -> None:

@@ -133,6 +133,10 @@ def land_in(
         return False
     if spec.get("same_board") and here is not None and land.board != island.land(here).board:
         return False
+    if run.board is not None and land.board != run.board:
+        return False
+    if spec.get("marked") and land_id not in run.marked:
+        return False
     within = spec.get("within")
     if within:
         if holders is None:

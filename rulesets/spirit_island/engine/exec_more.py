@@ -1,0 +1,217 @@
+"""Handlers of the cost and expansion operations: ``pay``, ``cost`` ("Cost to Use"), ``mark``,
+``each_board`` ("On each board"), ``abduct`` (the Endless Dark, Nature Incarnate) and
+``empower`` (the incarna), registered into :data:`.run.OPS`. The readings are in
+``docs/engine-rules.md`` ("Costs, marks, boards, the Endless Dark")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from dsl.ir import Op
+from engine.choices import decide
+from engine.events import Event
+from engine.state import InvariantError
+from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.run import (
+    CostUnpaid,
+    ExecutionError,
+    Run,
+    handler,
+    need_land,
+    run_ops,
+)
+from rulesets.spirit_island.engine.selectors import count_mode, mult, select_loop
+from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
+from rulesets.spirit_island.engine.tracks import take_from_track
+
+#: prefix of the spirit resources counting what is in the Endless Dark (``endless_dark:town``)
+ENDLESS_DARK = "endless_dark:"
+
+
+# --- pay and cost ---------------------------------------------------------------------------
+def _payer(run: Run) -> str:
+    if run.spirit is None or run.spirit not in run.state.spirits:
+        raise ExecutionError("pay needs an acting spirit")
+    return run.spirit
+
+
+def can_pay(run: Run, op: Op) -> bool:
+    """Can the acting spirit pay ``op`` (a ``pay``) in full now?"""
+    s = run.state.spirits[_payer(run)]
+    if "energy" in op:
+        return s.energy >= int(op["energy"])
+    n = int(op.get("presence", 0))
+    if op.get("from") == "tracks":
+        return s.presence_off_island >= n
+    return s.presence_on_island() + s.presence_off_island >= n
+
+
+def _pay_energy(state: State, spirit: str, n: int) -> None:
+    state.spirits[spirit].energy -= n
+    _log(state, f"{spirit} pays {n} energy", Event("pay", None, "energy", n))
+    state.settle()
+
+
+def _pay_presence(run: Run, spirit: str, n: int, tracks_only: bool) -> int:
+    """Presence paid leaves the game: from the tracks (decision ``presence.track``) or, unless
+    ``tracks_only``, from the island (decision ``pay.presence``: a land, or ``tracks``)."""
+    state = run.state
+    s = state.spirits[spirit]
+    paid = 0
+    for i in range(n):
+        options = sorted(s.presence, key=state.island.land_ids().index) if not tracks_only else []
+        if s.presence_off_island > 0:
+            options.append("tracks")
+        where = decide(
+            run.choices, "pay.presence", options, context=f"{spirit}: pay presence {i + 1}/{n}"
+        )
+        if where is None:
+            break
+        if where == "tracks":
+            if s.tracks is not None:
+                take_from_track(state, spirit, run.choices)
+            s.presence_off_island -= 1
+        else:
+            s.presence[where] -= 1
+            if s.presence[where] == 0:
+                del s.presence[where]
+        s.presence_total -= 1  # paid presence is gone for good
+        paid += 1
+        place = None if where == "tracks" else where
+        _log(
+            state,
+            f"{spirit} pays 1 presence ({where})",
+            Event("pay", place, f"presence:{spirit}", 1),
+        )
+        state.settle()
+    return paid
+
+
+@handler("pay")
+def _op_pay(run: Run, op: Op, land: str | None) -> None:
+    spirit = _payer(run)
+    if not can_pay(run, op):
+        run.state.log.append(f"{spirit} cannot pay {op.get('energy', op.get('presence'))}")
+        return
+    if "energy" in op:
+        _pay_energy(run.state, spirit, int(op["energy"]))
+    else:
+        _pay_presence(run, spirit, int(op.get("presence", 0)), op.get("from") == "tracks")
+
+
+@handler("cost")
+def _op_cost(run: Run, op: Op, land: str | None) -> None:
+    """Every ``pay`` of the cost is checked first; then the cost runs op by op, and an op that
+    changes nothing (records no event) was not paid. Unpaid: the rest of the power is skipped."""
+    body = list(op.get("do", []))
+    unpaid = [p for p in body if p.get("op") == "pay" and not can_pay(run, p)]
+    if unpaid:
+        run.state.log.append(f"{run.name}: the cost cannot be paid, the power does nothing")
+        raise CostUnpaid(op)
+    journal = run.state.journal
+    for part in body:
+        before = len(journal.events)
+        run_ops(run, [part], land)
+        if len(journal.events) == before:
+            run.state.log.append(f"{run.name}: the cost was not paid, the power does nothing")
+            raise CostUnpaid(op)
+
+
+# --- mark, each board -----------------------------------------------------------------------
+@handler("mark")
+def _op_mark(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    if land in run.marked:
+        return
+    run.marked.add(land)
+    _log(run.state, f"{land}: marked by {run.name}", Event("mark", land, None, 1))
+
+
+@handler("each_board")
+def _op_each_board(run: Run, op: Op, land: str | None) -> None:
+    saved = run.board
+    try:
+        for board in run.state.island.boards:
+            run.board = board
+            run.state.log.append(f"{run.name}: on board {board}")
+            run_ops(run, op.get("do", []), None)
+    finally:
+        run.board = saved
+
+
+# --- the Endless Dark, the incarna ------------------------------------------------------------
+def _abducted(state: State, holder: str, kind: str, land: str, label: str) -> None:
+    state.spirits[holder].resources[ENDLESS_DARK + kind] += 1
+    _log(
+        state,
+        f"{land}: {label} abducted to the Endless Dark",
+        Event("abduct", land, kind, 1, "endless_dark"),
+    )
+    state.settle()
+
+
+def _abduct_one(run: Run, land: str, label: str) -> None:
+    state = run.state
+    holder = run.spirit or next(iter(state.spirits), None)
+    ls = state.land(land)
+    if label.startswith("presence:"):
+        owner = label.split(":", 1)[1]
+        s = state.spirits[owner]
+        s.presence[land] -= 1
+        if s.presence[land] == 0:
+            del s.presence[land]
+        s.presence_total -= 1  # off the island, not destroyed; counted in the Endless Dark
+        _abducted(state, owner, "presence", land, label)
+        return
+    if holder is None:
+        raise ExecutionError("abduct needs a spirit holding the Endless Dark")
+    if label in TOKEN_KINDS:
+        ls.tokens[label] -= 1
+        if ls.tokens[label] == 0:
+            del ls.tokens[label]
+        _abducted(state, holder, label, land, label)
+        return
+    piece = state.find(land, label)
+    for i, p in enumerate(ls.pieces):
+        if p is piece:
+            del ls.pieces[i]
+            break
+    else:
+        raise InvariantError(f"{label} is not in {land}")
+    state.piece_totals[piece.kind] -= 1  # not in the supply: in the Endless Dark
+    _abducted(state, holder, piece.kind, land, label)
+
+
+@handler("abduct")
+def _op_abduct(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    count = count_mode(op["count"], mult(run, op.get("per"), land))
+    select_loop(
+        run, land, op["pieces"], count, "abduct.piece", lambda lb: _abduct_one(run, land, lb)
+    )
+
+
+def _incarna_owners(run: Run, pieces: Mapping[str, Any] | None) -> list[str]:
+    spec = dict(pieces or {})
+    spec.setdefault("owner", "you")
+    return run.owners(spec, query=False) or []
+
+
+@handler("empower")
+def _op_empower(run: Run, op: Op, land: str | None) -> None:
+    state = run.state
+    for name in _incarna_owners(run, op.get("pieces")):
+        s = state.spirits.get(name)
+        if s is None:
+            continue
+        if s.incarna_empowered:
+            state.log.append(f"{name}: the incarna is already empowered")
+            continue
+        s.incarna_empowered = True
+        _log(
+            state,
+            f"{name} empowers its incarna",
+            Event("empower", s.incarna, f"incarna:{name}", 1),
+        )
+        state.settle()
