@@ -54,6 +54,8 @@ def _op_gain_elements(run: Run, op: Op, land: str | None) -> None:
     for name in run.spirits_for(op.get("who")):
         if op.get("same"):
             picked = list(run.chosen_elements)
+        elif "elements" in op or "any" in op:
+            picked = _named_elements(run, op, name)
         else:
             picked = choose_many(
                 run.choices,
@@ -66,6 +68,23 @@ def _op_gain_elements(run: Run, op: Op, land: str | None) -> None:
         for el in picked:
             run.state.spirits[name].elements[el] += 1
         run.state.log.append(f"{name} gains elements {', '.join(picked) or 'none'}")
+
+
+def _named_elements(run: Run, op: Op, name: str) -> list[str]:
+    """"gains 1 fire and 1 element of choice": the named ones, then ``any`` picks (repeats
+    allowed)."""
+    picked = [
+        str(el) for el, n in dict(op.get("elements") or {}).items() for _ in range(int(n))
+    ]
+    picked += choose_many(
+        run.choices,
+        "elements.choose",
+        list(ELEMENTS),
+        count=int(op.get("any", 0)),
+        context=f"{name} gains elements of its choice",
+        distinct=False,
+    )
+    return picked
 
 
 def _kinds(spec: Any) -> list[str]:
