@@ -23,13 +23,14 @@ STRUCTURAL_OPS = frozenset(
      "repeat", "at_sacred_sites"}
 )
 #: the kinds of record the index covers, in the order ties of a name sort
-INDEXED_KINDS = ("power", "fear", "spirit")
+INDEXED_KINDS = ("power", "fear", "spirit", "invader", "board")
 
 FIELDS = (
     *CORE_FIELDS,
-    SearchField(key="el", aliases=("element", "e"), match=(("member", "elements"),)),
+    SearchField(key="el", aliases=("element", "e"), match=(("member", "elements"),),
+                closed="element"),
     SearchField(key="cost", number="cost", number_only=True),
-    SearchField(key="speed", match=(("equals", "speed"),)),
+    SearchField(key="speed", match=(("equals", "speed"),), closed="speed"),
     SearchField(key="spirit", match=(("contains", "spirit.name"), ("equals", "spirit.id"))),
     SearchField(key="range", number="range.distance", match=(("prefix", "range.from"),),
                 words=(("none", "null", "range"),), types=("power",)),
@@ -42,9 +43,9 @@ FINDER = FinderText(
     description="Search every power card, fear card and spirit with a Scryfall-style query.",
     intro="Power cards, fear cards and spirits. Cost, speed, range and target terms match power "
           "cards only; `kind:fear` or `kind:spirit` narrows to the others.",
-    placeholder="el:water cost<=1 speed:fast o:push",
+    placeholder="el:water cost<=1 speed:fast",
     blurb="search powers, fear cards and spirits",
-    example='el:water cost<=1 speed:fast kind:minor o:push spirit:"Sun-Bright"',
+    example="el:water cost<=1 speed:fast kind:minor",
     link_example="el:water cost<=1",
     help=(
         ('`storm`, `"of the"`', "name contains the words (also `name:storm`)"),
@@ -209,8 +210,33 @@ def spirit_entry(record: Record) -> dict[str, Any]:
     return _other_entry(record, texts, sorted(elements), summary, "presence", "spirit")
 
 
+def invader_entry(record: Record) -> dict[str, Any]:
+    """The index data of an invader card: its stage and terrains."""
+    stage = record.get("stage")
+    terrains = words(record.get("terrains"))
+    label = " + ".join(t.title() for t in terrains)
+    summary = f"Invader card · Stage {stage if isinstance(stage, int) else '?'}: {label}"
+    data = _other_entry(record, terrains, [], summary, "explorer", "invader card")
+    data["badge"] = {"text": str(stage) if isinstance(stage, int) else "?", "title": "stage"}
+    return data
+
+
+def board_entry(record: Record) -> dict[str, Any]:
+    """The index data of an island board: its lands' terrains."""
+    lands = dicts(record.get("lands"))
+    terrains = sorted({scalar_text(land.get("terrain")) for land in lands} - {""})
+    summary = f"Island board · {_plural(len(lands), 'land')}: {', '.join(terrains)}"
+    data = _other_entry(record, terrains, [], summary, "", "board")
+    data["badge"] = {"text": (scalar_text(record.get("id")) or "?")[:2].upper(), "title": "board"}
+    return data
+
+
 def entry(record: Record, catalog: Catalog) -> dict[str, Any] | None:
     """The index data of a record of an indexed kind."""
+    if record.kind == "invader":
+        return invader_entry(record)
+    if record.kind == "board":
+        return board_entry(record)
     if record.kind == "power":
         return power_entry(record, catalog)
     if record.kind == "fear":

@@ -129,6 +129,8 @@ def test_finder_matches_the_shared_cases(page: object, sites: dict[str, str], ca
     status = page.locator("#cs-status").text_content()  # type: ignore[attr-defined]
     if case.get("error"):
         assert status.startswith("Query error")
+        if "message" in case:  # the same did-you-mean as Python's
+            assert status == "Query error: " + case["message"]
     else:
         assert _result_ids(page) == case["ids"]
     assert page.errors == []  # type: ignore[attr-defined]
@@ -171,7 +173,8 @@ def test_xss_card_is_text_and_no_dialog_fires(page: object, sites: dict[str, str
 
 def test_finder_lists_fear_cards_and_spirits_with_links(page: object,
                                                         sites: dict[str, str]) -> None:
-    page.goto(sites["fixture"] + "finder/?q=" + quote("-kind:power"))  # type: ignore[attr-defined]
+    page.goto(sites["fixture"] + "finder/?q="  # type: ignore[attr-defined]
+              + quote("-kind:power -kind:invader -kind:board"))
     assert _result_ids(page) == ["dahan-raid", "isolation", "sun-bright-whirlwind"]
     types = page.eval_on_selector_all(  # type: ignore[attr-defined]
         "#cs-results li", "els => els.map(e => e.dataset.type)")
@@ -328,3 +331,59 @@ def test_source_file_named_like_a_link_is_text(page: object,
     source.locator("code").click()
     page.wait_for_timeout(50)  # type: ignore[attr-defined]
     assert page.url == url and dialogs == []  # type: ignore[attr-defined]
+
+
+def test_every_example_on_the_site_returns_results(page: object, sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"])  # type: ignore[attr-defined]
+    examples = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "a[href*='finder/?q=']", "els => els.map(e => e.href)")
+    page.goto(sites["fixture"] + "finder/")  # type: ignore[attr-defined]
+    placeholder = page.get_attribute("#cs-q", "placeholder")  # type: ignore[attr-defined]
+    examples.append(sites["fixture"] + "finder/?q=" + quote(placeholder))
+    assert len(examples) >= 2
+    for url in examples:
+        page.goto(url)  # type: ignore[attr-defined]
+        assert _result_ids(page), url
+        assert page.evaluate("document.activeElement.id") == "cs-q"  # type: ignore[attr-defined]
+
+
+def test_finder_history_sort_grid_and_random(page: object, sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "finder/")  # type: ignore[attr-defined]
+    page.wait_for_selector("#cs-finder[data-ready=yes]")  # type: ignore[attr-defined]
+    start = page.evaluate("history.length")  # type: ignore[attr-defined]
+    page.type("#cs-q", "kind:major")  # type: ignore[attr-defined]
+    page.press("#cs-q", "Enter")  # type: ignore[attr-defined]
+    assert page.evaluate("history.length") == start + 1  # type: ignore[attr-defined]
+    majors = _result_ids(page)
+    assert majors
+    page.fill("#cs-q", "")  # type: ignore[attr-defined]
+    page.type("#cs-q", "gather dahan")  # type: ignore[attr-defined]
+    page.press("#cs-q", "Enter")  # type: ignore[attr-defined]
+    assert page.evaluate("history.length") == start + 2  # type: ignore[attr-defined]
+    assert _result_ids(page) == ["call-to-migrate"]
+    page.go_back()  # type: ignore[attr-defined]
+    page.wait_for_function("document.querySelector('#cs-q').value === 'kind:major'")  # type: ignore[attr-defined]
+    assert _result_ids(page) == majors
+    page.select_option("#cs-sort", "cost")  # type: ignore[attr-defined]
+    costs = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "#cs-results .cs-result-cost", "els => els.map(e => +e.textContent)")
+    assert costs == sorted(costs) and len(costs) == len(majors)
+    page.select_option("#cs-view", "grid")  # type: ignore[attr-defined]
+    assert page.locator("#cs-results img.cs-result-face").count() == len(majors)  # type: ignore[attr-defined]
+    page.click("#cs-random")  # type: ignore[attr-defined]
+    page.wait_for_url("**/cards/**")  # type: ignore[attr-defined]
+    assert any(page.url.rstrip("/").endswith(i) for i in majors)  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_card_face_downloads_and_opengraph_image(page: object, sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "cards/call-of-the-dahan-ways/")  # type: ignore[attr-defined]
+    og = page.get_attribute("meta[property='og:image']", "content")  # type: ignore[attr-defined]
+    assert og.endswith("face.svg")
+    svg = page.request.get(sites["fixture"] + "cards/call-of-the-dahan-ways/face.svg")  # type: ignore[attr-defined]
+    assert svg.ok and svg.text().startswith("<svg")
+    with page.expect_download() as info:  # type: ignore[attr-defined]
+        page.click("button.cs-png")  # type: ignore[attr-defined]
+    path = info.value.path()
+    assert Path(path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert page.errors == []  # type: ignore[attr-defined]

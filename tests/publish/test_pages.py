@@ -59,7 +59,8 @@ def test_fear_and_invader_pages_draw_their_cards() -> None:
     fear = files["fear/dahan-raid.md"]
     assert fear.count("cs-fear-face") == 1 and fear.count('class="cs-fear-band"') == 3
     assert "## Terror levels" in fear
-    invader_pages = [p for p in files if p.startswith("invaders/") and not p.endswith("/index.md")]
+    invader_pages = [p for p in files if p.startswith("invaders/") and p.endswith(".md")
+                     and not p.endswith("/index.md")]
     assert "invaders/stage-2-jungle.md" in invader_pages  # stage in the slug: names repeat
     assert "invaders/stage-3-wetland-sands.md" in invader_pages
     page = files["invaders/stage-2-jungle.md"]
@@ -195,3 +196,18 @@ def test_differs_note_where_the_text_check_finds_a_difference() -> None:
     assert 'class="cs-differs"' in isolation and "rendering adds" in isolation
     same = [p for p, text in files.items() if p.startswith("cards/") and "cs-differs" not in text]
     assert same  # cards whose rendering says what they print have no note
+
+
+def test_faces_are_files_offered_as_svg_png_and_opengraph_image() -> None:
+    plan = _plan()
+    files = dict(generate(plan))
+    face = files["cards/call-of-the-dahan-ways/face.svg"]
+    assert isinstance(face, str) and face.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    page = files["cards/call-of-the-dahan-ways.md"]
+    assert '\nimage: "face.svg"\n---\n' in page
+    assert 'href="face.svg" download' in page and 'data-svg="face.svg"' in page
+    assert 'href="../../assets/cards.json"' in page
+    entries = json.loads(files["assets/cards.json"])
+    by_id = {e["id"]: e for e in entries}
+    assert by_id["call-of-the-dahan-ways"]["face"] == "cards/call-of-the-dahan-ways/face.svg"
+    assert any(p.startswith("fear/") and p.endswith("/face.svg") for p in files)

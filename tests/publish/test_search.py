@@ -64,7 +64,8 @@ def test_shipped_index_entries_are_complete() -> None:
         assert entry["summary"] and entry["text"], entry["id"]
         if entry["type"] != "power":
             assert entry["kind"] == entry["type"] and entry["cost"] is None
-            assert entry["range"] is None and entry["speed"] == "" and entry["verbs"]
+            assert entry["range"] is None and entry["speed"] == ""
+            assert entry["verbs"] or entry["type"] in ("invader", "board")  # no effects
             continue
         assert entry["kind"] in ("minor", "major", "unique")
         assert entry["speed"] in ("fast", "slow")
@@ -92,3 +93,20 @@ def test_index_urls_and_dependency_records_left_out() -> None:
     assert all(e["url"] == f"{e['type']}/{e['id']}/" for e in entries)
     catalog.by_id("isolation").context_only = True
     assert "isolation" not in [e["id"] for e in card_index(catalog)]
+
+
+@pytest.mark.parametrize("pack", [CASES["pack"], "content/horizons"])
+def test_every_example_of_the_finder_returns_results(pack: str) -> None:
+    from tools.search.index import fields_for
+
+    catalog = load_pack(ROOT / pack).catalog
+    finder = fields_for(catalog).finder
+    for query in (finder.placeholder, finder.example, finder.link_example):
+        assert search(query, card_index(catalog)), (pack, query)
+
+
+def test_error_messages_name_the_nearest_value(index: list[dict]) -> None:
+    for case in CASES["cases"]:
+        if "message" in case:
+            with pytest.raises(SearchError, match="^" + case["message"].replace("?", r"\?")):
+                search(case["query"], index)

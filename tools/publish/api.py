@@ -97,6 +97,12 @@ class SitePages(Protocol):
         """The mkdocs nav entries of a section (pages, or ``{label: [pages]}`` groups)."""
         ...
 
+    def face(self, plan: SitePlan, record: Record) -> str:
+        """The record's face as a stand-alone SVG (``""``: none). The generator writes it next
+        to the page (``cards/x/face.svg``), offers it as SVG and PNG, and makes it the page's
+        OpenGraph image; a page may place ``<!-- cs-downloads -->`` for the download line."""
+        ...
+
 
 class BasicPages:
     """Generic pages for the given sections; override any method to draw a game's own.
@@ -136,7 +142,8 @@ class BasicPages:
                  f"# {md(name)}\n"]
         if face or facts:
             parts += ['<div class="cs-card-layout" markdown="0">', face,
-                      f'<dl class="cs-facts">{facts}</dl>' if facts else "", "</div>\n"]
+                      f'<dl class="cs-facts">{facts}</dl>' if facts else "", "</div>\n",
+                      "<!-- cs-downloads -->\n"]
         text = record.get("text")
         if isinstance(text, str) and text:
             parts += ["## Printed text", "", f'<p class="cs-printed">{md(text)}</p>', ""]

@@ -36,7 +36,8 @@ def home_page(plan: SitePlan) -> str:
         link = f"finder.md?q={quote_plus(finder.link_example)}" if finder.link_example else (
             "finder.md")
         lines += ["## Search in one line", "",
-                  f"Try the [card finder]({link}): `{finder.example}`.", ""]
+                  f"Try the [card finder]({link}): "
+                  f"[`{finder.example}`](finder.md?q={quote_plus(finder.example)}).", ""]
     return "\n".join(lines)
 
 
@@ -54,8 +55,15 @@ def finder_page(plan: SitePlan) -> str:
         'window.__csQuery=u.searchParams.get("q");u.searchParams.delete("q");'
         'history.replaceState(history.state,"",u.href);}})();</script>', "",
         '<div id="cs-finder" class="cs-finder" data-root="../" markdown="0">'
+        '<form id="cs-form" class="cs-form" role="search" aria-label="Card finder">'
         '<input id="cs-q" class="cs-q" type="search" autocomplete="off" spellcheck="false" '
         f'placeholder={attr(finder.placeholder)} aria-label="Card query">'
+        '<div class="cs-controls"><label>Sort <select id="cs-sort">'
+        '<option value="name">name</option><option value="cost">cost</option>'
+        '<option value="kind">kind</option></select></label> '
+        '<label>View <select id="cs-view"><option value="list">list</option>'
+        '<option value="grid">faces</option></select></label> '
+        '<button type="button" id="cs-random" class="md-button">Random</button></div></form>'
         '<p id="cs-status" class="cs-status" aria-live="polite"></p>'
         '<ul id="cs-results" class="cs-results"></ul></div>', "",
         "## Query syntax", "\n| Term | Meaning |\n|---|---|\n" + rows + "\n",
@@ -97,6 +105,50 @@ def _record_page(plan: SitePlan, record: Record) -> str:
                            f"{type(exc).__name__}: {exc}") from exc
 
 
+#: the file name of a record's face, next to its page
+FACE_FILE = "face.svg"
+
+
+def _face(plan: SitePlan, record: Record) -> str:
+    """The ruleset's stand-alone SVG face of a record (``""``: none)."""
+    face = getattr(plan.site, "face", None)
+    if face is None:
+        return ""
+    try:
+        svg = face(plan, record)
+    except Exception as exc:  # a ruleset's bug on content lint did not check
+        raise PublishError(f"{record.path}: the ruleset's face of this record failed: "
+                           f"{type(exc).__name__}: {exc}") from exc
+    return svg if isinstance(svg, str) and svg.startswith("<svg") else ""
+
+
+def with_image(text: str) -> str:
+    """A page with ``image: face.svg`` in its front matter (the OpenGraph image)."""
+    end = text.find("\n---\n", 3) if text.startswith("---\n") else -1
+    if end < 0:
+        return text
+    return f'{text[:end]}\nimage: "{FACE_FILE}"{text[end:]}'
+
+
+#: where a record page wants its download line (else it goes at the end)
+DOWNLOADS_MARK = "<!-- cs-downloads -->"
+
+
+def with_downloads(text: str, page: str) -> str:
+    """The page with its take-away line: the face as SVG and PNG (drawn by the browser from
+    the SVG, ``cardsmith.js``), and the site's data export."""
+    up = "../" * (page.count("/") + 1)
+    line = (
+        '<p class="cs-downloads" data-search-exclude markdown="0">Download: '
+        f'<a href="{FACE_FILE}" download>face (SVG)</a> · '
+        f'<button type="button" class="cs-png md-button" data-svg="{FACE_FILE}">face (PNG)'
+        f'</button> · <a href="{up}assets/cards.json">every card (JSON)</a></p>\n'
+    )
+    if DOWNLOADS_MARK in text:
+        return text.replace(DOWNLOADS_MARK, line, 1)
+    return text + "\n" + line
+
+
 def _index_pages(plan: SitePlan) -> list[tuple[str, str]]:
     try:
         return list(plan.site.index_pages(plan))
@@ -109,11 +161,20 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
     """Every generated file of the docs dir as ``(path, text or bytes)``, pages first.
 
     A ruleset hook that fails raises :class:`PublishError` (never its own exception)."""
+    faces: dict[str, str] = {}  # record page -> the site URL of its face
     for section in plan.site.sections:
         for record in plan.records(section.kind):
             page = plan.page(record)
-            if page:
-                yield page, _record_page(plan, record)
+            if not page:
+                continue
+            text = _record_page(plan, record)
+            face = _face(plan, record)
+            if face:
+                # the face as a file next to the page (``cards/x/face.svg``), its OpenGraph image
+                yield page[: -len(".md")] + "/" + FACE_FILE, face
+                faces[page] = url_of(page) + FACE_FILE
+                text = with_downloads(with_image(text), page)
+            yield page, text
     yield "index.md", home_page(plan)
     yield "finder.md", finder_page(plan)
     yield from _index_pages(plan)
@@ -122,7 +183,11 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
         page = plan.page(record)
         return url_of(page) if page else None
 
-    yield "assets/cards.json", _inert_json(card_index(plan.catalog, record_url, plan.finder))
+    entries = card_index(plan.catalog, record_url, plan.finder)
+    by_url = {url: face for page, face in faces.items() if (url := url_of(page))}
+    for entry in entries:  # the finder's grid of faces
+        entry["face"] = by_url.get(str(entry.get("url")), "")
+    yield "assets/cards.json", _inert_json(entries)
     yield "assets/search.json", _inert_json(plan.finder.to_json())
     for site_path, path in reference_pages():
         yield site_path, path.read_bytes()

@@ -57,6 +57,12 @@ class SearchField:
     words: tuple[tuple[str, How, str], ...] = ()
     #: entry types (content kinds) the key can match at all (``()``: every type)
     types: tuple[str, ...] = ()
+    #: more tests a bare word (no key) of this field passes by (any of them, or of ``match``)
+    bare: tuple[Test, ...] = ()
+    #: the values are a closed vocabulary named so (``"element"``): a word value must be one
+    #: found in the index at the ``match`` paths (or a ``words`` one), else an error with a
+    #: did-you-mean (``""``: any value)
+    closed: str = ""
 
     def names(self) -> tuple[str, ...]:
         """The key and its aliases, as typed in a query."""
@@ -68,15 +74,17 @@ class SearchField:
                 "match": [list(t) for t in self.match], "number": self.number,
                 "number_only": self.number_only,
                 "words": {w: [how, path] for w, how, path in self.words},
-                "types": list(self.types)}
+                "types": list(self.types), "bare": [list(t) for t in self.bare],
+                "closed": self.closed}
 
 
 #: the key bare words and quoted phrases search
 BARE_KEY = "name"
 #: the keys every ruleset's index has: name, content kind (or the entry's own ``kind``), text
 CORE_FIELDS: tuple[SearchField, ...] = (
-    SearchField(key=BARE_KEY, aliases=("n",), match=(("contains", "name"),)),
-    SearchField(key="kind", match=(("equals", "kind"), ("equals", "type"))),
+    SearchField(key=BARE_KEY, aliases=("n",), match=(("contains", "name"),),
+                bare=(("contains", "text"),)),
+    SearchField(key="kind", match=(("equals", "kind"), ("equals", "type")), closed="kind"),
     SearchField(key="o", aliases=("oracle", "text"), match=(("contains", "text"),)),
 )
 
@@ -98,7 +106,7 @@ class FinderText:
     link_example: str = ""
     #: the syntax table: (term, meaning) rows, both Markdown
     help: tuple[tuple[str, str], ...] = (
-        ("`word`, `\"two words\"`", "name contains the words (also `name:word`)"),
+        ("`word`, `\"two words\"`", "name or text contains the words (`name:word`: the name)"),
         ("`kind:NAME`", "a content kind, or a record's own `kind`"),
         ("`o:word`", "printed or rendered text contains the words"),
         ("`-term`, `a OR b`, `( … )`", "negation, alternatives, grouping"),

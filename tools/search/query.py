@@ -224,6 +224,8 @@ def _term_matches(node: dict[str, Any], card: dict[str, Any], spec: SearchField)
     op, value = node["op"], node["value"]
     if spec.types and card["type"] not in spec.types:
         return False
+    if op == ":" and any(_test(how, _at(card, path), value) for how, path in spec.bare):
+        return True  # a bare word (its op stays ':')
     for word, how, path in spec.words:
         if value == word:
             return _test(how, _at(card, path), value)
@@ -257,4 +259,64 @@ def search(query: str, index: list[dict[str, Any]],
     fields = fields or default_fields()
     tree = parse_query(query, fields)
     keys = fields.by_name()
+    check_values(tree, index, keys)
     return [card for card in index if _matches(tree, card, keys)]
+
+
+def distance(a: str, b: str) -> int:
+    """The edit distance of two words (insertions, deletions, substitutions)."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
+def suggestion(value: str, known: set[str]) -> str | None:
+    """The known word closest to ``value`` (a prefix of it, or at most 2 edits away; the
+    fewest edits, then the first alphabetically), or ``None``."""
+    scored = sorted((distance(value, k), k) for k in known)
+    for d, k in scored:
+        if d <= 2 or k.startswith(value):
+            return k
+    return None
+
+
+def known_values(spec: SearchField, index: list[dict[str, Any]]) -> set[str]:
+    """The values a closed field's word tests find in the index, and its special words."""
+    found = {w for w, _, _ in spec.words}
+    for card in index:
+        if spec.types and card.get("type") not in spec.types:
+            continue
+        for _, path in spec.match:
+            value = _at(card, path)
+            for v in value if isinstance(value, list) else [value]:
+                if isinstance(v, str) and v:
+                    found.add(v.lower())
+    return found
+
+
+def check_values(tree: dict[str, Any], index: list[dict[str, Any]],
+                 keys: dict[str, SearchField]) -> None:
+    """Raise :class:`SearchError` for a value outside a closed field's vocabulary, with the
+    nearest known word (``unknown element 'wate' — did you mean water?``)."""
+    stack = [tree]
+    cache: dict[str, set[str]] = {}
+    while stack:
+        node = stack.pop()
+        for part in ("and", "or"):
+            stack.extend(node.get(part, []))
+        if "not" in node:
+            stack.append(node["not"])
+        spec = keys.get(node.get("key", "")) if "key" in node else None
+        if spec is None or not spec.closed or _NUMBER.fullmatch(node["value"]):
+            continue
+        known = cache.setdefault(spec.key, known_values(spec, index))
+        value = node["value"]
+        if value in known or not known:
+            continue
+        best = suggestion(value, known)
+        if best is not None:
+            raise SearchError(f"unknown {spec.closed} '{value}' — did you mean {best}?")
+        raise SearchError(f"unknown {spec.closed} '{value}'; known: {', '.join(sorted(known))}")

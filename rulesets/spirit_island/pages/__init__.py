@@ -59,6 +59,9 @@ class SpiritIslandPages(BasicPages):
         render = RENDERERS.get(record.kind)
         return render(plan, record) if render else super().record_page(plan, record)
 
+    def face(self, plan: SitePlan, record: Record) -> str:
+        return cards.face_of(record)
+
     def index_pages(self, plan: SitePlan) -> Iterable[tuple[str, str]]:
         return indexes.index_pages(plan)
 

@@ -40,6 +40,20 @@ def related(plan: SitePlan, card: Record, limit: int = 6) -> list[tuple[Record, 
             for _, _, other, shared_el, shared_verbs in scored[:limit]]
 
 
+def face_of(record: Record) -> str:
+    """The stand-alone face of a power card, fear card or invader card (``""``: none)."""
+    from rulesets.spirit_island.pages.island import invader_face
+
+    data = as_dict(record.data)
+    if record.kind == "power":
+        return power_face(data, record.english)
+    if record.kind == "fear":
+        return fear_face(data, record.english)
+    if record.kind == "invader":
+        return invader_face(data)
+    return ""
+
+
 def power_page(plan: SitePlan, card: Record) -> str:
     """A power card: SVG face, printed text, DSL rendering, operations, source, related cards."""
     page = plan.page(card) or ""
@@ -67,7 +81,7 @@ def power_page(plan: SitePlan, card: Record) -> str:
         f'<dt>Range</dt><dd>{md(range_text(card.get("range")))}</dd>'
         f'<dt>Target</dt><dd>{md(target_text(card.get("target")))}</dd>'
         f'<dt>Kind</dt><dd>{md(kind)}</dd></dl>',
-        "</div>\n",
+        "</div>\n", "<!-- cs-downloads -->\n",
     ]
     if spirit is not None:
         parts.append(f"Unique power of {plan.link(page, spirit)}.\n")
@@ -103,6 +117,7 @@ def fear_page(plan: SitePlan, card: Record) -> str:
     parts = [
         front_matter(name, f"Fear card. Level I: {first}", kind="fear"), f"# {md(name)}\n",
         div(fear_face(as_dict(card.data), card.english), "cs-card-layout"),
+        "<!-- cs-downloads -->\n",
         "## Terror levels", "", note(card, md),
     ]
     for i, level in enumerate(levels):

@@ -162,6 +162,9 @@
   function termMatches(node, card, f) {
     var v = node.value;
     if (f.types.length && f.types.indexOf(card.type) < 0) { return false; }
+    if (node.op === ":" && (f.bare || []).some(function (m) { return test(m[0], at(card, m[1]), v); })) {
+      return true; /* a bare word (its op stays ':') */
+    }
     if (has(f.words, v)) { return test(f.words[v][0], at(card, f.words[v][1]), v); }
     if (f.number && NUMBER.test(v)) {
       var n = at(card, f.number);
@@ -177,8 +180,75 @@
     return termMatches(tree, card, keys.byKey[tree.key]);
   }
 
+  /* the edit distance of two words */
+  function distance(a, b) {
+    var row = [], i, j;
+    for (j = 0; j <= b.length; j++) { row.push(j); }
+    for (i = 1; i <= a.length; i++) {
+      var prev = row[0];
+      row[0] = i;
+      for (j = 1; j <= b.length; j++) {
+        var here = row[j];
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = here;
+      }
+    }
+    return row[b.length];
+  }
+
+  function byCode(a, b) { return a < b ? -1 : a > b ? 1 : 0; }
+
+  /* the known word closest to value: a prefix of it or at most 2 edits away, or null */
+  function suggestion(value, known) {
+    var scored = known.map(function (k) { return [distance(value, k), k]; });
+    scored.sort(function (a, b) { return a[0] - b[0] || byCode(a[1], b[1]); });
+    for (var i = 0; i < scored.length; i++) {
+      if (scored[i][0] <= 2 || scored[i][1].indexOf(value) === 0) { return scored[i][1]; }
+    }
+    return null;
+  }
+
+  function knownValues(f, index) {
+    var found = {};
+    Object.keys(f.words).forEach(function (w) { found[w] = true; });
+    index.forEach(function (card) {
+      if (f.types.length && f.types.indexOf(card.type) < 0) { return; }
+      f.match.forEach(function (m) {
+        var value = at(card, m[1]);
+        (Array.isArray(value) ? value : [value]).forEach(function (v) {
+          if (typeof v === "string" && v) { found[v.toLowerCase()] = true; }
+        });
+      });
+    });
+    return Object.keys(found).sort(byCode);
+  }
+
+  /* a value outside a closed key's vocabulary is an error naming the nearest known word */
+  function checkValues(tree, index, keys) {
+    var stack = [tree], cache = {};
+    while (stack.length) {
+      var node = stack.pop();
+      (node.and || []).concat(node.or || []).forEach(function (n) { stack.push(n); });
+      if (node.not) { stack.push(node.not); }
+      if (!node.key) { continue; }
+      var f = keys.byKey[node.key];
+      if (!f || !f.closed || NUMBER.test(node.value)) { continue; }
+      if (!has(cache, f.key)) { cache[f.key] = knownValues(f, index); }
+      var known = cache[f.key];
+      if (!known.length || known.indexOf(node.value) >= 0) { continue; }
+      var best = suggestion(node.value, known);
+      if (best !== null) {
+        throw new SearchError("unknown " + f.closed + " '" + node.value + "' \u2014 did you mean " +
+                              best + "?");
+      }
+      throw new SearchError("unknown " + f.closed + " '" + node.value + "'; known: " +
+                            known.join(", "));
+    }
+  }
+
   function search(query, index, keys) {
     var tree = parseQuery(query, keys);
+    checkValues(tree, index, keys);
     return index.filter(function (card) { return matches(tree, card, keys); });
   }
 
@@ -214,6 +284,7 @@
       li.setAttribute("data-type", card.type);
       a.href = root + card.url;
       var badge;
+      list.className = "cs-results";
       if (card.badge && card.badge.icon) {
         badge = el("span", "cs-result-badge");
         var img = el("img");
@@ -234,36 +305,120 @@
     });
   }
 
+  function sorter(how) {
+    function byName(a, b) { return a.name.localeCompare(b.name); }
+    if (how === "cost") {
+      return function (a, b) {
+        var x = typeof a.cost === "number" ? a.cost : 99, y = typeof b.cost === "number" ? b.cost : 99;
+        return x - y || byName(a, b);
+      };
+    }
+    if (how === "kind") {
+      return function (a, b) { return byCode(a.kind || "", b.kind || "") || byName(a, b); };
+    }
+    return byName;
+  }
+
+  function grid(box, root, cards) {
+    var list = box.querySelector("#cs-results");
+    list.className = "cs-results cs-results-grid";
+    Array.prototype.forEach.call(list.children, function (li, i) {
+      var card = cards[i];
+      if (!card.face) { return; }
+      var img = el("img", "cs-result-face");
+      img.src = root + card.face; img.alt = ""; img.loading = "lazy";
+      li.insertBefore(img, li.firstChild);
+    });
+  }
+
   function start() {
     var box = document.getElementById("cs-finder");
     if (!box || box.getAttribute("data-ready")) { return; }
     box.setAttribute("data-ready", "loading");
     var root = box.getAttribute("data-root") || "./";
-    var input = box.querySelector("#cs-q");
+    var input = box.querySelector("#cs-q"), form = box.querySelector("#cs-form");
+    var sort = box.querySelector("#cs-sort"), view = box.querySelector("#cs-view");
+    var random = box.querySelector("#cs-random");
+    input.focus();
     function load(name) { return fetch(root + "assets/" + name).then(function (r) { return r.json(); }); }
     Promise.all([load("cards.json"), load("search.json")]).then(function (loaded) {
-      var index = loaded[0], keys = new Keys(loaded[1]);
-      function run(push) {
+      var index = loaded[0], keys = new Keys(loaded[1]), shown = [];
+      function urlFor(q) {
+        var url = new URL(window.location.href);
+        if (q) { url.searchParams.set("q", q); } else { url.searchParams.delete("q"); }
+        return url.href;
+      }
+      /* history: typing edits one draft entry (pushed once, then replaced); a submitted
+       * query (Enter) is committed, so the next edit starts a new entry and Back returns. */
+      function remember(q, commit) {
+        var href = urlFor(q), state = history.state || {};
+        if (state.csDraft) { history.replaceState({ csDraft: !commit, q: q }, "", href); }
+        else if (href !== window.location.href) { history.pushState({ csDraft: !commit, q: q }, "", href); }
+        else if (commit) { history.replaceState({ q: q }, "", href); }
+      }
+      function run() {
         var q = input.value, cards = [], error = null;
         try { cards = search(q, index, keys); } catch (e) {
           if (e instanceof SearchError) { error = e.message; } else { throw e; }
         }
-        cards.sort(function (a, b) { return a.name.localeCompare(b.name); });
+        cards.sort(sorter(sort ? sort.value : "name"));
+        shown = cards;
         render(box, root, cards, error);
-        var url = new URL(window.location.href);
-        if (q) { url.searchParams.set("q", q); } else { url.searchParams.delete("q"); }
-        if (push && url.href !== window.location.href) { history.replaceState(null, "", url.href); }
+        if (view && view.value === "grid" && !error) { grid(box, root, cards); }
       }
       var initial = typeof window.__csQuery === "string" ? window.__csQuery
         : new URL(window.location.href).searchParams.get("q");
       input.value = initial || "";
-      input.addEventListener("input", function () { run(true); });
-      run(true);
+      history.replaceState({ q: input.value }, "", urlFor(input.value));
+      input.addEventListener("input", function () { run(); remember(input.value, false); });
+      if (form) {
+        form.addEventListener("submit", function (e) { e.preventDefault(); run(); remember(input.value, true); });
+      }
+      if (sort) { sort.addEventListener("change", run); }
+      if (view) { view.addEventListener("change", run); }
+      if (random) {
+        random.addEventListener("click", function () {
+          if (!shown.length) { return; }
+          window.location.href = root + shown[Math.floor(Math.random() * shown.length)].url;
+        });
+      }
+      window.addEventListener("popstate", function () {
+        input.value = new URL(window.location.href).searchParams.get("q") || "";
+        run();
+      });
+      run();
       box.setAttribute("data-ready", "yes");
     });
   }
 
-  if (window.document$ && window.document$.subscribe) { window.document$.subscribe(start); }
-  else if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); }
-  else { start(); }
+  /* "face (PNG)": the page's SVG face drawn on a canvas at twice its size, then saved */
+  function pngButtons() {
+    Array.prototype.forEach.call(document.querySelectorAll("button.cs-png"), function (button) {
+      if (button.getAttribute("data-bound")) { return; }
+      button.setAttribute("data-bound", "yes");
+      button.addEventListener("click", function () {
+        var img = new Image(), src = button.getAttribute("data-svg");
+        img.onload = function () {
+          var canvas = document.createElement("canvas"), scale = 2;
+          canvas.width = img.naturalWidth * scale; canvas.height = img.naturalHeight * scale;
+          var ctx = canvas.getContext("2d");
+          ctx.scale(scale, scale);
+          ctx.drawImage(img, 0, 0);
+          canvas.toBlob(function (blob) {
+            var a = document.createElement("a"), name = location.pathname.split("/").filter(Boolean).pop();
+            a.href = URL.createObjectURL(blob); a.download = (name || "face") + ".png";
+            document.body.appendChild(a); a.click(); a.remove();
+            button.setAttribute("data-done", "yes");
+          }, "image/png");
+        };
+        img.src = src;
+      });
+    });
+  }
+
+  function startAll() { start(); pngButtons(); }
+
+  if (window.document$ && window.document$.subscribe) { window.document$.subscribe(startAll); }
+  else if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", startAll); }
+  else { startAll(); }
 })();
