@@ -45,3 +45,43 @@ def test_gain_named_and_any_elements_may_repeat(s: State) -> None:
     ex.execute(ops, s, script, spirit="river")
     script.assert_exhausted()
     assert _els(s, "river") == {"fire": 2}
+
+
+# --- conditions -------------------------------------------------------------------------------
+def _energy_if(s: State, text: str) -> int:
+    before = s.spirits["river"].energy
+    ex.execute(compiled(f"if {text}: gain 1 energy"), s, ScriptedChoices([]), spirit="river")
+    return s.spirits["river"].energy - before
+
+
+def test_terror_level_condition(s: State) -> None:
+    assert _energy_if(s, "the terror level is 2 or higher") == 0
+    s.terror_level = 2
+    assert _energy_if(s, "the terror level is 2 or higher") == 1
+    assert _energy_if(s, "the terror level is 3") == 0
+
+
+def test_has_on_the_island_counts_every_land(s: State) -> None:
+    s.setup_land("A2", {"blight": 1})
+    s.setup_land("A7", {"blight": 1})
+    assert _energy_if(s, "at least 3 blight on the island") == 0
+    s.setup_land("A8", {"blight": 1})
+    assert _energy_if(s, "at least 3 blight on the island") == 1
+
+
+def _added_dahan(s: State, lands: str) -> list[str]:
+    ex.execute(compiled(f"in each {lands}: add 1 dahan"), s, ScriptedChoices([]), spirit="river")
+    return [x for x in s.island.land_ids() if s.count(x, "dahan")]
+
+
+def test_adjacent_has_is_the_adjacent_lands(s: State) -> None:
+    s.setup_land("A3", {"dahan": 1})
+    assert _added_dahan(s, "land adjacent to dahan") == ["A2", "A3", "A4"]
+
+
+def test_matches_card_uses_the_slot_cards(s: State) -> None:
+    from rulesets.spirit_island.engine.model import InvaderCard
+
+    assert _added_dahan(s, "land matching a ravage card") == []
+    s.slots["ravage"] = [InvaderCard(1, ("sands",))]
+    assert _added_dahan(s, "land matching a ravage card") == ["A4", "A7"]

@@ -163,10 +163,25 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
             or ("inland" in wanted and not info.coastal)
         )
     if "has" in spec:
-        n = run.count_in(land, spec["has"]) if land else 0
-        if "at_most" in spec:
-            return n <= int(spec["at_most"])
-        return n >= int(spec.get("at_least", 1))
+        if "in" in spec:  # "on the island" / in a land set: summed over its lands
+            n = sum(run.count_in(x, spec["has"]) for x in landset(run, spec["in"], land))
+        else:
+            n = run.count_in(land, spec["has"]) if land else 0
+        return _compare(n, spec)
+    if "adjacent_has" in spec:
+        near = state.island.adjacent(land) if land else []
+        return _compare(sum(run.count_in(x, spec["adjacent_has"]) for x in near), spec)
+    if "terror_level" in spec:
+        return _compare(state.terror_level, spec["terror_level"])
+    if "matches_card" in spec:
+        if land is None:
+            return False
+        info = state.island.land(land)
+        return any(
+            t == info.terrain or (t == "coastal" and info.coastal)
+            for card in state.slots.get(str(spec["matches_card"]), [])
+            for t in card.terrains
+        )
     if "more_than_here" in spec:
         if land is None or here is None:
             return False
@@ -190,6 +205,14 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
     if "all" in spec:
         return all(cond(run, c, land, here) for c in spec["all"])
     raise ExecutionError(f"unknown condition {dict(spec)!r}")
+
+
+def _compare(n: int, spec: Mapping[str, Any]) -> bool:
+    """``n`` against ``at_least`` / ``at_most`` / ``exactly`` (none given: at least 1)."""
+    if "exactly" in spec:
+        return n == int(spec["exactly"])
+    low = int(spec.get("at_least", 0 if "at_most" in spec else 1))
+    return n >= low and ("at_most" not in spec or n <= int(spec["at_most"]))
 
 
 def place(run: Run, spec: Mapping[str, Any], here: str | None, decision: str) -> str | None:
