@@ -470,6 +470,7 @@ _HANDLERS: dict[str, _Handler] = {
     "downgrade.piece": Greedy._pick_piece,
     "replace.piece": Greedy._pick_piece,
     "remove.piece": Greedy._pick_piece,
+    "abduct.piece": Greedy._pick_piece,
     "gather.source": Greedy._gather_source,
     "gather.piece": Greedy._pick_piece,
     "cascade.land": Greedy._cascade,
