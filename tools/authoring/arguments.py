@@ -26,8 +26,8 @@ def usage_error(message: str) -> NoReturn:
 
 
 def checked(check: Callable[[T], T], *errors: type[Exception]) -> Callable[[T], T]:
-    """A Typer callback running ``check``; one of ``errors`` (default: ValueError) becomes a
-    one-line usage error."""
+    """A Typer callback running ``check``; one of ``errors`` (default: ValueError) or an
+    ``OSError`` (a path too long for the file system…) becomes a one-line usage error."""
     caught = errors or (ValueError,)
 
     def callback(value: T) -> T:
@@ -35,6 +35,9 @@ def checked(check: Callable[[T], T], *errors: type[Exception]) -> Callable[[T], 
             return check(value)
         except caught as exc:
             usage_error(str(exc))
+        except OSError as exc:
+            where = f"{exc.filename}: " if exc.filename else ""
+            usage_error(f"{where}{exc.strerror or exc}")
 
     return callback
 

@@ -15,6 +15,7 @@ from tools.content.packs import find_pack_root
 from tools.content.resources import shipped_pack_dir
 from tools.diagnostics import Diagnostic
 from tools.ruleset import Ruleset
+from tools.terminal import printable
 
 
 class ExplainError(Exception):
@@ -25,8 +26,12 @@ def find_record(target: str, pack: Path | None = None) -> tuple[Record, list[Dia
     """A YAML file path, or a card/spirit/fear name or id looked up in ``pack`` (default:
     the shipped pack). Returns the record and the diagnostics of its file."""
     path = Path(target)
-    if path.suffix in (".yaml", ".yml") or path.is_file():
-        if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError:  # a name too long to be a path, …: a name to look up
+        is_file = False
+    if path.suffix in (".yaml", ".yml") or is_file:
+        if not is_file:
             raise ExplainError(f"no such file: {target}")
         loaded = load_file(path)
         records = [r for r in loaded.catalog if not r.context_only]
@@ -139,13 +144,15 @@ def explain_text(record: Record, color: bool = False) -> str:
     ruleset = _ruleset(record)
     data = explain_data(record, ruleset)
     bold = (lambda s: f"\x1b[1m{s}\x1b[0m") if color else (lambda s: s)
-    lines = [bold(f"{record.name or record.id}") + f"  ({record.kind}, {record.path})"]
-    lines += [f"  {k}: {_fmt(v)}" for k, v in data["header"].items() if k != "kind"]
+    p = printable  # content text: control characters spelled out, never obeyed
+    lines = [bold(p(f"{record.name or record.id}")) + p(f"  ({record.kind}, {record.path})")]
+    lines += [p(f"  {k}: {_fmt(v)}") for k, v in data["header"].items() if k != "kind"]
     for title, section in (("Printed text", data["text"]), ("Effect (DSL)", data["effect"])):
         if section:
             lines += ["", bold(title)]
             for key, value in section.items():
-                body = value
+                body = "\n".join(p(line) for line in value.split("\n"))
+                value = body
                 if title.startswith("Eff"):
                     body = _highlight(value.rstrip("\n"), color, ruleset)
                 lines.append(f"  [{key}]")
@@ -157,8 +164,8 @@ def explain_text(record: Record, color: bool = False) -> str:
             lines += ["    " + ln for ln in json.dumps(ops, indent=2).splitlines()]
     if data["english"]:
         lines += ["", bold("English")]
-        lines += [f"  [{key}] {text}" for key, text in data["english"].items()]
+        lines += [p(f"  [{key}] {text}") for key, text in data["english"].items()]
     if data["unexpressed"]:
         lines += ["", bold("Unexpressed (printed text the effect does not say)")]
-        lines += [f"  - {text}" for text in data["unexpressed"]]
+        lines += [p(f"  - {text}") for text in data["unexpressed"]]
     return "\n".join(lines) + "\n"

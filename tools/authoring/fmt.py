@@ -65,6 +65,7 @@ from tools.content.packs import find_pack_root
 from tools.content.schema_check import schemas_for
 from tools.content.yamlload import load_yaml_file, safe_iter_yaml
 from tools.ruleset import DEFAULT_RULESET, Ruleset
+from tools.terminal import printable
 
 __all__ = [
     "COMMENT_LOST",
@@ -530,10 +531,15 @@ def format_file(path: Path, check: bool = False, root: Path | None = None) -> Fm
 def _files(paths: list[Path]) -> Iterator[tuple[Path, Path | None, str | None]]:
     """(file, root it was found under, refusal message) for every YAML file in ``paths``."""
     for p in paths:
-        if p.is_dir():
+        try:
+            is_dir, exists = p.is_dir(), p.exists()
+        except OSError as exc:  # a name too long for the file system…
+            yield p, None, f"{p}: {exc.strerror or exc}"
+            continue
+        if is_dir:
             for file, diag in safe_iter_yaml(p):
                 yield file, p, (f"{diag.path}: {diag.code} {diag.message}" if diag else None)
-        elif p.exists():
+        elif exists:
             yield p, None, None
         else:
             yield p, None, f"{p}: no such file or folder"
@@ -569,12 +575,12 @@ def fmt_command(
     changed = [r for r in results if r.changed]
     failed = [r for r in results if r.error]
     for r in failed:
-        typer.echo(r.error, err=True)
+        typer.echo(printable(r.error or ""), err=True)
     for r in changed:
         if check:
-            typer.echo(r.diff, nl=False)
+            typer.echo(printable(r.diff).replace("\\x0a", "\n"), nl=False)
         else:
-            typer.echo(f"reformatted {r.path}")
+            typer.echo(f"reformatted {printable(str(r.path))}")
     verb = "would be reformatted" if check else "reformatted"
     typer.echo(
         f"{len(changed)} file(s) {verb}, {len(results) - len(changed) - len(failed)} unchanged"

@@ -12,7 +12,7 @@ The file is parsed in three guarded passes, so hostile input never hangs or cras
 Codes: S001 not UTF-8, S002 empty (warning), S003 too large, S004 YAML syntax, S005 duplicate
 key, S006 alias bomb / recursive alias, S007 nesting too deep, S008 several documents,
 S009 symlink escaping the root, S011 a number written with too many digits, S012 not a regular
-file (a FIFO, device or socket: skipped unread).
+file (a FIFO, device or socket: skipped unread), S014 too many files under one folder.
 """
 
 from __future__ import annotations
@@ -50,6 +50,8 @@ Loader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_BYTES = 2_000_000
 MAX_DEPTH = 64
 MAX_EXPANDED_NODES = 100_000
+#: the most files and folders looked through under one folder (S014)
+MAX_WALK_ENTRIES = 100_000
 #: the longest number (characters) a value may be written with (S011)
 MAX_NUMBER_CHARS = 100
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -468,8 +470,17 @@ def safe_iter_yaml(root: Path) -> Iterator[tuple[Path, Diagnostic | None]]:
     if root.is_file():
         yield root, None
         return
+    seen = 0
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
         base = Path(dirpath)
+        seen += len(dirnames) + len(filenames)
+        if seen > MAX_WALK_ENTRIES:
+            message = (
+                f"more than {MAX_WALK_ENTRIES} files and folders under {root}: "
+                "the rest are not read (give a pack folder)"
+            )
+            yield base, Diagnostic(str(base), 1, 1, "S014", message)
+            return
         keep = []
         for d in sorted(dirnames):
             if d.startswith("."):

@@ -237,6 +237,16 @@ class S013(LoaderRule):
 
 
 @register
+class S014(LoaderRule):
+    """More than 100,000 files and folders under one folder given to ``lint`` or ``fmt``: the
+    rest are not read (a guard against linting a home folder or ``/`` by mistake)."""
+
+    code = "S014"
+    name = "too-many-files"
+    example_exempt = "needs 100,001 files; see tests/hardening/test_lint_hostile.py"
+
+
+@register
 class S110(LoaderRule):
     """The pack names a ruleset (``ruleset:`` in ``pack.yaml``) that is not installed.
 

@@ -148,11 +148,12 @@ class C111(LoaderRule):
 
 @register
 class C120(LoaderRule):
-    """Loops nested too deeply: more than 3 repeated blocks (``for each``, ``after``, a
+    """Loops nested too deeply: more than 2 repeated blocks (``for each``, ``after``, a
     ruleset's ``each …``) inside one another.
 
-    Their work multiplies (each level runs the next once per thing it counts), so a deeper
-    nest could run for hours; the innermost loop is dropped from the compiled effect.
+    Their work multiplies: each level runs the next once per thing it counts, so two loops
+    over 99 pieces run their body 9,801 times and three would run it 970,299 times (minutes).
+    The innermost loop is dropped from the compiled effect.
 
     Fail:
 
@@ -162,12 +163,11 @@ class C120(LoaderRule):
         levels:
           - {text: "1 Fear.", effect: fear 1}
           - {text: "2 Fear.", effect: fear 2}
-          - text: "1 Fear per Dahan, four times over."
+          - text: "1 Fear per Dahan, three times over."
             effect: |
               for each dahan:
                 for each dahan:
-                  for each dahan:
-                    for each dahan: 1 fear
+                  for each dahan: 1 fear
 
     Pass:
 
