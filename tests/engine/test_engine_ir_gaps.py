@@ -85,3 +85,38 @@ def test_matches_card_uses_the_slot_cards(s: State) -> None:
     assert _added_dahan(s, "land matching a ravage card") == []
     s.slots["ravage"] = [InvaderCard(1, ("sands",))]
     assert _added_dahan(s, "land matching a ravage card") == ["A4", "A7"]
+
+
+# --- counts and per queries -------------------------------------------------------------------
+def _energy(s: State, text: str, **kw: Any) -> int:
+    before = s.spirits["river"].energy
+    ex.execute(compiled(text), s, ScriptedChoices([]), spirit="river", **kw)
+    return s.spirits["river"].energy - before
+
+
+def test_per_divisor_and_minus(s: State) -> None:
+    s.setup_land("A5", {"dahan": 5})
+    assert _energy(s, "gain 1 energy per dahan", target_land="A5") == 5
+    assert _energy(s, "gain 1 energy per 2 dahan", target_land="A5") == 2  # was 5
+    assert _energy(s, "gain 1 energy per 2 dahan past the first", target_land="A5") == 1
+
+
+def test_per_players_terror_level_boards_elements(s: State) -> None:
+    assert _energy(s, "gain 1 energy per player") == 2
+    s.terror_level = 3
+    assert _energy(s, "gain 1 energy per terror level") == 3
+    assert _energy(s, "gain 1 energy per board with both dahan and blight") == 0
+    s.setup_land("A6", {"dahan": 1, "blight": 1})
+    assert _energy(s, "gain 1 energy per board with both dahan and blight") == 1
+    s.spirits["river"].elements["fire"] += 3
+    assert _energy(s, "gain 1 energy per 2 fire you have") == 1
+
+
+def test_half_counts_round_as_said(s: State) -> None:
+    s.setup_land("A6", {"explorer": 5})
+    ex.execute(compiled("destroy half of explorers"), s, ScriptedChoices([]), target_land="A6")
+    assert s.count("A6", "explorer") == 3  # half of 5, rounded down: 2
+    script = ScriptedChoices([("destroy.piece", "explorer")] * 2)
+    ex.execute(compiled("destroy up to half (round up) of explorers"), s, script, target_land="A6")
+    script.assert_exhausted()
+    assert s.count("A6", "explorer") == 1
