@@ -387,3 +387,17 @@ def test_card_face_downloads_and_opengraph_image(page: object, sites: dict[str, 
     path = info.value.path()
     assert Path(path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_header_search_sends_key_value_queries_to_the_finder(page: object,
+                                                            sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "powers/")  # type: ignore[attr-defined]
+    page.keyboard.press("s")  # type: ignore[attr-defined]  # material opens its search
+    page.wait_for_selector("input.md-search__input", state="visible")  # type: ignore[attr-defined]
+    assert page.get_attribute(".md-search", "aria-label") == "Search the site"  # type: ignore[attr-defined]
+    page.fill("input.md-search__input", "speed:fast kind:major")  # type: ignore[attr-defined]
+    page.press("input.md-search__input", "Enter")  # type: ignore[attr-defined]
+    page.wait_for_url("**/finder/**")  # type: ignore[attr-defined]
+    expected = next(c["ids"] for c in CASES["cases"] if c["query"] == "speed:fast kind:major")
+    assert _result_ids(page) == expected
+    assert page.input_value("#cs-q") == "speed:fast kind:major"  # type: ignore[attr-defined]

@@ -204,10 +204,23 @@ def test_faces_are_files_offered_as_svg_png_and_opengraph_image() -> None:
     face = files["cards/call-of-the-dahan-ways/face.svg"]
     assert isinstance(face, str) and face.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
     page = files["cards/call-of-the-dahan-ways.md"]
-    assert '\nimage: "face.svg"\n---\n' in page
+    assert '\nimage: "face.svg"\n' in page.split("\n---\n")[0]
     assert 'href="face.svg" download' in page and 'data-svg="face.svg"' in page
     assert 'href="../../assets/cards.json"' in page
     entries = json.loads(files["assets/cards.json"])
     by_id = {e["id"]: e for e in entries}
     assert by_id["call-of-the-dahan-ways"]["face"] == "cards/call-of-the-dahan-ways/face.svg"
     assert any(p.startswith("fear/") and p.endswith("/face.svg") for p in files)
+
+
+def test_header_search_indexes_player_text_only_cards_first(tmp_path: Path) -> None:
+    from tools.publish.site import publish
+
+    publish([HERE / "pack"], tmp_path / "site")
+    docs = json.loads((tmp_path / "site" / "search" / "search_index.json").read_text())["docs"]
+    card = [d for d in docs if d["location"].startswith("cards/call-of-the-dahan-ways/")]
+    text = " ".join(d["text"] + " " + d["title"] for d in card)
+    assert "Replace 1 Explorer with 1 Dahan" in text  # the printed text
+    assert "TARGET LAND" not in text and "SLOW" not in text  # the face's SVG text
+    assert "shares" not in text and "Source file" not in text  # related cards, source
+    assert card[0].get("boost") == 4

@@ -130,6 +130,20 @@ def with_image(text: str) -> str:
     return f'{text[:end]}\nimage: "{FACE_FILE}"{text[end:]}'
 
 
+#: the header search's boost of a record page (cards rank before the reference docs)
+RECORD_BOOST = 4
+
+
+def searchable(text: str, boost: float | None = None) -> str:
+    """A page for the header search: its drawings (``<svg``) out of the index, and a boost
+    in its front matter."""
+    text = text.replace("<svg ", "<svg data-search-exclude ")
+    end = text.find("\n---\n", 3) if boost is not None and text.startswith("---\n") else -1
+    if end < 0:
+        return text
+    return f'{text[:end]}\nsearch: {{"boost": {boost:g}}}{text[end:]}'
+
+
 #: where a record page wants its download line (else it goes at the end)
 DOWNLOADS_MARK = "<!-- cs-downloads -->"
 
@@ -174,10 +188,10 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
                 yield page[: -len(".md")] + "/" + FACE_FILE, face
                 faces[page] = url_of(page) + FACE_FILE
                 text = with_downloads(with_image(text), page)
-            yield page, text
+            yield page, searchable(text, RECORD_BOOST)
     yield "index.md", home_page(plan)
     yield "finder.md", finder_page(plan)
-    yield from _index_pages(plan)
+    yield from ((path, searchable(text)) for path, text in _index_pages(plan))
 
     def record_url(record: Record) -> str | None:
         page = plan.page(record)

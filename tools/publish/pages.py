@@ -34,7 +34,8 @@ def div(html_text: str, cls: str) -> str:
 def source_line(plan: SitePlan, record: Record) -> str:
     """The "Source file" line: the path as escaped text in a raw-HTML block, never a link."""
     path = md(plan.source_path(record))
-    return f'<p class="cs-source"><small>Source file: <code>{path}</code></small></p>\n'
+    return (f'<p class="cs-source" data-search-exclude><small>Source file: <code>{path}</code>'
+            "</small></p>\n")
 
 
 def rendered(record: Record, heading: str = "## Rendered from the effect") -> str:
@@ -51,9 +52,10 @@ def related_list(plan: SitePlan, page: str, related: Sequence[tuple[Record, str]
     """Links to related records, each with why it is related (``""``: none)."""
     if not related:
         return ""
-    lines = [heading, ""]
+    # kept out of the header search's index (material's search skips data-search-exclude)
+    lines = ['<div class="cs-related" data-search-exclude markdown="1">', "", heading, ""]
     lines += [f"- {plan.link(page, other)} — shares {md(why)}" for other, why in related]
-    return "\n".join(lines) + "\n"
+    return "\n".join([*lines, "", "</div>"]) + "\n"
 
 
 def section_index(plan: SitePlan, kind: str, page: str, title: str, intro: str,

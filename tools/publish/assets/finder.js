@@ -416,7 +416,26 @@
     });
   }
 
-  function startAll() { start(); pngButtons(); }
+  /* the header search: a name for its dialog, and key:value queries sent to the finder */
+  function headerSearch() {
+    var dialog = document.querySelector(".md-search");
+    if (dialog && !dialog.getAttribute("aria-label")) {
+      dialog.setAttribute("role", "dialog");
+      dialog.setAttribute("aria-label", "Search the site");
+    }
+    var input = document.querySelector("input.md-search__input");
+    if (!input || input.getAttribute("data-cs-bound")) { return; }
+    input.setAttribute("data-cs-bound", "yes");
+    input.addEventListener("keydown", function (e) {
+      if (e.key !== "Enter" || !/(^|\s)-?[A-Za-z]+(<=|>=|!=|:|=|<|>)\S/.test(input.value)) { return; }
+      var config = document.getElementById("__config"), base = ".";
+      try { base = JSON.parse(config.textContent).base || "."; } catch (err) { base = "."; }
+      e.preventDefault(); e.stopPropagation();
+      window.location.href = base.replace(/\/?$/, "/") + "finder/?q=" + encodeURIComponent(input.value);
+    }, true);
+  }
+
+  function startAll() { start(); pngButtons(); headerSearch(); }
 
   if (window.document$ && window.document$.subscribe) { window.document$.subscribe(startAll); }
   else if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", startAll); }
