@@ -120,3 +120,33 @@ def test_half_counts_round_as_said(s: State) -> None:
     ex.execute(compiled("destroy up to half (round up) of explorers"), s, script, target_land="A6")
     script.assert_exhausted()
     assert s.count("A6", "explorer") == 1
+
+
+# --- modifiers ------------------------------------------------------------------------------
+def test_no_heal_keeps_the_damage_when_time_passes(s: State) -> None:
+    from rulesets.spirit_island.engine import game
+
+    s.setup_land("A6", {"town:1": 1, "city:1": 1})
+    ex.execute(compiled("towns do not heal"), s, ScriptedChoices([]), target_land="A6")
+    game.time_passes(s)
+    assert s.summary("A6") == {"town": 1, "damaged town": 1, "city": 1}  # the city healed
+
+
+def test_range_this_adds_to_this_powers_range(s: State) -> None:
+    from rulesets.spirit_island.engine.targeting import legal_targets
+
+    plain = legal_targets(s, "river", {"distance": 0}, {"land": "any"})
+    wider = legal_targets(
+        s, "river", {"distance": 0}, {"land": "any"}, card_ops=compiled("this power has +1 range")
+    )
+    assert plain == ["A5"]
+    assert wider == ["A1", "A4", "A5", "A6", "A7", "A8"]
+
+
+def test_this_speed_is_found_in_the_powers_ops(s: State) -> None:
+    from rulesets.spirit_island.engine.targeting import card_modifiers
+
+    ops = compiled("threshold 2 air: this power is fast")
+    assert card_modifiers(s, "river", ops, None, "this_speed") == []
+    s.spirits["river"].elements["air"] += 2
+    assert [o["speed"] for o in card_modifiers(s, "river", ops, None, "this_speed")] == ["fast"]

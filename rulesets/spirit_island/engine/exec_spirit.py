@@ -114,6 +114,11 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
                     mods.blight_blocked = True
         state.log.append(f"{land}: {_kinds(op.get('pieces'))} cannot be {op.get('verbs')}")
         return
+    if name == "no_heal":
+        land = need_land(land, op)
+        state.land(land).mods.no_heal.update(_kinds(op.get("pieces")))
+        state.log.append(f"{land}: {_kinds(op.get('pieces'))} do not heal this round")
+        return
     if name == "build_adds":
         land = need_land(land, op)
         instead = tuple(_kinds(op.get("pieces")))

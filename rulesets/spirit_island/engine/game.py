@@ -118,7 +118,8 @@ def time_passes(state: State) -> None:
     """Heal all damage, clear defend and single-round effects, discard played cards."""
     for ls in state.lands.values():
         for p in ls.pieces:
-            p.damage = 0
+            if p.kind not in ls.mods.no_heal:
+                p.damage = 0
         ls.defend = 0
         ls.mods = LandModifiers()
     state.round_effects.clear()

@@ -86,6 +86,8 @@ class LandModifiers:
     #: modifiers changing invader actions here (``invader_damage``, ``dahan_simultaneous``,
     #: ``disease_ignored``, ``action_becomes``): the modifier ops, as recorded
     invader_mods: list[dict[str, Any]] = field(default_factory=list)
+    #: ``no_heal``: piece kinds here that keep their damage when time passes
+    no_heal: set[str] = field(default_factory=set)
 
 
 @dataclass

@@ -36,7 +36,12 @@ from rulesets.spirit_island.engine.execute import execute
 from rulesets.spirit_island.engine.growth import gain_energy_phase, grow
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import INVADER_KINDS, State
-from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for
+from rulesets.spirit_island.engine.targeting import (
+    card_modifiers,
+    legal_spirit_targets,
+    legal_targets,
+    sources_for,
+)
 
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.simulate import Game, InnateData, PowerData, SpiritData
@@ -223,7 +228,9 @@ def _speed(g: Game, key: str, label: str) -> str:
         return "fast"
     kind, _, name = label.partition(":")
     if kind == "card":
-        return g.setup.powers[name].speed
+        power = g.setup.powers[name]
+        own = card_modifiers(g.state, key, power.ops, None, "this_speed")  # "this power is fast"
+        return str(own[-1].get("speed") or power.speed) if own else power.speed
     return next(i.speed for i in g.seat(key).innates if i.name == name)
 
 

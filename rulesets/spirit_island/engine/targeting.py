@@ -69,19 +69,35 @@ def _elements_met(
     return all(s.element_count(el) >= int(n) for el, n in needed.items())
 
 
+def card_modifiers(
+    state: State,
+    spirit: str,
+    ops: Iterable[Op],
+    elements: Mapping[str, int] | None,
+    name: str,
+) -> list[Op]:
+    """A power's own modifiers ``name`` that apply (``range_set``, ``range_this``,
+    ``this_speed``): top level, or in a threshold whose elements are met (``else`` branches
+    when not met)."""
+    found: list[Op] = []
+    for op in ops:
+        if op.get("op") == "modifier" and op.get("name") == name:
+            found.append(op)
+        elif op.get("op") == "threshold":
+            met = _elements_met(state, spirit, op.get("elements", {}), elements)
+            branch = op.get("then" if met else "else") or []
+            found += card_modifiers(state, spirit, branch, elements, name)
+    return found
+
+
 def _range_sets(
     state: State, spirit: str, ops: Iterable[Op], elements: Mapping[str, int] | None
 ) -> list[int]:
-    """``range_set`` amounts that apply: top level, or in a threshold whose elements are met
-    (``else`` branches when not met)."""
-    found: list[int] = []
-    for op in ops:
-        if op.get("op") == "modifier" and op.get("name") == "range_set":
-            found.append(int(op.get("amount") or 0))
-        elif op.get("op") == "threshold":
-            met = _elements_met(state, spirit, op.get("elements", {}), elements)
-            found += _range_sets(state, spirit, op.get("then" if met else "else") or [], elements)
-    return found
+    """``range_set`` amounts that apply."""
+    return [
+        int(op.get("amount") or 0)
+        for op in card_modifiers(state, spirit, ops, elements, "range_set")
+    ]
 
 
 def effective_range(
@@ -100,6 +116,10 @@ def effective_range(
         distance = max(sets)
     bonus = range_bonus + sum(
         int(e.get("amount") or 0) for e in state.spirit_effects(spirit, "range_bonus")
+    )
+    bonus += sum(  # "this power has +1 range"
+        int(op.get("amount") or 0)
+        for op in card_modifiers(state, spirit, card_ops or [], elements, "range_this")
     )
     return max(0, distance + bonus)
 
