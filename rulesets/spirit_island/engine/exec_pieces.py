@@ -4,10 +4,13 @@ add, downgrade, replace, move, skip. Token kinds and strife are acted on through
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dsl.ir import Op
 from engine.choices import decide
 from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import live
+from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
@@ -227,14 +230,41 @@ def _op_destroy(run: Run, op: Op, land: str | None) -> None:
 
 @handler("remove")
 def _op_remove(run: Run, op: Op, land: str | None) -> None:
+    pieces = op["pieces"]
+    if pieces.get("destroyed") and "presence" in pieces.get("kinds", []):
+        mode, k = count_mode(op["count"], 1)  # off no land: from the destroyed pile
+        for name in run.owners(pieces, query=False) or []:
+            box.destroyed_presence_to_box(run.state, name, None if mode in ("all", "any") else k)
+        return
     land = need_land(land, op)
     count = count_mode(op["count"], mult(run, op.get("per"), land))
-    if STRIFE in op["pieces"].get("kinds", []):  # strife comes off the invaders carrying it
-        tok.remove_strife_loop(run, land, count)
+    kinds = pieces.get("kinds", [])
+    if STRIFE in kinds:  # strife comes off the invaders carrying it
+        if len(kinds) == 1:
+            tok.remove_strife_loop(run, land, count)
+            return
+        # strife among other kinds: the others are picked one by one, the strife after them
+        rest = {**pieces, "kinds": [k for k in kinds if k != STRIFE]}
+        done = select_loop(run, land, rest, count, "remove.piece", _remover(run, op, land))
+        mode, k = count
+        if mode in ("all", "any") or k > done:
+            tok.remove_strife_loop(run, land, (mode, k - done if mode not in ("all", "any") else k))
         return
-    select_loop(
-        run, land, op["pieces"], count, "remove.piece", lambda lb: _remove_token(run, land, lb)
-    )
+    select_loop(run, land, pieces, count, "remove.piece", _remover(run, op, land))
+
+
+def _remover(run: Run, op: Op, land: str) -> Callable[[str], None]:
+    """How one picked thing comes off: blight removed from the game goes to the box."""
+    if not op.get("from_game"):
+        return lambda lb: _remove_token(run, land, lb)
+
+    def act(label: str) -> None:
+        if label == "blight":
+            box.blight_to_box(run.state, land)
+        else:
+            _remove_token(run, land, label)
+
+    return act
 
 
 @handler("add")
@@ -291,18 +321,41 @@ def _op_downgrade(run: Run, op: Op, land: str | None) -> None:
 def _op_replace(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     count = count_mode(op["count"], mult(run, op.get("per"), land))
-    pieces = {**op["pieces"], "kinds": [k for k in op["pieces"]["kinds"] if k in PIECE_KINDS]}
     new = op["with"]
-    new_kinds = [k for k in new["pieces"]["kinds"] if k in PIECE_KINDS]
+    new_kinds = [k for k in new["pieces"]["kinds"] if k in PIECE_KINDS or k in _ADDABLE]
 
     def act(label: str) -> None:
         kind = decide(run.choices, "replace.kind", new_kinds, context=f"replace {label}")
         if kind is None:
             return
         state = run.state
-        ops.replace_piece(state, land, state.find(land, label), [kind] * int(new.get("n", 1)))
+        n = int(new.get("n", 1))
+        if kind in PIECE_KINDS and not _is_other(label):
+            ops.replace_piece(state, land, state.find(land, label), [kind] * n)
+            return
+        # a token, blight or presence on either side: take the old one off, add the new ones
+        if label.startswith("presence:"):
+            box.presence_to_box(run.state, land, label.split(":", 1)[1])
+        else:
+            _remove_token(run, land, label)
+        for _ in range(n):
+            if kind == "blight":
+                ops.add_blight(state, land, run.choices, cause=run.name)
+            elif kind in TOKEN_KINDS:
+                ops.add_token(state, land, kind)
+            else:
+                ops.add_piece(state, land, kind)
 
-    select_loop(run, land, pieces, count, "replace.piece", act)
+    select_loop(run, land, op["pieces"], count, "replace.piece", act)
+
+
+#: what a replacement may bring besides invaders and dahan
+_ADDABLE = (*TOKEN_KINDS, "blight")
+
+
+def _is_other(label: str) -> bool:
+    """Whether a label names a token, blight or presence rather than a piece."""
+    return label in TOKEN_KINDS or label == "blight" or label.startswith("presence:")
 
 
 @handler("move")

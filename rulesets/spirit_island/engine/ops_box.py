@@ -1,0 +1,35 @@
+"""Pieces that leave the game: back to the box, not to a pool or the destroyed pile."""
+
+from __future__ import annotations
+
+from rulesets.spirit_island.engine.state import State
+
+
+def blight_to_box(state: State, land: str) -> None:
+    """Blight removed from the game: off the land and out of the count, not onto the card."""
+    state.land(land).blight -= 1
+    state.blight_total -= 1
+    state.log.append(f"{land}: 1 blight removed from the game")
+    state.settle()
+
+
+def destroyed_presence_to_box(state: State, spirit: str, n: int | None) -> int:
+    """Up to ``n`` (``None``: all) of the spirit's destroyed presence removed from the game."""
+    s = state.spirits[spirit]
+    k = s.presence_destroyed if n is None else min(n, s.presence_destroyed)
+    s.presence_destroyed -= k
+    s.presence_total -= k
+    state.log.append(f"{spirit}: {k} destroyed presence removed from the game")
+    state.settle()
+    return k
+
+
+def presence_to_box(state: State, land: str, spirit: str) -> None:
+    """A replaced presence leaves the board without being destroyed."""
+    s = state.spirits[spirit]
+    s.presence[land] -= 1
+    if s.presence[land] == 0:
+        del s.presence[land]
+    s.presence_total -= 1
+    state.log.append(f"{land}: 1 presence of {spirit} replaced")
+    state.settle()
