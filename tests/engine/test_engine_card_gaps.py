@@ -75,3 +75,15 @@ def test_blight_removed_from_the_game_goes_to_the_box(s: State) -> None:
     _run(s, "remove 1 blight from the game", [])
     assert s.land("A5").blight == 0
     assert s.blight_pool == pool and s.blight_total == total - 1
+
+
+def test_only_strifed_invaders_sit_out_and_take_no_counterattack(s: State) -> None:
+    from rulesets.spirit_island.engine.invaders import ravage
+
+    s.setup_land("A5", {"city+strife": 1, "explorer": 1, "dahan": 1})
+    _run(s, "invaders with strife do not participate in ravage", [])
+    script = ScriptedChoices([])
+    ravage(s, "A5", script)  # the explorer alone ravages; the dahan can only hit it back
+    script.assert_exhausted()
+    assert [p.label for p in s.pieces("A5", "city")] == ["city+strife"]  # keeps its strife
+    assert s.count("A5", "explorer") == 0 and s.count("A5", "dahan") == 1

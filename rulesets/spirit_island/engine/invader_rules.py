@@ -10,8 +10,9 @@
   kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take), ``dahan_simultaneous``
   (every Dahan present fights back, even those the Invaders destroy), ``disease_ignored``,
   ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None`` = all round),
-  ``sit_out`` (``count`` pieces of ``pieces`` do not participate in the Ravage: invaders deal
-  no damage, Dahan do not fight back).
+  ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when ``strifed``, do not
+  participate in the Ravage: invaders deal no damage and take no counterattack damage, Dahan
+  do not fight back).
 """
 
 from __future__ import annotations
@@ -87,7 +88,9 @@ def sitting_out(state: State, land: str, kinds: tuple[str, ...], choices: Any) -
         pool = [
             p
             for p in state.pieces(land, *kinds)
-            if p.kind in (mod.get("pieces") or {}).get("kinds", ()) and all(p is not q for q in out)
+            if p.kind in (mod.get("pieces") or {}).get("kinds", ())
+            and (p.strife or not (mod.get("pieces") or {}).get("strifed"))
+            and all(p is not q for q in out)
         ]
         count = mod.get("count") or {"all": True}
         if count.get("all"):

@@ -154,8 +154,10 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
             choices,
             decision="dahan.counterattack.target",
             cause="dahan",
+            exclude=[p for p in out if p.kind != "dahan"],  # sitting out: no counterattack
         )
-    rules.strife_spent(state, land, strifed)
+    # invaders sitting the ravage out did not ravage: they keep their strife
+    rules.strife_spent(state, land, [p for p in strifed if all(p is not q for q in out)])
 
 
 def _damage_dahan(state: State, land: str, damage: int) -> None:

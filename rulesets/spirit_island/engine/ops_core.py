@@ -92,19 +92,24 @@ def distribute_damage(
     *,
     decision: str = "damage.target",
     cause: str = "",
+    exclude: Sequence[Piece] = (),
 ) -> int:
-    """Split ``amount`` damage over pieces of ``kinds`` in ``land``.
+    """Split ``amount`` damage over pieces of ``kinds`` in ``land`` (not those in ``exclude``).
 
     Each decision picks one piece (by label); it takes as much damage as destroys it, or all
     that is left. Returns the damage actually dealt.
     """
     dealt = 0
     while amount > 0:
-        labels = state.labels(land, *kinds)
+        if exclude:
+            pool = [p for p in state.pieces(land, *kinds) if all(p is not q for q in exclude)]
+            labels = list(dict.fromkeys(p.label for p in pool))
+        else:
+            labels = state.labels(land, *kinds)
         label = decide(choices, decision, labels, context=f"{amount} damage in {land}")
         if label is None:
             break
-        piece = state.find(land, label)
+        piece = next(p for p in pool if p.label == label) if exclude else state.find(land, label)
         hit = min(amount, state.remaining_health(land, piece))
         damage_piece(state, land, piece, hit, cause=cause)
         amount -= hit
