@@ -150,3 +150,32 @@ def test_this_speed_is_found_in_the_powers_ops(s: State) -> None:
     assert card_modifiers(s, "river", ops, None, "this_speed") == []
     s.spirits["river"].elements["air"] += 2
     assert [o["speed"] for o in card_modifiers(s, "river", ops, None, "this_speed")] == ["fast"]
+
+
+# --- land sets ------------------------------------------------------------------------------
+def test_origin_and_target_land_sets(s: State) -> None:
+    script = ScriptedChoices([])
+    ex.execute(
+        compiled("in the origin land: add 1 dahan"),
+        s,
+        script,
+        spirit="river",
+        target_land="A6",
+        source_land="A5",
+    )
+    ex.execute(compiled("in each target land: add 1 beasts"), s, script, target_land="A6")
+    assert s.summary("A5") == {"dahan": 1, "presence river": 2}  # was: every land
+    assert s.summary("A6") == {"beasts": 1}
+    assert s.count("A8", "dahan") == 0
+
+
+# --- events -----------------------------------------------------------------------------------
+def test_trigger_by_you_fires_only_on_that_spirits_powers(s: State) -> None:
+    s.setup_land("A6", {"explorer": 2})
+    trigger = compiled("after your powers destroy invaders in its land:\n  gain 1 energy")
+    ex.execute(trigger, s, ScriptedChoices([]), spirit="river", target_land="A6")
+    destroy = compiled("destroy 1 explorer")
+    ex.execute(destroy, s, ScriptedChoices([]), spirit="earth", target_land="A6")
+    assert s.spirits["river"].energy == 0  # earth's power: not river's
+    ex.execute(destroy, s, ScriptedChoices([]), spirit="river", target_land="A6")
+    assert s.spirits["river"].energy == 1

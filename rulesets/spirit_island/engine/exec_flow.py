@@ -21,6 +21,7 @@ from rulesets.spirit_island.engine.run import (
     next_id,
     run_at,
     run_ops,
+    spirit_of,
 )
 from rulesets.spirit_island.engine.selectors import cond, has_elements, landset, mult, place
 from rulesets.spirit_island.engine.state import State
@@ -167,6 +168,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     past = str(event["past"])
     pieces = event.get("pieces", {})
     trigger_id = f"{run.id}/trigger{next_id()}"
+    by = run.target_spirit if event.get("by") == "target" else run.spirit  # with ``by`` only
     owner = Run(
         state=state,
         choices=run.choices,
@@ -191,6 +193,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         at = ev.to if past in MOVING else ev.where
         if at != where or not owner.kind_matches(ev.kind, pieces, query=True):
             return
+        if "by" in event and spirit_of(ev.source) != by:
+            return  # "after your powers …": only events of that spirit's powers
         sub = replace(
             owner,
             trigger_events=[ev],

@@ -71,11 +71,8 @@ def _op_gain_elements(run: Run, op: Op, land: str | None) -> None:
 
 
 def _named_elements(run: Run, op: Op, name: str) -> list[str]:
-    """"gains 1 fire and 1 element of choice": the named ones, then ``any`` picks (repeats
-    allowed)."""
-    picked = [
-        str(el) for el, n in dict(op.get("elements") or {}).items() for _ in range(int(n))
-    ]
+    """The named elements ("gains 1 fire"), then ``any`` picks of choice (repeats allowed)."""
+    picked = [str(el) for el, n in dict(op.get("elements") or {}).items() for _ in range(int(n))]
     picked += choose_many(
         run.choices,
         "elements.choose",

@@ -82,7 +82,7 @@ def execute(
         target_spirit=target_spirit,
         elements=elements,
         name=name,
-        id=f"run{next_id()}",
+        id=f"run{next_id()}" + (f"@{spirit}" if spirit else ""),  # whose power: ``spirit_of``
         permanent=permanent,
         card=card,
     )

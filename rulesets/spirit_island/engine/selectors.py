@@ -171,6 +171,10 @@ def land_in(
         return False
     if spec.get("marked") and land_id not in run.marked:
         return False
+    if spec.get("origin") and land_id != run.source_land:  # the land the power was used from
+        return False
+    if spec.get("targets") and land_id != run.target_land:  # the power's target land(s)
+        return False
     within = spec.get("within")
     if within:
         if holders is None:
