@@ -87,3 +87,15 @@ def test_only_strifed_invaders_sit_out_and_take_no_counterattack(s: State) -> No
     script.assert_exhausted()
     assert [p.label for p in s.pieces("A5", "city")] == ["city+strife"]  # keeps its strife
     assert s.count("A5", "explorer") == 0 and s.count("A5", "dahan") == 1
+
+
+def test_conditional_extra_range_counts_for_the_target(s: State) -> None:
+    from rulesets.spirit_island.engine.targeting import legal_targets
+
+    s.add_spirit("earth", presence={"A1": 1})
+    card = compiled("if beasts present: this power has +1 range\ndefend 3")
+    rng, target = {"from": "presence", "distance": 0}, {"land": "any"}
+    assert legal_targets(s, "earth", rng, target, card_ops=card) == ["A1"]
+    s.setup_land("A5", {"beasts": 1})
+    assert "A5" in legal_targets(s, "earth", rng, target, card_ops=card)
+    assert "A5" not in legal_targets(s, "earth", rng, target)

@@ -179,6 +179,7 @@ def sources_for(
     reach = effective_range(
         state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
     )
+    reach += range_here(state, land, conditional_range(card_ops or []))
     found: list[str] = []
     for origin in origins:
         d = state.island.distance(origin, land)
@@ -246,14 +247,53 @@ def legal_targets(
     reach = effective_range(
         state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
     )
+    extra = conditional_range(card_ops or [])
+    far = reach + sum(max(0, n) for _, n in extra)
+    origins = origin_lands(state, spirit, range_spec)
     reachable: set[str] = set()
-    for origin in origin_lands(state, spirit, range_spec):
-        reachable.update(state.island.within(origin, reach))
+    for origin in origins:
+        reachable.update(state.island.within(origin, far))
+    if far > reach:  # "+1 range if beasts": the farther lands only where the condition holds
+        reachable = {
+            land
+            for land in reachable
+            if _nearest(state, origins, land) <= reach + range_here(state, land, extra)
+        }
     return [
         land
         for land in sorted(reachable, key=land_sort_key)
         if target_matches(state, spirit, land, target_spec)
     ]
+
+
+def conditional_range(ops: Iterable[Op]) -> list[tuple[Mapping[str, Any], int]]:
+    """``if <pieces> present: this power has +N range`` at the top of a card: (condition, N)."""
+    found: list[tuple[Mapping[str, Any], int]] = []
+    for op in ops:
+        if op.get("op") != "if" or not isinstance(op.get("cond"), Mapping):
+            continue
+        for inner in op.get("then") or []:
+            if inner.get("op") == "modifier" and inner.get("name") == "range_this":
+                found.append((op["cond"], int(inner.get("amount") or 0)))
+    return found
+
+
+def range_here(state: State, land: str, extra: Sequence[tuple[Mapping[str, Any], int]]) -> int:
+    """The conditional range that holds when ``land`` is the target (a ``has`` condition on the
+    pieces of the land; other conditions never widen the range)."""
+    total = 0
+    for cond, n in extra:
+        has = cond.get("has")
+        if isinstance(has, Mapping):
+            count = state.land(land).count(*has.get("kinds", ()))
+            if count >= int(cond.get("at_least", 1)):
+                total += n
+    return total
+
+
+def _nearest(state: State, origins: Sequence[str], land: str) -> int:
+    ds = [d for o in origins if (d := state.island.distance(o, land)) is not None]
+    return min(ds) if ds else 1 << 30
 
 
 def legal_spirit_targets(state: State, spirit: str, target_spec: Mapping[str, Any]) -> list[str]:
