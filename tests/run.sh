@@ -32,6 +32,18 @@ if [ ! -x /usr/bin/chromium ]; then
     fi
 fi
 
+# AXE — tests/browser/test_accessibility.py loads axe-core from npm (tests/browser/axe);
+# installed only when missing (the accessibility tests fail without it).
+if [ ! -f tests/browser/axe/node_modules/axe-core/axe.min.js ]; then
+    if command -v npm >/dev/null 2>&1; then
+        echo "==> installing axe-core (npm)"
+        npm install --prefix tests/browser/axe --no-audit --no-fund >/dev/null \
+            || echo "==> axe-core install failed: the accessibility tests will fail"
+    else
+        echo "==> no npm: install axe-core by hand, or the accessibility tests will fail"
+    fi
+fi
+
 # PRINT TESTS — tests/printing rasterise PDF pages with pdftoppm (Debian's poppler-utils);
 # installed the same way when missing.
 if ! command -v pdftoppm >/dev/null 2>&1; then
