@@ -179,3 +179,14 @@ def test_trigger_by_you_fires_only_on_that_spirits_powers(s: State) -> None:
     assert s.spirits["river"].energy == 0  # earth's power: not river's
     ex.execute(destroy, s, ScriptedChoices([]), spirit="river", target_land="A6")
     assert s.spirits["river"].energy == 1
+
+
+def test_damage_among_lands_is_split_over_them(s: State) -> None:
+    s.setup_land("A1", {"explorer": 1})
+    s.setup_land("A2", {"explorer": 1})
+    s.setup_land("A8", {"explorer": 1})  # inland: not among coastal lands
+    script = ScriptedChoices([("damage.land", "A1")])  # then A2 is the only one left
+    ex.execute(compiled("2 damage among coastal lands"), s, script, spirit="river")
+    script.assert_exhausted()
+    assert (s.count("A1", "explorer"), s.count("A2", "explorer")) == (0, 0)  # was: an error
+    assert s.count("A8", "explorer") == 1

@@ -89,6 +89,9 @@ def _damage_bonus(run: Run) -> int:
 
 @handler("damage")
 def _op_damage(run: Run, op: Op, land: str | None) -> None:
+    if op.get("among") is not None and not (op.get("to") or {}).get("each"):
+        _damage_among(run, op, land)
+        return
     land = need_land(land, op)
     state = run.state
     amount = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
@@ -125,6 +128,23 @@ def _op_damage(run: Run, op: Op, land: str | None) -> None:
             ops.damage_piece(state, land, p, amount, cause=run.name)
     if bonus:  # "+1 Damage total for the Power, even if it damages each Invader" (Badlands too)
         ops.distribute_damage(state, land, bonus, kinds, run.choices, cause=run.name)
+
+
+def _damage_among(run: Run, op: Op, land: str | None) -> None:
+    """N damage among LANDS: split point by point, the player picking a land (with such
+    pieces) for each point (``damage.land``), then the piece there."""
+    state = run.state
+    to = op.get("to") or {"kinds": list(INVADER_KINDS)}
+    kinds = [k for k in to.get("kinds", INVADER_KINDS) if k in PIECE_KINDS]
+    amount = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
+    if amount <= 0:
+        return
+    for i in range(amount + _damage_bonus(run)):
+        lands = [x for x in landset(run, op["among"], land) if state.pieces(x, *kinds)]
+        where = decide(run.choices, "damage.land", lands, context=f"{run.name}: damage {i + 1}")
+        if where is None:
+            return
+        ops.distribute_damage(state, where, 1, kinds, run.choices, cause=run.name)
 
 
 @handler("defend")
