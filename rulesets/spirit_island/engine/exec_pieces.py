@@ -358,6 +358,7 @@ def _op_replace(run: Run, op: Op, land: str | None) -> None:
             box.presence_to_box(run.state, land, label.split(":", 1)[1])
         else:
             _remove_token(run, land, label)
+            box.replaced(state, land, label)
         for _ in range(n):
             if kind == "blight":
                 ops.add_blight(state, land, run.choices, cause=run.name)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.events import Event
+from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.state import State
 
 
@@ -31,5 +33,14 @@ def presence_to_box(state: State, land: str, spirit: str) -> None:
     if s.presence[land] == 0:
         del s.presence[land]
     s.presence_total -= 1
-    state.log.append(f"{land}: 1 presence of {spirit} replaced")
+    _log(
+        state,
+        f"{land}: 1 presence of {spirit} replaced",
+        Event("replace", land, f"presence:{spirit}", 1),
+    )
     state.settle()
+
+
+def replaced(state: State, land: str, kind: str) -> None:
+    """Record that a token or blight was replaced (for "per … replaced")."""
+    state.journal.record(Event("replace", land, kind, 1))
