@@ -190,3 +190,15 @@ def test_damage_among_lands_is_split_over_them(s: State) -> None:
     script.assert_exhausted()
     assert (s.count("A1", "explorer"), s.count("A2", "explorer")) == (0, 0)  # was: an error
     assert s.count("A8", "explorer") == 1
+
+
+def test_those_are_the_kinds_of_the_triggering_event(s: State) -> None:
+    s.setup_land("A6", {"explorer": 1, "town": 1})
+    s.setup_land("A5", {"town": 1})
+    trigger = compiled("after invaders pushed in its land:\n  destroy all them")
+    ex.execute(trigger, s, ScriptedChoices([]), spirit="river", target_land="A5")
+    push = compiled("push 1 explorer")
+    ex.execute(push, s, ScriptedChoices([("push.destination", "A5")]), target_land="A6")
+    assert s.count("A5", "explorer") == 0
+    assert s.count("A5", "town") == 1  # was: destroyed too (all invaders there)
+    assert s.summary("A6") == {"town": 1}

@@ -149,6 +149,14 @@ class Run:
             return spirits is None or owner in spirits
         return base in kinds
 
+    def those(self, pieces: Mapping[str, Any]) -> Mapping[str, Any]:
+        """``those`` ("them"): only the kinds of the events that set off the enclosing trigger
+        (pieces are not tracked one by one)."""
+        if not pieces.get("those") or self.trigger_events is None:
+            return pieces
+        seen = {str(e.kind).partition(":")[0] for e in self.trigger_events if e.kind}
+        return {**pieces, "kinds": [k for k in pieces.get("kinds", []) if k in seen]}
+
     def _units_in(self, land: str, pieces: Mapping[str, Any]) -> list[Piece]:
         """The invaders / dahan of ``pieces`` in ``land`` (``strifed``: only those with strife)."""
         kinds = [k for k in pieces.get("kinds", []) if k in PIECE_KINDS]
@@ -162,6 +170,7 @@ class Run:
     def count_in(self, land: str, pieces: Mapping[str, Any]) -> int:
         """Pieces ``pieces`` in ``land`` (a query: presence without owner = anyone's); token
         kinds count their tokens, ``strife`` the strife on the invaders there."""
+        pieces = self.those(pieces)
         kinds = pieces.get("kinds", [])
         ls = self.state.land(land)
         if pieces.get("strifed"):
@@ -189,6 +198,7 @@ class Run:
     def tokens(self, land: str, pieces: Mapping[str, Any]) -> list[str]:
         """Option labels of the matching things in ``land`` an action can pick: piece labels,
         ``blight``, token kinds, ``presence:<spirit>``."""
+        pieces = self.those(pieces)
         kinds = pieces.get("kinds", [])
         units = [k for k in kinds if k in PIECE_KINDS]
         if pieces.get("strifed"):
@@ -210,6 +220,7 @@ class Run:
         return labels
 
     def units(self, land: str, pieces: Mapping[str, Any]) -> int:
+        pieces = self.those(pieces)
         kinds = pieces.get("kinds", [])
         n = len(self._units_in(land, pieces))
         ls = self.state.land(land)
