@@ -72,6 +72,7 @@ def build_setup(
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
     spirit, each board once); the pack's Minor and Major powers are the power decks."""
+    from rulesets.spirit_island.engine.growth import panel_with_ops
     from rulesets.spirit_island.engine.simulate import (
         DIFFICULTIES,
         GameSetup,
@@ -125,7 +126,7 @@ def build_setup(
         seats.append(
             SpiritData(
                 key=seat_key,
-                record=data,
+                record=panel_with_ops(data, rec.ops),
                 board=boards[i % len(boards)].upper(),
                 special_rules=rules,
                 innates=innates,

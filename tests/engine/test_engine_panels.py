@@ -17,6 +17,7 @@ from rulesets.spirit_island.engine.cards import CardInfo
 from rulesets.spirit_island.engine.growth_actions import ACTIONS
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.spirit_setup import fitting_lands, place_setup
+from rulesets.spirit_island.engine.spirits import install_special_rules
 from rulesets.spirit_island.engine.state import PresenceTracks, State
 
 # board A: 1 mountain (coastal), 2 wetland (coastal), 3 jungle (coastal), 4 sands, 5 wetland,
@@ -150,6 +151,15 @@ def test_energy_actions(empty_a: State) -> None:
     assert sp.energy == 0 + 1 + 2 + 1 + 3
     with pytest.raises(ExecutionError, match="cannot pay"):
         growth.grow(empty_a, "sp", [{"pay_energy": 99}], FirstLegal())
+    # growth actions go in any order: energy gained later in the growth pays
+    sp.energy = 0
+    grow(empty_a, [{"pay_energy": 3}, {"gain_energy": 4}], [])
+    assert sp.energy == 1 and "energy_owed" not in sp.resources
+    record = {
+        "growth": [[{"pay_energy": 3}], [{"gain_energy": 1}], [{"gain_energy": 2}]],
+        "growth_pick": "two",
+    }
+    assert growth.growth_picks(record, sp) == [(1, 3), (2, 3)]
 
 
 def test_card_actions(empty_a: State) -> None:
@@ -236,6 +246,8 @@ def test_incarna_growth_actions(empty_a: State) -> None:
     grow(empty_a, [{"replace_presence_with_incarna": True}, vitality], [("growth.from", "A5")])
     assert sp.incarna == "A5" and "A5" not in sp.presence and sp.presence_destroyed == 1
     assert empty_a.land("A5").tokens == {"vitality": 1}
+    grow(empty_a, [{"push_incarna": True}, {"empower_incarna": True}], [("growth.incarna", "A6")])
+    assert (sp.incarna, sp.incarna_empowered) == ("A6", True)
     sp.incarna = "A0"
     with pytest.raises(Exception, match="incarna of sp"):
         empty_a.check_invariants()
@@ -456,3 +468,28 @@ def test_setup_presence_pieces_ocean_destroyed_incarna(empty_a: State) -> None:
         setup_spirit(
             State.empty(s.island), {"presence": [{"count": 1, "land": {"exactly": {"dahan": 5}}}]}
         )
+
+
+def test_setup_the_lands_with_the_most(empty_a: State) -> None:
+    # Thunderspeaker: 1 in each of the 2 lands with the most Dahan (3 in A3, 2 in A7 and A6)
+    for land, n in (("A3", 3), ("A7", 2), ("A6", 2)):
+        empty_a.place(land, "dahan", n)
+    setup = {"presence": [{"count": 1, "land": {"most": "dahan"}, "lands": 2}]}
+    sp = setup_spirit(empty_a, setup, [("setup.land", "A7")])  # A3 first, then a tie
+    assert sp.presence == Counter({"A3": 1, "A7": 1})
+
+
+# --- special rules waiting for pieces anywhere ---------------------------------------------
+def test_a_special_rule_triggers_on_pieces_anywhere(empty_a: State) -> None:
+    sp = make(empty_a, {"A5": 2, "A8": 1})
+    # Vengeance's Lingering Pestilence, Volcano's Collapse in a Blast of Lava and Steam
+    pestilence = compiled("after your presence destroyed: add 1 disease per presence destroyed")
+    install_special_rules(empty_a, "sp", [pestilence])
+    empty_a.place("A8", "explorer")
+    ops_core.destroy_presence(empty_a, "sp", "A5", 2)
+    ops_core.destroy_presence(empty_a, "sp", "A8", 1)
+    assert empty_a.land("A5").tokens == {"disease": 2} and empty_a.land("A8").tokens == {
+        "disease": 1
+    }
+    assert sp.presence_destroyed == 3
+    empty_a.check_invariants()

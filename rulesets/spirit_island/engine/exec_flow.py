@@ -14,7 +14,6 @@ from rulesets.spirit_island.engine.exec_lasting import register_would
 from rulesets.spirit_island.engine.run import (
     MOVING,
     PAST_TO_OP,
-    ExecutionError,
     Run,
     handler,
     need_land,
@@ -162,9 +161,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     if event.get("would"):  # before it happens: a replacement effect (engine.would)
         register_would(run, op, need_land(land, op))
         return
-    if run.permanent:
-        raise ExecutionError("a permanent rule cannot trigger on pieces of one land")
-    where = need_land(land, op)
+    # a special rule (permanent, no land) waits for the pieces anywhere on the island
+    where = None if run.permanent and land is None else need_land(land, op)
     past = str(event["past"])
     pieces = event.get("pieces", {})
     trigger_id = f"{run.id}/trigger{next_id()}"
@@ -191,21 +189,25 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         if ev.op != PAST_TO_OP.get(past) or ev.kind is None:
             return
         at = ev.to if past in MOVING else ev.where
-        if at != where or not owner.kind_matches(ev.kind, pieces, query=True):
+        if at is None or (where is not None and at != where):
+            return
+        if not owner.kind_matches(ev.kind, pieces, query=True):
             return
         if "by" in event and spirit_of(ev.source) != by:
             return  # "after your powers …": only events of that spirit's powers
         sub = replace(
             owner,
+            target_land=at,
             trigger_events=[ev],
             badlands_lands=set(),  # each firing is an effect of its own
             id=f"{trigger_id}.{next_id()}",
             choices=st.choices if st.choices is not None else owner.choices,
         )
-        st.log.append(f"{where}: trigger of {run.name} ({ev.op} {ev.kind})")
+        st.log.append(f"{at}: trigger of {run.name} ({ev.op} {ev.kind})")
         if op.get("once") and listener in st.listeners:  # "the next time …": once only
             st.listeners.remove(listener)
-        run_at(sub, body, where)
+        run_at(sub, body, at)
 
     state.listeners.append(listener)
-    state.log.append(f"{where}: this round, after {'/'.join(pieces.get('kinds', []))} {past}: …")
+    when = "for the game" if where is None else f"{where}: this round"
+    state.log.append(f"{when}, after {'/'.join(pieces.get('kinds', []))} {past}: …")

@@ -59,6 +59,7 @@ from rulesets.spirit_island.engine.growth_actions import (
     run_all,
 )
 from rulesets.spirit_island.engine.growth_lands import lands_within, matching
+from rulesets.spirit_island.engine.growth_resources import settle_owed
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import SpiritState, State
 from rulesets.spirit_island.engine.tracks import energy_per_turn, tracks_of
@@ -141,6 +142,7 @@ def grow(
     try:
         run_all(state, spirit, option, choices)
         track_benefits(state, spirit, choices)
+        settle_owed(state, spirit)
     finally:
         state.choices = saved
         state.dispatch_events()
@@ -158,7 +160,8 @@ def growth_picks(
     """The legal picks of a turn (tuples of 1-based option numbers, in the record's order):
     ``growth_pick`` ``one`` (default), ``two``, ``three`` different options, or
     ``one_from_each_group`` (one of each ``growth_groups``). With ``spirit``, the options of
-    ``growth_once_per_game`` it has used are left out."""
+    ``growth_once_per_game`` it has used are left out, and the picks whose ``pay_energy`` it
+    cannot pay (with the energy the pick gains)."""
     count = len(record.get("growth") or [])
     pick = str(record.get("growth_pick") or "one")
     used: set[int] = set()
@@ -174,7 +177,19 @@ def growth_picks(
         raise ExecutionError(
             f"unknown growth_pick {pick!r} (known: {[*PICKS, 'one_from_each_group']})"
         )
-    return [p for p in picks if not used & set(p)]
+    allowed = [p for p in picks if not used & set(p)]
+    if spirit is None:
+        return allowed
+    return [p for p in allowed if _affordable(record, p, spirit.energy)]
+
+
+def _affordable(record: Mapping[str, Any], pick: Sequence[int], energy: int) -> bool:
+    """The pick's ``pay_energy`` is at most the energy the spirit has plus the energy the pick
+    gains (a number of it)."""
+    actions = pick_actions(record, pick)
+    pay = sum(int(a["pay_energy"]) for a in actions if "pay_energy" in a)
+    gain = sum(int(a["gain_energy"]) for a in actions if isinstance(a.get("gain_energy"), int))
+    return pay <= energy + gain
 
 
 def pick_actions(record: Mapping[str, Any], pick: Sequence[int]) -> list[dict[str, Any]]:

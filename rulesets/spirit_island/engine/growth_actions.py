@@ -27,9 +27,11 @@ from rulesets.spirit_island.engine.growth_lands import (
     words,
 )
 from rulesets.spirit_island.engine.growth_pieces import (
+    empower_incarna,
     gather_presence_into_ocean,
     move_incarna,
     place_incarna,
+    push_incarna,
     push_presence_from_ocean,
     replace_presence_with_incarna,
 )
@@ -279,6 +281,8 @@ ACTIONS: dict[str, Handler] = {
     "move_incarna": move_incarna,
     "place_incarna": place_incarna,
     "replace_presence_with_incarna": replace_presence_with_incarna,
+    "empower_incarna": empower_incarna,
+    "push_incarna": push_incarna,
     "effect": effect,
 }
 

@@ -13,9 +13,11 @@ from rulesets.spirit_island.engine.growth_lands import int_range, matching, spec
 from rulesets.spirit_island.engine.state import State
 
 __all__ = [
+    "empower_incarna",
     "gather_presence_into_ocean",
     "move_incarna",
     "place_incarna",
+    "push_incarna",
     "push_presence_from_ocean",
     "replace_presence_with_incarna",
 ]
@@ -114,3 +116,18 @@ def replace_presence_with_incarna(
         return
     ops.destroy_presence(state, spirit, land, cause="replaced by the incarna")
     _place_incarna(state, spirit, [land], choices)
+
+
+def push_incarna(state: State, spirit: str, value: Any, choices: ChoiceProvider) -> None:
+    """Push the incarna to an adjacent land (``growth.incarna``)."""
+    here = state.spirits[spirit].incarna
+    if here is None:
+        _log(state, f"{spirit}: the incarna is not on the island, skipped")
+        return
+    _place_incarna(state, spirit, state.island.adjacent(here), choices)
+
+
+def empower_incarna(state: State, spirit: str, value: Any, choices: ChoiceProvider) -> None:
+    """The incarna turns to its empowered side (for the rest of the game)."""
+    state.spirits[spirit].incarna_empowered = True
+    _log(state, f"{spirit} empowers its incarna")

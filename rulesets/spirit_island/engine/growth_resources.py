@@ -25,6 +25,7 @@ __all__ = [
     "pay_energy",
     "prepare_element",
     "reclaim",
+    "settle_owed",
 ]
 
 
@@ -49,13 +50,34 @@ def gain_energy(state: State, spirit: str, value: Any, choices: ChoiceProvider) 
     _log(state, f"{spirit} gains {n} energy")
 
 
+#: ``SpiritState.resources`` key of energy a growth owes (paid by the end of growth)
+OWED = "energy_owed"
+
+
 def pay_energy(state: State, spirit: str, value: Any, choices: ChoiceProvider) -> None:
-    """Pay ``N`` energy (an error when the spirit has less: the option cannot be picked)."""
+    """Pay ``N`` energy now, or, when the spirit has less, by the end of this growth (growth
+    actions may be done in any order: energy gained later in the turn pays it;
+    :func:`settle_owed`)."""
     s = state.spirits[spirit]
     if s.energy < int(value):
-        raise ExecutionError(f"{spirit} cannot pay {value} energy (has {s.energy})")
+        s.resources[OWED] += int(value)
+        _log(state, f"{spirit} owes {int(value)} energy (paid by the end of growth)")
+        return
     s.energy -= int(value)
     _log(state, f"{spirit} pays {int(value)} energy")
+
+
+def settle_owed(state: State, spirit: str) -> None:
+    """Pay the energy this growth owes; an error when the spirit still has too little (the
+    option could not be picked)."""
+    s = state.spirits[spirit]
+    owed = s.resources.pop(OWED, 0)
+    if not owed:
+        return
+    if s.energy < owed:
+        raise ExecutionError(f"{spirit} cannot pay {owed} energy (has {s.energy})")
+    s.energy -= owed
+    _log(state, f"{spirit} pays {owed} energy")
 
 
 def gain_card(state: State, spirit: str, value: Any, choices: ChoiceProvider) -> None:

@@ -205,7 +205,9 @@ class Greedy:
                 if "add_presence" in action and s.presence_off_island > 0:
                     value += 3.0 if early else 1.0
                 if "gain_energy" in action:
-                    value += int(action["gain_energy"]) * (1.5 if poor else 0.5)
+                    amount = action["gain_energy"]  # a number, or card_plays/track/per element
+                    amount = amount if isinstance(amount, int) else 2
+                    value += amount * (1.5 if poor else 0.5)
                 if action.get("reclaim") == "all" and s.discard:
                     value += 6.0 * missing_cards + (6.0 if not s.hand else 0.0)
                 if "gain_card" in action and self.powers:

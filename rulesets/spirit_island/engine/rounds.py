@@ -4,7 +4,8 @@ Invader Phase, Time Passes — every legal choice the rules give, as a decision.
 Spirit Phase, spirit by spirit (:func:`spirit_phase`, in steps so that a bot can resume a copy
 of the game after any of them — :func:`finish_spirit_phase`, :func:`finish_round`):
 
-- ``sim.growth`` — the growth option (its number); ``sim.growth.order`` — the order of its
+- ``sim.growth`` — the growth option (its number; asked once per option a spirit picks:
+  twice for one that picks two); ``sim.growth.order`` — the order of its
   actions (a tuple of action indices, asked when the order can matter);
 - the power cards it gains (:mod:`.decks`: ``gain.deck``, ``gain.keep``, ``gain.forget``);
 - Gain Energy;
@@ -33,7 +34,7 @@ from engine.choices import decide
 from rulesets.spirit_island.engine import game, invaders
 from rulesets.spirit_island.engine.decks import resolve_pending
 from rulesets.spirit_island.engine.execute import execute
-from rulesets.spirit_island.engine.growth import gain_energy_phase, grow
+from rulesets.spirit_island.engine.growth import gain_energy_phase, grow, growth_picks, pick_actions
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import INVADER_KINDS, State
 from rulesets.spirit_island.engine.targeting import (
@@ -151,10 +152,14 @@ def _orders(option: Sequence[Mapping[str, Any]]) -> list[tuple[int, ...]]:
     return list(seen.values())
 
 
-def do_growth(g: Game, seat: SpiritData, number: int) -> None:
-    """Growth option ``number`` (1-based) in an order the policy picks, then the power cards
-    it gains."""
-    option = list(seat.record.get("growth") or [])[number - 1]
+def do_growth(g: Game, seat: SpiritData, number: int | Sequence[int]) -> None:
+    """Growth option ``number`` (1-based; several for a spirit that picks more than one, with
+    its ``growth_always`` actions) in an order the policy picks, then the power cards it
+    gains."""
+    pick = [number] if isinstance(number, int) else list(number)
+    option = pick_actions(seat.record, pick)
+    for n in pick:
+        g.state.spirits[seat.key].growth_used[int(n)] += 1
     order = decide(
         g.policy, "sim.growth.order", _orders(option), context=f"{seat.key}: growth order"
     )
@@ -208,16 +213,17 @@ def finish_spirit_phase(g: Game, seat: SpiritData) -> None:
 
 
 def spirit_phase(g: Game, seat: SpiritData) -> None:
-    options = list(seat.record.get("growth") or [])
-    if options:
-        pick = decide(
-            g.policy,
-            "sim.growth",
-            list(range(1, len(options) + 1)),
-            context=f"{seat.key}: growth option",
-        )
-        assert pick is not None
-        do_growth(g, seat, int(pick))
+    picks = (
+        growth_picks(seat.record, g.state.spirits[seat.key]) if seat.record.get("growth") else []
+    )
+    chosen: list[int] = []
+    while picks and len(chosen) < len(picks[0]):  # one option at a time (pick two: twice)
+        numbers = sorted({p[len(chosen)] for p in picks if list(p[: len(chosen)]) == chosen})
+        number = decide(g.policy, "sim.growth", numbers, context=f"{seat.key}: growth option")
+        assert number is not None
+        chosen.append(int(number))
+    if chosen:
+        do_growth(g, seat, chosen[0] if len(chosen) == 1 else chosen)
     if g.state.result is None:
         finish_spirit_phase(g, seat)
 

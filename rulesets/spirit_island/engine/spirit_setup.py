@@ -57,9 +57,11 @@ def fitting_lands(
     board: str,
     desc: Mapping[str, Any],
     placed: Sequence[str] = (),
+    taken: Sequence[str] = (),
 ) -> list[str]:
     """The lands of ``desc`` (its ``pick`` not applied), in land order; ``placed``: the lands
-    of the presence entries so far (``same`` / ``next_to``)."""
+    of the presence entries so far (``same`` / ``next_to``); ``taken``: lands this entry
+    already used (``lands: N``), left out before ``most`` counts."""
     if "same" in desc:
         return [placed[int(desc["same"]) - 1]]
     island = state.island
@@ -69,6 +71,8 @@ def fitting_lands(
         lands = [land.id for land in island.board_lands(board)]
     found = []
     for land_id in lands:
+        if land_id in taken:
+            continue
         land = island.land(land_id)
         if "number" in desc and land.number != int(desc["number"]):
             continue
@@ -98,7 +102,7 @@ def fitting_lands(
         top = max(_count(state, x, str(most)) for x in found)
         found = [x for x in found if _count(state, x, str(most)) == top]
     if not found and isinstance(desc.get("else"), Mapping):
-        return fitting_lands(state, spirit, board, desc["else"], placed)
+        return fitting_lands(state, spirit, board, desc["else"], placed, taken)
     return sorted(found, key=land_sort_key)
 
 
@@ -111,7 +115,7 @@ def _pick(
     choices: ChoiceProvider,
     taken: Sequence[str] = (),
 ) -> str:
-    lands = [x for x in fitting_lands(state, spirit, board, desc, placed) if x not in taken]
+    lands = fitting_lands(state, spirit, board, desc, placed, taken)
     if not lands:
         raise BoardError(f"{spirit}: no land of board {board} fits the setup {dict(desc)!r}")
     pick = str(desc.get("pick", "choice"))

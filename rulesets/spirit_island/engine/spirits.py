@@ -8,6 +8,8 @@ The tools side compiles each ``special_rules[i].effect`` of a spirit (``LANGUAGE
 - spirit triggers (``after you defend one land: …``, ``after you add presence in growth: …``):
   registered the same way, run by :func:`rulesets.spirit_island.engine.exec_flow.after_power` and
   :func:`rulesets.spirit_island.engine.execute.on_growth_presence`;
+- piece triggers (``after your presence destroyed: …``, ``after your powers remove blight:
+  …``): a listener for the whole game, anywhere on the island, run in the event's land;
 - ``at_sacred_sites`` scopes: live ``scope: "sacred_sites"`` rules consulted by
   ``State.health``, ``State.prevented`` and ``State.build_substitute`` in every land where the
   spirit has a Sacred Site at that moment.
@@ -47,8 +49,11 @@ def _check_rule(op: Op) -> None:
         raise ExecutionError(
             f"modifier {op.get('name')!r} needs a land: wrap it in at_sacred_sites"
         )
-    if name == "trigger" and "kind" not in op.get("event", {}):
-        raise ExecutionError("a special rule triggers on a spirit event (defend/growth_presence)")
+    event = op.get("event", {})
+    if name == "trigger" and "kind" not in event and "past" not in event:
+        raise ExecutionError(
+            "a special rule triggers on a spirit event (defend/growth_presence) or on pieces"
+        )
 
 
 def install_special_rules(
