@@ -401,3 +401,25 @@ def test_header_search_sends_key_value_queries_to_the_finder(page: object,
     expected = next(c["ids"] for c in CASES["cases"] if c["query"] == "speed:fast kind:major")
     assert _result_ids(page) == expected
     assert page.input_value("#cs-q") == "speed:fast kind:major"  # type: ignore[attr-defined]
+
+
+def test_spirit_page_for_players(page: object, sites: dict[str, str]) -> None:
+    page.set_viewport_size({"width": 1280, "height": 900})  # type: ignore[attr-defined]
+    page.goto(sites["fixture"] + "spirits/sun-bright-whirlwind/")  # type: ignore[attr-defined]
+    overview = page.locator(".cs-overview").text_content()  # type: ignore[attr-defined]
+    assert "Gains" in overview and "air" in overview and "1 innate power ·" in overview
+    faces = page.locator(".cs-card-grid-full svg.cs-card-face")  # type: ignore[attr-defined]
+    assert faces.count() >= 1
+    for i in range(faces.count()):
+        box = faces.nth(i).bounding_box()
+        assert box["width"] >= 319  # the card's own size, not two thirds
+        footer = faces.nth(i).locator(".cs-card-footer").bounding_box()
+        assert box["x"] <= footer["x"] and footer["x"] + footer["width"] <= box["x"] + box["width"]
+    assert page.locator(".cs-growth-option .cs-growth-icon, .cs-growth-option svg").count() > 0  # type: ignore[attr-defined]
+    page.goto(sites["fixture"] + "spirits/")  # type: ignore[attr-defined]
+    assert "1 innate power," in page.locator("article").text_content()  # type: ignore[attr-defined]
+    page.goto(sites["fixture"] + "powers/by-element/")  # type: ignore[attr-defined]
+    headings = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "article h2", "els => els.map(e => e.textContent.trim())")
+    assert "Sun¶" in headings and not any("sun Sun" in h for h in headings)
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -113,10 +113,17 @@ def power_face(
     footer = f"{kind.upper()} POWER"
     if spirit_name:
         footer += f" · {spirit_name}"
+    long_footer = len(footer) > 30  # a spirit's name: smaller, tighter, still inside the frame
     out.append(
-        f'<text x="{width / 2:g}" y="{height - 15}" font-size="11" letter-spacing="1.5" '
-        f'fill="#fff" text-anchor="middle">{esc(footer[:52])}</text></svg>'
+        f'<text x="{width / 2:g}" y="{height - 15}" font-size="{10 if long_footer else 11}" '
+        f'letter-spacing="{0.4 if long_footer else 1.5}" fill="#fff" text-anchor="middle" '
+        f'textLength="{width - 40}" lengthAdjust="spacingAndGlyphs" class="cs-card-footer">'
+        if len(footer) > 44 else
+        f'<text x="{width / 2:g}" y="{height - 15}" font-size="{10 if long_footer else 11}" '
+        f'letter-spacing="{0.4 if long_footer else 1.5}" fill="#fff" text-anchor="middle" '
+        'class="cs-card-footer">'
     )
+    out.append(f"{esc(footer[:60])}</text></svg>")
     return "".join(out)
 
 

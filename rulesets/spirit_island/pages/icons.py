@@ -45,8 +45,12 @@ def icon(element: str, x: float, y: float, size: float) -> str:
     )
 
 
-def inline_icon(element: str, size: int = 20) -> str:
-    """A standalone inline ``<svg>`` element icon for use in page text."""
+def inline_icon(element: str, size: int = 20, decorative: bool = False) -> str:
+    """A standalone inline ``<svg>`` element icon for use in page text (``decorative``: hidden
+    from screen readers and search, where the element's name is written beside it)."""
+    if decorative:
+        return (f'<svg class="cs-el" aria-hidden="true" width="{size}" height="{size}" '
+                f'viewBox="0 0 24 24">{icon_body(element)}</svg>')
     return (
         f'<svg class="cs-el" role="img" aria-label={attr(element)} width="{size}" '
         f'height="{size}" viewBox="0 0 24 24"><title>{esc(element)}</title>'

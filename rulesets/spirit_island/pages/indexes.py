@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from rulesets.spirit_island.pages.icons import ELEMENTS, ROMAN, elements_inline
+from rulesets.spirit_island.pages.icons import ELEMENTS, ROMAN, elements_inline, inline_icon
 from rulesets.spirit_island.pages.island import invader_face
 from rulesets.spirit_island.pages.lands import invader_title
 from tools.content.catalog import Record
@@ -65,7 +65,7 @@ def power_indexes(plan: SitePlan) -> dict[str, str]:
         "powers/by-element.md": _group_page(
             plan, "powers/by-element.md", "Powers by element",
             "Power cards showing each element (a card appears once per element).",
-            [(f"{elements_inline([e])} {e.title()}",
+            [(f"{inline_icon(e, decorative=True)} {e.title()}",
               [c for c in cards if e in words(c.get("elements"))]) for e in ELEMENTS]),
     }
 
@@ -105,13 +105,18 @@ def fear_index(plan: SitePlan) -> str:
     return "\n".join([*rows, ""])
 
 
+def plural(n: int, word: str) -> str:
+    """``1 innate power``, ``2 innate powers``."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
     """Every overview page of the site's sections."""
     yield from power_indexes(plan).items()
     yield "spirits/index.md", section_index(
         plan, "spirit", "spirits/index.md", "Spirits", "Every spirit of the pack.",
-        lambda s: md(f"{len(as_list(s.get('innates')))} innate powers, "
-                     f"{len(as_list(s.get('unique_powers')))} unique powers"))
+        lambda s: md(f"{plural(len(as_list(s.get('innates'))), 'innate power')}, "
+                     f"{plural(len(as_list(s.get('unique_powers'))), 'unique power')}"))
     yield "fear/index.md", fear_index(plan)
     yield "invaders/index.md", invader_index(plan)
     yield "boards/index.md", section_index(

@@ -65,24 +65,57 @@ def presence_tracks(tracks: dict[str, Any]) -> str:
     return "".join(out)
 
 
+def _badge(symbol: str, cls: str) -> str:
+    """A round growth symbol like the panel's (decorative: the words follow it)."""
+    return f'<span class="cs-growth-icon cs-growth-{cls}" aria-hidden="true">{symbol}</span>'
+
+
 def _growth_action(action: Any) -> str:
+    """One growth action: its symbol as on the panel, then its words."""
     if not isinstance(action, dict) or not action:
         return md(action)
     key, value = next(iter(action.items()))
     if key == "reclaim":
-        return "Reclaim all cards" if value == "all" else "Reclaim one card"
+        return _badge("&#x21BB;", "reclaim") + (
+            "Reclaim all cards" if value == "all" else "Reclaim one card")
     if key == "gain_card":
-        return "Gain a power card" if value == "any" else f"Gain a {md(value)} power card"
+        return _badge("&#x1F0A0;", "card") + (
+            "Gain a power card" if value == "any" else f"Gain a {md(value)} power card")
     if key == "gain_energy":
-        return f"+{md(value)} Energy"
+        return _badge(f"+{md(value)}", "energy") + f"+{md(value)} Energy"
     if key == "gain_element":
-        return f"Gain {inline_icon(scalar_text(value))} {md(value)}"
+        return f"{inline_icon(scalar_text(value), 26, decorative=True)} Gain {md(value)}"
     if key == "add_presence" and isinstance(value, dict):
         terrain = value.get("terrain")
         terrains = words(terrain) if isinstance(terrain, list) else words([terrain])
         where = f" to {md(' / '.join(terrains))}" if terrains else ""
-        return f"Add a Presence (range {md(value.get('range'))}){where}"
+        rng = md(value.get("range"))
+        return (f'{inline_icon("presence", 26, decorative=True)}'
+                f'<span class="cs-growth-range" aria-hidden="true">{rng}</span>'
+                f"Add a Presence (range {rng}){where}")
     return md(f"{key}: {value}")
+
+
+def gained_elements(spirit: Record) -> list[str]:
+    """The elements a spirit gains: from its presence tracks and its growth."""
+    found: list[str] = []
+    for track in as_dict(spirit.get("presence_tracks")).values():
+        found += words([s.get("element") for s in dicts(track)])
+    for option in as_list(spirit.get("growth")):
+        for action in dicts(as_list(option)):
+            found += words([action.get("gain_element")])
+    return sorted(set(found))
+
+
+def overview(spirit: Record) -> str:
+    """The spirit in one line: the elements it gains, its innate and unique powers."""
+    elements = gained_elements(spirit)
+    innates = len(as_list(spirit.get("innates")))
+    uniques = len(as_list(spirit.get("unique_powers")))
+    gains = (f"Gains {elements_inline(elements)} "
+             f"<span class=\"cs-el-names\">{md(', '.join(elements))}</span> · ") if elements else ""
+    return (f'<p class="cs-overview">{gains}{innates} innate power{"" if innates == 1 else "s"}'
+            f' · {uniques} unique power{"" if uniques == 1 else "s"}</p>')
 
 
 def _setup_line(item: Any) -> str:
@@ -104,6 +137,7 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
     parts = [
         front_matter(name, f"Spirit: {setup_text}", kind="spirit"),
         f"# {md(name)}\n",
+        overview(spirit), "",
         "## Setup", "",
         md(setup_text), "",
         *[f"- {_setup_line(p)}" for p in as_list(setup.get("presence"))], "",
@@ -152,7 +186,8 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
     listed = [u for u in as_list(spirit.get("unique_powers")) if isinstance(u, str)]
     missing = [u for u in listed if not any(r.id == u for r in uniques)]
     if uniques or missing:
-        parts += ["## Unique powers", "", '<div class="cs-card-grid" markdown="0">']
+        parts += ["## Unique powers", "",
+                  '<div class="cs-card-grid cs-card-grid-full" markdown="0">']
         for card in uniques:
             target = href(f"../../{(plan.page(card) or '')[:-3]}/")
             parts.append(
