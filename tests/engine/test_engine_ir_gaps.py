@@ -202,3 +202,13 @@ def test_those_are_the_kinds_of_the_triggering_event(s: State) -> None:
     assert s.count("A5", "explorer") == 0
     assert s.count("A5", "town") == 1  # was: destroyed too (all invaders there)
     assert s.summary("A6") == {"town": 1}
+
+
+def test_fear_generated_trigger_defends_per_fear_in_its_land(s: State) -> None:
+    ops = compiled("after powers generate fear: defend 1 per fear\n1 fear")
+    ex.execute(ops, s, ScriptedChoices([]), spirit="river", target_land="A5")
+    assert s.land("A5").defend == 1  # its own 1 fear, after the trigger was set (was: 0)
+    ex.execute(compiled("2 fear"), s, ScriptedChoices([]), spirit="earth", target_land="A5")
+    assert s.land("A5").defend == 3
+    ex.execute(compiled("1 fear"), s, ScriptedChoices([]), spirit="earth", target_land="A6")
+    assert s.land("A5").defend == 3 and s.land("A6").defend == 0

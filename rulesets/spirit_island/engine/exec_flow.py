@@ -148,6 +148,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             "name": f"trigger:{event.get('kind')}",
             "spirit": run.spirit,
             "do": body,
+            "land": land,  # where it was set (``fear_generated``: fear there)
         }
         if op.get("once"):
             effect["once"] = True

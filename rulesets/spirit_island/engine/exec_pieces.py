@@ -8,11 +8,19 @@ from collections.abc import Callable
 
 from dsl.ir import Op
 from engine.choices import decide
+from engine.events import Event
 from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
+from rulesets.spirit_island.engine.run import (
+    ExecutionError,
+    Run,
+    handler,
+    need_land,
+    next_id,
+    run_at,
+)
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
 from rulesets.spirit_island.engine.state import (
     INVADER_KINDS,
@@ -67,6 +75,31 @@ def _remove_token(run: Run, land: str, label: str) -> None:
 def _op_fear(run: Run, op: Op, land: str | None) -> None:
     n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
     ops.generate_fear(run.state, n, reason=run.name)
+    if n > 0 and land is not None:
+        _after_fear(run, land, n)
+
+
+def _after_fear(run: Run, land: str, n: int) -> None:
+    """After Powers generate Fear in target land: the ``fear_generated`` triggers set in
+    ``land`` (any spirit's, this round's and permanent) run there; ``per fear`` counts ``n``."""
+    if run.name.endswith("(after fear)"):
+        return  # a trigger's own fear never sets it off
+    state = run.state
+    for eff in [*state.round_effects, *state.spirit_rules]:
+        if eff.get("name") != "trigger:fear_generated" or eff.get("land") != land:
+            continue
+        sub = Run(
+            state=state,
+            choices=run.choices,
+            top_ops=eff["do"],
+            spirit=eff.get("spirit"),
+            target_land=land,
+            name=f"{run.name} (after fear)",
+            id=f"{run.id}/fear{next_id()}",
+            repeating=True,
+            trigger_events=[Event("fear", None, None, n)],
+        )
+        run_at(sub, sub.top_ops, land)
 
 
 def _damage_bonus(run: Run) -> int:
