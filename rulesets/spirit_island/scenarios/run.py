@@ -251,6 +251,14 @@ def _play(state: State, step: Step, choices: ScriptedChoices) -> None:
 
 
 def _invader(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -> None:
+    saved, state.choices = state.choices, choices  # triggers set off now decide with it
+    try:
+        _invader_action(sc, state, step, choices)
+    finally:
+        state.choices = saved
+
+
+def _invader_action(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -> None:
     action, card, land = step.invader, step.card, step.target
     if action == "ravage":
         if land is not None:
