@@ -212,3 +212,18 @@ def test_fear_generated_trigger_defends_per_fear_in_its_land(s: State) -> None:
     assert s.land("A5").defend == 3
     ex.execute(compiled("1 fear"), s, ScriptedChoices([]), spirit="earth", target_land="A6")
     assert s.land("A5").defend == 3 and s.land("A6").defend == 0
+
+
+def test_sacred_site_created_trigger(s: State) -> None:
+    ex.execute(
+        compiled("after you create a sacred site: push all dahan"),
+        s,
+        ScriptedChoices([]),
+        spirit="earth",
+        permanent=True,
+    )
+    s.setup_land("A1", {"dahan": 1})  # earth has 1 presence there
+    script = ScriptedChoices([("push.destination", "A4")])
+    ex.execute(compiled("add 1 presence"), s, script, spirit="earth", target_land="A1")
+    script.assert_exhausted()
+    assert s.count("A1", "dahan") == 0 and s.count("A4", "dahan") == 1  # was: not pushed

@@ -36,7 +36,7 @@ from rulesets.spirit_island.engine import (
 from rulesets.spirit_island.engine.run import Run, next_id, run_at, run_ops, with_source
 from rulesets.spirit_island.engine.state import State
 
-__all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence"]
+__all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence", "on_sacred_site"]
 
 #: the modules whose handlers fill :data:`.run.OPS` (imported here for that)
 HANDLER_MODULES = (
@@ -98,9 +98,20 @@ def execute(
 
 
 def after_power(run: Run) -> None:
-    """Spirit triggers "after your power defends a single land" (this round's and permanent)."""
+    """Spirit triggers "after your power defends a single land" and "after you create a
+    sacred site" (this round's and permanent)."""
     if run.spirit is None:
         return
+    spirit = run.state.spirits.get(run.spirit)
+    arrived: dict[str, int] = {}  # presence added / moved in by this power, per land
+    for e in run.events:
+        if e.kind == f"presence:{run.spirit}" and e.op in ("add", "move", "push", "gather"):
+            at = e.where if e.op == "add" else e.to
+            if at is not None:
+                arrived[at] = arrived.get(at, 0) + e.count
+    for at, n in arrived.items():
+        if spirit is not None and spirit.presence[at] >= 2 > spirit.presence[at] - n:
+            on_sacred_site(run.state, run.spirit, at, run.choices)
     defended = {e.where for e in run.events if e.op == "defend"}
     if len(defended) != 1:
         return
@@ -128,8 +139,30 @@ def _used_once(state: State, eff: dict[str, Any]) -> None:
                 rules.remove(eff)
 
 
+def on_sacred_site(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
+    """``spirit`` just created a Sacred Site in ``land``: its "sacred_site_created" triggers."""
+    for eff in state.spirit_effects(spirit, "trigger:sacred_site_created"):
+        _used_once(state, eff)
+        sub = Run(
+            state=state,
+            choices=choices,
+            top_ops=eff["do"],
+            spirit=spirit,
+            target_land=land,
+            name=f"{spirit} (after creating a sacred site)",
+            id=f"site{next_id()}",
+            repeating=True,
+        )
+        state.log.append(f"{land}: {spirit} created a sacred site")
+        run_at(sub, sub.top_ops, land)
+
+
 def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
-    """Call after ``spirit`` adds presence in growth: runs its "growth_presence" triggers."""
+    """Call after ``spirit`` adds presence in growth: runs its "growth_presence" triggers (and
+    its "sacred_site_created" ones when that presence made a second one there)."""
+    s = state.spirits.get(spirit)
+    if s is not None and s.presence[land] == 2:
+        on_sacred_site(state, spirit, land, choices)
     for eff in state.spirit_effects(spirit, "trigger:growth_presence"):
         _used_once(state, eff)
         sub = Run(
