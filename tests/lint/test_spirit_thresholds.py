@@ -50,8 +50,16 @@ def test_independent_levels_lint_clean(tmp_path: Path) -> None:
 
 
 def test_a_level_met_whenever_the_one_before_is(tmp_path: Path) -> None:
-    levels = [_level("sun: 2, plant: 1"), _level("sun: 2")]
-    assert _codes(tmp_path, levels) == ["C201 innate level 2 is met whenever level 1 is"]
+    # an instead level the level before always meets: that level would never apply
+    levels = [_level("sun: 2, plant: 1"), _level("sun: 2", "instead 2 fear")]
+    assert _codes(tmp_path, levels) == [
+        "C201 innate level 2 (instead) is met whenever level 1 is: level 1 would never apply"
+    ]
+    # independent levels may need fewer (Sharp Fangs' Ranging Hunt: 2 Animal, 3 Animal, 2 Animal)
+    ok = [_level("sun: 2"), _level("plant: 2, sun: 3"), _level("sun: 2")]
+    assert _codes(tmp_path, ok) == []
+    same = [_level("sun: 2"), _level("sun: 2", "2 fear")]
+    assert _codes(tmp_path, same) == ["C201 innate level 2 needs the same elements as level 1"]
 
 
 def test_an_instead_level_needs_more_in_total(tmp_path: Path) -> None:

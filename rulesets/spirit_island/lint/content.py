@@ -69,16 +69,25 @@ def _starts_instead(level: Any) -> bool:
     return bool(first) and (first[0] == "instead" or first == ["may", "instead"])
 
 
+_INSTEAD = (
+    '                  - {{elements: {{{a}}}, text: "Instead, {n} Fear.", '
+    "effect: instead fear {n}}}"
+)
+
+
 class C201(Rule):
     __doc__ = _spirit_doc(
-        "Innate thresholds must increase: a level is never met whenever the level before it\n"
-        "    is (it would need no element more), and a level written ``instead`` needs strictly\n"
-        "    more elements in total than the one it replaces (it may trade one element for\n"
-        "    another, as Scorch with Waves of Heat does). Other levels are independent\n"
-        "    thresholds (Keeper's Spreading Wilds: 2 Sun, then 1 Plant); a level with\n"
+        "Innate thresholds must increase where a level builds on the one before: a level\n"
+        "    written ``instead`` (it replaces the levels before it) needs strictly more elements\n"
+        "    in total than the level before it, and is not met whenever that level is (it may\n"
+        "    trade one element for another, as Scorch with Waves of Heat does). Other levels\n"
+        "    are independent thresholds and may need fewer (Keeper's Spreading Wilds: 2 Sun,\n"
+        "    then 1 Plant), but not the same elements as the level just before. A level with\n"
         "    ``or_elements`` or a printed ``condition`` is not compared.",
-        fail=_LEVEL.format(a="fire: 2, water: 1", n=1) + "\n" + _LEVEL.format(a="fire: 2", n=2),
-        passing=_LEVEL.format(a="fire: 2, water: 1", n=1) + "\n" + _LEVEL.format(a="fire: 4", n=2),
+        fail=_LEVEL.format(a="fire: 2, water: 1", n=1) + "\n" + _INSTEAD.format(a="fire: 2", n=2),
+        passing=_LEVEL.format(a="fire: 2, water: 1", n=1)
+        + "\n"
+        + _INSTEAD.format(a="fire: 4", n=2),
     )
     code = "C201"
     name = "innate-thresholds-not-increasing"
@@ -94,11 +103,25 @@ class C201(Rule):
                         continue
                     prev, cur = _elements(before.get("elements")), _elements(level.get("elements"))
                     where = ("innates", i, "levels", j, "elements")
-                    if all(cur.get(e, 0) <= n for e, n in prev.items()) and set(cur) <= set(prev):
+                    dominated = all(cur.get(e, 0) <= n for e, n in prev.items()) and set(
+                        cur
+                    ) <= set(prev)
+                    if not _starts_instead(level):
+                        if cur == prev:
+                            yield self.diag_at(
+                                spirit,
+                                where,
+                                f"innate level {j + 1} needs the same elements as level {j}",
+                                hint="say both effects in one level",
+                            )
+                    elif dominated:
                         yield self.diag_at(
-                            spirit, where, f"innate level {j + 1} is met whenever level {j} is"
+                            spirit,
+                            where,
+                            f"innate level {j + 1} (instead) is met whenever level {j} is: "
+                            f"level {j} would never apply",
                         )
-                    elif _starts_instead(level) and sum(cur.values()) <= sum(prev.values()):
+                    elif sum(cur.values()) <= sum(prev.values()):
                         yield self.diag_at(
                             spirit,
                             where,
