@@ -99,3 +99,11 @@ def test_conditional_extra_range_counts_for_the_target(s: State) -> None:
     s.setup_land("A5", {"beasts": 1})
     assert "A5" in legal_targets(s, "earth", rng, target, card_ops=card)
     assert "A5" not in legal_targets(s, "earth", rng, target)
+
+
+def test_no_range_with_a_land_target_reaches_every_land(s: State) -> None:
+    from rulesets.spirit_island.engine.targeting import legal_targets
+
+    lands = legal_targets(s, "river", "none", {"land": "any"})
+    assert lands == s.island.land_ids()
+    assert legal_targets(s, "river", "none", {"spirit": "any"}) == []

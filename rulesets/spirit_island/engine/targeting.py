@@ -236,13 +236,18 @@ def legal_targets(
 ) -> list[str]:
     """Land ids ``spirit`` may target with this range and target, in land order.
 
-    ``range: "none"`` or a spirit target (``{spirit: …}``) has no land target: ``[]`` (see
-    :func:`legal_spirit_targets`). ``card_ops`` lets a met threshold's ``increase range to N``
+    A spirit target (``{spirit: …}``) has no land target: ``[]`` (see
+    :func:`legal_spirit_targets`); ``range: "none"`` with a land target reaches every land.
+    ``card_ops`` lets a met threshold's ``increase range to N``
     count; ``elements`` overrides the spirit's element counts for that test.
     """
-    if range_spec == "none" or not isinstance(range_spec, Mapping):
-        return []
     if isinstance(target_spec, Mapping) and "spirit" in target_spec:
+        return []
+    if range_spec == "none" and isinstance(target_spec, Mapping) and "land" in target_spec:
+        # no range, a land target: any land of the island ("target any land")
+        ids = state.island.land_ids()
+        return [x for x in ids if target_matches(state, spirit, x, target_spec)]
+    if range_spec == "none" or not isinstance(range_spec, Mapping):
         return []
     reach = effective_range(
         state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
