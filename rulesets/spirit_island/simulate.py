@@ -25,7 +25,7 @@ DEFAULT_SPIRIT = "sun-bright-whirlwind"
 
 
 def default_links(boards: Sequence[str]) -> list[tuple[str, str]]:
-    """Cross-board adjacency (not in the board data): consecutive boards are joined by their
+    """Cross-board adjacency for boards no layout names: consecutive boards are joined by their
     lands 1 and 6 — ``X1–Y1``, ``X6–Y1``, ``X6–Y6`` (the layout ``bench/engine_bench.py`` and
     the engine tests use for two boards)."""
     out: list[tuple[str, str]] = []
@@ -33,6 +33,19 @@ def default_links(boards: Sequence[str]) -> list[tuple[str, str]]:
         x, y = a.upper(), b.upper()
         out += [(f"{x}1", f"{y}1"), (f"{x}6", f"{y}1"), (f"{x}6", f"{y}6")]
     return out
+
+
+def layout_links(records: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]] | None:
+    """The links of the layout (a board record's ``layouts``) made of exactly these boards;
+    ``None`` when no board names one. One board: no links."""
+    if len(records) < 2:
+        return []
+    wanted = {str(r.get("id", "")).lower() for r in records}
+    for record in records:
+        for layout in record.get("layouts") or []:
+            if {str(b).lower() for b in layout.get("boards") or []} == wanted:
+                return [(str(a).upper(), str(b).upper()) for a, b in layout.get("links") or []]
+    return None
 
 
 def parse_links(text: str) -> list[tuple[str, str]]:
@@ -145,11 +158,16 @@ def build_setup(
         powers=powers,
         fear_levels=fear,
         invader_records=invaders or None,
-        links=list(default_links(boards) if links is None else links),
+        links=list(_links(board_records, boards) if links is None else links),
         minors=sorted(c for c, p in powers.items() if p.kind == "minor"),
         majors=sorted(c for c, p in powers.items() if p.kind == "major"),
         difficulty=difficulty,
     )
+
+
+def _links(records: Sequence[Mapping[str, Any]], boards: Sequence[str]) -> list[tuple[str, str]]:
+    found = layout_links(records)
+    return default_links(boards) if found is None else found
 
 
 def policy_for(name: str, seed: int) -> ChoiceProvider:
@@ -182,7 +200,9 @@ class SpiritIslandSim:
         ),
         SetupOption("boards", "Board letters, comma-separated (default: a, b, … one per spirit)."),
         SetupOption(
-            "links", "Cross-board adjacency, e.g. A1-B1,A6-B6 (default: 1/6).", primary=False
+            "links",
+            "Cross-board adjacency, e.g. A1-B1,A6-B6 (default: the boards' layout, else 1/6).",
+            primary=False,
         ),
     )
     policies = POLICIES
