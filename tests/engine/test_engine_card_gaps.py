@@ -107,3 +107,10 @@ def test_no_range_with_a_land_target_reaches_every_land(s: State) -> None:
     lands = legal_targets(s, "river", "none", {"land": "any"})
     assert lands == s.island.land_ids()
     assert legal_targets(s, "river", "none", {"spirit": "any"}) == []
+
+
+def test_the_incarna_is_added_and_pushed_like_a_piece(s: State) -> None:
+    _run(s, "add 1 of your incarna", [])
+    assert s.spirits["river"].incarna == "A5"
+    _run(s, "push 1 of your incarna", [("push.destination", "A8")])
+    assert s.spirits["river"].incarna == "A8"

@@ -43,6 +43,8 @@ def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
         ops.move_blight(state, src, dst, verb=verb)
     elif label.startswith("presence:"):
         ops.move_presence(state, label.split(":", 1)[1], src, dst, verb=verb)
+    elif label.startswith("incarna:"):
+        box.move_incarna(state, label.split(":", 1)[1], src, dst, verb=verb)
     else:
         ops.move_piece(state, src, dst, state.find(src, label), verb=verb)
 
@@ -345,6 +347,9 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
             ops.add_token(state, land, kind)
         elif kind == STRIFE:
             tok.add_strife_to_one(run, land, op.get("to"))
+        elif kind == "incarna":
+            for name in run.owners(pieces, query=False) or []:
+                box.place_incarna(state, name, land)
         elif kind == "presence":
             destroyed = bool(pieces.get("destroyed"))
             for name in run.owners(pieces, query=False) or []:

@@ -1,4 +1,5 @@
-"""Pieces that leave the game: back to the box, not to a pool or the destroyed pile."""
+"""Pieces that leave the game (back to the box, not to a pool or the destroyed pile), and the
+incarna, a spirit's one piece (``SpiritState.incarna``: its land)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,24 @@ def presence_to_box(state: State, land: str, spirit: str) -> None:
 def replaced(state: State, land: str, kind: str) -> None:
     """Record that a token or blight was replaced (for "per … replaced")."""
     state.journal.record(Event("replace", land, kind, 1))
+
+
+def place_incarna(state: State, spirit: str, land: str) -> None:
+    """Add (or move) the spirit's incarna to ``land``."""
+    s = state.spirits[spirit]
+    s.incarna = land
+    _log(state, f"{land}: the incarna of {spirit} added", Event("add", land, f"incarna:{spirit}"))
+    state.settle()
+
+
+def move_incarna(state: State, spirit: str, src: str, dst: str, *, verb: str = "move") -> None:
+    s = state.spirits[spirit]
+    if s.incarna != src:
+        return
+    s.incarna = dst
+    _log(
+        state,
+        f"{src}: {verb} the incarna of {spirit} to {dst}",
+        Event(verb, src, f"incarna:{spirit}", 1, dst),
+    )
+    state.settle()

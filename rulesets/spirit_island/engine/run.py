@@ -147,6 +147,9 @@ class Run:
                 return False
             spirits = self.owners(pieces, query=query)
             return spirits is None or owner in spirits
+        if base == "incarna" and owner:
+            spirits = self.owners(pieces, query=query)
+            return "incarna" in kinds and (spirits is None or owner in spirits)
         return base in kinds
 
     def those(self, pieces: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -217,7 +220,14 @@ class Run:
                 spirit = self.state.spirits.get(name)
                 if spirit is not None and spirit.presence[land] > 0:
                     labels.append(f"presence:{name}")
+        if "incarna" in kinds:
+            labels += [f"incarna:{name}" for name in self._incarnas_in(land, pieces)]
         return labels
+
+    def _incarnas_in(self, land: str, pieces: Mapping[str, Any]) -> list[str]:
+        """The spirits (of ``pieces``' owner) whose incarna is in ``land``."""
+        names = self.owners(pieces, query=False) or []
+        return [n for n in names if (s := self.state.spirits.get(n)) and s.incarna == land]
 
     def units(self, land: str, pieces: Mapping[str, Any]) -> int:
         pieces = self.those(pieces)
@@ -232,6 +242,8 @@ class Run:
             for name in self.owners(pieces, query=False) or []:
                 if name in self.state.spirits:
                     n += self.state.spirits[name].presence[land]
+        if "incarna" in kinds:
+            n += len(self._incarnas_in(land, pieces))
         return n
 
     def token_health(self, land: str, label: str) -> int | None:
