@@ -93,7 +93,7 @@ def build_state(sc: Scenario) -> State:
         spirit.board = sc.island.boards[0]
         if record is not None:
             spirit.hand = [str(p) for p in record.get("unique_powers") or []]
-            tracks = record.get("presence_tracks")
+            tracks = growth.panel_with_ops(record.data, record.ops).get("presence_tracks")
             if tracks:
                 # the game's setup: every slot but the leftmost covered (or `tracks:` uncovered)
                 uncovered = {k: int(v) for k, v in (spec.get("tracks") or {}).items()}

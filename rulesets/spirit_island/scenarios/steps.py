@@ -8,6 +8,7 @@ from typing import Any
 
 from dsl.ir import Ops
 from rulesets.spirit_island.dsl import LANGUAGE
+from rulesets.spirit_island.engine.growth import panel_with_ops, pick_actions
 from rulesets.spirit_island.engine.state import InvaderCard
 from rulesets.spirit_island.scenarios.checkpoints import CheckpointResolver
 from rulesets.spirit_island.scenarios.model import Step, choice_value
@@ -214,11 +215,12 @@ class StepResolver(CheckpointResolver):
                 )
             )
             return
-        option = options[number - 1]
+        # the option with the record's compiled panel effects, after the actions every turn
+        option = pick_actions(panel_with_ops(record.data, record.ops), [number])
         step.rules = {"growth": option}
         step.label = (
             f"growth {number} of {record.name} ("
-            + ", ".join(f"{k} {v}" for action in option for k, v in action.items())
+            + ", ".join(f"{k} {v}" for action in option for k, v in action.items() if k != "ops")
             + ")"
         )
 
