@@ -98,7 +98,6 @@ def test_every_growth_pick_runs(spirit_id: str) -> None:
 
 @pytest.mark.parametrize("spirit_id", IDS)
 def test_every_track_slot_uncovers_and_acts(spirit_id: str) -> None:
-    record = spirits()[spirit_id]
     state = game(spirit_id)
     s = state.spirits["sp"]
     land = next(iter(s.presence)) if s.presence else "A1"
