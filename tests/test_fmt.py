@@ -8,9 +8,15 @@ from pathlib import Path
 
 import pytest
 
+from tools.authoring.fmt import (
+    atomic_write,
+    format_file,
+    format_paths,
+    format_text,
+    normalise_effect,
+)
 from tools.content.resources import shipped_pack_dir
 from tools.content.schema_check import check_file
-from tools.authoring.fmt import atomic_write, format_file, format_paths, format_text, normalise_effect
 
 COMMENTED = """\
 # A power with comments everywhere.

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -153,8 +154,37 @@ LANGUAGES = _languages()
 LANGUAGE_IDS = [language.name for language in LANGUAGES]
 
 
+#: inputs checked and the slowest one (seconds, text), reported by the long run
+STATS: dict[str, Any] = {"inputs": 0, "slowest": (0.0, "")}
+#: one input may take this long (a hang otherwise)
+MAX_SECONDS = 10.0
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report() -> Iterator[None]:
+    start = time.perf_counter()
+    yield
+    if FUZZ:
+        seconds, text = STATS["slowest"]
+        print(  # the long run's figures (pytest -s shows them)
+            f"\nfuzz: {STATS['inputs']} inputs checked in {time.perf_counter() - start:.0f} s; "
+            f"slowest {seconds:.3f} s ({len(text)} characters)"
+        )
+
+
 def check_all(language: Language, text: str) -> None:
-    """Diagnostic or result, never an exception; the printer's text parses to the same tree."""
+    """Diagnostic or result, never an exception; the printer's text parses to the same tree;
+    no input takes more than :data:`MAX_SECONDS`."""
+    start = time.perf_counter()
+    _check_all(language, text)
+    seconds = time.perf_counter() - start
+    STATS["inputs"] += 1
+    if seconds > STATS["slowest"][0]:
+        STATS["slowest"] = (seconds, text)
+    assert seconds < MAX_SECONDS, (seconds, text[:200])
+
+
+def _check_all(language: Language, text: str) -> None:
     effect, errors = language.parse(text)
     lines = max(1, text.expandtabs(4).rstrip().count("\n") + 2)
     if effect is None:

@@ -309,7 +309,7 @@ class SpiritIslandPrinter(Printer):
             text += " from " + " or ".join(_zone(lead, w) for lead, w in s.zones)
         if s.into is not None:
             text += " into " + _zone(*s.into)
-        if s.verb == "play":
+        if s.verb == "play" and s.cost is not None:  # "play it" says no cost: print none
             text += " for free" if s.cost == "free" else " by paying its cost"
         return text
 
