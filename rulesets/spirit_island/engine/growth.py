@@ -112,6 +112,8 @@ def track_benefits(state: State, spirit: str, choices: ChoiceProvider) -> None:
     the slots' actions (``move_presence``, ``effect``, ``actions``)."""
     s = state.spirits[spirit]
     pt = tracks_of(s)
+    if not pt.acts_at_growth:
+        return
     for _ in range(pt.reclaim_one()):
         if s.discard:
             run_action(state, spirit, {"reclaim": "one"}, choices)
@@ -177,8 +179,10 @@ def growth_picks(
         raise ExecutionError(
             f"unknown growth_pick {pick!r} (known: {[*PICKS, 'one_from_each_group']})"
         )
-    allowed = [p for p in picks if not used & set(p)]
-    if spirit is None:
+    allowed = [p for p in picks if not used & set(p)] if used else picks
+    options = record.get("growth") or []
+    always = record.get("growth_always") or []
+    if spirit is None or not any("pay_energy" in a for o in [*options, always] for a in o):
         return allowed
     return [p for p in allowed if _affordable(record, p, spirit.energy)]
 
@@ -192,15 +196,15 @@ def _affordable(record: Mapping[str, Any], pick: Sequence[int], energy: int) -> 
     return pay <= energy + gain
 
 
-def pick_actions(record: Mapping[str, Any], pick: Sequence[int]) -> list[dict[str, Any]]:
+def pick_actions(record: Mapping[str, Any], pick: Sequence[int]) -> list[Mapping[str, Any]]:
     """The actions of a pick: ``growth_always`` first, then each option's in the pick's order."""
     options = list(record.get("growth") or [])
     for n in pick:
         if not 1 <= int(n) <= len(options):
             raise ExecutionError(f"growth options are 1..{len(options)}, not {n!r}")
-    out = [dict(a) for a in record.get("growth_always") or []]
+    out = list(record.get("growth_always") or [])
     for n in pick:
-        out += [dict(a) for a in options[int(n) - 1]]
+        out += options[int(n) - 1]
     return out
 
 

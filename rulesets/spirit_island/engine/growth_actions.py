@@ -80,7 +80,9 @@ def add_presence(state: State, spirit: str, value: Any, choices: ChoiceProvider)
     growth-presence triggers."""
     spec = spec_of(value)
     s = state.spirits[spirit]
-    what = "add presence (" + ", ".join(f"{k} {v}" for k, v in spec.items() if k != "ops") + ")"
+    only = words(spec)
+    what = f"add presence (range {spec.get('range', 0)}" + (f", {'/'.join(only)}" if only else "")
+    what += "".join(f", {k}" for k in ("destroyed", "ocean") if spec.get(k)) + ")"
     if spec.get("ocean"):
         track = decide(choices, "growth.track", open_tracks(s), context=f"{spirit}: {what}")
         board = decide(choices, "growth.ocean", list(state.island.boards), context=what)
@@ -291,6 +293,10 @@ def action_name(action: Mapping[str, Any]) -> str | None:
     """The action's name: its one key, or ``effect`` for ``{effect, range, text, at, ops}``."""
     if not isinstance(action, Mapping) or not action:
         return None
+    if len(action) == 1:  # the common case first
+        key = next(iter(action))
+        if key in ACTIONS and key != "effect":
+            return str(key)
     if "effect" in action:
         return "effect" if set(action) <= {"effect", "range", "text", "at", "ops"} else None
     if len(action) != 1:
@@ -322,9 +328,11 @@ def _nested(name: str, value: Any) -> list[Any]:
 def run_action(
     state: State, spirit: str, action: Mapping[str, Any], choices: ChoiceProvider
 ) -> None:
-    """Do one growth action."""
-    name, value = check_action(action)
-    ACTIONS[name](state, spirit, value, choices)
+    """Do one growth action (checked by :func:`check_action` before the growth began)."""
+    name = action_name(action)
+    if name is None:
+        raise ExecutionError(f"a growth action is one of {list(ACTIONS)}, got {action!r}")
+    ACTIONS[name](state, spirit, action if name == "effect" else action[name], choices)
 
 
 def run_all(

@@ -57,7 +57,7 @@ def matching(
 ) -> list[str]:
     """``lands`` matching any of the land filter ``words`` (all of them when there is none)."""
     if not words:
-        return list(lands)
+        return lands if isinstance(lands, list) else list(lands)
     return [x for x in lands if any(land_matches(state, spirit, x, str(w)) for w in words)]
 
 

@@ -31,6 +31,8 @@ ANY = "any"
 #: the two presence tracks of a spirit panel, and the number each slot may print
 TRACKS: tuple[str, ...] = ("energy", "card_plays")
 TRACK_NUMBER: dict[str, str] = {"energy": "energy", "card_plays": "plays"}
+#: slot keys that act at growth (:meth:`PresenceTracks.acts_at_growth`)
+GROWTH_KEYS = frozenset({"reclaim_one", "element_of", ANY, "move_presence", "effect", "actions"})
 
 __all__ = [
     "ANY",
@@ -82,6 +84,8 @@ class PresenceTracks:
     uncovered: dict[str, int] = field(default_factory=lambda: dict.fromkeys(TRACKS, 1))
     #: indexes where both tracks show one space (``presence_tracks.shared``)
     shared_slots: frozenset[int] = frozenset()
+    #: the slot keys used anywhere on the panel (fast paths skip the benefits no slot has)
+    features: frozenset[str] = frozenset()
 
     @classmethod
     def from_record(
@@ -99,8 +103,18 @@ class PresenceTracks:
         for i in shared:
             if not 0 <= i < min(len(slots["energy"]), len(slots["card_plays"])):
                 raise ValueError(f"presence tracks: shared slot {i} is not on both tracks")
+        features = {key for t in TRACKS for slot in slots[t] for key in slot}
+        if any(
+            s.get("element") == ANY or ANY in (s.get("elements") or [])
+            for t in TRACKS
+            for s in slots[t]
+        ):
+            features.add(ANY)
         out = cls(
-            energy_track=slots["energy"], card_plays_track=slots["card_plays"], shared_slots=shared
+            energy_track=slots["energy"],
+            card_plays_track=slots["card_plays"],
+            shared_slots=shared,
+            features=frozenset(features),
         )
         for track, n in (uncovered or {}).items():
             if track not in TRACKS:
@@ -130,7 +144,10 @@ class PresenceTracks:
         return index in self.shared() and index < self.uncovered[other]
 
     def uncovered_slots(self, track: str) -> list[dict[str, Any]]:
-        return [s for i, s in enumerate(self.slots(track)) if self.is_open(track, i)]
+        slots = self.slots(track)
+        if not self.shared_slots:
+            return slots[: self.uncovered[track]]
+        return [s for i, s in enumerate(slots) if self.is_open(track, i)]
 
     def open_slots(self) -> Iterator[dict[str, Any]]:
         """Every uncovered slot of both tracks (a shared space's two halves both)."""
@@ -140,7 +157,11 @@ class PresenceTracks:
     def covered(self, track: str | None = None) -> int:
         """Presence still on ``track`` (both tracks without one; a shared space holds one)."""
         if track is not None:
+            if not self.shared_slots:
+                return len(self.slots(track)) - self.uncovered[track]
             return sum(1 for i in range(len(self.slots(track))) if not self.is_open(track, i))
+        if not self.shared_slots:
+            return self.covered("energy") + self.covered("card_plays")
         both = sum(1 for i in self.shared() if not self.is_open("energy", i))
         return self.covered("energy") + self.covered("card_plays") - both
 
@@ -178,6 +199,11 @@ class PresenceTracks:
         key = TRACK_NUMBER[track]
         return max((int(s[key]) for s in self.uncovered_slots(track) if key in s), default=0)
 
+    @property
+    def acts_at_growth(self) -> bool:
+        """Some slot acts at growth (reclaim one, an element picked each turn, actions)."""
+        return bool(self.features & GROWTH_KEYS)
+
     def energy_per_turn(self) -> int:
         """The highest number uncovered on the energy track."""
         return self._highest("energy")
@@ -185,12 +211,20 @@ class PresenceTracks:
     def card_plays(self) -> int:
         """The highest number uncovered on the card plays track, plus every ``extra_plays``
         slot (on either track)."""
+        if "extra_plays" not in self.features:
+            return self._highest("card_plays")
         bonus = sum(int(s.get("extra_plays") or 0) for s in self.open_slots())
         return self._highest("card_plays") + bonus
 
     def elements(self) -> Counter[str]:
         """Named elements of the uncovered slots of both tracks (kept for the rest of the
         game)."""
+        if "elements" not in self.features:  # the common case: one named element a slot
+            return Counter(
+                str(e)
+                for s in self.open_slots()
+                if isinstance(e := s.get("element"), str) and e in ELEMENTS
+            )
         return Counter(e for s in self.open_slots() for e in slot_elements(s))
 
     def element_choices(self) -> list[list[str]]:
