@@ -168,7 +168,7 @@ def _report() -> Iterator[None]:
         seconds, text = STATS["slowest"]
         print(  # the long run's figures (pytest -s shows them)
             f"\nfuzz: {STATS['inputs']} inputs checked in {time.perf_counter() - start:.0f} s; "
-            f"slowest {seconds:.3f} s ({len(text)} characters)"
+            f"slowest {seconds:.3f} s ({len(text)} characters: {text[:80]!r}…)"
         )
 
 
