@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from tools.authoring.fmt import format_paths
@@ -243,3 +245,29 @@ def test_a_folder_with_too_many_entries_stops_the_walk(
     diags = lint_paths([root]).diagnostics
     assert [d.code for d in diags if d.code == "S014"] == ["S014"]
     assert "more than 50 files and folders" in next(d.message for d in diags if d.code == "S014")
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(
+    st.text(alphabet="ab c\n\t\"'\\é#:-x", max_size=60),
+    st.sampled_from(['"', "'", None, "|", ">"]),
+    st.sampled_from([10, 30, 4096]),
+)
+def test_value_positions_map_into_the_file_for_any_quoting(
+    value: str, style: str | None, width: int
+) -> None:
+    """Any effect text, written in any YAML style: every value position maps inside the file,
+    onto the same character (escapes and folding followed)."""
+    text = yaml.dump({"effect": value}, default_style=style, width=width, allow_unicode=True)
+    loaded = load_yaml_text(text)
+    if not loaded.ok or loaded.data != {"effect": value}:
+        return  # a style YAML cannot give this value exactly (trailing spaces in a block…)
+    lines = text.splitlines()
+    for n, line in enumerate(value.split("\n"), 1):
+        for col, ch in enumerate(line + " ", 1):
+            at_line, at_col = loaded.positions.map_scalar_offset(("effect",), n, col)
+            assert 1 <= at_line <= len(lines) and 1 <= at_col <= len(lines[at_line - 1]) + 1
+            if col <= len(line) and ch in "abcxé#:-":
+                assert lines[at_line - 1][at_col - 1] == ch, (text, n, col)
+    far = loaded.positions.map_scalar_offset(("effect",), 99, 99)
+    assert 1 <= far[0] <= len(lines)
