@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from tiny_game.language import TINY
 from typer.testing import CliRunner
 
 from rulesets.spirit_island.simulate import default_links, parse_links
@@ -19,8 +19,6 @@ from tools.cli import app
 from tools.content.catalog import Catalog
 from tools.ruleset import Capabilities, Ruleset
 from tools.simulate import SetupOption, SimulateError
-
-from tiny_game.language import TINY
 
 runner = CliRunner()
 
