@@ -17,7 +17,13 @@ ROOT = Path(__file__).resolve().parents[1]
 CORE = ("dsl", "engine", "tools")
 #: the game words of Spirit Island (singular and plural forms), and "sacred site"
 GAME_WORDS = frozenset(
-    ["dahan", "explorer", "explorers", "town", "towns", "city", "cities", "blight", "blights", "presence", "presences", "invader", "invaders", "ravage", "ravages", "fear", "terror", "growth", "sun", "moon", "fire", "air", "water", "earth", "plant", "plants", "animal", "animals", "mountain", "mountains", "wetland", "wetlands", "jungle", "jungles", "sand", "sands"]
+    (
+        "dahan", "explorer", "explorers", "town", "towns", "city", "cities", "blight", "blights",
+        "presence", "presences", "invader", "invaders", "ravage", "ravages", "fear", "terror",
+        "growth", "sun", "moon", "fire", "air", "water", "earth", "plant", "plants", "animal",
+        "animals", "mountain", "mountains", "wetland", "wetlands", "jungle", "jungles", "sand",
+        "sands",
+    )
 )
 SACRED_SITE = re.compile(r"sacred[\s_\-]*sites?", re.IGNORECASE)
 
