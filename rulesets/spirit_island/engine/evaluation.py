@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rulesets.spirit_island.engine import invaders
-from rulesets.spirit_island.engine.state import INVADER_KINDS, State
+from rulesets.spirit_island.engine.state import INVADER_KINDS, SpiritState, State
 
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.simulate import Game
@@ -47,6 +47,17 @@ class Weights:
     sacred_site: float = 4.0
     income: float = 12.0  # energy per turn (energy track)
     card_play: float = 16.0  # card plays (card plays track)
+    #: the same, again for each round the invader deck still lasts (growth pays off longer)
+    income_per_round: float = 0.0
+    card_play_per_round: float = 0.0
+    #: the economy: the cards a spirit can play a round, limited by its card plays, its cards
+    #: and its energy (income + what it keeps, over the average cost of its cards), for the
+    #: rounds left, discounted by ``discount`` a round
+    play: float = 0.0
+    discount: float = 0.8
+    #: elements the tracks give towards the levels of the spirit's innates (per level, the
+    #: share of its elements met)
+    innate_level: float = 0.0
     energy: float = 2.0  # energy kept (up to ``energy_cap``)
     energy_cap: int = 12
     card: float = 6.0  # power cards owned
@@ -118,13 +129,48 @@ def evaluate(g: Game, w: Weights = DEFAULT_WEIGHTS) -> float:
     elif state.terror_level == 3:
         value -= w.victory_piece * cities
     value += w.dahan * state.count_all("dahan")
+    left = len(state.invader_deck)
     for s in state.spirits.values():
         value += w.presence * s.presence_on_island()
         value += w.sacred_site * len(s.sacred_sites())
-        value += w.card_play * s.card_plays
+        value += (w.card_play + w.card_play_per_round * left) * s.card_plays
         if s.tracks is not None:
-            value += w.income * s.tracks.energy_per_turn()
+            value += (w.income + w.income_per_round * left) * s.tracks.energy_per_turn()
         value += w.energy * min(s.energy, w.energy_cap)
         value += w.card * (len(s.hand) + len(s.discard) + len(s.played))
         value += w.in_hand * len(s.hand)
+        if w.play:
+            value += w.play * _economy(g, s, left, w.discount)
+        if w.innate_level:
+            value += w.innate_level * _innate_progress(g, s)
     return value
+
+
+def _economy(g: Game, s: SpiritState, left: int, discount: float) -> float:
+    """Cards playable per round (card plays, cards owned, energy) × the discounted rounds
+    left."""
+    cards = [*s.hand, *s.discard, *s.played]
+    powers = g.setup.powers
+    costs = [powers[c].cost for c in cards if c in powers]
+    income = s.tracks.energy_per_turn() if s.tracks is not None else 0
+    rounds = sum(discount**k for k in range(1, left + 1))
+    if not costs or rounds <= 0:
+        return 0.0
+    average = max(0.5, sum(costs) / len(costs))
+    energy = income + s.energy / max(1, left)
+    plays = min(float(s.card_plays), len(costs) / 2.0, energy / average)
+    return plays * rounds
+
+
+def _innate_progress(g: Game, s: SpiritState) -> float:
+    seat = next((x for x in g.setup.spirits if x.key == s.name), None)
+    if seat is None:
+        return 0.0
+    total = 0.0
+    for innate in seat.innates:
+        for need in innate.levels:
+            want = sum(need.values())
+            if want:
+                have = sum(min(s.permanent_elements[e], n) for e, n in need.items())
+                total += have / want
+    return total

@@ -1,0 +1,88 @@
+"""The rollout bot's machinery: copies that play out like the game, replays that follow it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.choices import SeededRandom
+from rulesets.spirit_island.engine.bot import Rollouts
+from rulesets.spirit_island.engine.lookahead import Replay, Step, copy_game, copy_state
+from rulesets.spirit_island.engine.rounds import play_round
+from rulesets.spirit_island.engine.simulate import Game, GameSetup, new_game, play_game
+from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.simulate import build_setup
+from tools.simulate import load_catalog
+
+
+@cache
+def setup_of(spirit: str) -> GameSetup:
+    return build_setup(load_catalog(), [spirit], ["a"])
+
+
+def position(state: State) -> dict[str, object]:
+    return {
+        "result": state.result,
+        "lands": {land: state.summary(land) for land in state.land_ids()},
+        "blight": state.blight_pool,
+        "fear": (state.fear_pool, state.generated_fear, list(state.earned_fear)),
+        "decks": ([c.id for c in state.invader_deck], list(state.fear_deck)),
+        "spirits": {
+            k: (s.energy, sorted(s.hand), sorted(s.discard), s.presence_off_island, s.card_plays)
+            for k, s in state.spirits.items()
+        },
+    }
+
+
+def test_a_copy_plays_out_like_the_game() -> None:
+    for spirit in ("sun-bright-whirlwind", "eyes-watch-from-the-trees"):
+        g = new_game(setup_of(spirit), SeededRandom(4), 4, check=False)
+        play_round(g)
+        play_round(g)
+        clone = copy_game(g, SeededRandom(9))
+        assert position(clone.state) == position(g.state)
+        g.policy = SeededRandom(9)
+        for _ in range(3):
+            if g.state.result is None:
+                play_round(g)
+                play_round(clone)
+        assert position(clone.state) == position(g.state)
+
+
+def test_a_copy_is_independent() -> None:
+    g = new_game(setup_of("sun-bright-whirlwind"), SeededRandom(1), 1, check=False)
+    state = copy_state(g.state)
+    land = state.land_ids()[0]
+    state.place(land, "city")
+    state.spirits["sun-bright-whirlwind"].hand.clear()
+    assert g.state.count(land, "city") != state.count(land, "city")
+    assert g.state.spirits["sun-bright-whirlwind"].hand
+
+
+def test_replay_answers_the_trace_then_forces_then_defaults() -> None:
+    trace = [Step("a", (1, 2), 1, 2)]
+    forks: list[int] = []
+    replay = Replay(trace, [("b", "y")], SeededRandom(0), fork=lambda: forks.append(1))
+    assert replay.choose("a", [1, 2]) == 2 and not forks
+    assert replay.choose("b", ["x", "y"]) == "y" and forks == [1]
+    assert replay.choose("b", ["x"]) == "x"  # the default's
+    off = Replay(trace, [("b", "y")], SeededRandom(0))
+    off.choose("a", [1, 3])  # not what the game asked: the copy went another way
+    assert off.diverged and off.forked
+
+
+def test_the_bot_replays_the_game_faithfully_and_is_deterministic() -> None:
+    def game() -> tuple[Game, Rollouts]:
+        bot = Rollouts(3, max_candidates=3, max_plans=4)
+        g = new_game(setup_of("fathomless-mud-of-the-swamp"), bot, 3, check=True)
+        play_round(g)
+        play_round(g)
+        return g, bot
+
+    (one, bot), (two, _) = game(), game()
+    assert bot.rollouts > 20 and bot.diverged == 0
+    assert one.state.log == two.state.log
+
+
+def test_the_bot_plays_a_whole_game() -> None:
+    report = play_game(setup_of("eyes-watch-from-the-trees"), Rollouts(0), 0, max_rounds=3)
+    assert report.rounds == 3 or report.result != "unfinished"
