@@ -271,3 +271,14 @@ def test_value_positions_map_into_the_file_for_any_quoting(
                 assert lines[at_line - 1][at_col - 1] == ch, (text, n, col)
     far = loaded.positions.map_scalar_offset(("effect",), 99, 99)
     assert 1 <= far[0] <= len(lines)
+
+
+def test_a_relative_pack_path_under_another_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``lint .`` in one folder, then in another: "." was resolved once and cached, so the
+    second pack's files were refused as outside it (S009)."""
+    for name in ("one", "two"):
+        root = _pack(tmp_path / name, {"powers/minor/ok.yaml": POWER})
+        monkeypatch.chdir(root)
+        assert [d.code for d in lint_paths([Path(".")]).diagnostics] == []

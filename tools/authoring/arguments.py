@@ -4,6 +4,7 @@ before the command does anything."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn, TypeVar
@@ -50,6 +51,24 @@ def yaml_files_or_folders(paths: list[Path]) -> list[Path]:
         if path.exists() and not path.is_dir() and path.suffix not in YAML_SUFFIXES:
             raise ValueError(f"{path}: not a YAML file (.yaml or .yml) nor a folder")
     return paths
+
+
+def existing_yaml_files_or_folders(paths: list[Path]) -> list[Path]:
+    """Like :func:`yaml_files_or_folders`, and each path must exist and be readable."""
+    for path in paths:
+        if not path.exists():
+            raise ValueError(f"{path}: no such file or folder")
+        if not os.access(path, os.R_OK):
+            raise ValueError(f"{path}: cannot be read (permission denied)")
+    return yaml_files_or_folders(paths)
+
+
+def pack_folder(path: Path | None) -> Path | None:
+    """An optional ``--pack``: an existing folder."""
+    if path is not None and not path.is_dir():
+        what = "a file" if path.exists() else "not there"
+        raise ValueError(f"--pack {path}: not a folder ({what})")
+    return path
 
 
 def explain_target(target: str) -> str:

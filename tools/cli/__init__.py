@@ -19,7 +19,13 @@ from typing import Annotated
 
 import typer
 
-from tools.authoring.arguments import checked, explain_target, usage_error, yaml_files_or_folders
+from tools.authoring.arguments import (
+    checked,
+    existing_yaml_files_or_folders,
+    explain_target,
+    pack_folder,
+    usage_error,
+)
 from tools.cli.publish import publish_command, search_command, serve_command
 from tools.cli.test import test_command
 from tools.diagnostics import format_diagnostics, format_sarif
@@ -53,9 +59,7 @@ def lint(
         list[Path],
         typer.Argument(
             help="Pack folders or single YAML files.",
-            exists=True,
-            readable=True,
-            callback=checked(yaml_files_or_folders),
+            callback=checked(existing_yaml_files_or_folders),
         ),
     ],
     output_format: Annotated[
@@ -112,8 +116,7 @@ def explain(
         typer.Option(
             "--pack",
             help="Pack folder to look names up in (default: the shipped pack).",
-            exists=True,
-            file_okay=False,
+            callback=checked(pack_folder),
         ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")] = False,

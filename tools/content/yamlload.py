@@ -435,9 +435,13 @@ def _inside(path: Path, root: Path) -> bool:
     try:
         # resolve each folder once, not once per file; a symlinked file resolves on its own
         real = (
-            path.resolve() if path.is_symlink() else _resolved_dir(str(path.parent)) / path.name
+            path.resolve()
+            if path.is_symlink()
+            else _resolved_dir(str(path.parent.absolute())) / path.name
         )
-        return real.is_relative_to(_resolved_dir(str(root)))
+        # cached by absolute folder: a relative one ("."), resolved under another working
+        # folder, would be another folder
+        return real.is_relative_to(_resolved_dir(str(root.absolute())))
     except (OSError, RuntimeError):
         return False
 
