@@ -62,3 +62,15 @@ def test_flat_levels_stop_early() -> None:
     innate = _innate("sun-bright-whirlwind")
     assert len(rounds.innate_ops(innate, 2)) == 2
     assert len(rounds.innate_ops(innate, 4)) == 4
+
+
+def test_solo_another_spirit_is_yourself() -> None:
+    """Solo: "Spirit Powers that say to target another Spirit can be used on yourself";
+    with two players another spirit is still required."""
+    from rulesets.spirit_island.engine.targeting import legal_spirit_targets
+
+    g = new_game(setup_of("rising-heat-of-stone-and-sand"), FirstLegal(), 1)
+    key = "rising-heat-of-stone-and-sand"
+    assert legal_spirit_targets(g.state, key, {"spirit": "another"}) == [key]
+    g.state.players = 2
+    assert legal_spirit_targets(g.state, key, {"spirit": "another"}) == []

@@ -302,12 +302,16 @@ def _nearest(state: State, origins: Sequence[str], land: str) -> int:
 
 
 def legal_spirit_targets(state: State, spirit: str, target_spec: Mapping[str, Any]) -> list[str]:
-    """``{spirit: any|another|yourself}`` → spirit names in the state."""
+    """``{spirit: any|another|yourself}`` → spirit names in the state. In a solo game a
+    power targeting another spirit may target yourself (the rules' solo game)."""
     which = target_spec.get("spirit", "any")
     if which == "yourself":
         return [spirit] if spirit in state.spirits else []
     if which == "another":
-        return [s for s in state.spirits if s != spirit]
+        others = [s for s in state.spirits if s != spirit]
+        if not others and state.players <= 1 and spirit in state.spirits:
+            return [spirit]
+        return others
     if which == "any":
         return list(state.spirits)
     raise ExecutionError(f"unknown spirit target {which!r}")
