@@ -80,13 +80,17 @@ def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     with contextlib.suppress(OSError):  # no symlinks on this platform
         (broken / "link.yaml").symlink_to(outside / "secret.yaml")
     old = Path.cwd()
+    old_cache = os.environ.get("CARDSMITH_CACHE_DIR")
     os.chdir(root)
     os.environ["CARDSMITH_CACHE_DIR"] = str(root / ".cache")
     try:
         yield root
     finally:
         os.chdir(old)
-        os.environ.pop("CARDSMITH_CACHE_DIR", None)
+        if old_cache is None:
+            os.environ.pop("CARDSMITH_CACHE_DIR", None)
+        else:  # the session's private cache folder (tests/conftest.py)
+            os.environ["CARDSMITH_CACHE_DIR"] = old_cache
 
 
 def _snapshot(root: Path) -> dict[str, str]:
