@@ -49,7 +49,7 @@ class Rollouts:
         self,
         seed: int = 0,
         *,
-        samples: int = 1,
+        samples: int = 2,
         horizon: int = 0,
         max_candidates: int = 6,
         max_plans: int = 12,
