@@ -53,6 +53,8 @@ def test_card_page_shows_its_face_and_rendered_effect(page: object, site: str) -
 def test_galaxy_page_draws_the_map(page: object, site: str) -> None:
     page.goto(site + "galaxy/")  # type: ignore[attr-defined]
     page.locator("article a").filter(has_text="galaxy").first.click()  # type: ignore[attr-defined]
+    # the click navigates: wait for the new page's map before counting (count() does not wait)
+    page.wait_for_selector("svg.cs-galaxy-map g.cs-planet")  # type: ignore[attr-defined]
     svg = page.locator("svg.cs-galaxy-map")  # type: ignore[attr-defined]
     assert svg.locator("g.cs-planet").count() == 12
     assert svg.locator("g.cs-station").count() == 4
