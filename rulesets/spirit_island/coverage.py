@@ -1,0 +1,120 @@
+"""The "Cards from every set" page of the docs: per shipped Spirit Island pack, how many power
+and fear cards there are, how many the effect language says whole (no ``unexpressed:``), how
+many scenarios test them, and the printed sentences still waiting for the language.
+
+    python -m rulesets.spirit_island.coverage docs/sets.md
+
+The generated part sits between two marker comments; a test fails when it is out of date.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from tools.content.catalog import Record
+from tools.content.loader import load_pack
+from tools.scenarios.suite import load_scenarios
+
+BEGIN = "<!-- BEGIN generated coverage: python -m rulesets.spirit_island.coverage docs/sets.md -->"
+END = "<!-- END generated coverage -->"
+
+#: the shipped Spirit Island packs, in the order of the sets' publication
+PACKS = (
+    "horizons",
+    "base-game",
+    "branch-and-claw",
+    "promo-packs",
+    "jagged-earth",
+    "nature-incarnate",
+)
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+
+
+@dataclass(frozen=True)
+class PackCoverage:
+    """One pack's figures and its cards that still carry free text."""
+
+    pack: str
+    cards: int
+    expressed: int
+    scenarios: int
+    missing: tuple[tuple[str, tuple[str, ...]], ...]
+
+    @property
+    def share(self) -> float:
+        """The share of cards with no ``unexpressed:`` text."""
+        return self.expressed / self.cards if self.cards else 1.0
+
+
+def _free_text(record: Record) -> tuple[str, ...]:
+    value = record.get("unexpressed")
+    return tuple(str(v) for v in value) if isinstance(value, list) else ()
+
+
+def pack_coverage(root: Path) -> PackCoverage:
+    """The coverage figures of the pack at ``root``."""
+    catalog = load_pack(root).catalog
+    cards = [*catalog.powers, *catalog.of_kind("fear")]
+    missing = tuple(
+        sorted((str(c.get("name")), _free_text(c)) for c in cards if _free_text(c))
+    )
+    tests = root / "tests"
+    scenarios = len(load_scenarios([tests]).scenarios) if tests.is_dir() else 0
+    return PackCoverage(root.name, len(cards), len(cards) - len(missing), scenarios, missing)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def page(packs: list[PackCoverage]) -> str:
+    """Markdown: the coverage table, then each card still carrying free text."""
+    lines = [BEGIN, "", "| pack | cards | fully expressed | share | scenarios |",
+             "|---|---:|---:|---:|---:|"]
+    for p in packs:
+        lines.append(f"| `{p.pack}` | {p.cards} | {p.expressed} | {p.share:.0%} | {p.scenarios} |")
+    cards = sum(p.cards for p in packs)
+    expressed = sum(p.expressed for p in packs)
+    share = expressed / cards if cards else 1.0
+    scenarios = sum(p.scenarios for p in packs)
+    lines += [f"| **all** | {cards} | {expressed} | {share:.0%} | {scenarios} |", ""]
+    for p in packs:
+        if not p.missing:
+            continue
+        lines += [f"### Still in free text: `{p.pack}`", ""]
+        for name, texts in p.missing:
+            lines.append(f"- **{_cell(name)}** — " + " / ".join(f"“{_cell(t)}”" for t in texts))
+        lines.append("")
+    lines.append(END)
+    return "\n".join(lines)
+
+
+def rewrite(text: str, packs: list[PackCoverage]) -> str:
+    """``text`` with its generated section replaced (appended when missing)."""
+    block = page(packs)
+    if BEGIN in text and END in text:
+        head, rest = text.split(BEGIN, 1)
+        return head + block + rest.split(END, 1)[1]
+    return text.rstrip("\n") + "\n\n" + block + "\n"
+
+
+def shipped() -> list[PackCoverage]:
+    """The coverage of every shipped Spirit Island pack."""
+    return [pack_coverage(CONTENT / name) for name in PACKS if (CONTENT / name).is_dir()]
+
+
+def main(argv: list[str]) -> int:
+    """Rewrite the page named in ``argv``."""
+    if len(argv) != 1:
+        print("usage: python -m rulesets.spirit_island.coverage docs/sets.md", file=sys.stderr)
+        return 2
+    path = Path(argv[0])
+    path.write_text(rewrite(path.read_text(encoding="utf-8"), shipped()), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
