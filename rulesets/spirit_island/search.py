@@ -87,11 +87,44 @@ def verbs_of(ops: Any) -> list[str]:
 
 
 def range_text(rng: Any) -> str:
-    """``{from: sacred-site, distance: 1}`` → ``1 from Sacred Site``; ``none`` → ``None``."""
+    """``{from: sacred-site, distance: 1}`` → ``1 from Sacred Site``; ``none`` → ``None``;
+    ``from: [mountain, jungle]`` → ``2 from Mountain / Jungle``; ``with: [dahan]`` →
+    ``1 from Presence in a land with Dahan``."""
     if not isinstance(rng, dict):
         return "None"
-    source = scalar_text(rng.get("from"), "presence").replace("-", " ").title()
+    raw = rng.get("from")
+    names = words(raw) if isinstance(raw, list) else [scalar_text(raw, "presence")]
+    source = " / ".join(n.replace("-", " ").title() for n in names)
+    where = words(rng.get("with"))
+    if where:
+        source += " in a land with " + " / ".join(_filter_words(w) for w in where)
     return f"{scalar_text(rng.get('distance'), '?')} from {source}"
+
+
+def _filter_words(word: str) -> str:
+    """``no-blight`` → ``No Blight``; ``sacred-site`` → ``Sacred Site``."""
+    if word.startswith("no-"):
+        return "No " + word[3:].replace("-", " ").title()
+    return word.replace("-", " ").title()
+
+
+def _filter_text(f: Any) -> str:
+    """One target filter as printed (a word, or ``{at_least: {beasts: 2}}``)."""
+    if isinstance(f, dict):
+        need = as_dict(f.get("at_least"))
+        return "Land with " + " and ".join(
+            f"{scalar_text(n, '?')} or more {str(k).title()}" for k, n in need.items()
+        )
+    w = scalar_text(f)
+    if w in ("no-mountain", "no-wetland", "no-jungle", "no-sands"):
+        return "Not " + w[3:].title()
+    if w.startswith("no-"):
+        return "No " + w[3:].replace("-", " ").title()
+    if w in ("mountain", "wetland", "jungle", "sands", "coastal", "inland"):
+        return w.title()
+    if w == "incarna":
+        return "Land with your Incarna"
+    return "Land with " + w.replace("-", " ").title()
 
 
 def target_tokens(target: Any) -> list[str]:
@@ -104,8 +137,14 @@ def target_tokens(target: Any) -> list[str]:
     for kind in ("land", "spirit"):
         if kind in target:
             value = target[kind]
-            return [kind, *(v.lower() for v in (words(value) if isinstance(value, list)
-                                                else words([value])))]
+            if isinstance(value, dict):
+                value = value.get("all")
+            items = value if isinstance(value, list) else [value]
+            found = [*words(items)]
+            for item in items:
+                if isinstance(item, dict):
+                    found += [str(k) for k in as_dict(item.get("at_least"))]
+            return [kind, *(v.lower() for v in found)]
     return []
 
 
@@ -118,17 +157,12 @@ def target_text(target: Any) -> str:
         )
     if isinstance(target, dict) and "land" in target:
         value = target["land"]
+        if isinstance(value, dict) and isinstance(value.get("all"), list):
+            parts = [_filter_text(f) for f in value["all"]]
+            return parts[0] + "".join(" and " + p.removeprefix("Land with ") for p in parts[1:])
         if value == "any" or not isinstance(value, list):
             return "Any land"
-        parts = []
-        for f in words(value):
-            if f.startswith("no-"):
-                parts.append("No " + f[3:].replace("-", " ").title())
-            elif f in ("mountain", "wetland", "jungle", "sands", "coastal", "inland"):
-                parts.append(f.title())
-            else:
-                parts.append("Land with " + f.replace("-", " ").title())
-        return " / ".join(parts)
+        return " / ".join(_filter_text(f) for f in value)
     return scalar_text(target)
 
 

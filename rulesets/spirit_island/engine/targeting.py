@@ -48,7 +48,11 @@ LAND_FILTERS: tuple[str, ...] = (
     *(f"no-{kind}" for kind in TOKEN_KINDS),
     STRIFE,
     f"no-{STRIFE}",
+    "incarna",
+    "no-incarna",
+    *(f"no-{terrain}" for terrain in TERRAINS),
 )
+INCARNA = "incarna"
 
 
 def _spirit(state: State, spirit: str) -> SpiritState:
@@ -125,22 +129,28 @@ def effective_range(
 
 
 def origin_lands(state: State, spirit: str, range_spec: Mapping[str, Any]) -> list[str]:
-    """Lands range is counted from: presence, sacred sites, or presence lands of a terrain —
-    the spirit's own and, this round, those of spirits sharing presence with it."""
-    origin = str(range_spec.get("from", "presence"))
+    """Lands range is counted from: presence, sacred sites, or presence lands of a terrain (or
+    of one of several: ``from: [mountain, jungle]``) — the spirit's own and, this round, those
+    of spirits sharing presence with it. ``with: [filters]``: the origin land must also match
+    one of the filters ("1 from Presence in a land with Dahan")."""
+    raw = range_spec.get("from", "presence")
+    origins = [str(x) for x in raw] if isinstance(raw, list) else [str(raw)]
     found: set[str] = set()
     for name in (spirit, *sharing_partners(state, spirit)):
         s = _spirit(state, name)
-        if origin == "sacred-site":
-            found.update(s.sacred_sites())
-            continue
         lands = [k for k, v in s.presence.items() if v > 0]
-        if origin == "presence":
-            found.update(lands)
-        elif origin in TERRAINS:
-            found.update(x for x in lands if state.island.land(x).terrain == origin)
-        else:
-            raise ExecutionError(f"unknown range origin {origin!r}")
+        for origin in origins:
+            if origin == "sacred-site":
+                found.update(s.sacred_sites())
+            elif origin == "presence":
+                found.update(lands)
+            elif origin in TERRAINS:
+                found.update(x for x in lands if state.island.land(x).terrain == origin)
+            else:
+                raise ExecutionError(f"unknown range origin {origin!r}")
+    need = range_spec.get("with")
+    if isinstance(need, list) and need:
+        found = {x for x in found if any(land_matches(state, spirit, x, w) for w in need)}
     return sorted(found, key=land_sort_key)
 
 
@@ -188,8 +198,12 @@ def sources_for(
     return found
 
 
-def land_matches(state: State, spirit: str | None, land: str, word: str) -> bool:
-    """One ``land_filter`` word (``presence``/``sacred-site``: the acting spirit's)."""
+def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool:
+    """One ``land_filter`` word (``presence``/``sacred-site``/``incarna``: the acting
+    spirit's), or ``{at_least: {kind: N}}`` (a land with N or more of each kind)."""
+    if isinstance(spec, Mapping):
+        return _at_least_matches(state, spirit, land, spec)
+    word = str(spec)
     info = state.island.land(land)
     ls = state.land(land)
     if word in TERRAINS:
@@ -210,18 +224,45 @@ def land_matches(state: State, spirit: str | None, land: str, word: str) -> bool
         s = state.spirits.get(spirit or "")
         need = 2 if word == "sacred-site" else 1
         return s is not None and s.presence[land] >= need
+    if word == INCARNA:
+        s = state.spirits.get(spirit or "")
+        return s is not None and s.incarna == land
     raise ExecutionError(f"unknown land filter {word!r} (known: {list(LAND_FILTERS)})")
+
+
+def _at_least_matches(
+    state: State, spirit: str | None, land: str, word: Mapping[str, Any]
+) -> bool:
+    """``{at_least: {beasts: 2}}``: N or more of each kind (``invaders``: any invader)."""
+    need = word.get("at_least")
+    if not isinstance(need, Mapping) or not need:
+        raise ExecutionError(f"unknown land filter {dict(word)!r} (known: {{at_least: {{…}}}})")
+    ls = state.land(land)
+    for kind, n in need.items():
+        kinds = INVADER_KINDS if kind == "invaders" else (str(kind),)
+        have = ls.blight if kind == "blight" else ls.count(*kinds)
+        if have < int(n):
+            return False
+    return True
 
 
 def target_matches(
     state: State, spirit: str | None, land: str, target_spec: Mapping[str, Any] | str
 ) -> bool:
-    """``{land: any}`` or ``{land: [filters]}`` (the land must match ANY of the filters)."""
+    """``{land: any}``, ``{land: [filters]}`` (the land must match ANY of the filters) or
+    ``{land: {all: [filters]}}`` (ALL of them)."""
     spec = target_spec.get("land", "any") if isinstance(target_spec, Mapping) else target_spec
+    return filter_matches(state, spirit, land, spec)
+
+
+def filter_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool:
+    """A target's ``land`` value: ``any``, a list (any of) or ``{all: [...]}``."""
     if spec == "any":
         return True
-    words = [spec] if isinstance(spec, str) else list(spec)
-    return any(land_matches(state, spirit, land, str(w)) for w in words)
+    if isinstance(spec, Mapping) and "all" in spec:
+        return all(land_matches(state, spirit, land, w) for w in spec["all"])
+    words = [spec] if isinstance(spec, (str, Mapping)) else list(spec)
+    return any(land_matches(state, spirit, land, w) for w in words)
 
 
 def legal_targets(
@@ -245,7 +286,7 @@ def legal_targets(
         return []
     if range_spec == "none" and isinstance(target_spec, Mapping) and "land" in target_spec:
         # no range, a land target: any land of the island ("target any land")
-        ids = state.island.land_ids()
+        ids = [*state.island.land_ids(), *target_places(state, spirit)]
         return [x for x in ids if target_matches(state, spirit, x, target_spec)]
     if range_spec == "none" or not isinstance(range_spec, Mapping):
         return []
@@ -264,11 +305,19 @@ def legal_targets(
             for land in reachable
             if _nearest(state, origins, land) <= reach + range_here(state, land, extra)
         }
+    reachable.update(target_places(state, spirit))  # "as if it were a land, ignoring Range"
     return [
         land
         for land in sorted(reachable, key=land_sort_key)
         if target_matches(state, spirit, land, target_spec)
     ]
+
+
+def target_places(state: State, spirit: str) -> list[str]:
+    """The off-board places ``spirit``'s land-targeting powers may target, ignoring range
+    (its places with ``target: true``)."""
+    rules = state.island.place_rules
+    return [p for p, r in rules.items() if r.get("target") and r.get("owner") == spirit]
 
 
 def conditional_range(ops: Iterable[Op]) -> list[tuple[Mapping[str, Any], int]]:
