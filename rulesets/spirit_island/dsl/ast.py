@@ -67,15 +67,18 @@ class Counted(Node):
     """A query that counts no pieces: ``player``, ``board [with P and P]``, ``terror level``,
     ``fear`` (the fear of the triggering event) or ``fire/water you have`` (elements)."""
 
-    kind: Literal["players", "boards", "terror_level", "fear", "elements"]
+    kind: Literal[
+        "players", "boards", "terror_level", "fear", "elements", "cards_played", "energy_paid"
+    ]
     pieces: tuple[Pieces, ...] = ()
     words: tuple[Word, ...] = ()
     span: Span = field(default=NOWHERE, compare=False)
+    owner: Owner | None = None  # cards_played: whose cards (``they played``: the target)
 
 
 # --- lands -------------------------------------------------------------------------------
 
-Quant = Literal["each", "one", "any", "different", "the"]
+Quant = Literal["each", "one", "any", "different", "the", "some"]
 
 
 @dataclass(frozen=True)
@@ -93,6 +96,7 @@ class LandFilter(Node):
         "same_board",
         "moved_to",
         "with_or_adjacent",
+        "or_adjacent",
         "adjacent_to",
         "matching",
     ]
@@ -104,6 +108,9 @@ class LandFilter(Node):
     or_more: bool = False
     word: Word | None = None  # matching: the invader action of the card
     negated: bool = False  # "not matching a ravage card"
+    #: or_adjacent ("with dahan or adjacent to at least 3 dahan"): the pieces counted (``n``)
+    #: in the adjacent lands, summed
+    other: Pieces | None = None
 
 
 @dataclass(frozen=True)
@@ -292,6 +299,8 @@ class GainCard(Node):
     not_kept: bool = False
     span: Span = field(default=NOWHERE, compare=False)
     no_forget: bool = False  # "… without forgetting" (a Major Power)
+    draw: int | None = None  # "… by drawing 6": cards drawn (default 4), ``n`` of them kept
+    pay_instead: int | None = None  # "… and may pay 2 energy instead of forgetting"
 
 
 @dataclass(frozen=True)
@@ -327,10 +336,15 @@ class Modifier(Node):
 
 @dataclass(frozen=True)
 class InLands(Node):
+    """``in each / one / the … land(s): …``; ``in [any] up to 3 lands: …`` (quant ``some``, with
+    ``count``: that many different lands, each chosen by the player)."""
+
     quant: Quant
     lands: LandSet
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
+    count: Count | None = None
+    any: bool = False
 
 
 @dataclass(frozen=True)
@@ -454,7 +468,7 @@ class DestroyFewer(Node):
 
 # --- cards, speed, range --------------------------------------------------------------------
 
-CardVerb = Literal["forget", "reclaim", "play", "take"]
+CardVerb = Literal["forget", "reclaim", "play", "take", "regain", "discard"]
 
 
 @dataclass(frozen=True)
@@ -471,6 +485,24 @@ class CardAction(Node):
     cost: str | None = None  # play: "pay" | "free"
     zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
     into: tuple[str | None, Word] | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class DeckTop(Node):
+    """``discard the top card of the minor power deck`` / ``turn the top card of the fear deck
+    face-up``: that card is "it" for ``if it provides fire``."""
+
+    action: Literal["discard", "reveal"]
+    deck: Word
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class CardProvides(Node):
+    """``it provides fire``: the card turned by :class:`DeckTop` has that element."""
+
+    word: Word
     span: Span = field(default=NOWHERE, compare=False)
 
 

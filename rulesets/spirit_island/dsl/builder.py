@@ -28,6 +28,9 @@ class SpiritIslandBuilder(Builder):
     def r_in_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         return A.InLands(ch[0], ch[1], ch[2], span)
 
+    def r_in_some_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
+        return A.InLands("some", ch[2], ch[3], span, ch[1], ch[0] is not None)
+
     def r_each_player_stmt(self, span: C.Span, ch: list[Any]) -> A.EachPlayer:
         return A.EachPlayer(ch[0], span)
 
@@ -301,7 +304,46 @@ class SpiritIslandBuilder(Builder):
             bool(toks(ch, "NOT_KEPT")),
             span,
             no_forget=bool(toks(ch, "NO_FORGET")),
+            draw=next((c for c in ch if isinstance(c, _Draw)), _Draw(None)).n,
+            pay_instead=next((c for c in ch if isinstance(c, _PayInstead)), _PayInstead(None)).n,
         )
+
+    def r_by_drawing(self, span: C.Span, ch: list[Any]) -> _Draw:
+        return _Draw(int(ch[1]))
+
+    def r_pay_instead(self, span: C.Span, ch: list[Any]) -> _PayInstead:
+        return _PayInstead(int(ch[1]))
+
+    def r_regain(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        ints = toks(ch, "INT")
+        names = toks(ch, "NAME")
+        return A.CardAction(
+            "regain",
+            ch[0],
+            C.Count("exact", int(ints[0]) if ints else 1, span),
+            word(names[0]) if names else None,
+            span=span,
+        )
+
+    def r_discard_cards(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+        what: A.CardAction = ch[2]
+        return replace(what, verb="discard", who=ch[0], zones=tuple(ch[3] or ()), span=span)
+
+    def r_discard_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
+        return A.DeckTop("discard", word(toks(ch, "NAME")[0]), span)
+
+    def r_reveal_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
+        return A.DeckTop("reveal", word(toks(ch, "NAME")[0]), span)
+
+    def r_card_provides(self, span: C.Span, ch: list[Any]) -> A.CardProvides:
+        return A.CardProvides(word(ch[0]), span)
+
+    def r_per_cards_played(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        who = str(ch[1]).split()[0].lower()
+        return A.Counted("cards_played", span=span, owner="you" if who == "you" else "target")
+
+    def r_per_energy_paid(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("energy_paid", span=span)
 
     def r_gain_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0] or "you", int(ch[2]), span)
@@ -539,6 +581,14 @@ class SpiritIslandBuilder(Builder):
     def r_with_or_adjacent(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("with_or_adjacent", pieces=ch[0], span=span)
 
+    def r_or_adjacent_at_least(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter("or_adjacent", pieces=ch[0], n=int(ch[1]), other=ch[2], span=span)
+
+    def r_or_adjacent_n_or_more(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter(
+            "or_adjacent", pieces=ch[0], n=int(ch[1]), other=ch[3], or_more=True, span=span
+        )
+
     def r_matching_card(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("matching", span=span, word=word(ch[1]), negated=ch[0] is not None)
 
@@ -556,6 +606,20 @@ class SpiritIslandBuilder(Builder):
 
     def r_moved_to(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("moved_to", pieces=ch[0], past=str(ch[1]).lower(), span=span)
+
+
+class _Draw:
+    """``by drawing N`` (a part of ``gain_card``)."""
+
+    def __init__(self, n: int | None) -> None:
+        self.n = n
+
+
+class _PayInstead:
+    """``and may pay N energy instead of forgetting`` (a part of ``gain_card``)."""
+
+    def __init__(self, n: int | None) -> None:
+        self.n = n
 
 
 def _owner(tok: Token | None) -> A.Owner | None:

@@ -206,6 +206,14 @@ class SpiritIslandCompiler(TermCompiler):
             op["cost"] = s.cost or "pay"
         return op
 
+    def stmt_DeckTop(self, s: A.DeckTop) -> Op:
+        self.turned_card = True
+        if s.action == "reveal":
+            deck = self.word_in(s.deck, ("fear", *V.DECKS), "C106", "deck")
+        else:
+            deck = self.word_in(s.deck, V.DECKS, "C106", "power deck")
+        return {"op": "deck_top", "deck": deck, "do": s.action}
+
     def stmt_ThisPower(self, s: A.ThisPower) -> Op:
         if s.kind == "range":
             return {"op": "modifier", "name": "range_this", "amount": s.amount}
@@ -297,6 +305,17 @@ class SpiritIslandCompiler(TermCompiler):
             op["from"] = "not_kept"
         if s.no_forget:
             op["no_forget"] = True
+        if s.draw is not None:
+            if s.draw < s.n:
+                self.error(
+                    s.span,
+                    "C142",
+                    f"drawing {s.draw} cards cannot keep {s.n}",
+                    "draw at least as many cards as are gained: `gains 2 … by drawing 6`",
+                )
+            op["draw"] = self.number(s.draw, s.span)
+        if s.pay_instead is not None:
+            op["forget_cost"] = {"energy": self.number(s.pay_instead, s.span)}
         return op
 
     def stmt_GainNamed(self, s: A.GainNamed) -> Op:
@@ -343,6 +362,21 @@ class SpiritIslandCompiler(TermCompiler):
             self.actors.pop()
 
     def stmt_InLands(self, s: A.InLands) -> Op:
+        if s.count is not None:  # "in up to 3 adjacent lands: …": that many different lands
+            if s.count.kind not in ("exact", "up_to", "any_number"):
+                self.error(
+                    s.count.span,
+                    "C131",
+                    "a number of lands is '2', 'up to 2' or 'any number of'",
+                    "write `in up to 2 adjacent lands: …`",
+                )
+            return {
+                "op": "in_lands",
+                "quant": "some",
+                "count": self.count(s.count),
+                "lands": self.landset(s.lands),
+                "do": self.loop(s.body),
+            }
         quant = "each" if s.quant == "the" else s.quant  # "in the origin land": one land
         do = self.loop(s.body) if quant == "each" else self.seq(s.body)
         return {"op": "in_lands", "quant": quant, "lands": self.landset(s.lands), "do": do}

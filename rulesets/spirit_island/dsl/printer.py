@@ -119,7 +119,14 @@ class SpiritIslandPrinter(Printer):
                 return "board"
             both = "both " if len(q.pieces) > 1 else ""
             return f"board with {both}" + " and ".join(pieces(p) for p in q.pieces)
-        return {"players": "player", "terror_level": "terror level", "fear": "fear"}[q.kind]
+        if q.kind == "cards_played":
+            return f"power card {'you' if q.owner == 'you' else 'they'} played"
+        return {
+            "players": "player",
+            "terror_level": "terror level",
+            "fear": "fear",
+            "energy_paid": "energy paid",
+        }[q.kind]
 
     def term_Event(self, e: A.Event) -> str:
         if e.kind == "defend":
@@ -151,6 +158,9 @@ class SpiritIslandPrinter(Printer):
             return f"with or adjacent to {ps}"
         if f.kind == "adjacent_to":
             return f"adjacent to {ps}"
+        if f.kind == "or_adjacent" and f.other is not None:
+            n = f"{f.n} or more" if f.or_more else f"at least {f.n}"
+            return f"with {ps} or adjacent to {n} {pieces(f.other)}"
         if f.kind == "matching" and f.word is not None:
             return f"{'not ' if f.negated else ''}matching a {f.word.text} card"
         if f.kind == "without":
@@ -168,15 +178,18 @@ class SpiritIslandPrinter(Printer):
             return "on this board"
         return " ".join(x for x in (ps, f.past or "moved", "to") if x)  # moved_to
 
-    def landset(self, ls: A.LandSet) -> str:
+    def landset(self, ls: A.LandSet, plural: bool = False) -> str:
         parts = [w.text for w in ls.adjectives]
-        parts.append("land")
+        parts.append("lands" if plural else "land")
         parts.extend(self._filter(f) for f in ls.filters)
         return " ".join(parts)
 
     # --- conditions ----------------------------------------------------------------------
     def cond_TargetIs(self, c: A.TargetIs) -> str:
         return "target is " + " or ".join(w.text for w in c.words)
+
+    def cond_CardProvides(self, c: A.CardProvides) -> str:
+        return f"it provides {c.word.text}"
 
     def cond_AnotherSpirit(self, c: A.AnotherSpirit) -> str:
         return "target is another spirit"
@@ -311,7 +324,14 @@ class SpiritIslandPrinter(Printer):
             text += " into " + _zone(*s.into)
         if s.verb == "play" and s.cost is not None:  # "play it" says no cost: print none
             text += " for free" if s.cost == "free" else " by paying its cost"
+        if s.verb == "regain":
+            text += " they previously forgot"
         return text
+
+    def simple_DeckTop(self, s: A.DeckTop) -> str:
+        if s.action == "reveal":
+            return f"turn the top card of the {s.deck.text} deck face-up"
+        return f"discard the top card of the {s.deck.text} power deck"
 
     def simple_ThisPower(self, s: A.ThisPower) -> str:
         if s.kind == "range":
@@ -343,7 +363,11 @@ class SpiritIslandPrinter(Printer):
         deck = f"{s.deck.text} " if s.deck is not None else ""
         text = f"{_WHO[s.who]} {_verb(s.who, 'gain')} {s.n} {deck}power {_plural(s.n, 'card')}"
         text += " they did not keep" if s.not_kept else ""
-        return text + (" without forgetting" if s.no_forget else "")
+        text += f" by drawing {s.draw}" if s.draw is not None else ""
+        text += " without forgetting" if s.no_forget else ""
+        if s.pay_instead is not None:
+            text += f" and may pay {s.pay_instead} energy instead of forgetting"
+        return text
 
     def simple_GainNamed(self, s: A.GainNamed) -> str:
         parts = []
@@ -420,6 +444,10 @@ class SpiritIslandPrinter(Printer):
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
 
     def block_InLands(self, s: A.InLands, depth: int) -> list[str]:
+        if s.count is not None:
+            lands = self.landset(s.lands, plural=s.count.n != 1)
+            head = f"in {'any ' if s.any else ''}{self.count(s.count)} {lands}"
+            return self.block(head, s.body, depth)
         return self.block(f"in {_QUANT[s.quant]} {self.landset(s.lands)}", s.body, depth)
 
     def block_NextTime(self, s: A.NextTime, depth: int) -> list[str]:

@@ -224,6 +224,8 @@ class SpiritIslandRenderer(TermRenderer):
             text += " into " + _zone(s.into[0], s.into[1].text)
         if s.verb == "play":
             text += " for free" if s.cost == "free" else " by paying its cost"
+        if s.verb == "regain":
+            text += " they previously forgot"
         return text
 
     def _cards_named(self, s: A.CardAction) -> str:
@@ -242,6 +244,11 @@ class SpiritIslandRenderer(TermRenderer):
         if s.verb == "reclaim" and s.deck is None:
             cards = "Cards" if plural else "Card"
         return f"{count} {deck}{cards}"
+
+    def stmt_DeckTop(self, s: A.DeckTop) -> str:
+        if s.action == "reveal":
+            return f"Turn the top card of the {s.deck.text.capitalize()} Deck face-up."
+        return f"Discard the top card of the {s.deck.text.capitalize()} Power Deck."
 
     def stmt_ThisPower(self, s: A.ThisPower) -> str:
         if s.kind == "range":
@@ -294,8 +301,16 @@ class SpiritIslandRenderer(TermRenderer):
         deck = f"{s.deck.text.capitalize()} " if s.deck else ""
         n = "a" if s.n == 1 else str(s.n)
         tail = " they did not keep" if s.not_kept else ""
+        if s.draw is not None:
+            tail += f" by drawing {s.draw} and keeping {s.n}"
         if s.no_forget:
             tail += " without Forgetting a Power Card"
+        if s.pay_instead is not None:
+            pronoun = "you" if s.who == "you" else "they"
+            tail += (
+                f"; if it is a Major Power, {pronoun} may pay {s.pay_instead} Energy instead of"
+                " Forgetting a Power Card"
+            )
         cards = f"Power Card{'s' if s.n != 1 else ''}"
         return f"{WHO[s.who]} {_gains(s.who)} {n} {deck}{cards}{tail}."
 
@@ -339,6 +354,10 @@ class SpiritIslandRenderer(TermRenderer):
         return super().stmt_Optional(s)
 
     def stmt_InLands(self, s: A.InLands) -> str:
+        if s.count is not None:
+            text, plural = self.count(s.count)
+            head = ("any " if s.any else "") + text
+            return f"In {self.landset(s.lands, head, plural)}: {self.body(s.body)}"
         return f"In {self.landset(s.lands, s.quant)}: {self.body(s.body)}"
 
     def stmt_Trigger(self, s: C.Trigger) -> str:

@@ -127,7 +127,14 @@ class TermRenderer(Renderer):
                 return "board"
             both = "both " if len(q.pieces) > 1 else ""
             return f"board with {both}" + " and ".join(pieces(p, True) for p in q.pieces)
-        return {"players": "player", "terror_level": "Terror Level", "fear": "Fear"}[q.kind]
+        if q.kind == "cards_played":
+            return f"Power Card {'you' if q.owner == 'you' else 'they'} played this turn"
+        return {
+            "players": "player",
+            "terror_level": "Terror Level",
+            "fear": "Fear",
+            "energy_paid": "Energy paid",
+        }[q.kind]
 
     def term_Event(self, e: A.Event) -> str:
         if e.kind == "pieces" and e.pieces is not None:
@@ -154,8 +161,9 @@ class TermRenderer(Renderer):
         assert p.lands is not None and p.quant is not None
         return self.landset(p.lands, p.quant)
 
-    def landset(self, ls: A.LandSet, quant: str) -> str:
-        """``each adjacent land with dahan`` → ``each adjacent land with Dahan``."""
+    def landset(self, ls: A.LandSet, quant: str, plural: bool = False) -> str:
+        """``each adjacent land with dahan`` → ``each adjacent land with Dahan`` (``quant`` any
+        other head is written as it is: ``up to 3`` with ``plural`` lands)."""
         owned = _owned_lands(ls, quant)
         if owned is not None:
             return owned
@@ -170,7 +178,7 @@ class TermRenderer(Renderer):
             "different": "a different",
             "the": "the",
         }.get(quant, quant)
-        words = [head, *adjectives, "land"]
+        words = [head, *adjectives, "lands" if plural else "land"]
         for f in ls.filters:
             if f.kind == "with" and f.pieces:
                 words.append(f"with {pieces(f.pieces)}")
@@ -189,6 +197,10 @@ class TermRenderer(Renderer):
                 words.append(f"{neg}matching a {f.word.text.capitalize()} Card")
             elif f.kind == "adjacent_to" and f.pieces:
                 words.append(f"adjacent to {pieces(f.pieces, True)}")
+            elif f.kind == "or_adjacent" and f.pieces and f.other:
+                n = f"{f.n} or more" if f.or_more else f"at least {f.n}"
+                near = pieces(f.other, f.n != 1)
+                words.append(f"with {pieces(f.pieces)}, or adjacent to {n} {near}")
             elif f.kind == "where" and f.cond is not None:
                 words.append(f"where {self.cond(f.cond)}")
             elif f.kind == "within" and f.pieces:
@@ -202,7 +214,12 @@ class TermRenderer(Renderer):
 
     # --- conditions ----------------------------------------------------------------------
     def cond_TargetIs(self, c: A.TargetIs) -> str:
-        return "target land is " + " or ".join(w.text.capitalize() for w in c.words)
+        return "target land is " + " or ".join(
+            V.PLACES.get(w.text, w.text.capitalize()) for w in c.words
+        )
+
+    def cond_CardProvides(self, c: A.CardProvides) -> str:
+        return f"it provides {c.word.text.capitalize()}"
 
     def cond_AnotherSpirit(self, c: A.AnotherSpirit) -> str:
         return "you target another Spirit"

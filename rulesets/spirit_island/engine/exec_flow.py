@@ -22,7 +22,14 @@ from rulesets.spirit_island.engine.run import (
     run_ops,
     spirit_of,
 )
-from rulesets.spirit_island.engine.selectors import cond, has_elements, landset, mult, place
+from rulesets.spirit_island.engine.selectors import (
+    cond,
+    count_mode,
+    has_elements,
+    landset,
+    mult,
+    place,
+)
 from rulesets.spirit_island.engine.state import State
 
 
@@ -115,6 +122,9 @@ def _op_in_lands(run: Run, op: Op, land: str | None) -> None:
         for one in lands if body else []:
             run_ops(run, body, one)
         return
+    if quant == "some":
+        _in_some_lands(run, op, lands)
+        return
     if quant == "different":
         lands = [x for x in lands if x not in run.picked_lands]
     picked = decide(run.choices, "land.choose", lands, context=f"{run.name}: {quant} land")
@@ -122,6 +132,28 @@ def _op_in_lands(run: Run, op: Op, land: str | None) -> None:
         return
     run.picked_lands.add(picked)
     run_ops(run, op.get("do", []), picked)
+
+
+def _in_some_lands(run: Run, op: Op, lands: list[str]) -> None:
+    """``in up to N LANDS: …``: the player picks that many different lands of the set (all of
+    them first, as the set stands), then the body runs in each picked land in turn."""
+    mode, k = count_mode(op.get("count", {"n": 1}), 1)
+    cap = len(lands) if mode in ("all", "any") else min(k, len(lands))
+    picked: list[str] = []
+    while len(picked) < cap:
+        rest = [x for x in lands if x not in picked]
+        got = decide(
+            run.choices,
+            "land.choose",
+            rest,
+            context=f"{run.name}: land {len(picked) + 1}/{cap}",
+            min=1 if mode == "n" else 0,
+        )
+        if got is None:
+            break
+        picked.append(got)
+    for one in picked:
+        run_ops(run, op.get("do", []), one)
 
 
 @handler("each_player")
