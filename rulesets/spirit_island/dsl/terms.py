@@ -27,6 +27,8 @@ class TermCompiler(Compiler):
         self.event_pieces: list[dict[str, Any] | None] = []
         #: the spirits of the ``X may`` blocks being compiled, innermost last
         self.actors: list[str] = []
+        #: a card was turned from a deck before (``discard the top card of …``: ``it``)
+        self.turned_card = False
 
     def threshold_word(self, word: C.Word) -> str:
         return self.word_in(word, V.ELEMENTS, "C103", "element")
@@ -157,6 +159,8 @@ class TermCompiler(Compiler):
             if not q.pieces:
                 return {"boards": True}
             return {"boards": {"where": [{"has": self.pieces(p), "at_least": 1} for p in q.pieces]}}
+        if q.kind == "cards_played":
+            return {"cards_played": q.owner or "you"}
         return {q.kind: True}
 
     def term_Place(self, place: A.Place) -> dict[str, Any]:
@@ -198,6 +202,12 @@ class TermCompiler(Compiler):
                 filters.append({"not": match} if f.negated else match)
             elif f.kind == "adjacent_to" and f.pieces:
                 filters.append({"adjacent_has": self.pieces(f.pieces), "at_least": 1})
+            elif f.kind == "or_adjacent" and f.pieces and f.other and f.n is not None:
+                if f.n < 1:
+                    self.error(f.span, "C110", f"'adjacent to {f.n}' counts nothing: at least 1")
+                here = {"has": self.pieces(f.pieces), "at_least": 1}
+                near = {"adjacent_has": self.pieces(f.other), "at_least": f.n}
+                filters.append({"any": [here, near]})
             elif f.kind == "same_board":
                 out["same_board"] = True
             elif f.kind == "moved_to":
@@ -218,8 +228,19 @@ class TermCompiler(Compiler):
 
     # --- conditions ----------------------------------------------------------------------
     def cond_TargetIs(self, cond: A.TargetIs) -> dict[str, Any]:
-        known = (*V.TERRAINS, "coastal", "inland")
-        return {"target_is": [self.word_in(w, known, "C102", "terrain") for w in cond.words]}
+        known = (*V.TERRAINS, "coastal", "inland", *V.PLACES)
+        words = [self.word_in(w, known, "C102", "terrain or place") for w in cond.words]
+        return {"target_is": words}
+
+    def cond_CardProvides(self, cond: A.CardProvides) -> dict[str, Any]:
+        if not self.turned_card:
+            self.error(
+                cond.span,
+                "C141",
+                "'it provides …' asks about a card turned from a deck, and none is turned before",
+                "first `discard the top card of the minor power deck`",
+            )
+        return {"card_provides": self.word_in(cond.word, V.ELEMENTS, "C103", "element")}
 
     def cond_AnotherSpirit(self, cond: A.AnotherSpirit) -> dict[str, Any]:
         return {"another_spirit": True}
