@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import io
 import json
 import shutil
 import threading
@@ -17,6 +18,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
+from PIL import Image
 
 from tools.publish.site import publish
 
@@ -379,7 +381,15 @@ def test_finder_history_sort_grid_and_random(page: object, sites: dict[str, str]
 def test_card_face_downloads_and_opengraph_image(page: object, sites: dict[str, str]) -> None:
     page.goto(sites["fixture"] + "cards/call-of-the-dahan-ways/")  # type: ignore[attr-defined]
     og = page.get_attribute("meta[property='og:image']", "content")  # type: ignore[attr-defined]
-    assert og.endswith("face.svg")
+    assert og.endswith("og.png")  # a raster image: link unfurlers show no SVG
+    png = page.request.get(page.url + og)  # type: ignore[attr-defined]
+    assert png.ok and png.headers["content-type"] == "image/png"
+    image = Image.open(io.BytesIO(png.body()))
+    assert image.format == "PNG" and image.size == (1200, 630)
+    assert image.convert("RGB").getpixel((600, 315)) != image.convert("RGB").getpixel((5, 5))
+    sizes = [page.get_attribute(f"meta[property='og:image:{k}']", "content")  # type: ignore[attr-defined]
+             for k in ("width", "height", "type")]
+    assert sizes == ["1200", "630", "image/png"]
     svg = page.request.get(sites["fixture"] + "cards/call-of-the-dahan-ways/face.svg")  # type: ignore[attr-defined]
     assert svg.ok and svg.text().startswith("<svg")
     with page.expect_download() as info:  # type: ignore[attr-defined]

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import quote_plus
 
 from tools.content.catalog import Record
+from tools.publish.ogimage import OG_FILE, og_png
 from tools.publish.plan import PublishError, SitePlan
 from tools.publish.text import attr, front_matter, md, record_name, url_of
 from tools.search.index import card_index
@@ -122,12 +123,13 @@ def _face(plan: SitePlan, record: Record) -> str:
     return svg if isinstance(svg, str) and svg.startswith("<svg") else ""
 
 
-def with_image(text: str) -> str:
-    """A page with ``image: face.svg`` in its front matter (the OpenGraph image)."""
+def with_image(text: str, image: str = FACE_FILE) -> str:
+    """A page with ``image: og.png`` (a file next to it) in its front matter: the OpenGraph
+    image (``main.html`` gives a PNG its type and size)."""
     end = text.find("\n---\n", 3) if text.startswith("---\n") else -1
     if end < 0:
         return text
-    return f'{text[:end]}\nimage: "{FACE_FILE}"{text[end:]}'
+    return f'{text[:end]}\nimage: "{image}"{text[end:]}'
 
 
 #: the header search's boost of a record page (cards rank before the reference docs)
@@ -186,8 +188,10 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
             if face:
                 # the face as a file next to the page (``cards/x/face.svg``), its OpenGraph image
                 yield page[: -len(".md")] + "/" + FACE_FILE, face
+                # and rasterised for link unfurlers (cached by the SVG's hash)
+                yield page[: -len(".md")] + "/" + OG_FILE, og_png(face)
                 faces[page] = url_of(page) + FACE_FILE
-                text = with_downloads(with_image(text), page)
+                text = with_downloads(with_image(text, OG_FILE), page)
             yield page, searchable(text, RECORD_BOOST)
     yield "index.md", home_page(plan)
     yield "finder.md", finder_page(plan)
