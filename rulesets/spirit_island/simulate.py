@@ -152,17 +152,30 @@ def build_setup(
     }
     invaders = [r.data for r in catalog.of_kind("invader") if isinstance(r.data, dict)]
     powers = _power_data(catalog)
+    island_links = list(_links(board_records, boards) if links is None else links)
+    _check_island(board_records, island_links)
     return GameSetup(
         boards=board_records,
         spirits=seats,
         powers=powers,
         fear_levels=fear,
         invader_records=invaders or None,
-        links=list(_links(board_records, boards) if links is None else links),
+        links=island_links,
         minors=sorted(c for c, p in powers.items() if p.kind == "minor"),
         majors=sorted(c for c, p in powers.items() if p.kind == "major"),
         difficulty=difficulty,
     )
+
+
+def _check_island(records: Sequence[Mapping[str, Any]], links: Sequence[tuple[str, str]]) -> None:
+    """The boards and links make an island (a link to a land no board has, ``--links A1-Q7``,
+    is the user's error, not a crash in the first game)."""
+    from rulesets.spirit_island.engine.board import BoardError, Island
+
+    try:
+        Island.from_boards(records, links)
+    except BoardError as exc:
+        raise SimulateError(str(exc)) from None
 
 
 def _links(records: Sequence[Mapping[str, Any]], boards: Sequence[str]) -> list[tuple[str, str]]:

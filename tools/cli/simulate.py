@@ -18,12 +18,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from tools.authoring.arguments import usage_error
 from tools.cli import app
+from tools.cli.run_args import MAX_GAMES, MAX_ROUNDS, checked_catalog, run_pack
+from tools.cli.run_args import games as check_games
+from tools.cli.run_args import rounds as check_rounds
+from tools.cli.run_args import seed as check_seed
 from tools.simulate import (
     CORE_OPTIONS,
     SetupOption,
     SimulateError,
-    load_catalog,
     run_games,
     simulator_for,
 )
@@ -61,14 +65,32 @@ def _table(rows: Sequence[tuple[str, str]], title: str) -> Table:
 
 
 def simulate_command(
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Games to play.")] = 1,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of game 1 (game i: seed+i-1).")] = 0,
+    games: Annotated[
+        int,
+        typer.Option(
+            "--games", "-n", help=f"Games to play (at most {MAX_GAMES:,}).", callback=check_games
+        ),
+    ] = 1,
+    seed: Annotated[
+        int,
+        typer.Option("--seed", help="Seed of game 1 (game i: seed+i-1).", callback=check_seed),
+    ] = 0,
     policy: Annotated[str, typer.Option("--policy", help="Decision policy.")] = "random",
     max_rounds: Annotated[
-        int, typer.Option("--max-rounds", min=1, help="Rounds before a game is 'unfinished'.")
+        int,
+        typer.Option(
+            "--max-rounds",
+            help=f"Rounds before a game is 'unfinished' (at most {MAX_ROUNDS:,}).",
+            callback=check_rounds,
+        ),
     ] = 30,
     pack: Annotated[
-        Path | None, typer.Option("--pack", help="Content pack folder (default: the shipped one).")
+        Path | None,
+        typer.Option(
+            "--pack",
+            help="Content pack folder (default: the shipped one); linted first.",
+            callback=run_pack,
+        ),
     ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary and every game report as JSON.")
@@ -82,10 +104,9 @@ def simulate_command(
         if policy not in simulator.policies:
             known = ", ".join(simulator.policies)
             raise SimulateError(f"unknown policy {policy!r} (known: {known})")
-        setup = simulator.build_setup(load_catalog(pack), setup_values)
+        setup = simulator.build_setup(checked_catalog("simulate", pack), setup_values)
     except SimulateError as exc:
-        err.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
+        usage_error(str(exc))
 
     def play(progress: Any = None) -> list[Any]:
         return run_games(
