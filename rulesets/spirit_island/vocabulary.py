@@ -76,6 +76,9 @@ GROUPS: Final = {"invader": INVADERS, "token": (*TOKENS, STRIFE)}
 LAND_ADJECTIVES: Final = (
     "adjacent", "other", "coastal", "inland", "any", "origin", "marked", *TERRAINS,
 )  # fmt: skip
+#: off-board places the language can name, with their printed names; a spirit brings one into
+#: play through its record's ``places:`` (``target is endless-dark``, ``in the endless-dark``)
+PLACES: Final = {"endless-dark": "The Endless Dark"}
 #: the land-set word only ``in each target land:`` writes (``target`` is a keyword elsewhere)
 TARGETS: Final = "target"
 #: what ``your powers …`` did, as the past verb of an event

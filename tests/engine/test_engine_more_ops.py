@@ -11,7 +11,7 @@ from engine_support import load_board
 from engine.choices import ScriptedChoices
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.exec_more import ENDLESS_DARK
+from rulesets.spirit_island.engine.exec_more import ABDUCT_PLACE
 from rulesets.spirit_island.engine.run import Run
 from rulesets.spirit_island.engine.state import State
 
@@ -150,8 +150,22 @@ def test_abduct_takes_the_piece_to_the_endless_dark(s: State) -> None:
     )
     assert s.summary("A3") == {"explorer": 1, "town": 1}
     assert s.supply["explorer"] == supply and s.generated_fear == 0  # not destroyed
-    assert s.spirits["river"].resources[ENDLESS_DARK + "explorer"] == 1
-    assert [(e.op, e.kind, e.to) for e in r.events] == [("abduct", "explorer", "endless_dark")]
+    assert s.summary(ABDUCT_PLACE) == {"explorer": 1}  # the place holds the same piece
+    assert s.island.place_rules[ABDUCT_PLACE]["owner"] == "river"
+    assert ABDUCT_PLACE not in s.island.land_ids()  # not a land of the island
+    assert [(e.op, e.kind, e.to) for e in r.events] == [("abduct", "explorer", ABDUCT_PLACE)]
+
+
+def test_abduct_keeps_damage_and_strife_and_uses_the_declared_place(s: State) -> None:
+    s.add_place("dark", owner="river", name="Dark", abduct=True)
+    s.setup_land("A3", {"town:1+strife": 1})
+    run(
+        s,
+        [{"op": "abduct", "count": {"n": 1}, "pieces": P("town")}],
+        spirit="river",
+        target_land="A3",
+    )
+    assert s.pieces("dark")[0].label == "town:1+strife" and s.summary("A3") == {}
 
 
 def test_abduct_presence_goes_to_its_owners_endless_dark(s: State) -> None:
@@ -163,7 +177,7 @@ def test_abduct_presence_goes_to_its_owners_endless_dark(s: State) -> None:
         target_land="A1",
     )
     assert "A1" not in river.presence and river.presence_destroyed == 0
-    assert river.resources[ENDLESS_DARK + "presence"] == 1 and river.presence_total == 6
+    assert river.presence[ABDUCT_PLACE] == 1 and river.presence_total == 7  # still in play
 
 
 # --- empower ---------------------------------------------------------------------------------

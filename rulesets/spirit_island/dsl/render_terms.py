@@ -207,6 +207,13 @@ class TermRenderer(Renderer):
                 words.append(f"within {f.n} Range of {pieces(f.pieces)}")
             elif f.kind == "same_board":
                 words.append("on the same board")
+            elif f.kind == "within_range":
+                words.append(f"within {f.n} Range")
+            elif f.kind == "same_terrain":
+                words.append("that has the same terrain")
+            elif f.kind == "also_like":
+                also = "/".join(w.text.capitalize() for w in f.words)
+                words.append(f"that is also {also} (whichever this land is)")
             elif f.kind == "moved_to":
                 what = f"{pieces(f.pieces, True)} " if f.pieces else ""
                 words.append(f"{what}{past(f.past)} to")
@@ -220,6 +227,18 @@ class TermRenderer(Renderer):
 
     def cond_CardProvides(self, c: A.CardProvides) -> str:
         return f"it provides {c.word.text.capitalize()}"
+
+    def cond_PresentOrAdjacent(self, c: A.PresentOrAdjacent) -> str:
+        return f"{pieces(c.pieces, True)} are present or adjacent"
+
+    def cond_LandExists(self, c: A.LandExists) -> str:
+        return "there is " + self.landset(c.lands, "any" if c.exists else "no")
+
+    def cond_OriginIs(self, c: A.OriginIs) -> str:
+        names = {"sacred-site": "your Sacred Site", "coastal": "Coastal", "inland": "Inland"}
+        return "the origin land is " + " or ".join(
+            names.get(w.text, w.text.capitalize()) for w in c.words
+        )
 
     def cond_AnotherSpirit(self, c: A.AnotherSpirit) -> str:
         return "you target another Spirit"

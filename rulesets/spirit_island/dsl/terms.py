@@ -210,6 +210,20 @@ class TermCompiler(Compiler):
                 filters.append({"any": [here, near]})
             elif f.kind == "same_board":
                 out["same_board"] = True
+            elif f.kind == "within_range" and f.n is not None:
+                out["range"] = self.number(f.n, f.span)
+            elif f.kind == "same_terrain":
+                filters.append({"same_as_here": "terrain"})
+            elif f.kind == "also_like":
+                got = {self.word_in(w, ("coastal", "inland"), "C104", "land word") for w in f.words}
+                if got != {"coastal", "inland"}:
+                    self.error(
+                        f.span,
+                        "C132",
+                        "'that is also' compares coastal/inland with this land: name both",
+                        "write `that is also coastal/inland`",
+                    )
+                filters.append({"same_as_here": "coastal"})
             elif f.kind == "moved_to":
                 if f.past not in V.MOVING_PAST:
                     self.error(
@@ -241,6 +255,18 @@ class TermCompiler(Compiler):
                 "first `discard the top card of the minor power deck`",
             )
         return {"card_provides": self.word_in(cond.word, V.ELEMENTS, "C103", "element")}
+
+    def cond_PresentOrAdjacent(self, cond: A.PresentOrAdjacent) -> dict[str, Any]:
+        return {"has": self.pieces(cond.pieces), "at_least": 1, "or_adjacent": True}
+
+    def cond_LandExists(self, cond: A.LandExists) -> dict[str, Any]:
+        key = "at_least" if cond.exists else "at_most"
+        return {"lands": self.landset(cond.lands), key: int(cond.exists)}
+
+    def cond_OriginIs(self, cond: A.OriginIs) -> dict[str, Any]:
+        known = (*V.TERRAINS, "coastal", "inland", "sacred-site")
+        words = [self.word_in(w, known, "C102", "origin land word") for w in cond.words]
+        return {"origin_is": words}
 
     def cond_AnotherSpirit(self, cond: A.AnotherSpirit) -> dict[str, Any]:
         return {"another_spirit": True}

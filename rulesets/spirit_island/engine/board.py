@@ -73,6 +73,11 @@ class Island:
     lands: dict[str, Land] = field(default_factory=dict)
     adjacency: dict[str, frozenset[str]] = field(default_factory=dict)
     boards: tuple[str, ...] = ()
+    #: off-board places (a spirit's, e.g. the Endless Dark): held pieces like a land, but not a
+    #: land of the island (no terrain, inland, adjacent to nothing, never in ``land_ids``);
+    #: each with its rules (``owner``, ``name``, ``abduct``, ``target``: see ``with_place``)
+    places: dict[str, Land] = field(default_factory=dict)
+    place_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     _ids: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
 
     @classmethod
@@ -139,14 +144,37 @@ class Island:
             boards=tuple(letters),
         )
 
+    def with_place(self, place_id: str, **rules: Any) -> Island:
+        """A copy with the off-board place ``place_id`` (an existing one keeps its rules).
+        ``rules``: ``owner`` (the spirit holding it), ``name`` (printed), ``abduct`` (Abduct
+        moves pieces there), ``target`` (the owner's land-targeting powers may target it,
+        ignoring range)."""
+        if place_id in self.places:
+            return self
+        if place_id in self.lands or _LAND_ID.match(place_id):
+            raise BoardError(f"place {place_id!r}: a land id cannot name a place")
+        place = Land(id=place_id, board="", number=0, terrain="", coastal=False)
+        return Island(
+            lands=self.lands,
+            adjacency={**self.adjacency, place_id: frozenset()},
+            boards=self.boards,
+            places={**self.places, place_id: place},
+            place_rules={**self.place_rules, place_id: dict(rules)},
+        )
+
+    def is_place(self, land_id: str) -> bool:
+        return land_id in self.places
+
     # --- look-ups -------------------------------------------------------------------------
     def __contains__(self, land_id: object) -> bool:
-        return land_id in self.lands
+        return land_id in self.lands or land_id in self.places
 
     def land(self, land_id: str) -> Land:
         try:
             return self.lands[land_id]
         except KeyError:
+            if land_id in self.places:
+                return self.places[land_id]
             raise BoardError(f"unknown land {land_id!r}") from None
 
     def land_ids(self) -> list[str]:

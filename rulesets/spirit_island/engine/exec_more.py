@@ -25,9 +25,6 @@ from rulesets.spirit_island.engine.selectors import count_mode, mult, select_loo
 from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
 from rulesets.spirit_island.engine.tracks import take_from_track
 
-#: prefix of the spirit resources counting what is in the Endless Dark (``endless_dark:town``)
-ENDLESS_DARK = "endless_dark:"
-
 
 # --- pay and cost ---------------------------------------------------------------------------
 def _payer(run: Run) -> str:
@@ -141,46 +138,55 @@ def _op_each_board(run: Run, op: Op, land: str | None) -> None:
 
 
 # --- the Endless Dark, the incarna ------------------------------------------------------------
-def _abducted(state: State, holder: str, kind: str, land: str, label: str) -> None:
-    state.spirits[holder].resources[ENDLESS_DARK + kind] += 1
-    _log(
-        state,
-        f"{land}: {label} abducted to the Endless Dark",
-        Event("abduct", land, kind, 1, "endless_dark"),
-    )
-    state.settle()
+#: the place Abduct moves pieces to when no spirit in play declares one (``places:`` of a
+#: spirit record with ``abduct: true``)
+ABDUCT_PLACE = "endless-dark"
+
+
+def abduct_place(state: State, spirit: str | None) -> str:
+    """Where an Abduct of ``spirit``'s power sends pieces: its own abduct place, else any
+    spirit's, else the default place, brought into play for that spirit."""
+    found = state.places_of(spirit, "abduct")
+    if found:
+        return found[0]
+    state.add_place(ABDUCT_PLACE, owner=spirit, name="The Endless Dark", abduct=True)
+    return ABDUCT_PLACE
 
 
 def _abduct_one(run: Run, land: str, label: str) -> None:
+    """Move one piece (or presence, ``presence:<spirit>``) from ``land`` to the abduct place:
+    the same piece (its damage and strife go with it), not destroyed, not to the supply."""
     state = run.state
-    holder = run.spirit or next(iter(state.spirits), None)
-    ls = state.land(land)
+    place = abduct_place(state, run.spirit)
+    if land == place:
+        raise ExecutionError(f"{label} is already in {place}")
+    ls, to = state.land(land), state.land(place)
     if label.startswith("presence:"):
         owner = label.split(":", 1)[1]
         s = state.spirits[owner]
         s.presence[land] -= 1
         if s.presence[land] == 0:
             del s.presence[land]
-        s.presence_total -= 1  # off the island, not destroyed; counted in the Endless Dark
-        _abducted(state, owner, "presence", land, label)
-        return
-    if holder is None:
-        raise ExecutionError("abduct needs a spirit holding the Endless Dark")
-    if label in TOKEN_KINDS:
+        s.presence[place] += 1
+        kind = "presence"
+    elif label in TOKEN_KINDS:
         ls.tokens[label] -= 1
         if ls.tokens[label] == 0:
             del ls.tokens[label]
-        _abducted(state, holder, label, land, label)
-        return
-    piece = state.find(land, label)
-    for i, p in enumerate(ls.pieces):
-        if p is piece:
-            del ls.pieces[i]
-            break
+        to.tokens[label] = to.tokens.get(label, 0) + 1
+        kind = label
     else:
-        raise InvariantError(f"{label} is not in {land}")
-    state.piece_totals[piece.kind] -= 1  # not in the supply: in the Endless Dark
-    _abducted(state, holder, piece.kind, land, label)
+        piece = state.find(land, label)
+        for i, p in enumerate(ls.pieces):
+            if p is piece:
+                del ls.pieces[i]
+                break
+        else:
+            raise InvariantError(f"{label} is not in {land}")
+        to.pieces.append(piece)
+        kind = piece.kind
+    _log(state, f"{land}: {label} abducted to {place}", Event("abduct", land, kind, 1, place))
+    state.settle()
 
 
 @handler("abduct")

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.choices import decide
 from rulesets.spirit_island.engine.run import ExecutionError, Run
+from rulesets.spirit_island.engine.targeting import land_matches
 
 
 # --- counts -------------------------------------------------------------------------------
@@ -135,7 +136,8 @@ def _within(distance: int | None, d: int) -> bool:
 
 def landset(run: Run, spec: Mapping[str, Any], here: str | None) -> list[str]:
     """The lands of the island matching ``spec`` (relative keys: to the land ``here``)."""
-    if (spec.get("adjacent") or spec.get("other") or spec.get("same_board")) and here is None:
+    relative = spec.get("adjacent") or spec.get("other") or spec.get("same_board")
+    if (relative or "range" in spec) and here is None:
         raise ExecutionError("a land set relative to the current land needs a land")
     holders = _holders(run, spec)
     return [x for x in run.state.island.land_ids() if land_in(run, spec, x, here, holders)]
@@ -164,6 +166,8 @@ def land_in(
         return False
     if spec.get("other") and land_id == here:
         return False
+    if "range" in spec and not _within(island.distance(here or "", land_id), int(spec["range"])):
+        return False  # "within 2 Range" of the current land (the land itself is range 0)
     if spec.get("coastal") and not land.coastal:
         return False
     if spec.get("inland") and land.coastal:
@@ -209,9 +213,19 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
     if "has" in spec:
         if "in" in spec:  # "on the island" / in a land set: summed over its lands
             n = sum(run.count_in(x, spec["has"]) for x in landset(run, spec["in"], land))
+        elif spec.get("or_adjacent"):  # "invaders present or adjacent"
+            near = [land, *state.island.adjacent(land)] if land else []
+            n = sum(run.count_in(x, spec["has"]) for x in near)
         else:
             n = run.count_in(land, spec["has"]) if land else 0
         return _compare(n, spec)
+    if "lands" in spec:  # "any adjacent land with wilds" / "no adjacent land with …"
+        return _compare(len(landset(run, spec["lands"], land)), spec)
+    if "origin_is" in spec:  # "the origin land is your sacred site"
+        origin = run.source_land
+        return origin is not None and any(
+            land_matches(state, run.spirit, origin, w) for w in spec["origin_is"]
+        )
     if "adjacent_has" in spec:
         near = state.island.adjacent(land) if land else []
         return _compare(sum(run.count_in(x, spec["adjacent_has"]) for x in near), spec)
@@ -226,6 +240,13 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
             for card in state.slots.get(str(spec["matches_card"]), [])
             for t in card.terrains
         )
+    if "same_as_here" in spec:  # "with the same terrain", "that is also coastal/inland"
+        if land is None or here is None:
+            return False
+        a, b = state.island.land(land), state.island.land(here)
+        if spec["same_as_here"] == "coastal":
+            return a.coastal == b.coastal
+        return a.terrain == b.terrain
     if "more_than_here" in spec:
         if land is None or here is None:
             return False

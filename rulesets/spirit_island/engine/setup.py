@@ -137,6 +137,9 @@ def setup_from_pack(
         )
         if isinstance(record.get("presence_tracks"), Mapping):
             install_tracks(state, key, record["presence_tracks"])
+        for place in record.get("places") or []:  # off-board places (the Endless Dark)
+            held = {k: v for k, v in dict(place).items() if k not in ("id", "text")}
+            state.add_place(str(place["id"]), owner=key, **held)
         place_setup(state, key, board, setup, choices or FirstLegal())
     for key, rules in (special_rules or {}).items():
         install_special_rules(state, key, rules)

@@ -13,6 +13,7 @@ Ocean of the starting board) or a mapping of conditions that all hold:
   matching any of them; ``next_to: N`` — next to the land of presence entry N (1-based);
   ``most: dahan`` — among those, the lands with the most of that piece;
 - ``same: N`` — the land of presence entry N (for pieces);
+- ``place: P`` — the spirit's off-board place ``P`` (its ``places:``; the Endless Dark);
 - ``else: {..}`` — another description, used when no land fits this one;
 - ``pick: lowest | highest | choice`` — the lowest/highest-numbered land that fits, or one the
   player picks (decision ``setup.land``; the default).
@@ -64,6 +65,11 @@ def fitting_lands(
     already used (``lands: N``), left out before ``most`` counts."""
     if "same" in desc:
         return [placed[int(desc["same"]) - 1]]
+    if "place" in desc:  # an off-board place of the spirit (``places:``)
+        place = str(desc["place"])
+        if not state.island.is_place(place):
+            raise BoardError(f"{spirit}: {place!r} is not a place in play")
+        return [place]
     island = state.island
     if desc.get("board") == "any":
         lands = island.land_ids()

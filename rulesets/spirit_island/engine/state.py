@@ -84,6 +84,8 @@ class State(GameState):
     earned_fear: list[str] = field(default_factory=list)
     resolved_fear: list[str] = field(default_factory=list)
     fear_deck: list[str] = field(default_factory=list)  # top first; "TL2"/"TL3" are dividers
+    #: fear cards of the deck turned face-up by a power (``deck_top``), still in the deck
+    face_up_fear: list[str] = field(default_factory=list)
     terror_level: int = 1
     invader_deck: list[InvaderCard] = field(default_factory=list)  # top first
     slots: dict[str, list[InvaderCard]] = field(
@@ -104,9 +106,21 @@ class State(GameState):
     cards: CardTable = field(default_factory=CardTable)
 
     def __post_init__(self) -> None:
-        for land_id in self.island.land_ids():
+        for land_id in (*self.island.land_ids(), *self.island.places):
             self.lands.setdefault(land_id, LandState())
         self._recount()
+
+    # --- off-board places (a spirit's: the Endless Dark) ----------------------------------
+    def add_place(self, place_id: str, **rules: Any) -> None:
+        """Bring the off-board place ``place_id`` into play (``Island.with_place``): it holds
+        pieces like a land (counted with the pieces in play) but is not a land of the island."""
+        self.island = self.island.with_place(place_id, **rules)
+        self.lands.setdefault(place_id, LandState())
+
+    def places_of(self, spirit: str | None, rule: str) -> list[str]:
+        """The places whose ``rule`` holds, the ones ``spirit`` owns first."""
+        found = [p for p, r in self.island.place_rules.items() if r.get(rule)]
+        return sorted(found, key=lambda p: self.island.place_rules[p].get("owner") != spirit)
 
     def _recount(self) -> None:
         """Fix the conservation totals from the current contents (call after direct edits)."""

@@ -95,6 +95,7 @@ class Resolver(StepResolver):
         self._island(data)
         if sc.island is None:
             return sc
+        self._places(data)
         for land, text in (data.get("pieces") or {}).items():
             if self._land(("pieces", land), land, key=True):
                 notation = self._notation(("pieces", land), text)
@@ -138,6 +139,19 @@ class Resolver(StepResolver):
             sc.island = Island.from_boards(sc.boards, sc.links)
         except BoardError as exc:
             sc.diagnostics.append(self.diag(("links",), "T113", str(exc)))
+
+    def _places(self, data: dict[str, Any]) -> None:
+        """The off-board places of the spirits with a ``spirit:`` record (their ``places:``),
+        owned by the scenario's spirit key: pieces may start and be expected there."""
+        sc = self.sc
+        assert sc.island is not None
+        for key, spec in (data.get("spirits") or {}).items():
+            record = self.catalog.find(str((spec or {}).get("spirit", "")))
+            if record is None or record.kind != "spirit":
+                continue
+            for place in record.get("places") or []:
+                rules = {k: v for k, v in dict(place).items() if k not in ("id", "text")}
+                sc.island = sc.island.with_place(str(place["id"]), owner=str(key), **rules)
 
     def _spirits(self, data: dict[str, Any]) -> None:
         for key, spec in (data.get("spirits") or {}).items():
