@@ -30,7 +30,7 @@ from rulesets.spirit_island.engine.selectors import (
     mult,
     place,
 )
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.state import PIECE_KINDS, Piece, State
 
 
 @handler("repeat")
@@ -170,6 +170,16 @@ def _op_each_player(run: Run, op: Op, land: str | None) -> None:
         run.picked_lands = set()
 
 
+def _event_pieces(state: State, ev: Event, at: str) -> list[Piece] | None:
+    """The very invaders / dahan an event moved or added into ``at``: the last ones of its kind
+    there (a moved or added piece goes to the end of the land's list, and the listeners hear
+    of each change at once); ``None`` for other events and kinds."""
+    kind = str(ev.kind).partition(":")[0]
+    if ev.op not in ("move", "push", "gather", "add") or kind not in PIECE_KINDS:
+        return None
+    return state.pieces(at, kind)[-ev.count :]
+
+
 @handler("trigger")
 def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     state = run.state
@@ -232,6 +242,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             owner,
             target_land=at,
             trigger_events=[ev],
+            those_pieces=_event_pieces(st, ev, at),
             badlands_lands=set(),  # each firing is an effect of its own
             id=f"{trigger_id}.{next_id()}",
             choices=st.choices if st.choices is not None else owner.choices,

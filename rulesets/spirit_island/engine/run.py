@@ -77,6 +77,9 @@ class Run:
     #: lands where this power's damage already got its Badlands bonus (once per land)
     badlands_lands: set[str] = field(default_factory=set)
     trigger_events: list[Event] | None = None
+    #: the very invaders / dahan moved or added by the event that set off this trigger
+    #: (``them``); ``None``: not known, ``them`` narrows to the event's kinds only
+    those_pieces: list[Piece] | None = None
     picked_lands: set[str] = field(default_factory=set)
     chosen_elements: list[str] = field(default_factory=list)
     #: installing special rules: modifiers and triggers last for the whole game
@@ -91,6 +94,10 @@ class Run:
     marked: set[str] = field(default_factory=set)
     #: inside ``each_board``: the board whose lands the land sets are limited to
     board: str | None = None
+    #: the card this power turned from a deck (``deck_top``; ``if it provides fire``)
+    turned: str | None = None
+    #: the energy this power's ``pay`` of any amount took (``per energy paid``)
+    energy_paid: int = 0
 
     # --- bookkeeping -------------------------------------------------------------------------
     @property
@@ -168,7 +175,13 @@ class Run:
         found = self.state.pieces(land, *kinds)
         if pieces.get("strifed"):
             found = [p for p in found if p.strife > 0]
+        if self._tracked(pieces):
+            found = [p for p in found if any(p is q for q in self.those_pieces or [])]
         return found
+
+    def _tracked(self, pieces: Mapping[str, Any]) -> bool:
+        """``them`` of a trigger that knows the very pieces of its event."""
+        return bool(pieces.get("those")) and self.those_pieces is not None
 
     def count_in(self, land: str, pieces: Mapping[str, Any]) -> int:
         """Pieces ``pieces`` in ``land`` (a query: presence without owner = anyone's); token
@@ -176,7 +189,7 @@ class Run:
         pieces = self.those(pieces)
         kinds = pieces.get("kinds", [])
         ls = self.state.land(land)
-        if pieces.get("strifed"):
+        if pieces.get("strifed") or self._tracked(pieces):
             n = len(self._units_in(land, pieces))
         else:
             n = sum(1 for p in ls.pieces if p.kind in kinds)
@@ -204,7 +217,7 @@ class Run:
         pieces = self.those(pieces)
         kinds = pieces.get("kinds", [])
         units = [k for k in kinds if k in PIECE_KINDS]
-        if pieces.get("strifed"):
+        if pieces.get("strifed") or self._tracked(pieces):
             order = self.state.labels(land, *units)
             found = {p.label for p in self._units_in(land, pieces)}
             labels = [label for label in order if label in found]
