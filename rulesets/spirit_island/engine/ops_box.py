@@ -22,7 +22,11 @@ def destroyed_presence_to_box(state: State, spirit: str, n: int | None) -> int:
     k = s.presence_destroyed if n is None else min(n, s.presence_destroyed)
     s.presence_destroyed -= k
     s.presence_total -= k
-    state.log.append(f"{spirit}: {k} destroyed presence removed from the game")
+    text = f"{spirit}: {k} destroyed presence removed from the game"
+    if k:  # an event only when something left (a cost that removes nothing is not paid)
+        _log(state, text, Event("remove", None, f"destroyed_presence:{spirit}", k, "box"))
+    else:
+        state.log.append(text)
     state.settle()
     return k
 
