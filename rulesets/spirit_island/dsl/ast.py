@@ -99,6 +99,9 @@ class LandFilter(Node):
         "or_adjacent",
         "adjacent_to",
         "matching",
+        "within_range",
+        "same_terrain",
+        "also_like",
     ]
     pieces: Pieces | None = None
     n: int | None = None
@@ -108,6 +111,7 @@ class LandFilter(Node):
     or_more: bool = False
     word: Word | None = None  # matching: the invader action of the card
     negated: bool = False  # "not matching a ravage card"
+    words: tuple[Word, ...] = ()  # also_like: "that is also coastal/inland"
     #: or_adjacent ("with dahan or adjacent to at least 3 dahan"): the pieces counted (``n``)
     #: in the adjacent lands, summed
     other: Pieces | None = None
@@ -190,6 +194,34 @@ class TerrorLevel(Node):
     span: Span = field(default=NOWHERE, compare=False)
 
 
+@dataclass(frozen=True)
+class PresentOrAdjacent(Node):
+    """``invaders present or adjacent``: in the land being resolved or an adjacent one."""
+
+    pieces: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class LandExists(Node):
+    """``any adjacent land with wilds`` (``exists``) / ``no adjacent land with no your
+    presence``: whether such a land is on the island (relative words: to the land being
+    resolved)."""
+
+    lands: LandSet
+    exists: bool = True
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class OriginIs(Node):
+    """``the origin land is your sacred site`` / ``origin land is mountain or jungle``: the
+    land the power was used from (``sacred-site``, a terrain, ``coastal``, ``inland``)."""
+
+    words: tuple[Word, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
 # --- statements --------------------------------------------------------------------------
 
 
@@ -240,6 +272,17 @@ PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade", "
 
 
 @dataclass(frozen=True)
+class Along(Node):
+    """``bringing up to 1 explorer/town, up to 1 dahan [with each]``: pieces that may move with
+    the pushed / moved pieces, from the land they leave to the land they reach (``each``: that
+    many with each moved piece; else in total)."""
+
+    items: tuple[tuple[Count, Pieces], ...]
+    each: bool = False
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class PieceAction(Node):
     """``push up to 2 explorer/town``; ``count`` is None when the text gives none (``push
     them``, ``push your incarna``)."""
@@ -255,6 +298,7 @@ class PieceAction(Node):
     ocean: bool = False  # "push … or into the ocean"
     onto: Pieces | None = None  # "add 1 strife to town": the pieces strife may go on
     from_game: bool = False  # "remove … from the game"
+    along: Along | None = None  # "push …, bringing up to 1 dahan"
 
 
 @dataclass(frozen=True)
@@ -268,11 +312,16 @@ class Replace(Node):
 
 @dataclass(frozen=True)
 class Move(Node):
+    """``move … [from PLACE] to PLACE``, or step by step ``move 1 beasts up to 2 lands``
+    (``steps``: ``to`` is then None; each step goes to an adjacent land)."""
+
     count: Count
     pieces: Pieces
     source: Place | None
-    to: Place
+    to: Place | None
     span: Span = field(default=NOWHERE, compare=False)
+    along: Along | None = None
+    steps: int | None = None
 
 
 @dataclass(frozen=True)

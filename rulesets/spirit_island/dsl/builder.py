@@ -234,7 +234,14 @@ class SpiritIslandBuilder(Builder):
         )
 
     def r_push(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
-        return self._piece_action("push", span, ch)
+        return replace(self._piece_action("push", span, ch[:4]), along=ch[4])
+
+    def r_along(self, span: C.Span, ch: list[Any]) -> A.Along:
+        items = tuple(c for c in ch if isinstance(c, tuple))
+        return A.Along(items, ch[-1] is not None, span)
+
+    def r_along_item(self, span: C.Span, ch: list[Any]) -> tuple[C.Count, A.Pieces]:
+        return (ch[0], ch[1])
 
     def r_gather(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("gather", span, ch)
@@ -271,7 +278,10 @@ class SpiritIslandBuilder(Builder):
         return A.Replace(ch[0], ch[1], int(ch[2]), ch[3], span)
 
     def r_move(self, span: C.Span, ch: list[Any]) -> A.Move:
-        return A.Move(ch[0], ch[1], ch[2], ch[3], span)
+        return A.Move(ch[0], ch[1], ch[2], ch[3], span, ch[4])
+
+    def r_move_steps(self, span: C.Span, ch: list[Any]) -> A.Move:
+        return A.Move(ch[0], ch[1], None, None, span, ch[4], int(ch[2]))
 
     def r_skip(self, span: C.Span, ch: list[Any]) -> A.Skip:
         return A.Skip(ch[0], ch[1], ch[3], span)
@@ -557,6 +567,21 @@ class SpiritIslandBuilder(Builder):
         op: Literal[">=", "<="] = ">=" if higher else "<="
         return A.TerrorLevel(int(n), op, span)
 
+    def r_present_or_adjacent(self, span: C.Span, ch: list[Any]) -> A.PresentOrAdjacent:
+        return A.PresentOrAdjacent(ch[0], span)
+
+    def r_any_land(self, span: C.Span, ch: list[Any]) -> A.LandExists:
+        return A.LandExists(ch[-1], True, span)
+
+    def r_no_land(self, span: C.Span, ch: list[Any]) -> A.LandExists:
+        return A.LandExists(ch[-1], False, span)
+
+    def r_origin_is(self, span: C.Span, ch: list[Any]) -> A.OriginIs:
+        tokens = [t for t in ch[1:] if isinstance(t, Token)]
+        if tokens and tokens[-1].type == "SACRED_SITE":  # "your sacred site"
+            return A.OriginIs((C.Word("sacred-site", tok_span(tokens[-1])),), span)
+        return A.OriginIs(tuple(word(t) for t in tokens), span)
+
     # --- lands ---------------------------------------------------------------------------
     def r_landset(self, span: C.Span, ch: list[Any]) -> A.LandSet:
         adjectives = tuple(word(t) for t in ch if isinstance(t, Token) and t.type == "NAME")
@@ -600,6 +625,16 @@ class SpiritIslandBuilder(Builder):
 
     def r_within(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("within", pieces=ch[1], n=int(ch[0]), span=span)
+
+    def r_within_range(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter("within_range", n=int(ch[0]), span=span)
+
+    def r_same_terrain(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        return A.LandFilter("same_terrain", span=span)
+
+    def r_also_like(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        words = tuple(word(t) for t in ch if isinstance(t, Token))
+        return A.LandFilter("also_like", word=words[0], words=words, span=span)
 
     def r_same_board(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("same_board", span=span)

@@ -176,6 +176,12 @@ class SpiritIslandPrinter(Printer):
             return f"within {f.n} of {ps}"
         if f.kind == "same_board":
             return "on this board"
+        if f.kind == "within_range":
+            return f"within {f.n} range"
+        if f.kind == "same_terrain":
+            return "with the same terrain"
+        if f.kind == "also_like":
+            return "that is also " + "/".join(w.text for w in f.words)
         return " ".join(x for x in (ps, f.past or "moved", "to") if x)  # moved_to
 
     def landset(self, ls: A.LandSet, plural: bool = False) -> str:
@@ -190,6 +196,17 @@ class SpiritIslandPrinter(Printer):
 
     def cond_CardProvides(self, c: A.CardProvides) -> str:
         return f"it provides {c.word.text}"
+
+    def cond_PresentOrAdjacent(self, c: A.PresentOrAdjacent) -> str:
+        return f"{pieces(c.pieces)} present or adjacent"
+
+    def cond_LandExists(self, c: A.LandExists) -> str:
+        return ("any " if c.exists else "no ") + self.landset(c.lands)
+
+    def cond_OriginIs(self, c: A.OriginIs) -> str:
+        if [w.text for w in c.words] == ["sacred-site"]:
+            return "origin land is your sacred site"
+        return "origin land is " + " or ".join(w.text for w in c.words)
 
     def cond_AnotherSpirit(self, c: A.AnotherSpirit) -> str:
         return "target is another spirit"
@@ -260,7 +277,13 @@ class SpiritIslandPrinter(Printer):
             text += " ignoring land type"
         if s.from_game:
             text += " from the game"
-        return text
+        return text + self.along(s.along)
+
+    def along(self, a: A.Along | None) -> str:
+        if a is None:
+            return ""
+        items = ", ".join(self.counted(c, p) for c, p in a.items)
+        return f", bringing {items}" + (" with each" if a.each else "")
 
     # --- tokens, isolate, invader actions ------------------------------------------------
     def simple_Isolate(self, s: A.Isolate) -> str:
@@ -344,9 +367,12 @@ class SpiritIslandPrinter(Printer):
 
     def simple_Move(self, s: A.Move) -> str:
         text = f"move {self.counted(s.count, s.pieces)}"
+        if s.steps is not None:
+            return text + f" up to {s.steps} {_plural(s.steps, 'land')}" + self.along(s.along)
         if s.source is not None:
             text += f" from {self.term(s.source)}"
-        return text + f" to {self.term(s.to)}"
+        assert s.to is not None
+        return text + f" to {self.term(s.to)}" + self.along(s.along)
 
     def simple_Skip(self, s: A.Skip) -> str:
         n = s.count.n if s.count.kind in ("exact", "up_to") else None

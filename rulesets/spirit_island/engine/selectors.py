@@ -243,10 +243,10 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
     if "same_as_here" in spec:  # "with the same terrain", "that is also coastal/inland"
         if land is None or here is None:
             return False
-        a, b = state.island.land(land), state.island.land(here)
+        there, near = state.island.land(land), state.island.land(here)
         if spec["same_as_here"] == "coastal":
-            return a.coastal == b.coastal
-        return a.terrain == b.terrain
+            return there.coastal == near.coastal
+        return there.terrain == near.terrain
     if "more_than_here" in spec:
         if land is None or here is None:
             return False
@@ -259,8 +259,8 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
     if "did" in spec:
         return run.count_past(spec["did"]["past"], spec["did"].get("pieces", {}), None) > 0
     if "card_provides" in spec:  # the card turned from a deck (``deck_top``)
-        info = state.cards.powers.get(run.turned or "")
-        return info is not None and str(spec["card_provides"]) in info.elements
+        turned = state.cards.powers.get(run.turned or "")
+        return turned is not None and str(spec["card_provides"]) in turned.elements
     if "another_spirit" in spec:
         return run.target_spirit is not None and run.target_spirit != run.spirit
     if "sacred_sites_at_least" in spec:
