@@ -65,14 +65,16 @@ def _serve(root: Path) -> tuple[ThreadingHTTPServer, str]:
 
 @pytest.fixture(scope="module")
 def sites(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
-    """Base URLs of two served sites: the search-fixture pack, and it plus an XSS card."""
+    """Base URLs of the served sites: the search-fixture pack, it plus an XSS card, and it
+    with a second pack (``sets``)."""
     root = tmp_path_factory.mktemp("browser")
     publish([PUBLISH / "pack"], root / "fixture")
     xss_pack = root / "xss-pack"
     shutil.copytree(PUBLISH / "pack", xss_pack)
     (xss_pack / "powers" / "minor" / "xss-card.yaml").write_text(XSS_CARD, encoding="utf-8")
     publish([xss_pack], root / "xss")
-    servers = {name: _serve(root / name) for name in ("fixture", "xss")}
+    publish([PUBLISH.parents[1] / p for p in CASES["several_packs"]["packs"]], root / "sets")
+    servers = {name: _serve(root / name) for name in ("fixture", "xss", "sets")}
     yield {name: url for name, (_, url) in servers.items()}
     for server, _ in servers.values():
         server.shutdown()
@@ -135,6 +137,53 @@ def test_finder_matches_the_shared_cases(page: object, sites: dict[str, str], ca
             assert status == "Query error: " + case["message"]
     else:
         assert _result_ids(page) == case["ids"]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("case", CASES["several_packs"]["cases"], ids=lambda c: c["query"])
+def test_finder_set_filter_of_several_packs(page: object, sites: dict[str, str],
+                                            case: dict) -> None:
+    page.goto(sites["sets"] + "finder/")  # type: ignore[attr-defined]
+    page.wait_for_selector("#cs-finder[data-ready=yes]")  # type: ignore[attr-defined]
+    page.fill("#cs-q", case["query"])  # type: ignore[attr-defined]
+    status = page.locator("#cs-status").text_content()  # type: ignore[attr-defined]
+    if case.get("error"):
+        assert status == "Query error: " + case["message"]
+    else:
+        assert _result_ids(page) == case["ids"]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_finder_set_picker(page: object, sites: dict[str, str]) -> None:
+    page.goto(sites["fixture"] + "finder/")  # type: ignore[attr-defined]
+    page.wait_for_selector("#cs-finder[data-ready=yes]")  # type: ignore[attr-defined]
+    assert page.locator("#cs-set").count() == 0  # type: ignore[attr-defined]  # one pack
+    page.goto(sites["sets"] + "finder/?q=" + quote("kind:minor"))  # type: ignore[attr-defined]
+    page.wait_for_selector("#cs-finder[data-ready=yes]")  # type: ignore[attr-defined]
+    options = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "#cs-set option", "els => els.map(e => [e.value, e.textContent])")
+    assert options == [["", "all sets"], ["publish-fixture", "Publish Fixture"],
+                       ["second-fixture", "Jagged Fixture"]]
+    assert len(_result_ids(page)) == 10
+    page.select_option("#cs-set", "second-fixture")  # type: ignore[attr-defined]
+    assert page.input_value("#cs-q") == "kind:minor set:second-fixture"  # type: ignore[attr-defined]
+    assert _result_ids(page) == ["like-calls-to-like", "skies-herald-the-season-of-return"]
+    assert "set%3Asecond-fixture" in page.url  # type: ignore[attr-defined]
+    page.select_option("#cs-set", "publish-fixture")  # type: ignore[attr-defined]
+    assert page.input_value("#cs-q") == "kind:minor set:publish-fixture"  # type: ignore[attr-defined]
+    assert len(_result_ids(page)) == 8
+    page.select_option("#cs-set", "")  # type: ignore[attr-defined]
+    assert page.input_value("#cs-q") == "kind:minor"  # type: ignore[attr-defined]
+    page.go_back()  # type: ignore[attr-defined]  # each pick is its own history entry
+    page.wait_for_function(  # type: ignore[attr-defined]
+        "document.querySelector('#cs-q').value === 'kind:minor set:publish-fixture'")
+    assert page.input_value("#cs-set") == "publish-fixture"  # type: ignore[attr-defined]
+    page.fill("#cs-q", "set:jagged")  # type: ignore[attr-defined]  # words of a name: no option
+    assert page.input_value("#cs-set") == ""  # type: ignore[attr-defined]
+    page.fill("#cs-q", "SET:Second-Fixture o:dahan")  # type: ignore[attr-defined]
+    assert page.input_value("#cs-set") == "second-fixture"  # type: ignore[attr-defined]
+    help_text = page.locator("article").text_content()  # type: ignore[attr-defined]
+    assert "set:publish-fixture, set:second-fixture" in help_text
     assert page.errors == []  # type: ignore[attr-defined]
 
 

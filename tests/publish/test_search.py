@@ -110,3 +110,31 @@ def test_error_messages_name_the_nearest_value(index: list[dict]) -> None:
         if "message" in case:
             with pytest.raises(SearchError, match="^" + case["message"].replace("?", r"\?")):
                 search(case["query"], index)
+
+
+SEVERAL = CASES["several_packs"]
+
+
+@pytest.fixture(scope="module")
+def two_pack_index() -> list[dict]:
+    from tools.publish.site import load_catalog
+
+    catalog, _ = load_catalog([ROOT / p for p in SEVERAL["packs"]])
+    return card_index(catalog)
+
+
+def test_entries_name_their_pack(two_pack_index: list[dict]) -> None:
+    packs = {e["id"]: e["pack"] for e in two_pack_index}
+    assert packs["like-calls-to-like"] == {"id": "second-fixture", "name": "Jagged Fixture"}
+    assert packs["tsunami"] == {"id": "publish-fixture", "name": "Publish Fixture"}
+    assert len(two_pack_index) == 22
+
+
+@pytest.mark.parametrize("case", SEVERAL["cases"], ids=lambda c: c["query"])
+def test_set_filter_of_several_packs(case: dict, two_pack_index: list[dict]) -> None:
+    if case.get("error"):
+        with pytest.raises(SearchError) as info:
+            search(case["query"], two_pack_index)
+        assert str(info.value) == case["message"]
+    else:
+        assert sorted(c["id"] for c in search(case["query"], two_pack_index)) == case["ids"]

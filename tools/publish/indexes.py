@@ -42,10 +42,33 @@ def home_page(plan: SitePlan) -> str:
     return "\n".join(lines)
 
 
+def published_packs(plan: SitePlan) -> list[Record]:
+    """The manifests of the published packs (not those loaded for context only)."""
+    return [p for p in plan.catalog.of_kind("pack") if not p.context_only]
+
+
+def set_picker(plan: SitePlan) -> str:
+    """The finder's set select when several packs are published (``""``: one pack). Picking
+    one writes ``set:<id>`` into the query (``finder.js``), so the URL keeps it."""
+    packs = published_packs(plan)
+    if len(packs) < 2:
+        return ""
+    options = "".join(f"<option value={attr(str(p.id or '').lower())}>{md(record_name(p))}"
+                      "</option>" for p in packs)
+    return (f'<label>Set <select id="cs-set"><option value="">all sets</option>{options}'
+            "</select></label> ")
+
+
 def finder_page(plan: SitePlan) -> str:
     """The card finder: query box, live results (``finder.js``) and the syntax table."""
     finder = plan.finder.finder
-    rows = "\n".join(f"| {term} | {meaning} |" for term, meaning in finder.help)
+    help_rows = list(finder.help)
+    if len(published_packs(plan)) > 1:
+        ids = ", ".join(f"<code>set:{md(str(p.id or '').lower())}</code>"
+                        for p in published_packs(plan))
+        help_rows.insert(len(help_rows) - 1 if help_rows else 0,
+                         (ids, "records of a pack (its id, or words of its name)"))
+    rows = "\n".join(f"| {term} | {meaning} |" for term, meaning in help_rows)
     return "\n".join([
         front_matter("Card finder", finder.description),
         "# Card finder", "",
@@ -59,7 +82,7 @@ def finder_page(plan: SitePlan) -> str:
         '<form id="cs-form" class="cs-form" role="search" aria-label="Card finder">'
         '<input id="cs-q" class="cs-q" type="search" autocomplete="off" spellcheck="false" '
         f'placeholder={attr(finder.placeholder)} aria-label="Card query">'
-        '<div class="cs-controls"><label>Sort <select id="cs-sort">'
+        f'<div class="cs-controls">{set_picker(plan)}<label>Sort <select id="cs-sort">'
         '<option value="name">name</option><option value="cost">cost</option>'
         '<option value="kind">kind</option></select></label> '
         '<label>View <select id="cs-view"><option value="list">list</option>'

@@ -17,7 +17,8 @@ one of ``contains`` (the text there, lower-cased, contains the value), ``equals`
 is nothing there). Values are lower-cased before matching.
 
 Every index entry has the core's keys (``id``, ``name``, ``url``, ``type`` = the record's
-content kind, ``kind``, ``text``, ``summary``) and the finder's display keys (``badge``:
+content kind, ``kind``, ``text``, ``summary``, ``pack`` = ``{"id", "name"}`` of the pack that
+holds it, read by ``set:``) and the finder's display keys (``badge``:
 ``{"text", "title"}`` or ``{"icon", "title"}`` or ``None``; ``icons``: names of
 ``assets/icons/<name>.svg``; ``meta``: one line under the name); a ruleset's ``entry`` hook
 adds its own fields and may override those.
@@ -60,7 +61,8 @@ class SearchField:
     #: more tests a bare word (no key) of this field passes by (any of them, or of ``match``)
     bare: tuple[Test, ...] = ()
     #: the values are a closed vocabulary named so (``"element"``): a word value must be one
-    #: found in the index at the ``match`` paths (or a ``words`` one), else an error with a
+    #: found in the index at the ``match`` paths (or a ``words`` one, or part of a value a
+    #: ``contains`` test reads: ``set:jagged`` of "Jagged Earth"), else an error with a
     #: did-you-mean (``""``: any value)
     closed: str = ""
 
@@ -86,6 +88,8 @@ CORE_FIELDS: tuple[SearchField, ...] = (
                 bare=(("contains", "text"),)),
     SearchField(key="kind", match=(("equals", "kind"), ("equals", "type")), closed="kind"),
     SearchField(key="o", aliases=("oracle", "text"), match=(("contains", "text"),)),
+    SearchField(key="set", aliases=("pack",), match=(("equals", "pack.id"),
+                                                    ("contains", "pack.name")), closed="set"),
 )
 
 

@@ -4,6 +4,7 @@ site's ``assets/cards.json``), built from the core's keys and the ruleset's ``en
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from tools.content.catalog import Catalog, Record
@@ -32,12 +33,33 @@ def record_text(record: Record, texts: Sequence[str] | None = None) -> str:
     return " ".join(t for t in [*parts, *record.english.values()] if t)
 
 
-def core_entry(record: Record, url: str) -> dict[str, Any]:
-    """The keys every index entry has (see :mod:`tools.search.api`)."""
+def packs_of(catalog: Catalog) -> Callable[[Record], dict[str, str] | None]:
+    """A record's pack as ``{"id", "name"}``: the ``pack.yaml`` of the nearest folder above its
+    file (``None``: no pack holds it)."""
+    roots: dict[Path, dict[str, str]] = {}
+    for pack in catalog.of_kind("pack"):
+        pack_id = str(pack.id or pack.path.parent.name)
+        roots[pack.path.parent.resolve()] = {"id": pack_id.lower(),
+                                             "name": str(pack.name or pack_id)}
+
+    def pack_of(record: Record) -> dict[str, str] | None:
+        if not roots:
+            return None
+        for folder in record.path.resolve().parents:
+            if folder in roots:
+                return roots[folder]
+        return None
+
+    return pack_of
+
+
+def core_entry(record: Record, url: str, pack: dict[str, str] | None = None) -> dict[str, Any]:
+    """The keys every index entry has (see :mod:`tools.search.api`); ``pack``: its pack."""
     return {
         "id": record.id or "",
         "name": record.name or record.id or "",
         "url": url,
+        "pack": pack,
         "kind": record.kind,
         "text": record_text(record),
         "type": record.kind,
@@ -58,13 +80,14 @@ def card_index(catalog: Catalog, url_of: Callable[[Record], str | None] | None =
     """
     fields = fields or fields_for(catalog)
     kinds = fields.kinds
+    pack_of = packs_of(catalog)
     entries = []
     for record in catalog:
         if record.context_only:  # records of a dependency pack, loaded for context only
             continue
         if (kinds and record.kind not in kinds) or record.kind in CORE_KINDS:
             continue
-        entry = core_entry(record, (url_of(record) if url_of else None) or "")
+        entry = core_entry(record, (url_of(record) if url_of else None) or "", pack_of(record))
         if fields.entry is not None:
             try:
                 extra = fields.entry(record, catalog)

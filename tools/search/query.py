@@ -297,6 +297,13 @@ def known_values(spec: SearchField, index: list[dict[str, Any]]) -> set[str]:
     return found
 
 
+def _contained(spec: SearchField, value: str, index: list[dict[str, Any]]) -> bool:
+    """Whether a ``contains`` test of a closed field finds the value in some entry."""
+    tests = [path for how, path in spec.match if how == "contains"]
+    return any(_test("contains", _at(card, path), value) for path in tests for card in index
+               if not spec.types or card.get("type") in spec.types)
+
+
 def check_values(tree: dict[str, Any], index: list[dict[str, Any]],
                  keys: dict[str, SearchField]) -> None:
     """Raise :class:`SearchError` for a value outside a closed field's vocabulary, with the
@@ -314,7 +321,7 @@ def check_values(tree: dict[str, Any], index: list[dict[str, Any]],
             continue
         known = cache.setdefault(spec.key, known_values(spec, index))
         value = node["value"]
-        if value in known or not known:
+        if value in known or not known or _contained(spec, value, index):
             continue
         best = suggestion(value, known)
         if best is not None:

@@ -223,6 +223,16 @@
     return Object.keys(found).sort(byCode);
   }
 
+  /* whether a "contains" test of a closed key finds the value in some entry */
+  function contained(f, value, index) {
+    return f.match.some(function (m) {
+      return m[0] === "contains" && index.some(function (card) {
+        return (!f.types.length || f.types.indexOf(card.type) >= 0) &&
+          test("contains", at(card, m[1]), value);
+      });
+    });
+  }
+
   /* a value outside a closed key's vocabulary is an error naming the nearest known word */
   function checkValues(tree, index, keys) {
     var stack = [tree], cache = {};
@@ -235,7 +245,9 @@
       if (!f || !f.closed || NUMBER.test(node.value)) { continue; }
       if (!has(cache, f.key)) { cache[f.key] = knownValues(f, index); }
       var known = cache[f.key];
-      if (!known.length || known.indexOf(node.value) >= 0) { continue; }
+      if (!known.length || known.indexOf(node.value) >= 0 || contained(f, node.value, index)) {
+        continue;
+      }
       var best = suggestion(node.value, known);
       if (best !== null) {
         throw new SearchError("unknown " + f.closed + " '" + node.value + "' \u2014 did you mean " +
@@ -305,6 +317,17 @@
     });
   }
 
+  /* the set picker: a query's positive set: terms, and the option the query selects */
+  var SET_TERM = /(^|\s)(set|pack)[:=]("[^"]*"|[^\s()]+)/gi;
+  function setOf(q, select) {
+    var found = [], m;
+    SET_TERM.lastIndex = 0;
+    while ((m = SET_TERM.exec(q)) !== null) { found.push(m[3].replace(/"/g, "").toLowerCase()); }
+    SET_TERM.lastIndex = 0;
+    var known = Array.prototype.map.call(select.options, function (o) { return o.value; });
+    return found.length === 1 && known.indexOf(found[0]) >= 0 ? found[0] : "";
+  }
+
   function sorter(how) {
     function byName(a, b) { return a.name.localeCompare(b.name); }
     if (how === "cost") {
@@ -338,7 +361,7 @@
     var root = box.getAttribute("data-root") || "./";
     var input = box.querySelector("#cs-q"), form = box.querySelector("#cs-form");
     var sort = box.querySelector("#cs-sort"), view = box.querySelector("#cs-view");
-    var random = box.querySelector("#cs-random");
+    var random = box.querySelector("#cs-random"), set = box.querySelector("#cs-set");
     input.focus();
     function load(name) { return fetch(root + "assets/" + name).then(function (r) { return r.json(); }); }
     Promise.all([load("cards.json"), load("search.json")]).then(function (loaded) {
@@ -363,6 +386,7 @@
         }
         cards.sort(sorter(sort ? sort.value : "name"));
         shown = cards;
+        if (set) { set.value = setOf(q, set); }
         render(box, root, cards, error);
         if (view && view.value === "grid" && !error) { grid(box, root, cards); }
       }
@@ -373,6 +397,13 @@
       input.addEventListener("input", function () { run(); remember(input.value, false); });
       if (form) {
         form.addEventListener("submit", function (e) { e.preventDefault(); run(); remember(input.value, true); });
+      }
+      if (set) {
+        set.addEventListener("change", function () {
+          var rest = input.value.replace(SET_TERM, " ").replace(/\s+/g, " ").trim();
+          input.value = set.value ? (rest ? rest + " " : "") + "set:" + set.value : rest;
+          run(); remember(input.value, true);
+        });
       }
       if (sort) { sort.addEventListener("change", run); }
       if (view) { view.addEventListener("change", run); }
