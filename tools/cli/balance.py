@@ -11,10 +11,14 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.text import Text
 
+from tools.authoring.arguments import usage_error
 from tools.balance.report import BalanceRequest, balance_report
 from tools.cli import app
-from tools.simulate import SimulateError, load_catalog, simulator_for
+from tools.cli import run_args as args
+from tools.simulate import SimulateError, simulator_for
+from tools.terminal import printable
 
 
 def _ints(text: str) -> tuple[int, ...]:
@@ -34,25 +38,53 @@ def balance_command(
     boards: Annotated[
         str | None, typer.Option("--boards", help="Boards, comma-separated (default: a, b, …).")
     ] = None,
-    players: Annotated[str, typer.Option("--players", help="Player counts, e.g. 1,2,3.")] = "1",
-    games: Annotated[int, typer.Option("--games", "-n", min=1, help="Seeds per setup.")] = 100,
-    seed: Annotated[int, typer.Option("--seed", help="First seed.")] = 0,
+    players: Annotated[
+        str,
+        typer.Option("--players", help="Player counts, e.g. 1,2,3.", callback=args.player_counts),
+    ] = "1",
+    games: Annotated[
+        int,
+        typer.Option(
+            "--games",
+            "-n",
+            help=f"Seeds per setup (at most {args.MAX_BALANCE_GAMES:,}).",
+            callback=args.balance_games,
+        ),
+    ] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="First seed.", callback=args.seed)] = 0,
     policy: Annotated[
         str | None, typer.Option("--policy", help="Decision policy (default: the strongest).")
     ] = None,
-    max_rounds: Annotated[int, typer.Option("--max-rounds", min=1)] = 30,
-    workers: Annotated[int, typer.Option("--workers", min=1, help="Local processes.")] = 1,
+    max_rounds: Annotated[int, typer.Option("--max-rounds", callback=args.rounds)] = 30,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers",
+            help=f"Local processes (at most {args.MAX_WORKERS}).",
+            callback=args.workers,
+        ),
+    ] = 1,
     ray: Annotated[
         str | None,
-        typer.Option("--ray", help="Run on a Ray cluster: ADDRESS, auto, or local."),
+        typer.Option(
+            "--ray",
+            help="Run on a Ray cluster: HOST:PORT, auto, or local.",
+            callback=args.ray_address,
+        ),
     ] = None,
     ablation: Annotated[
         bool, typer.Option("--ablation/--no-ablation", help="Replay without each own card.")
     ] = True,
     html: Annotated[
-        Path | None, typer.Option("--html", help="Write the HTML report (SVG plots) here.")
+        Path | None,
+        typer.Option(
+            "--html", help="Write the HTML report (SVG plots) here.", callback=args.html_out
+        ),
     ] = None,
-    pack: Annotated[Path | None, typer.Option("--pack", help="Content pack folder.")] = None,
+    pack: Annotated[
+        Path | None,
+        typer.Option("--pack", help="Content pack folder (linted first).", callback=args.run_pack),
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
 ) -> None:
     """Paired-seed win rates with 95% intervals, differences, curves and per-card figures."""
@@ -62,7 +94,7 @@ def balance_command(
         hooks = getattr(simulator, "balance", None)
         if hooks is None:
             raise SimulateError("this ruleset's simulator has no balance hook")
-        catalog = load_catalog(pack)
+        catalog = args.checked_catalog("balance", pack)
         roles = hooks.roles(catalog)
         if subject not in roles:
             raise SimulateError(f"unknown {hooks.role} {subject!r} (known: {', '.join(roles)})")
@@ -97,10 +129,17 @@ def balance_command(
             MofNCompleteColumn(),
             TimeElapsedColumn(),
         )
-        with Progress(*columns, console=err, transient=True) as bar:
+        # on a terminal only: piped or captured output gets no bar (and no blank line)
+        with Progress(
+            *columns, console=err, transient=True, disable=not err.is_terminal
+        ) as bar:
             task = bar.add_task("games", total=None)
 
             def total(n: int) -> None:
+                try:
+                    args.check_total(n)
+                except ValueError as exc:
+                    raise SimulateError(str(exc)) from None
                 bar.update(task, total=n)
 
             def advance(n: int) -> None:
@@ -110,13 +149,17 @@ def balance_command(
                 hooks, catalog, request, progress=advance, on_total=total
             )
     except SimulateError as exc:
-        err.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from exc
+        usage_error(str(exc))
+    except ConnectionError as exc:  # Ray found no cluster (--ray auto, or one that went away)
+        usage_error(f"--ray {ray}: {' '.join(str(exc).split())}")
     if html is not None:
         from tools.balance.render import html_report
 
-        html.write_text(html_report(report), encoding="utf-8")
-        err.print(f"wrote {html}")
+        try:
+            args.write_atomically(html, html_report(report))
+        except OSError as exc:
+            usage_error(f"--html {html}: {exc.strerror or exc}")
+        err.print(Text(f"wrote {printable(str(html))}"), soft_wrap=True)
     if as_json:
         typer.echo(json.dumps(report, indent=2))
         return

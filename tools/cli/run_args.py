@@ -52,7 +52,7 @@ MAX_GAMES = 100_000
 #: ``balance --games``: seeds per setup
 MAX_BALANCE_GAMES = 10_000
 #: ``balance``: games of the whole report (setups × seeds, ablation included)
-MAX_BALANCE_TOTAL = 200_000
+MAX_BALANCE_TOTAL = 100_000
 #: ``--max-rounds`` of both commands
 MAX_ROUNDS = 1_000
 #: ``balance --workers``: local processes

@@ -126,7 +126,9 @@ def simulate_command(
             MofNCompleteColumn(),
             TimeElapsedColumn(),
         )
-        with Progress(*columns, console=err, transient=True) as bar:
+        with Progress(
+            *columns, console=err, transient=True, disable=not err.is_terminal
+        ) as bar:
             task = bar.add_task("games", total=games)
             reports = play(lambda _r: bar.advance(task))
     else:
