@@ -78,7 +78,10 @@ LAND_ADJECTIVES: Final = (
 )  # fmt: skip
 #: off-board places the language can name, with their printed names; a spirit brings one into
 #: play through its record's ``places:`` (``target is endless-dark``, ``in the endless-dark``)
-PLACES: Final = {"endless-dark": "The Endless Dark"}
+PLACES: Final = {
+    "endless-dark": "The Endless Dark",
+    "deep-slumber": 'your "Deep Slumber" track',
+}
 #: the land-set word only ``in each target land:`` writes (``target`` is a keyword elsewhere)
 TARGETS: Final = "target"
 #: what ``your powers …`` did, as the past verb of an event
@@ -141,6 +144,7 @@ MODIFIERS: Final = {
     "push_into_ocean": "the spirit's pushes from coastal lands may go into the Ocean (drowning)",
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
     "range_this": "this power has `amount` more range",
+    "target_also": "this power may also target lands matching `target` (a card's target)",
 }
 SPIRIT_MODIFIERS: Final = (
     "range_bonus",

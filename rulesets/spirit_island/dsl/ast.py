@@ -56,10 +56,12 @@ class Located(Node):
     """``in each adjacent land``, ``in the origin land``, ``here`` (the land being resolved) or
     ``on the island`` (every land)."""
 
-    lands: LandSet | None  # None means "here" (or the island, with ``island``)
+    lands: LandSet | None  # None means "here" (or the island, with ``island``, or ``place``)
     span: Span = field(default=NOWHERE, compare=False)
     island: bool = False
     the: bool = False
+    #: ``in the endless-dark``: an off-board place (its id)
+    place: Word | None = None
 
 
 @dataclass(frozen=True)
@@ -126,12 +128,14 @@ class LandSet(Node):
 
 @dataclass(frozen=True)
 class Place(Node):
-    """Where a move or push goes: the target land, the source land, or a chosen land."""
+    """Where a move or push goes: the target land, the source land, a chosen land, or an
+    off-board place (``to the deep-slumber``: kind ``named``, ``name`` its id)."""
 
-    kind: Literal["target", "source", "choice"]
+    kind: Literal["target", "source", "choice", "named"]
     quant: Quant | None = None
     lands: LandSet | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    name: Word | None = None
 
 
 # --- conditions --------------------------------------------------------------------------
@@ -557,13 +561,15 @@ class CardProvides(Node):
 
 @dataclass(frozen=True)
 class ThisPower(Node):
-    """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range``."""
+    """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range`` /
+    ``this power can target lands with blight`` (``lands``: more lands it may target)."""
 
-    kind: Literal["may_be", "is", "range"]
+    kind: Literal["may_be", "is", "range", "target"]
     word: Word | None = None
     amount: int | None = None
     verb: str = "has"
     span: Span = field(default=NOWHERE, compare=False)
+    lands: LandSet | None = None
 
 
 # --- lasting and one-shot blocks ------------------------------------------------------------

@@ -194,6 +194,9 @@ class SpiritIslandBuilder(Builder):
     def r_this_is(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
         return A.ThisPower("is", word(ch[0]), span=span)
 
+    def r_this_can_target(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
+        return A.ThisPower("target", lands=ch[-1], span=span)
+
     def r_this_range(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
         verb = "gets" if len(ch) > 1 else "has"
         return A.ThisPower("range", amount=_signed(ch[-1]), verb=verb, span=span)
@@ -300,6 +303,9 @@ class SpiritIslandBuilder(Builder):
 
     def r_place_choice(self, span: C.Span, ch: list[Any]) -> A.Place:
         return A.Place("choice", ch[0], ch[1], span)
+
+    def r_place_named(self, span: C.Span, ch: list[Any]) -> A.Place:
+        return A.Place("named", span=span, name=word(ch[-1]))
 
     def r_gain_energy(self, span: C.Span, ch: list[Any]) -> A.GainEnergy:
         return A.GainEnergy(ch[0] or "you", int(ch[2]), ch[3], span)
@@ -491,6 +497,9 @@ class SpiritIslandBuilder(Builder):
 
     def r_located_the(self, span: C.Span, ch: list[Any]) -> A.Located:
         return A.Located(ch[-1], span, the=True)
+
+    def r_located_place(self, span: C.Span, ch: list[Any]) -> A.Located:
+        return A.Located(None, span, the=True, place=word(ch[-1]))
 
     def r_located_here(self, span: C.Span, ch: list[Any]) -> A.Located:
         return A.Located(None, span)

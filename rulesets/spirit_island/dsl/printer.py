@@ -105,6 +105,8 @@ class SpiritIslandPrinter(Printer):
         return " ".join(parts)
 
     def located(self, where: A.Located) -> str:
+        if where.place is not None:
+            return f"in the {where.place.text}"
         if where.island:
             return "on the island"
         if where.lands is None:
@@ -145,6 +147,9 @@ class SpiritIslandPrinter(Printer):
     def term_Place(self, p: A.Place) -> str:
         if p.kind in ("target", "source"):
             return p.kind
+        if p.kind == "named":
+            assert p.name is not None
+            return f"the {p.name.text}"
         assert p.quant is not None and p.lands is not None
         return f"{_QUANT[p.quant]} {self.landset(p.lands)}"
 
@@ -357,6 +362,8 @@ class SpiritIslandPrinter(Printer):
         return f"discard the top card of the {s.deck.text} power deck"
 
     def simple_ThisPower(self, s: A.ThisPower) -> str:
+        if s.kind == "target" and s.lands is not None:
+            return f"this power can target {self.landset(s.lands, True)}"
         if s.kind == "range":
             return f"this power {s.verb} {_signed(s.amount or 0)} range"
         assert s.word is not None

@@ -113,6 +113,8 @@ class TermRenderer(Renderer):
         return text
 
     def located(self, where: A.Located) -> str:
+        if where.place is not None:
+            return "in " + V.PLACES.get(where.place.text, where.place.text)
         if where.island:
             return "on the island"
         if where.lands is None:
@@ -156,6 +158,9 @@ class TermRenderer(Renderer):
     def term_Place(self, p: A.Place) -> str:
         if p.kind == "target":
             return "target land"
+        if p.kind == "named":
+            assert p.name is not None
+            return V.PLACES.get(p.name.text, p.name.text)
         if p.kind == "source":
             return "the origin land"
         assert p.lands is not None and p.quant is not None

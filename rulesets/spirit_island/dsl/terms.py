@@ -14,6 +14,28 @@ from rulesets.spirit_island import vocabulary as V
 from . import ast as A
 
 
+def _piece_filter(f: dict[str, Any]) -> list[Any] | None:
+    """A land set's ``has`` condition as target filter words (any of), or None."""
+    pieces = f.get("has")
+    if not isinstance(pieces, dict) or set(f) - {"has", "at_least", "at_most"}:
+        return None
+    kinds = list(pieces.get("kinds", []))
+    if set(pieces) - {"kinds", "owner"} or (pieces.get("owner") not in (None, "you")):
+        return None
+    if kinds == list(V.INVADERS):
+        kinds = ["invaders"]
+    if pieces.get("owner") == "you" and kinds != ["presence"]:
+        return None
+    if f.get("at_most") == 0 and "at_least" not in f:
+        return [f"no-{k}" for k in kinds] if len(kinds) == 1 else None
+    n = int(f.get("at_least", 1))
+    if "at_most" in f:
+        return None
+    if n == 1:
+        return kinds
+    return [{"at_least": {k: n}} for k in kinds]
+
+
 class TermCompiler(Compiler):
     """Compiles the parts statements are made of and collects the errors found in them."""
 
@@ -129,6 +151,8 @@ class TermCompiler(Compiler):
         return out
 
     def located(self, where: A.Located) -> dict[str, Any] | str:
+        if where.place is not None:
+            return {"place": self.place_word(where.place)}
         if where.island:
             return {}
         return "here" if where.lands is None else self.landset(where.lands)
@@ -163,7 +187,14 @@ class TermCompiler(Compiler):
             return {"cards_played": q.owner or "you"}
         return {q.kind: True}
 
+    def place_word(self, name: A.Word) -> str:
+        """An off-board place's id (``endless-dark``), checked against the vocabulary."""
+        return self.word_in(name, tuple(V.PLACES), "C102", "place")
+
     def term_Place(self, place: A.Place) -> dict[str, Any]:
+        if place.kind == "named":
+            assert place.name is not None
+            return {"place": self.place_word(place.name)}
         if place.kind != "choice":
             return {"land": place.kind}
         assert place.lands is not None and place.quant is not None
@@ -239,6 +270,36 @@ class TermCompiler(Compiler):
         if filters:
             out["where"] = filters
         return out
+
+    def target_of(self, lands: A.LandSet) -> dict[str, Any]:
+        """A land set as a card's ``target`` (``{land: [...]}`` / ``{land: {all: [...]}}``):
+        terrains, coastal/inland and pieces (with, with no, with N or more); else C141."""
+        spec = self.landset(lands)
+        clauses: list[list[Any]] = []
+        bad = sorted(k for k in spec if k not in ("terrains", "coastal", "inland", "where"))
+        if spec.get("terrains"):
+            clauses.append(list(spec["terrains"]))
+        clauses += [[word] for word in ("coastal", "inland") if spec.get(word)]
+        for f in spec.get("where", []):
+            clause = _piece_filter(f)
+            if clause is None:
+                bad.append("where")
+            else:
+                clauses.append(clause)
+        if len(clauses) > 1 and any(len(c) > 1 for c in clauses):
+            bad.append("an either-or beside another condition")
+        if bad or not clauses:
+            self.error(
+                lands.span,
+                "C141",
+                "a power can only be given lands by terrain, coastal/inland and the pieces "
+                f"they hold (not {', '.join(bad) or 'any land'})",
+                "write e.g. 'this power can target lands with blight'",
+            )
+            return {"land": "any"}
+        if len(clauses) == 1:
+            return {"land": clauses[0]}
+        return {"land": {"all": [c[0] for c in clauses]}}
 
     # --- conditions ----------------------------------------------------------------------
     def cond_TargetIs(self, cond: A.TargetIs) -> dict[str, Any]:

@@ -135,7 +135,10 @@ def _within(distance: int | None, d: int) -> bool:
 
 
 def landset(run: Run, spec: Mapping[str, Any], here: str | None) -> list[str]:
-    """The lands of the island matching ``spec`` (relative keys: to the land ``here``)."""
+    """The lands of the island matching ``spec`` (relative keys: to the land ``here``);
+    ``{place: P}``: the off-board place P, when in play."""
+    if "place" in spec:
+        return [spec["place"]] if run.state.island.is_place(spec["place"]) else []
     relative = spec.get("adjacent") or spec.get("other") or spec.get("same_board")
     if (relative or "range" in spec) and here is None:
         raise ExecutionError("a land set relative to the current land needs a land")
@@ -290,6 +293,8 @@ def place(run: Run, spec: Mapping[str, Any], here: str | None, decision: str) ->
         return run.target_land
     if spec.get("land") == "source":
         return run.source_land
+    if "place" in spec:  # an off-board place (``to the deep-slumber``); not in play: nowhere
+        return spec["place"] if run.state.island.is_place(spec["place"]) else None
     if "choose" in spec:
         lands = landset(run, spec.get("lands", {}), here)
         return decide(run.choices, decision, lands, context=f"{run.name}: choose a land")
