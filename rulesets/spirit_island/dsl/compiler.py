@@ -89,7 +89,26 @@ class SpiritIslandCompiler(TermCompiler):
             op["ignore_land_type"] = True
         if s.from_game:
             op["from_game"] = True
+        if s.along is not None:
+            op["along"] = self.along(s.along)
         return _with_per(op, self.per(s.per))
+
+    def along(self, a: A.Along) -> dict[str, Any]:
+        """``bringing up to 1 dahan, up to 1 beasts [with each]`` → ``{"items": [...]}``."""
+        items = []
+        for count, ps in a.items:
+            if count.kind not in ("exact", "up_to"):
+                self.error(
+                    count.span,
+                    "C133",
+                    "pieces brought along are counted '1' or 'up to 1'",
+                    "write `bringing up to 1 dahan`",
+                )
+            items.append({"count": self.count(count), "pieces": self.pieces(ps, V.MOVABLE)})
+        out: dict[str, Any] = {"items": items}
+        if a.each:
+            out["each"] = True
+        return out
 
     def stmt_Replace(self, s: A.Replace) -> Op:
         return {
@@ -215,6 +234,8 @@ class SpiritIslandCompiler(TermCompiler):
         return {"op": "deck_top", "deck": deck, "do": s.action}
 
     def stmt_ThisPower(self, s: A.ThisPower) -> Op:
+        if s.kind == "target" and s.lands is not None:
+            return {"op": "modifier", "name": "target_also", "target": self.target_of(s.lands)}
         if s.kind == "range":
             return {"op": "modifier", "name": "range_this", "amount": s.amount}
         assert s.word is not None
@@ -273,10 +294,17 @@ class SpiritIslandCompiler(TermCompiler):
             "op": "move",
             "count": self.count(s.count),
             "pieces": self.pieces(s.pieces, V.MOVABLE),
-            "to": self.term(s.to),
         }
+        if s.to is not None:
+            op["to"] = self.term(s.to)
+        if s.steps is not None:  # "move 1 beasts up to 2 lands": step by step
+            op["steps"] = self.number(s.steps, s.span)
+            if s.steps < 1:
+                self.error(s.span, "C110", "'up to 0 lands' moves nothing: at least 1")
         if s.source is not None:
             op["from"] = self.term(s.source)
+        if s.along is not None:
+            op["along"] = self.along(s.along)
         return op
 
     def stmt_Skip(self, s: A.Skip) -> Op:

@@ -150,7 +150,17 @@ class SpiritIslandRenderer(TermRenderer):
             text += " even if you normally could not due to land type"
         if s.from_game:
             text += " from the game"
-        return text + "."
+        return text + self.along(s.along, s.count) + "."
+
+    def along(self, a: A.Along | None, moved: C.Count | None) -> str:
+        """``, bringing up to 1 Dahan and up to 1 Beasts (in total)``."""
+        if a is None:
+            return ""
+        parts = [self.counted(c, p) for c, p in a.items]
+        items = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+        several = moved is None or moved.kind != "exact" or (moved.n or 0) > 1
+        tail = " with each of them" if a.each else (" (in total)" if several else "")
+        return f", bringing {items}{tail}"
 
     # --- tokens, isolate, invader actions ------------------------------------------------
     def stmt_Isolate(self, s: A.Isolate) -> str:
@@ -251,6 +261,8 @@ class SpiritIslandRenderer(TermRenderer):
         return f"Discard the top card of the {s.deck.text.capitalize()} Power Deck."
 
     def stmt_ThisPower(self, s: A.ThisPower) -> str:
+        if s.kind == "target" and s.lands is not None:
+            return f"This Power can target {self.landset(s.lands, '', True).strip()}."
         if s.kind == "range":
             return f"This Power {s.verb} {s.amount:+d} Range."
         assert s.word is not None
@@ -283,8 +295,15 @@ class SpiritIslandRenderer(TermRenderer):
         return f"Replace {counted} with {s.n} {pieces(s.with_pieces, s.n != 1)}."
 
     def stmt_Move(self, s: A.Move) -> str:
+        what = self.counted(s.count, s.pieces)
+        if s.steps is not None:
+            lands = f"{s.steps} land{'s' if s.steps != 1 else ''}"
+            along = self.along(s.along, s.count)
+            part = " (for part or all of the way)" if along else ""
+            return f"Move {what} up to {lands} (one adjacent land at a time){along}{part}."
         src = f" from {self.term(s.source)}" if s.source else ""
-        return f"Move {self.counted(s.count, s.pieces)}{src} to {self.term(s.to)}."
+        assert s.to is not None
+        return f"Move {what}{src} to {self.term(s.to)}{self.along(s.along, s.count)}."
 
     def stmt_Skip(self, s: A.Skip) -> str:
         count, plural = self.count(s.count)
@@ -302,7 +321,7 @@ class SpiritIslandRenderer(TermRenderer):
         n = "a" if s.n == 1 else str(s.n)
         tail = " they did not keep" if s.not_kept else ""
         if s.draw is not None:
-            tail += f" by drawing {s.draw} and keeping {s.n}"
+            tail += f" by drawing {s.draw}" + (" and keeping 1" if s.n == 1 else "")
         if s.no_forget:
             tail += " without Forgetting a Power Card"
         if s.pay_instead is not None:

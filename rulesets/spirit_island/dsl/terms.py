@@ -291,7 +291,7 @@ class TermCompiler(Compiler):
         if bad or not clauses:
             self.error(
                 lands.span,
-                "C141",
+                "C151",
                 "a power can only be given lands by terrain, coastal/inland and the pieces "
                 f"they hold (not {', '.join(bad) or 'any land'})",
                 "write e.g. 'this power can target lands with blight'",

@@ -18,7 +18,15 @@ from engine.choices import ChoiceProvider, decide
 from engine.dice import Deck
 from rulesets.spirit_island.engine.state import State
 
-__all__ = ["DECKS", "DRAW", "GainRecord", "PowerDecks", "gain_power", "resolve_pending"]
+__all__ = [
+    "DECKS",
+    "DRAW",
+    "GainRecord",
+    "PowerDecks",
+    "gain_power",
+    "gain_powers",
+    "resolve_pending",
+]
 
 #: the power decks, in the order ``gain.deck`` offers them
 DECKS: tuple[str, ...] = ("minor", "major")
@@ -82,6 +90,7 @@ def _forget(
         decks.decks[kind].discard(card)
     if record is not None:
         record.forgotten.append(card)
+    state.cards.forgotten.setdefault(spirit, []).append(card)
     state.log.append(f"{spirit} forgets {card}")
 
 
@@ -97,23 +106,61 @@ def gain_power(
 ) -> str | None:
     """Gain one power card from the decks ``wanted`` names; returns the card kept (``None``:
     both decks are empty). ``forget=False``: a Major without forgetting a card."""
+    kept = gain_powers(state, spirit, decks, wanted, choices, record, forget=forget)
+    return kept[0] if kept else None
+
+
+def gain_powers(
+    state: State,
+    spirit: str,
+    decks: PowerDecks,
+    wanted: str,
+    choices: ChoiceProvider,
+    record: GainRecord | None = None,
+    *,
+    forget: bool = True,
+    draw: int = DRAW,
+    keep: int = 1,
+    forget_cost: int | None = None,
+) -> list[str]:
+    """Draw ``draw`` cards of one deck and keep ``keep`` of them (``gain.keep`` per card); the
+    rest go to that deck's discard. A Major kept makes the spirit forget a card (``forget``),
+    or pay ``forget_cost`` energy instead when it can and says so (``gain.pay_instead``)."""
     options = decks.available(wanted)
     name = decide(choices, "gain.deck", options, context=f"{spirit}: gain a power card from")
     if name is None:
         state.log.append(f"{spirit}: no power card left to gain")
-        return None
+        return []
     deck = decks.decks[name]
-    drawn = deck.draw(DRAW)
-    keep = decide(choices, "gain.keep", drawn, context=f"{spirit}: keep one {name} power")
-    assert keep is not None
-    deck.discard(*(c for c in drawn if c != keep))
-    state.spirits[spirit].hand.append(keep)
+    drawn = deck.draw(draw)
+    left = list(drawn)
+    kept: list[str] = []
+    while left and len(kept) < keep:
+        card = decide(choices, "gain.keep", left, context=f"{spirit}: keep one {name} power")
+        assert card is not None
+        left.remove(card)
+        kept.append(card)
+    deck.discard(*left)
+    s = state.spirits[spirit]
+    s.hand.extend(kept)
     if record is not None:
-        record.gained.append(keep)
-    state.log.append(f"{spirit} gains {keep} ({name}; drew {', '.join(drawn)})")
+        record.gained.extend(kept)
+    state.log.append(f"{spirit} gains {', '.join(kept)} ({name}; drew {', '.join(drawn)})")
     if name == "major" and forget:
-        _forget(state, spirit, decks, choices, keep, record)
-    return keep
+        for card in kept:
+            if forget_cost is not None and s.energy >= forget_cost:
+                paid = decide(
+                    choices,
+                    "gain.pay_instead",
+                    ["yes", "no"],
+                    context=f"{spirit}: pay {forget_cost} energy instead of forgetting",
+                )
+                if paid == "yes":
+                    s.energy -= forget_cost
+                    state.log.append(f"{spirit} pays {forget_cost} energy instead of forgetting")
+                    continue
+            _forget(state, spirit, decks, choices, card, record)
+    return kept
 
 
 def resolve_pending(

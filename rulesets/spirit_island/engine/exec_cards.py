@@ -24,6 +24,7 @@ from typing import Any
 from dsl.ir import Op
 from engine.choices import decide
 from rulesets.spirit_island.engine import decks as power_decks
+from rulesets.spirit_island.engine import exec_resources  # noqa: F401  (its handlers register)
 from rulesets.spirit_island.engine.cards import CARD_PLACES, CardInfo
 from rulesets.spirit_island.engine.run import Run, handler
 from rulesets.spirit_island.engine.selectors import count_mode
@@ -120,6 +121,7 @@ def _op_reclaim(run: Run, op: Op, land: str | None) -> None:
                 break
             spirit.discard.remove(card)
             spirit.hand.append(card)
+            run.gained.append(card)  # "they may play it"
             state.log.append(f"{name} reclaims {card}")
             done += 1
         if done == 0:
@@ -134,13 +136,29 @@ def gain_now(run: Run, name: str, op: Op) -> None:
     decks = state.cards.decks
     assert decks is not None
     wanted = str(op.get("deck") or "minor|major")
-    for _ in range(int(op.get("n", 1))):
-        kept = power_decks.gain_power(
-            state, name, decks, wanted, run.choices, forget=not op.get("no_forget")
+    forget = not op.get("no_forget")
+    cost = (op.get("forget_cost") or {}).get("energy")
+    forget_cost = None if cost is None else int(cost)
+    if op.get("draw") is not None:  # "gains 2 … by drawing 6": one draw, several kept
+        run.gained += power_decks.gain_powers(
+            state,
+            name,
+            decks,
+            wanted,
+            run.choices,
+            forget=forget,
+            draw=int(op["draw"]),
+            keep=int(op.get("n", 1)),
+            forget_cost=forget_cost,
         )
-        if kept is None:
+        return
+    for _ in range(int(op.get("n", 1))):
+        kept = power_decks.gain_powers(
+            state, name, decks, wanted, run.choices, forget=forget, forget_cost=forget_cost
+        )
+        if not kept:
             break
-        run.gained.append(kept)
+        run.gained += kept
 
 
 def _deck_card(run: Run, name: str, deck: Any) -> str | None:

@@ -150,6 +150,8 @@ def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
             _value(out, f"fear cards {key}", cards, len(got_cards), unchanged=key not in fear)
         elif isinstance(cards, list):
             _value(out, f"fear cards {key}", cards, got_cards, unchanged=False)
+    if "face_up" in fear:
+        _value(out, "fear cards face-up", fear["face_up"], state.face_up_fear, unchanged=False)
     for key in ("blight_pool", "terror_level", "result", "invader_deck"):
         if key == "invader_deck" and key not in exp:
             continue

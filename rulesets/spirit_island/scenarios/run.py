@@ -102,6 +102,8 @@ def build_state(sc: Scenario) -> State:
         if "hand" in spec:
             spirit.hand = [str(c) for c in spec["hand"] or []]
         spirit.played = [str(c) for c in spec.get("played") or []]
+        if spec.get("forgotten"):
+            state.cards.forgotten[key] = [str(c) for c in spec["forgotten"]]
     _cards(sc, state)
     state.invader_deck = list(sc.invader_deck)
     for slot, cards in sc.invader_slots.items():

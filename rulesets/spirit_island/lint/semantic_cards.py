@@ -1,0 +1,33 @@
+"""Spirit Island's C14x rules: misused constructs of card handling and spirit resources (a card
+turned from a deck, gaining by drawing). Findings come from the DSL compiler through the
+loader, like :mod:`.semantic`'s."""
+
+from __future__ import annotations
+
+from rulesets.spirit_island.lint.examples import fear_doc
+from tools.lint import LoaderRule
+
+
+class C141(LoaderRule):
+    __doc__ = fear_doc(
+        "``if it provides fire`` with no card turned from a deck before it (``discard the top "
+        "card of the minor power deck``).",
+        fail="if it provides fire: 1 fear",
+        passing="discard the top card of the minor power deck\nif it provides fire: 1 fear",
+        text="Discard the top card of the Minor Power Deck. If it provides Fire, 1 Fear.",
+        fail_text="If it provides Fire, 1 Fear.",
+    )
+    code = "C141"
+    name = "no-card-turned"
+
+
+class C142(LoaderRule):
+    __doc__ = fear_doc(
+        "Gaining more power cards than are drawn (``gains 2 minor power cards by drawing 1``).",
+        fail="each spirit gains 2 minor power cards by drawing 1",
+        passing="each spirit gains 2 minor power cards by drawing 6",
+        text="Each Spirit gains 2 Minor Power Cards by drawing 6.",
+        fail_text="Each Spirit gains 2 Minor Power Cards by drawing 1.",
+    )
+    code = "C142"
+    name = "draw-fewer-than-kept"
