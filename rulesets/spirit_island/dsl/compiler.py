@@ -3,6 +3,7 @@ vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from dsl import ast as C
@@ -91,6 +92,8 @@ class SpiritIslandCompiler(TermCompiler):
             op["from_game"] = True
         if s.along is not None:
             op["along"] = self.along(s.along)
+        if s.source is not None:
+            op["from"] = self.term(s.source)
         return _with_per(op, self.per(s.per))
 
     def along(self, a: A.Along) -> dict[str, Any]:
@@ -143,9 +146,12 @@ class SpiritIslandCompiler(TermCompiler):
     def stmt_InvaderDamage(self, s: A.InvaderDamage) -> Op:
         pieces = self.pieces(s.pieces, V.INVADERS)
         op: Op = {"op": "modifier", "name": "invader_damage", "amount": s.amount}
-        if s.each:
+        each = s.each or s.per_own is not None  # "per damage they have taken": per invader
+        if each:
             op["each"] = True
-        if s.each or sorted(pieces["kinds"]) != sorted(V.INVADERS):
+        if s.per_own is not None:
+            op["per_own"] = self.own(s.per_own, ("damage", V.STRIFE))
+        if each or sorted(pieces["kinds"]) != sorted(V.INVADERS):
             op["pieces"] = pieces
         if s.to is not None:
             op["to"] = self.pieces(s.to, _FIGHTERS)
@@ -157,10 +163,39 @@ class SpiritIslandCompiler(TermCompiler):
             self.pieces(s.other, V.INVADERS)
         return {"op": "modifier", "name": "dahan_simultaneous"}
 
+    def own(self, w: C.Word, allowed: tuple[str, ...]) -> str:
+        """What a piece has of its own ("per strife it has", "per damage they have taken")."""
+        return self.word_in(w, allowed, "C109", "thing a piece has of its own")
+
+    def stmt_OwnDamage(self, s: A.OwnDamage) -> Op:
+        pieces = self.pieces(s.pieces, V.INVADERS)
+        return {
+            "op": "damage",
+            "amount": s.amount,
+            "to": {**pieces, "each": True},
+            "per_own": self.own(s.per_own, (V.STRIFE,)),
+        }
+
+    def stmt_RavageImmune(self, s: A.RavageImmune) -> Op:
+        self.pieces(s.by, V.INVADERS)
+        return {
+            "op": "modifier",
+            "name": "prevent",
+            "pieces": self.pieces(s.pieces, ("dahan",)),
+            "verbs": ["damaged"],
+            "by": "ravage",
+        }
+
     def stmt_Empower(self, s: A.Empower) -> Op:
         return {"op": "empower", "pieces": self.pieces(s.pieces, (V.INCARNA,))}
 
     def stmt_DoNot(self, s: A.DoNot) -> Op:
+        if s.what == "fight":
+            return {
+                "op": "modifier",
+                "name": "no_fight_back",
+                "pieces": self.pieces(s.pieces, ("dahan",)),
+            }
         if s.what == "heal":
             return {
                 "op": "modifier",
@@ -224,6 +259,22 @@ class SpiritIslandCompiler(TermCompiler):
         if s.verb == "play":
             op["cost"] = s.cost or "pay"
         return op
+
+    def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> Op:
+        who = s.who or "you"
+        discard = self.stmt_CardAction(replace(s.discard, who=who))
+        self.actors.append(who)
+        try:
+            body = self.seq(s.body)
+        finally:
+            self.actors.pop()
+        alt = {k: v for k, v in discard.items() if k not in ("op", "who")}
+        return {
+            "op": "optional",
+            "who": who,
+            "cost": {"energy": self.number(s.cost, s.span), "or_discard": alt},
+            "then": body,
+        }
 
     def stmt_DeckTop(self, s: A.DeckTop) -> Op:
         self.turned_card = True
@@ -427,6 +478,12 @@ class SpiritIslandCompiler(TermCompiler):
             op["amount"] = m.amount
         if m.count is not None:
             op["count"] = self.count(m.count)
+        if m.per_own is not None:
+            op["per_own"] = self.own(m.per_own, (V.STRIFE,))
+        if m.minimum is not None:
+            if m.minimum < 1:
+                self.error(m.span, "C110", f"a minimum health of {m.minimum}: health is at least 1")
+            op["min"] = m.minimum
         if m.name == "prevent":
             op["verbs"] = [
                 self.word_in(w, ("added", "damaged", "destroyed"), "C112", "prevented verb")
@@ -444,4 +501,6 @@ class SpiritIslandCompiler(TermCompiler):
             ]
         if m.name == "gift_card":
             op["to"] = m.words[0].text
+        if m.per is not None:
+            op["per"] = self.per(m.per)
         return op

@@ -138,6 +138,8 @@ class SpiritIslandRenderer(TermRenderer):
 
     def stmt_PieceAction(self, s: A.PieceAction) -> str:
         text = f"{s.verb.capitalize()} {self.counted(s.count, s.pieces)}{self.per(s.per)}"
+        if s.source is not None:
+            text += f" from {self.term(s.source)}"
         if s.onto is not None:
             text += f" to {_a(pieces(s.onto))}"
         if s.to is not None:
@@ -372,6 +374,14 @@ class SpiritIslandRenderer(TermRenderer):
             return f"{who} may {only.verb} {self._card_phrase(only)}."
         return super().stmt_Optional(s)
 
+    def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> str:
+        who = WHO[s.who] if s.who else "You"
+        card = self._card_phrase(s.discard)
+        return (
+            f"{who} may either pay {s.cost} Energy or discard {card} to "
+            f"{self._infinitive(s.who, s.body)}"
+        )
+
     def stmt_InLands(self, s: A.InLands) -> str:
         if s.count is not None:
             text, plural = self.count(s.count)
@@ -411,7 +421,8 @@ class SpiritIslandRenderer(TermRenderer):
             verbs = " or ".join(w.text.capitalize() for w in m.words)
             return f"{pieces(m.pieces, True)} cannot be {verbs}."
         if m.name == "range_bonus":
-            return f"{WHO[m.who or 'you']} get{'s' if m.who != 'you' else ''} {amount} Range."
+            gets = f"{WHO[m.who or 'you']} get{'s' if m.who != 'you' else ''}"
+            return f"{gets} {amount} Range{self.per(m.per)}."
         if m.name == "range_set":
             return f"Increase this Power's Range to {m.amount}."
         if m.name in ("repeat_cards", "reclaim_cards", "make_fast") and m.count:

@@ -1,6 +1,6 @@
-"""Handlers of the piece operations: fear, damage, defend, push, gather, destroy, remove,
-add, downgrade, replace, move, skip. Token kinds and strife are acted on through
-:mod:`.exec_tokens` (which also holds the token-only operations)."""
+"""Handlers of the piece operations: fear, damage, defend, destroy, remove, add, downgrade,
+replace, skip (push, gather and move are :mod:`.exec_moves`'). Token kinds and strife are acted
+on through :mod:`.exec_tokens` (which also holds the token-only operations)."""
 
 from __future__ import annotations
 
@@ -21,32 +21,15 @@ from rulesets.spirit_island.engine.run import (
     next_id,
     run_at,
 )
-from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
+from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, select_loop
 from rulesets.spirit_island.engine.state import (
     INVADER_KINDS,
-    OCEAN,
     PIECE_KINDS,
     STRIFE,
     TOKEN_KINDS,
     Piece,
 )
 from rulesets.spirit_island.engine.tracks import take_from_track
-
-
-def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
-    state = run.state
-    if dst == OCEAN:
-        tok.drown(run, src, label, verb)
-    elif label in TOKEN_KINDS:
-        ops.move_token(state, src, dst, label, verb=verb)
-    elif label == "blight":
-        ops.move_blight(state, src, dst, verb=verb)
-    elif label.startswith("presence:"):
-        ops.move_presence(state, label.split(":", 1)[1], src, dst, verb=verb)
-    elif label.startswith("incarna:"):
-        box.move_incarna(state, label.split(":", 1)[1], src, dst, verb=verb)
-    else:
-        ops.move_piece(state, src, dst, state.find(src, label), verb=verb)
 
 
 def _destroy_token(run: Run, land: str, label: str) -> None:
@@ -190,90 +173,6 @@ def _op_defend(run: Run, op: Op, land: str | None) -> None:
         ops.defend(run.state, land, n)
 
 
-@handler("push")
-def _op_push(run: Run, op: Op, land: str | None) -> None:
-    land = need_land(land, op)
-    state = run.state
-    count = count_mode(op["count"], mult(run, op.get("per"), land))
-    if tok.isolated(state, land):
-        state.log.append(f"{land}: isolated, nothing is pushed out")
-        return
-    adjacent = tok.open_lands(state, state.island.adjacent(land))
-    to = op.get("to")
-    fixed: str | None = None
-    limited: list[str] | None = None
-    if to is not None:
-        if "land" in to:
-            fixed = place(run, to, land, "push.destination")
-        elif to.get("choose") == "one":
-            lands = [x for x in landset(run, to.get("lands", {}), land) if x in adjacent]
-            limited = lands
-        else:
-            limited = [x for x in landset(run, to.get("lands", {}), land) if x in adjacent]
-    if fixed is not None and tok.isolated(state, fixed):
-        state.log.append(f"{fixed}: isolated, nothing is pushed in")
-        return
-    one_land = to is not None and to.get("choose") == "one"
-    used: list[str] = []
-    ocean = to is None and tok.ocean_allowed(run, op, land)  # drowning (Ocean's Hungry Grasp)
-
-    def act(label: str) -> None:
-        nonlocal fixed
-        if fixed is not None:
-            dest: str | None = fixed
-        else:
-            options = limited if limited is not None else adjacent
-            if ocean and tok.can_drown(label):
-                options = [*options, OCEAN]
-            if op.get("spread"):
-                fresh = [x for x in options if x not in used]
-                options = fresh or options
-            dest = decide(run.choices, "push.destination", options, context=f"push {label}")
-            if one_land:
-                fixed = dest
-        if dest is None:
-            return
-        used.append(dest)
-        _move_token(run, land, dest, label, "push")
-
-    if fixed is None and not (limited if limited is not None else adjacent) and not ocean:
-        return
-    select_loop(run, land, op["pieces"], count, "push.piece", act)
-
-
-@handler("gather")
-def _op_gather(run: Run, op: Op, land: str | None) -> None:
-    land = need_land(land, op)
-    state = run.state
-    mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
-    pieces = op["pieces"]
-    if tok.isolated(state, land):
-        state.log.append(f"{land}: isolated, nothing is gathered in")
-        return
-    adjacent = tok.open_lands(state, state.island.adjacent(land))
-    cap = k if mode in ("n", "up_to") else sum(run.units(a, pieces) for a in adjacent)
-    done = 0
-    while done < cap:
-        sources = [a for a in adjacent if run.tokens(a, pieces)]
-        if mode == "all":
-            src: str | None = sources[0] if sources else None
-        else:
-            src = decide(
-                run.choices,
-                "gather.source",
-                sources,
-                context=f"gather into {land} ({done + 1})",
-                min=1 if mode == "n" else 0,
-            )
-        if src is None:
-            break
-        labels = run.tokens(src, pieces)
-        label = labels[0] if mode == "all" else decide(run.choices, "gather.piece", labels)
-        assert label is not None
-        _move_token(run, src, land, label, "gather")
-        done += 1
-
-
 @handler("destroy")
 def _op_destroy(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
@@ -415,33 +314,6 @@ _ADDABLE = (*TOKEN_KINDS, "blight")
 def _is_other(label: str) -> bool:
     """Whether a label names a token, blight or presence rather than a piece."""
     return label in TOKEN_KINDS or label == "blight" or label.startswith("presence:")
-
-
-@handler("move")
-def _op_move(run: Run, op: Op, land: str | None) -> None:
-    src = place(run, op["from"], land, "move.source") if op.get("from") else land
-    src = need_land(src, op)
-    dst = place(run, op["to"], src, "move.destination")
-    if dst is None:
-        return
-    if dst != src and (tok.isolated(run.state, src) or tok.isolated(run.state, dst)):
-        run.state.log.append(f"{src} → {dst}: an isolated land, nothing is moved")
-        return
-    count = count_mode(op["count"], mult(run, op.get("per"), src))
-    if dst == src:
-        # "to any land (including back into target land)": the chosen pieces stay, but they
-        # count as moved there (each piece at most once)
-        mode, k = count
-        if mode in ("n", "up_to"):
-            count = (mode, min(k, run.units(src, op["pieces"])))
-    select_loop(
-        run,
-        src,
-        op["pieces"],
-        count,
-        "move.piece",
-        lambda lb: _move_token(run, src, dst, lb, "move"),
-    )
 
 
 @handler("skip")

@@ -7,7 +7,7 @@ primitive change is an :mod:`ops_core` call, so it is logged, checked and record
 :class:`~engine.events.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.
 
-The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_flow`,
+The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_moves`, :mod:`exec_flow`,
 :mod:`exec_spirit`, :mod:`exec_tokens`, :mod:`exec_cards` (power cards), :mod:`exec_lasting`
 (from now on, "would be destroyed") and :mod:`exec_more` (costs, marks, boards, abduct,
 empower), registered into the dispatcher :data:`.run.OPS`;
@@ -29,6 +29,7 @@ from rulesets.spirit_island.engine import (
     exec_flow,
     exec_lasting,
     exec_more,
+    exec_moves,
     exec_pieces,
     exec_spirit,
     exec_tokens,
@@ -44,6 +45,7 @@ HANDLER_MODULES = (
     exec_flow,
     exec_lasting,
     exec_more,
+    exec_moves,
     exec_pieces,
     exec_spirit,
     exec_tokens,

@@ -246,10 +246,10 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
     if "same_as_here" in spec:  # "with the same terrain", "that is also coastal/inland"
         if land is None or here is None:
             return False
-        there, near = state.island.land(land), state.island.land(here)
+        there, base = state.island.land(land), state.island.land(here)
         if spec["same_as_here"] == "coastal":
-            return there.coastal == near.coastal
-        return there.terrain == near.terrain
+            return there.coastal == base.coastal
+        return there.terrain == base.terrain
     if "more_than_here" in spec:
         if land is None or here is None:
             return False
