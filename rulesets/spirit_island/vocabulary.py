@@ -121,8 +121,10 @@ MOVING_PAST: Final = ("pushed", "gathered", "moved", "added")
 
 #: the closed registry of lasting effects (name → what the engine does with it, this round)
 MODIFIERS: Final = {
-    "health": "pieces of the given kinds have +N/-N health in the land (min. 1)",
-    "prevent": "the given pieces cannot be added / damaged / destroyed in the land",
+    "health": "pieces of the given kinds have +N/-N health in the land (min. 1; `per_own`:"
+    " N per strife each has, to a minimum of `min`)",
+    "prevent": "the given pieces cannot be added / damaged / destroyed in the land (`by`:"
+    " `ravage`, only by the ravaging invaders)",
     "range_bonus": "the spirit's powers get +N range",
     "range_set": "this power's range becomes N (an element threshold raising range)",
     "repeat_cards": "the spirit may repeat up to N power cards by paying their cost again",
@@ -141,6 +143,7 @@ MODIFIERS: Final = {
     "action_becomes": "the next `count` invader `actions` in the land are `instead`",
     "sit_out": "`count` of `pieces` do not take part in the land's ravage (deal and take none)",
     "no_heal": "`pieces` in the land do not heal damage at the end of this turn",
+    "no_fight_back": "`pieces` (dahan) in the land do not fight back when the invaders ravage",
     "push_into_ocean": "the spirit's pushes from coastal lands may go into the Ocean (drowning)",
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
     "range_this": "this power has `amount` more range",

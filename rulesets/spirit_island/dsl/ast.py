@@ -39,6 +39,7 @@ class Pieces(Node):
     span: Span = field(default=NOWHERE, compare=False)
     strifed: bool = False
     those: bool = False
+    anyone: bool = False  # "presence of any spirit": whoever owns them
 
 
 @dataclass(frozen=True)
@@ -303,6 +304,7 @@ class PieceAction(Node):
     onto: Pieces | None = None  # "add 1 strife to town": the pieces strife may go on
     from_game: bool = False  # "remove … from the game"
     along: Along | None = None  # "push …, bringing up to 1 dahan"
+    source: Place | None = None  # "abduct … from any lands with presence"
 
 
 @dataclass(frozen=True)
@@ -385,6 +387,13 @@ class Modifier(Node):
     count: Count | None = None
     words: tuple[Word, ...] = ()
     span: Span = field(default=NOWHERE, compare=False)
+    #: ``health``: "per strife they have" — the amount counts on each piece (its strife)
+    per_own: Word | None = None
+    #: ``health``: "(min 1)" — the change lowers health no further than this
+    minimum: int | None = None
+    #: ``range_bonus``: "each spirit gets +1 range per their presence in the endless-dark" —
+    #: the amount counts once per thing, for each spirit (``their``: that spirit's)
+    per: Per | None = None
 
 
 @dataclass(frozen=True)
@@ -465,6 +474,28 @@ class InvaderDamage(Node):
     during: bool = False
     verb: str = "deal"
     span: Span = field(default=NOWHERE, compare=False)
+    #: "per damage they have taken" / "per strife they have": per invader, times its own
+    per_own: Word | None = None
+
+
+@dataclass(frozen=True)
+class OwnDamage(Node):
+    """``each invader takes 1 damage per strife it has``: every piece takes the amount times
+    what it has itself."""
+
+    pieces: Pieces
+    amount: int
+    per_own: Word
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class RavageImmune(Node):
+    """``dahan take no damage from ravaging invaders``: this round, in the land."""
+
+    pieces: Pieces
+    by: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
@@ -482,7 +513,7 @@ class DoNot(Node):
     """``up to 2 explorers do not participate in ravage`` (``what`` ``participate``, the action
     in ``actions``) / ``disease does not prevent build`` (``what`` ``prevent``)."""
 
-    what: Literal["participate", "prevent", "heal"]
+    what: Literal["participate", "prevent", "heal", "fight"]
     pieces: Pieces
     actions: tuple[Word, ...]
     count: Count | None = None
@@ -538,6 +569,18 @@ class CardAction(Node):
     cost: str | None = None  # play: "pay" | "free"
     zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
     into: tuple[str | None, Word] | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class PayOrDiscard(Node):
+    """``target spirit may pay 1 energy or discard 1 power card from their hand: …`` — an
+    optional block with a price paid one way or the other (the spirit's choice)."""
+
+    who: Who | None
+    cost: int
+    discard: CardAction
+    body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
 
 

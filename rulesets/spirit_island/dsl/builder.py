@@ -25,6 +25,11 @@ class SpiritIslandBuilder(Builder):
     def r_pay_stmt(self, span: C.Span, ch: list[Any]) -> C.Optional:
         return C.Optional(ch[0], ch[2], int(ch[1]), span)
 
+    def r_pay_or_discard_stmt(self, span: C.Span, ch: list[Any]) -> A.PayOrDiscard:
+        what: A.CardAction = ch[3]
+        card = replace(what, verb="discard", zones=tuple(ch[4] or ()))
+        return A.PayOrDiscard(ch[0], int(ch[1]), card, ch[5], span)
+
     def r_in_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         return A.InLands(ch[0], ch[1], ch[2], span)
 
@@ -77,7 +82,7 @@ class SpiritIslandBuilder(Builder):
         return A.StrifeDamage(count, ch[1], ch[4], span, where)
 
     def r_invader_damage(self, span: C.Span, ch: list[Any]) -> A.InvaderDamage:
-        pieces, each, verb, amount, to, during = ch
+        pieces, each, verb, amount, per_own, to, during = ch
         return A.InvaderDamage(
             pieces,
             _signed(amount),
@@ -86,7 +91,23 @@ class SpiritIslandBuilder(Builder):
             during is not None,
             _verb(verb),
             span,
+            per_own,
         )
+
+    def r_own_per(self, span: C.Span, ch: list[Any]) -> C.Word:
+        return word(ch[0])
+
+    def r_own_damage(self, span: C.Span, ch: list[Any]) -> A.OwnDamage:
+        return A.OwnDamage(ch[1], int(ch[3]), ch[4], span)
+
+    def r_ravage_immune(self, span: C.Span, ch: list[Any]) -> A.RavageImmune:
+        return A.RavageImmune(ch[0], ch[2], span)
+
+    def r_no_fight_back(self, span: C.Span, ch: list[Any]) -> A.DoNot:
+        return A.DoNot("fight", ch[0], (), None, span)
+
+    def r_health_min(self, span: C.Span, ch: list[Any]) -> int:
+        return int(ch[0])
 
     def r_simultaneous(self, span: C.Span, ch: list[Any]) -> A.Simultaneous:
         return A.Simultaneous(ch[0], ch[2], _verb(ch[1]), span)
@@ -98,7 +119,7 @@ class SpiritIslandBuilder(Builder):
         return A.DoNot("heal", ch[0], (), None, span)
 
     def r_abduct(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
-        return A.PieceAction("abduct", ch[0], ch[1], span=span)
+        return A.PieceAction("abduct", ch[0], ch[1], span=span, source=ch[2])
 
     def r_empower(self, span: C.Span, ch: list[Any]) -> A.Empower:
         return A.Empower(ch[0], span)
@@ -382,14 +403,16 @@ class SpiritIslandBuilder(Builder):
 
     # --- lasting effects -----------------------------------------------------------------
     def r_health_mod(self, span: C.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("health", pieces=ch[0], amount=_signed(ch[1]), span=span)
+        return A.Modifier(
+            "health", pieces=ch[0], amount=_signed(ch[1]), span=span, per_own=ch[2], minimum=ch[3]
+        )
 
     def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = tuple(word(t) for t in ch[1:])
         return A.Modifier("prevent", pieces=ch[0], words=words, span=span)
 
     def r_range_bonus(self, span: C.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("range_bonus", who=ch[0], amount=_signed(ch[2]), span=span)
+        return A.Modifier("range_bonus", who=ch[0], amount=_signed(ch[2]), span=span, per=ch[3])
 
     def r_range_set(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("range_set", amount=int(ch[0]), span=span)
@@ -509,7 +532,10 @@ class SpiritIslandBuilder(Builder):
 
     def r_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
         items = tuple(c for c in ch if isinstance(c, A.Piece))
-        return A.Pieces(items, span, strifed=ch[-1] is not None)
+        kinds = {c.type for c in ch if isinstance(c, Token)}
+        return A.Pieces(
+            items, span, strifed="WITH_STRIFE" in kinds, anyone="OF_ANY_SPIRIT" in kinds
+        )
 
     def r_those_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
         return A.Pieces((), span, those=True)

@@ -11,6 +11,7 @@ before a located land set.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from dsl import ast as C
@@ -64,7 +65,8 @@ def _piece(p: A.Piece) -> str:
 def pieces(ps: A.Pieces) -> str:
     if ps.those:
         return "them"
-    return "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
+    text = "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
+    return text + (" of any spirit" if ps.anyone else "")
 
 
 class SpiritIslandPrinter(Printer):
@@ -79,6 +81,7 @@ class SpiritIslandPrinter(Printer):
         A.FromNowOn,
         A.CostToUse,
         A.EachBoard,
+        A.PayOrDiscard,
     )
 
     def actor(self, who: str) -> str:
@@ -270,6 +273,8 @@ class SpiritIslandPrinter(Printer):
 
     def simple_PieceAction(self, s: A.PieceAction) -> str:
         text = f"{s.verb} {self.counted(s.count, s.pieces)}{self.per(s.per)}"
+        if s.source is not None:
+            text += f" from {self.term(s.source)}"
         if s.spread:
             text += " to different lands"
         elif s.to is not None:
@@ -303,7 +308,14 @@ class SpiritIslandPrinter(Printer):
         each = " each" if s.each else ""
         to = f" to {pieces(s.to)}" if s.to is not None else ""
         during = " during ravage" if s.during else ""
-        return f"{pieces(s.pieces)}{each} {s.verb} {_signed(s.amount)} damage{to}{during}"
+        own = _own(s.per_own, "they have") if s.per_own is not None else ""
+        return f"{pieces(s.pieces)}{each} {s.verb} {_signed(s.amount)} damage{own}{to}{during}"
+
+    def simple_OwnDamage(self, s: A.OwnDamage) -> str:
+        return f"each {pieces(s.pieces)} takes {s.amount} damage{_own(s.per_own, 'it has')}"
+
+    def simple_RavageImmune(self, s: A.RavageImmune) -> str:
+        return f"{pieces(s.pieces)} take no damage from ravaging {pieces(s.by)}"
 
     def simple_Simultaneous(self, s: A.Simultaneous) -> str:
         other = f" with {pieces(s.other)}" if s.other is not None else ""
@@ -313,6 +325,8 @@ class SpiritIslandPrinter(Printer):
         return f"empower {pieces(s.pieces)}"
 
     def simple_DoNot(self, s: A.DoNot) -> str:
+        if s.what == "fight":
+            return f"{pieces(s.pieces)} do not fight back"
         if s.what == "heal":
             return f"{pieces(s.pieces)} do not heal damage"
         acts = "/".join(w.text for w in s.actions)
@@ -427,12 +441,14 @@ class SpiritIslandPrinter(Printer):
         amount = m.amount if m.amount is not None else 0
         count = m.count or C.Count("exact", 1)
         if m.name == "health":
-            return f"{ps} have {_signed(amount)} health"
+            own = _own(m.per_own, "they have") if m.per_own is not None else ""
+            low = f" (min {m.minimum})" if m.minimum is not None else ""
+            return f"{ps} have {_signed(amount)} health{own}{low}"
         if m.name == "prevent":
             return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
         if m.name == "range_bonus":
             who = m.who or "you"
-            return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range"
+            return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range{self.per(m.per)}"
         if m.name == "range_set":
             return f"increase range to {amount}"
         if m.name == "repeat_cards":
@@ -476,6 +492,11 @@ class SpiritIslandPrinter(Printer):
         who = f"{self.actor(s.who)} " if s.who is not None else ""
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
 
+    def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
+        who = f"{self.actor(s.who)} " if s.who is not None else ""
+        card = self.simple_CardAction(replace(s.discard, who=None))
+        return self.block(f"{who}may pay {s.cost} energy or {card}", s.body, depth)
+
     def block_InLands(self, s: A.InLands, depth: int) -> list[str]:
         if s.count is not None:
             lands = self.landset(s.lands, plural=s.count.n != 1)
@@ -507,3 +528,11 @@ class SpiritIslandPrinter(Printer):
 
     def block_AtSacredSites(self, s: A.AtSacredSites, depth: int) -> list[str]:
         return self.block(f"at {_OWNER[s.owner]} sacred sites", s.body, depth)
+
+
+def _own(w: C.Word | None, has: str) -> str:
+    """`` per strife they have`` / `` per damage it has taken``."""
+    if w is None:
+        return ""
+    taken = " taken" if w.text == "damage" else ""
+    return f" per {w.text} {has}{taken}"

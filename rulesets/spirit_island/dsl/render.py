@@ -35,6 +35,15 @@ def _a(text: str) -> str:
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
+def _own(w: C.Word | None, has: str) -> str:
+    """`` per Strife`` (a piece's own strife) / `` per Damage they have taken``."""
+    if w is None:
+        return ""
+    if w.text == "damage":
+        return f" per Damage {has} taken"
+    return f" per {w.text.capitalize()}" + (f" {has}" if has == "it has" else "")
+
+
 def _plural_subject(p: A.Pieces) -> bool:
     """Does the subject read as a plural (``Invaders do``, ``City deals``)?"""
     return (
@@ -183,7 +192,14 @@ class SpiritIslandRenderer(TermRenderer):
         verb = s.verb if s.each or _plural_subject(s.pieces) else s.verb + "s"
         to = f" to {pieces(s.to, True)}" if s.to is not None else ""
         during = " during Ravage" if s.during else ""
-        return f"{pieces(s.pieces, True)}{each} {verb} {s.amount:+d} Damage{to}{during}."
+        own = _own(s.per_own, "they have") if s.per_own is not None else ""
+        return f"{pieces(s.pieces, True)}{each} {verb} {s.amount:+d} Damage{own}{to}{during}."
+
+    def stmt_OwnDamage(self, s: A.OwnDamage) -> str:
+        return f"Each {pieces(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
+
+    def stmt_RavageImmune(self, s: A.RavageImmune) -> str:
+        return f"{pieces(s.pieces, True)} take no Damage from Ravaging {pieces(s.by, True)}."
 
     def stmt_Simultaneous(self, s: A.Simultaneous) -> str:
         other = f" with {pieces(s.other, True)}" if s.other is not None else ""
@@ -193,6 +209,8 @@ class SpiritIslandRenderer(TermRenderer):
         return f"Empower {pieces(s.pieces)}."
 
     def stmt_DoNot(self, s: A.DoNot) -> str:
+        if s.what == "fight":
+            return f"{pieces(s.pieces, True)} do not fight back."
         if s.what == "heal":
             return f"{pieces(s.pieces, True)} do not heal Damage at the end of this turn."
         if s.what == "prevent":
@@ -416,7 +434,9 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_Modifier(self, m: A.Modifier) -> str:
         amount = f"{m.amount:+d}" if m.amount is not None else ""
         if m.name == "health" and m.pieces:
-            return f"{pieces(m.pieces, True)} have {amount} Health."
+            own = _own(m.per_own, "they have") if m.per_own is not None else ""
+            low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
+            return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
         if m.name == "prevent" and m.pieces:
             verbs = " or ".join(w.text.capitalize() for w in m.words)
             return f"{pieces(m.pieces, True)} cannot be {verbs}."

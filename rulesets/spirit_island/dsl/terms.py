@@ -101,6 +101,14 @@ class TermCompiler(Compiler):
         out: dict[str, Any] = {"kinds": kinds}
         if owner:
             out["owner"] = owner
+        if pieces.anyone:
+            if owner or any(k not in V.OWNED for k in kinds):
+                self.error(
+                    pieces.span,
+                    "C109",
+                    "'of any spirit' is said of presence, sacred sites or incarna (no owner word)",
+                )
+            out["owner"] = "any"
         if destroyed:
             out["destroyed"] = True
         if damaged:

@@ -284,10 +284,18 @@ def legal_targets(
     """
     if isinstance(target_spec, Mapping) and "spirit" in target_spec:
         return []
+    also = [  # "this power can target lands with blight" (top level or a met threshold)
+        op.get("target") or {}
+        for op in card_modifiers(state, spirit, card_ops or [], elements, "target_also")
+    ]
+
+    def fits(land: str) -> bool:
+        return any(target_matches(state, spirit, land, t) for t in (target_spec, *also))
+
     if range_spec == "none" and isinstance(target_spec, Mapping) and "land" in target_spec:
         # no range, a land target: any land of the island ("target any land")
         ids = [*state.island.land_ids(), *target_places(state, spirit)]
-        return [x for x in ids if target_matches(state, spirit, x, target_spec)]
+        return [x for x in ids if fits(x)]
     if range_spec == "none" or not isinstance(range_spec, Mapping):
         return []
     reach = effective_range(
@@ -306,11 +314,7 @@ def legal_targets(
             if _nearest(state, origins, land) <= reach + range_here(state, land, extra)
         }
     reachable.update(target_places(state, spirit))  # "as if it were a land, ignoring Range"
-    return [
-        land
-        for land in sorted(reachable, key=land_sort_key)
-        if target_matches(state, spirit, land, target_spec)
-    ]
+    return [land for land in sorted(reachable, key=land_sort_key) if fits(land)]
 
 
 def target_places(state: State, spirit: str) -> list[str]:

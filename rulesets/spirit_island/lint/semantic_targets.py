@@ -1,0 +1,21 @@
+"""Spirit Island's C15x rules: misused constructs of targets, ranges and land conditions.
+Findings come from the DSL compiler through the loader, like :mod:`.semantic`'s."""
+
+from __future__ import annotations
+
+from rulesets.spirit_island.lint.examples import fear_doc
+from tools.lint import LoaderRule
+
+
+class C151(LoaderRule):
+    __doc__ = fear_doc(
+        "``this power can target LANDS`` with lands a card's target cannot name: only "
+        "terrains, coastal/inland and the pieces a land holds (``with``, ``with no``, "
+        "``with N or more``) — not ``adjacent``, ``origin``, ``where …``.",
+        fail="this power can target adjacent lands",
+        passing="this power can target lands with blight",
+        text="This Power can target lands with Blight.",
+        fail_text="This Power can target adjacent lands.",
+    )
+    code = "C151"
+    name = "bad-target-lands"
