@@ -40,6 +40,8 @@ class Pieces(Node):
     strifed: bool = False
     those: bool = False
     anyone: bool = False  # "presence of any spirit": whoever owns them
+    #: "invaders with health at most 2" / "… at most the terror level" (``"terror_level"``)
+    max_health: int | str | None = None
 
 
 @dataclass(frozen=True)
@@ -644,6 +646,7 @@ class Pay(Node):
     n: int
     tracks: bool = False
     span: Span = field(default=NOWHERE, compare=False)
+    any: bool = False  # "pay any amount of energy" (at least 1; ``per energy paid``)
 
 
 @dataclass(frozen=True)

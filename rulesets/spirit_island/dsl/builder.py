@@ -66,6 +66,9 @@ class SpiritIslandBuilder(Builder):
     def r_pay_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("energy", int(ch[0]), False, span)
 
+    def r_pay_any_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
+        return A.Pay("energy", 1, False, span, any=True)
+
     def r_pay_presence(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("presence", int(ch[0]), ch[1] is not None, span)
 
@@ -533,9 +536,20 @@ class SpiritIslandBuilder(Builder):
     def r_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
         items = tuple(c for c in ch if isinstance(c, A.Piece))
         kinds = {c.type for c in ch if isinstance(c, Token)}
+        cap = next((c[1] for c in ch if isinstance(c, tuple) and c[0] == "health_cap"), None)
         return A.Pieces(
-            items, span, strifed="WITH_STRIFE" in kinds, anyone="OF_ANY_SPIRIT" in kinds
+            items,
+            span,
+            strifed="WITH_STRIFE" in kinds,
+            anyone="OF_ANY_SPIRIT" in kinds,
+            max_health=cap,
         )
+
+    def r_health_cap(self, span: C.Span, ch: list[Any]) -> tuple[str, int]:
+        return ("health_cap", int(ch[-1]))
+
+    def r_health_cap_terror(self, span: C.Span, ch: list[Any]) -> tuple[str, str]:
+        return ("health_cap", "terror_level")
 
     def r_those_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
         return A.Pieces((), span, those=True)

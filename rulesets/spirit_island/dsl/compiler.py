@@ -324,6 +324,8 @@ class SpiritIslandCompiler(TermCompiler):
 
     def stmt_Pay(self, s: A.Pay) -> Op:
         op: Op = {"op": "pay", s.what: self.number(s.n, s.span)}
+        if s.any:
+            op["any"] = True  # any amount, ``energy`` the least
         if s.tracks:
             op["from"] = "tracks"
         return op

@@ -66,7 +66,12 @@ def pieces(ps: A.Pieces) -> str:
     if ps.those:
         return "them"
     text = "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
-    return text + (" of any spirit" if ps.anyone else "")
+    text += " of any spirit" if ps.anyone else ""
+    if ps.max_health == "terror_level":
+        text += " with health at most the terror level"
+    elif ps.max_health is not None:
+        text += f" with health at most {ps.max_health}"
+    return text
 
 
 class SpiritIslandPrinter(Printer):
@@ -508,6 +513,8 @@ class SpiritIslandPrinter(Printer):
         return self.block(f"{s.lead} time {self.term(s.event)}", s.body, depth)
 
     def simple_Pay(self, s: A.Pay) -> str:
+        if s.any:
+            return "pay any amount of energy"
         tracks = " from your tracks" if s.tracks else ""
         return f"pay {s.n} {s.what}{tracks}"
 

@@ -294,6 +294,8 @@ class SpiritIslandRenderer(TermRenderer):
         return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
 
     def stmt_Pay(self, s: A.Pay) -> str:
+        if s.what == "energy" and s.any:
+            return "Pay any amount of Energy (min. 1)."
         if s.what == "energy":
             return f"Pay {s.n} Energy."
         return f"Pay {s.n} Presence" + (" from your Presence Tracks." if s.tracks else ".")

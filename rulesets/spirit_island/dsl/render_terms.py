@@ -65,7 +65,13 @@ def pieces(p: A.Pieces, plural: bool = False) -> str:
         elif piece.owner == "target":
             text = "their " + text
         out.append(text)
-    return "/".join(out) + (" with Strife" if p.strifed else "")
+    text = "/".join(out) + (" with Strife" if p.strifed else "")
+    text += " (of any Spirits)" if p.anyone else ""
+    if p.max_health == "terror_level":
+        text += " with Health less than or equal to the Terror Level"
+    elif p.max_health is not None:
+        text += f" with Health {p.max_health} or less"
+    return text
 
 
 def _invariant_plural(p: A.Pieces) -> bool:

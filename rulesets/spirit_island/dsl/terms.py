@@ -117,6 +117,10 @@ class TermCompiler(Compiler):
             if any(k not in V.INVADERS for k in kinds):
                 self.error(pieces.span, "C109", "only invaders carry strife ('with strife')")
             out["strifed"] = True
+        if pieces.max_health is not None:
+            if any(k not in (*V.INVADERS, "dahan") for k in kinds):
+                self.error(pieces.span, "C109", "only invaders and dahan have health")
+            out["health_at_most"] = pieces.max_health
         return out
 
     def those(self, pieces: A.Pieces) -> dict[str, Any]:
@@ -195,7 +199,7 @@ class TermCompiler(Compiler):
             return {"cards_played": q.owner or "you"}
         return {q.kind: True}
 
-    def place_word(self, name: A.Word) -> str:
+    def place_word(self, name: C.Word) -> str:
         """An off-board place's id (``endless-dark``), checked against the vocabulary."""
         return self.word_in(name, tuple(V.PLACES), "C102", "place")
 

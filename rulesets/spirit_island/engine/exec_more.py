@@ -21,7 +21,13 @@ from rulesets.spirit_island.engine.run import (
     need_land,
     run_ops,
 )
-from rulesets.spirit_island.engine.selectors import count_mode, mult, select_loop
+from rulesets.spirit_island.engine.selectors import (
+    count_mode,
+    landset,
+    mult,
+    place,
+    select_loop,
+)
 from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
 from rulesets.spirit_island.engine.tracks import take_from_track
 
@@ -91,7 +97,15 @@ def _op_pay(run: Run, op: Op, land: str | None) -> None:
     if not can_pay(run, op):
         run.state.log.append(f"{spirit} cannot pay {op.get('energy', op.get('presence'))}")
         return
-    if "energy" in op:
+    if "energy" in op and op.get("any"):  # "pay any amount of energy": at least ``energy``
+        have = run.state.spirits[spirit].energy
+        amounts = [str(n) for n in range(int(op["energy"]), have + 1)]
+        got = decide(run.choices, "pay.amount", amounts, context=f"{spirit}: energy to pay")
+        n = int(got or 0)
+        if n:
+            _pay_energy(run.state, spirit, n)
+            run.energy_paid += n
+    elif "energy" in op:
         _pay_energy(run.state, spirit, int(op["energy"]))
     else:
         _pay_presence(run, spirit, int(op.get("presence", 0)), op.get("from") == "tracks")
@@ -191,11 +205,43 @@ def _abduct_one(run: Run, land: str, label: str) -> None:
 
 @handler("abduct")
 def _op_abduct(run: Run, op: Op, land: str | None) -> None:
-    land = need_land(land, op)
-    count = count_mode(op["count"], mult(run, op.get("per"), land))
+    source = op.get("from") or {}
+    if source.get("choose") == "any":  # "from any lands": each piece from a land of its own
+        _abduct_from_many(run, op, land)
+        return
+    src = place(run, source, land, "abduct.source") if source else land
+    src = need_land(src, op)
+    count = count_mode(op["count"], mult(run, op.get("per"), src))
     select_loop(
-        run, land, op["pieces"], count, "abduct.piece", lambda lb: _abduct_one(run, land, lb)
+        run, src, op["pieces"], count, "abduct.piece", lambda lb: _abduct_one(run, src, lb)
     )
+
+
+def _abduct_from_many(run: Run, op: Op, land: str | None) -> None:
+    """``abduct up to 2 presence of any spirit from any lands``: for each piece the land it
+    comes from (``abduct.source``; none: stop when the count is "up to"), then the piece."""
+    pieces = op["pieces"]
+    mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
+    home = abduct_place(run.state, run.spirit)
+    done = 0
+    while mode not in ("n", "up_to") or done < k:
+        lands = landset(run, op["from"].get("lands", {}), land)
+        sources = [x for x in lands if x != home and run.tokens(x, pieces)]
+        if not sources:
+            break
+        src = decide(
+            run.choices,
+            "abduct.source",
+            sources,
+            context=f"{run.name}: abduct from ({done + 1})",
+            min=1 if mode in ("n", "all") else 0,
+        )
+        if src is None:
+            break
+        label = decide(run.choices, "abduct.piece", run.tokens(src, pieces), min=1)
+        assert label is not None
+        _abduct_one(run, src, label)
+        done += 1
 
 
 def _incarna_owners(run: Run, pieces: Mapping[str, Any] | None) -> list[str]:

@@ -88,6 +88,16 @@ def _kinds(spec: Any) -> list[str]:
     return [str(k) for k in (spec or {}).get("kinds", [])]
 
 
+def _mult_for(run: Run, per: Any, land: str | None, spirit: str | None) -> int:
+    """A ``per`` counted with ``spirit`` as "they" (each spirit's own presence)."""
+    saved = run.target_spirit
+    run.target_spirit = spirit
+    try:
+        return mult(run, per, land)
+    finally:
+        run.target_spirit = saved
+
+
 @handler("modifier")
 def _op_modifier(run: Run, op: Op, land: str | None) -> None:
     state = run.state
@@ -96,7 +106,10 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         land = need_land(land, op)
         mods = state.land(land).mods
         for kind in _kinds(op.get("pieces")):
-            if kind in PIECE_KINDS:
+            if kind in PIECE_KINDS and op.get("per_own"):  # per strife each piece has
+                low = int(op.get("min", 1))
+                mods.health_per_strife.append((kind, int(op.get("amount", 0)), low))
+            elif kind in PIECE_KINDS:
                 mods.health_bonus[kind] += int(op.get("amount", 0))
         state.log.append(f"{land}: {_kinds(op.get('pieces'))} health {op.get('amount', 0):+d}")
         ops.enforce_health(state, land)
@@ -104,9 +117,10 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
     if name == "prevent":
         land = need_land(land, op)
         mods = state.land(land).mods
+        by = f"@{op['by']}" if op.get("by") else ""  # "from ravaging invaders": damaged@ravage
         for kind in _kinds(op.get("pieces")):
             for verb in op.get("verbs", []):
-                mods.prevent.add((kind, verb))
+                mods.prevent.add((kind, verb + by))
                 if kind == "blight" and verb == "added":
                     mods.blight_blocked = True
         state.log.append(f"{land}: {_kinds(op.get('pieces'))} cannot be {op.get('verbs')}")
@@ -141,9 +155,11 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
     who = op.get("who")
     spirits = run.spirits_for(who) if who else ([run.spirit] if run.spirit else [None])
     for spirit in spirits:
-        effect = {k: v for k, v in op.items() if k != "op"}
+        effect = {k: v for k, v in op.items() if k not in ("op", "per")}
         effect["spirit"] = spirit
         effect["land"] = land
+        if op.get("per"):  # counted for this spirit ("their presence": its own)
+            effect["amount"] = int(op.get("amount") or 0) * _mult_for(run, op["per"], land, spirit)
         if name == "share_presence":
             effect["with"] = run.target_spirit
         if run.permanent:

@@ -137,6 +137,8 @@ class Run:
     def owners(self, pieces: Mapping[str, Any], *, query: bool) -> list[str] | None:
         """Spirits whose presence ``pieces`` means (``None`` = anyone's)."""
         owner = pieces.get("owner")
+        if owner == "any":  # "presence of any spirit"
+            return None if query else list(self.state.spirits)
         if owner == "you":
             return [self.spirit] if self.spirit else []
         if owner == "target":
@@ -175,6 +177,10 @@ class Run:
         found = self.state.pieces(land, *kinds)
         if pieces.get("strifed"):
             found = [p for p in found if p.strife > 0]
+        cap = pieces.get("health_at_most")
+        if cap is not None:  # "with health at most the terror level" (damage does not count)
+            most = self.state.terror_level if cap == "terror_level" else int(cap)
+            found = [p for p in found if self.state.health(land, p.kind) <= most]
         if self._tracked(pieces):
             found = [p for p in found if any(p is q for q in self.those_pieces or [])]
         return found
@@ -183,13 +189,21 @@ class Run:
         """``them`` of a trigger that knows the very pieces of its event."""
         return bool(pieces.get("those")) and self.those_pieces is not None
 
+    def _one_by_one(self, pieces: Mapping[str, Any]) -> bool:
+        """Pieces told apart one by one (strife, a health cap, ``them`` of a trigger)."""
+        return (
+            bool(pieces.get("strifed"))
+            or pieces.get("health_at_most") is not None
+            or self._tracked(pieces)
+        )
+
     def count_in(self, land: str, pieces: Mapping[str, Any]) -> int:
         """Pieces ``pieces`` in ``land`` (a query: presence without owner = anyone's); token
         kinds count their tokens, ``strife`` the strife on the invaders there."""
         pieces = self.those(pieces)
         kinds = pieces.get("kinds", [])
         ls = self.state.land(land)
-        if pieces.get("strifed") or self._tracked(pieces):
+        if self._one_by_one(pieces):
             n = len(self._units_in(land, pieces))
         else:
             n = sum(1 for p in ls.pieces if p.kind in kinds)
@@ -217,7 +231,7 @@ class Run:
         pieces = self.those(pieces)
         kinds = pieces.get("kinds", [])
         units = [k for k in kinds if k in PIECE_KINDS]
-        if pieces.get("strifed") or self._tracked(pieces):
+        if self._one_by_one(pieces):
             order = self.state.labels(land, *units)
             found = {p.label for p in self._units_in(land, pieces)}
             labels = [label for label in order if label in found]
