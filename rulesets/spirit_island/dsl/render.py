@@ -161,17 +161,19 @@ class SpiritIslandRenderer(TermRenderer):
             text += " even if you normally could not due to land type"
         if s.from_game:
             text += " from the game"
-        return text + self.along(s.along, s.count) + "."
+        return text + self.along(s.along, s.count, "Pushed") + "."
 
-    def along(self, a: A.Along | None, moved: C.Count | None) -> str:
-        """``, bringing up to 1 Dahan and up to 1 Beasts (in total)``."""
+    def along(self, a: A.Along | None, moved: C.Count | None, verb: str = "moved") -> str:
+        """``, bringing up to 1 Dahan and up to 1 Beasts (in total)``; with ``each``: ``. Up
+        to 1 Disease may move with each Pushed piece``."""
         if a is None:
             return ""
         parts = [self.counted(c, p) for c, p in a.items]
         items = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+        if a.each:
+            return f". {items[0].upper()}{items[1:]} may move with each {verb} piece"
         several = moved is None or moved.kind != "exact" or (moved.n or 0) > 1
-        tail = " with each of them" if a.each else (" (in total)" if several else "")
-        return f", bringing {items}{tail}"
+        return f", bringing {items}" + (" (in total)" if several else "")
 
     # --- tokens, isolate, invader actions ------------------------------------------------
     def stmt_Isolate(self, s: A.Isolate) -> str:
@@ -298,6 +300,8 @@ class SpiritIslandRenderer(TermRenderer):
             return "Pay any amount of Energy (min. 1)."
         if s.what == "energy":
             return f"Pay {s.n} Energy."
+        if s.what == "time":
+            return f"Pay {s.n} Time{self.per(s.per)}."
         return f"Pay {s.n} Presence" + (" from your Presence Tracks." if s.tracks else ".")
 
     def stmt_Mark(self, s: A.Mark) -> str:
