@@ -19,3 +19,27 @@ class C131(LoaderRule):
     )
     code = "C131"
     name = "bad-land-count"
+
+
+class C132(LoaderRule):
+    __doc__ = fear_doc(
+        "``that is also …`` compares whether a land is coastal or inland like this land: it "
+        "names both, ``coastal/inland``.",
+        fail="push up to 2 explorer to one land that is also coastal",
+        passing="push up to 2 explorer to one land that is also coastal/inland",
+        text="Push up to 2 Explorers to a land that is also Coastal / Inland.",
+    )
+    code = "C132"
+    name = "also-like-needs-both"
+
+
+class C133(LoaderRule):
+    __doc__ = fear_doc(
+        "Pieces brought along (``bringing …``) are counted ``N`` or ``up to N``.",
+        fail="push 1 dahan, bringing all beasts",
+        passing="push 1 dahan, bringing up to 1 beasts",
+        text="Push 1 Dahan, bringing up to 1 Beasts.",
+        fail_text="Push 1 Dahan, bringing all Beasts.",
+    )
+    code = "C133"
+    name = "bad-along-count"
