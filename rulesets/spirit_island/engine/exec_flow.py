@@ -11,6 +11,7 @@ from engine.choices import decide
 from engine.events import Event
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine.exec_lasting import register_would
+from rulesets.spirit_island.engine.exec_resources import discardable
 from rulesets.spirit_island.engine.run import (
     MOVING,
     PAST_TO_OP,
@@ -56,17 +57,27 @@ def _op_repeat(run: Run, op: Op, land: str | None) -> None:
 
 @handler("optional")
 def _op_optional(run: Run, op: Op, land: str | None) -> None:
+    if run.repeating and any(o.get("op") == "repeat" for o in op.get("then", [])):
+        # "you may (pay to) repeat this power": not offered again while it repeats
+        run.state.log.append(f"{run.name}: no repeat inside a repeat (not offered)")
+        return
     names = run.spirits_for(op.get("who"))
     payer = run.state.spirits.get(names[0]) if names else None
     cost = int((op.get("cost") or {}).get("energy", 0))
-    can_pay = cost == 0 or (payer is not None and payer.energy >= cost)
+    alt = (op.get("cost") or {}).get("or_discard")  # "… or discard a power card"
+    by_energy = cost == 0 or (payer is not None and payer.energy >= cost)
+    by_card = alt is not None and payer is not None and bool(discardable(run, payer.name, alt))
     answer = "no"
-    if can_pay:
+    if by_energy or by_card:
         label = f"pay {cost} energy" if cost else "do it"
         got = decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: {label}?")
         answer = got or "no"
     if answer == "yes":
-        if cost and payer is not None:
+        ways = [w for w, ok in (("energy", by_energy and cost), ("discard", by_card)) if ok]
+        way = decide(run.choices, "pay.how", ways, context=f"{run.name}: pay how") if ways else None
+        if way == "discard" and payer is not None:
+            run_ops(run, [{**alt, "op": "discard_card", "who": op.get("who")}], land)
+        elif cost and payer is not None:
             payer.energy -= cost
             run.state.log.append(f"{payer.name} pays {cost} energy")
         run_ops(run, op.get("then", []), land)

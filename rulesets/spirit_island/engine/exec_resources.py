@@ -10,6 +10,9 @@ discarded or turned face-up), registered into :data:`.run.OPS`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from dsl.ir import Op
 from engine.choices import decide
 from rulesets.spirit_island.engine.cards import CARD_PLACES
@@ -17,18 +20,32 @@ from rulesets.spirit_island.engine.run import Run, handler
 from rulesets.spirit_island.engine.state import DIVIDERS
 
 
+def _piles(run: Run, name: str, op: Mapping[str, Any]) -> list[list[str]]:
+    places = [str(p) for p in op.get("from") or ("hand",) if p in CARD_PLACES and p != "discard"]
+    return [getattr(run.state.spirits[name], CARD_PLACES[p]) for p in places]
+
+
+def discardable(run: Run, name: str, op: Mapping[str, Any]) -> list[str]:
+    """The cards ``name`` could discard for ``op`` (its ``from`` places, its ``deck``)."""
+    deck = op.get("deck")
+    return sorted(
+        {
+            c
+            for pile in _piles(run, name, op)
+            for c in pile
+            if not deck or run.state.cards.kind(c) == deck
+        }
+    )
+
+
 @handler("discard_card")
 def _op_discard_card(run: Run, op: Op, land: str | None) -> None:
     state = run.state
-    places = [str(p) for p in op.get("from") or ("hand",) if p in CARD_PLACES and p != "discard"]
-    deck = op.get("deck")
     for name in run.spirits_for(op.get("who")):
         spirit = state.spirits[name]
         for i in range(int(op.get("n", 1))):
-            piles = [getattr(spirit, CARD_PLACES[p]) for p in places]
-            options = sorted(
-                {c for pile in piles for c in pile if not deck or state.cards.kind(c) == deck}
-            )
+            piles = _piles(run, name, op)
+            options = discardable(run, name, op)
             card = decide(
                 run.choices, "discard.card", options, context=f"{name}: discard a card ({i + 1})"
             )
