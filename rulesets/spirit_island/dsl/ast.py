@@ -642,11 +642,12 @@ class FromNowOn(Node):
 class Pay(Node):
     """``pay 2 energy`` / ``pay 1 presence from your tracks`` (a cost)."""
 
-    what: Literal["energy", "presence"]
+    what: Literal["energy", "presence", "time"]
     n: int
     tracks: bool = False
     span: Span = field(default=NOWHERE, compare=False)
     any: bool = False  # "pay any amount of energy" (at least 1; ``per energy paid``)
+    per: Per | None = None  # "pay 1 time per player"
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,9 @@ class SpiritIslandBuilder(Builder):
     def r_pay_any_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("energy", 1, False, span, any=True)
 
+    def r_pay_time(self, span: C.Span, ch: list[Any]) -> A.Pay:
+        return A.Pay("time", int(ch[0]), False, span, per=ch[1])
+
     def r_pay_presence(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("presence", int(ch[0]), ch[1] is not None, span)
 

@@ -516,7 +516,7 @@ class SpiritIslandPrinter(Printer):
         if s.any:
             return "pay any amount of energy"
         tracks = " from your tracks" if s.tracks else ""
-        return f"pay {s.n} {s.what}{tracks}"
+        return f"pay {s.n} {s.what}{tracks}{self.per(s.per)}"
 
     def simple_Mark(self, s: A.Mark) -> str:
         return "mark target land" if s.target else "mark"
