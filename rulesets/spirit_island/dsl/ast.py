@@ -365,6 +365,7 @@ class GainElements(Node):
     who: Who
     n: int | None  # None: the same elements the target chose
     span: Span = field(default=NOWHERE, compare=False)
+    single: bool = False  # "gains 2 of a single element": N of one element of their choice
 
 
 @dataclass(frozen=True)

@@ -391,6 +391,9 @@ class SpiritIslandBuilder(Builder):
     def r_gain_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0] or "you", int(ch[2]), span)
 
+    def r_gain_single_element(self, span: C.Span, ch: list[Any]) -> A.GainElements:
+        return A.GainElements(ch[0] or "you", int(ch[2]), span, single=True)
+
     def r_gain_same_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0] or "you", None, span)
 

@@ -328,7 +328,7 @@ class SpiritIslandCompiler(TermCompiler):
             op["any"] = True  # any amount, ``energy`` the least
         if s.tracks:
             op["from"] = "tracks"
-        return op
+        return _with_per(op, self.per(s.per))
 
     def stmt_Mark(self, s: A.Mark) -> Op:
         return {"op": "mark"}
@@ -419,6 +419,9 @@ class SpiritIslandCompiler(TermCompiler):
     def stmt_GainElements(self, s: A.GainElements) -> Op:
         if s.n is None:
             return {"op": "gain_elements", "who": s.who, "same": True}
+        if s.single:
+            n = self.number(s.n, s.span)
+            return {"op": "gain_elements", "who": s.who, "n": n, "single": True}
         return {
             "op": "gain_elements",
             "who": s.who,

@@ -436,6 +436,8 @@ class SpiritIslandPrinter(Printer):
         gains = f"{_WHO[s.who]} {_verb(s.who, 'gain')}"
         if s.n is None:
             return f"{gains} the same elements"
+        if s.single:
+            return f"{gains} {s.n} of a single element"
         return f"{gains} {s.n} different elements"
 
     def simple_Repeat(self, s: C.Repeat) -> str:

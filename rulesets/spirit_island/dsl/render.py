@@ -374,6 +374,9 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_GainElements(self, s: A.GainElements) -> str:
         if s.n is None:
             return f"{WHO[s.who]} {_gains(s.who)} the same Elements."
+        if s.single:
+            their = "your" if s.who == "you" else "their"
+            return f"{WHO[s.who]} {_gains(s.who)} {s.n} of a single Element ({their} choice)."
         return f"{WHO[s.who]} {_gains(s.who)} {s.n} different Elements of their choice."
 
     def stmt_Repeat(self, s: C.Repeat) -> str:

@@ -54,6 +54,15 @@ def _op_gain_elements(run: Run, op: Op, land: str | None) -> None:
     for name in run.spirits_for(op.get("who")):
         if op.get("same"):
             picked = list(run.chosen_elements)
+        elif op.get("single"):  # "2 of a single element": one element, n times
+            one = choose_many(
+                run.choices,
+                "elements.choose",
+                list(ELEMENTS),
+                count=1,
+                context=f"{name} gains {op.get('n', 1)} of a single element",
+            )
+            picked = one * int(op.get("n", 1))
         elif "elements" in op or "any" in op:
             picked = _named_elements(run, op, name)
         else:
