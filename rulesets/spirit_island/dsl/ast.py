@@ -81,6 +81,15 @@ class Counted(Node):
     owner: Owner | None = None  # cards_played: whose cards (``they played``: the target)
 
 
+@dataclass(frozen=True)
+class LandCount(Node):
+    """A query counting lands: ``per adjacent land with your presence``, ``for each adjacent
+    land with blight`` (the land set is relative to the land being resolved)."""
+
+    lands: LandSet
+    span: Span = field(default=NOWHERE, compare=False)
+
+
 # --- lands -------------------------------------------------------------------------------
 
 Quant = Literal["each", "one", "any", "different", "the", "some"]
@@ -433,13 +442,17 @@ class Event(Node):
     """``town/city destroyed``, ``dahan would be destroyed`` (``would``: before it happens),
     ``you defend one land``, ``you add presence in growth``, ``powers generate fear``."""
 
-    kind: Literal["pieces", "defend", "growth_presence", "fear", "by_powers", "sacred_site"]
+    kind: Literal[
+        "pieces", "defend", "growth_presence", "fear", "by_powers", "sacred_site", "power_used"
+    ]
     pieces: Pieces | None = None
     past: str | None = None
     span: Span = field(default=NOWHERE, compare=False)
     would: bool = False
     owner: Owner | None = None  # by_powers: whose powers
     verb: Word | None = None  # by_powers: what they did (``add``)
+    who: Who | None = None  # power_used: whose power (``target spirit uses a power``)
+    land: bool = False  # power_used: ``… targeting a land`` only
 
 
 # --- tokens, isolate, invader actions -------------------------------------------------------
@@ -616,6 +629,15 @@ class ThisPower(Node):
     verb: str = "has"
     span: Span = field(default=NOWHERE, compare=False)
     lands: LandSet | None = None
+
+
+@dataclass(frozen=True)
+class SecondTarget(Node):
+    """``target a second land within 2 range``: the power gets one more target land, within
+    ``distance`` range of the same origin land (``in each target land: …``)."""
+
+    distance: int
+    span: Span = field(default=NOWHERE, compare=False)
 
 
 # --- lasting and one-shot blocks ------------------------------------------------------------

@@ -243,6 +243,13 @@ class SpiritIslandBuilder(Builder):
         target = C.Word("target", tok_span(ch[1]))
         return A.InLands("each", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
 
+    def r_in_one_target_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
+        target = C.Word("target", tok_span(ch[1]))
+        return A.InLands("one", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
+
+    def r_second_target(self, span: C.Span, ch: list[Any]) -> A.SecondTarget:
+        return A.SecondTarget(int(ch[0]), span)
+
     def r_damage_to(self, span: C.Span, ch: list[Any]) -> A.DamageTo:
         return A.DamageTo(ch[1], ch[0] is not None, ch[2] is not None, None, span)
 
@@ -442,6 +449,11 @@ class SpiritIslandBuilder(Builder):
             span=span,
         )
 
+    def r_repeat_lowest(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        whose = str(toks(ch, "IN_PLAY")[0]).split()[0].lower()
+        words = (C.Word("lowest", span), C.Word(whose, span))
+        return A.Modifier("repeat_cards", count=C.Count("exact", 1, span), words=words, span=span)
+
     def r_max_cost(self, span: C.Span, ch: list[Any]) -> int:
         return int(ch[0])
 
@@ -492,6 +504,9 @@ class SpiritIslandBuilder(Builder):
     def r_event_sacred_site(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("sacred_site", span=span)
 
+    def r_event_power_used(self, span: C.Span, ch: list[Any]) -> A.Event:
+        return A.Event("power_used", span=span, who=ch[0], land=ch[-1] is not None)
+
     def r_event_defend(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("defend", span=span)
 
@@ -520,6 +535,9 @@ class SpiritIslandBuilder(Builder):
 
     def r_per_terror_level(self, span: C.Span, ch: list[Any]) -> A.Counted:
         return A.Counted("terror_level", span=span)
+
+    def r_per_land(self, span: C.Span, ch: list[Any]) -> A.LandCount:
+        return A.LandCount(ch[0], span)
 
     def r_per_fear(self, span: C.Span, ch: list[Any]) -> A.Counted:
         return A.Counted("fear", span=span)

@@ -284,6 +284,17 @@ class SpiritIslandCompiler(TermCompiler):
             deck = self.word_in(s.deck, V.DECKS, "C106", "power deck")
         return {"op": "deck_top", "deck": deck, "do": s.action}
 
+    def stmt_SecondTarget(self, s: A.SecondTarget) -> Op:
+        if self.loop_depth:
+            self.error(
+                s.span,
+                "C152",
+                "a second target land is chosen once, with the first: not inside a repeated "
+                "block (for each, in each land, after …)",
+                "write it at the top of the effect",
+            )
+        return {"op": "second_target", "distance": self.number(s.distance, s.span)}
+
     def stmt_ThisPower(self, s: A.ThisPower) -> Op:
         if s.kind == "target" and s.lands is not None:
             return {"op": "modifier", "name": "target_also", "target": self.target_of(s.lands)}
@@ -500,6 +511,8 @@ class SpiritIslandCompiler(TermCompiler):
             op["max_cost"] = op.pop("amount")
         if m.name == "repeat_cards" and any(w.text == "free" for w in m.words):
             op["free"] = True
+        if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):
+            op["lowest"] = True  # "the lowest-cost power card they have in play"
         if m.name == "make_fast" and m.words:
             op["with_ops"] = [
                 self.word_in(w, ("push", "gather"), "C112", "instruction") for w in m.words

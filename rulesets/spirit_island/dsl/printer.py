@@ -138,6 +138,9 @@ class SpiritIslandPrinter(Printer):
             "energy_paid": "energy paid",
         }[q.kind]
 
+    def term_LandCount(self, q: A.LandCount) -> str:
+        return self.landset(q.lands)
+
     def term_Event(self, e: A.Event) -> str:
         if e.kind == "defend":
             return "you defend one land"
@@ -149,6 +152,10 @@ class SpiritIslandPrinter(Printer):
             return f"{_OWNER[e.owner or 'you']} powers {e.verb.text} {pieces(e.pieces)}"
         if e.kind == "sacred_site":
             return "you create a sacred site"
+        if e.kind == "power_used":
+            who = e.who or "you"
+            land = " targeting a land" if e.land else ""
+            return f"{_WHO[who]} {_verb(who, 'use')} a power{land}"
         assert e.pieces is not None
         return f"{pieces(e.pieces)} {'would be ' if e.would else ''}{e.past}"
 
@@ -380,6 +387,9 @@ class SpiritIslandPrinter(Printer):
             return f"turn the top card of the {s.deck.text} deck face-up"
         return f"discard the top card of the {s.deck.text} power deck"
 
+    def simple_SecondTarget(self, s: A.SecondTarget) -> str:
+        return f"target a second land within {s.distance} range"
+
     def simple_ThisPower(self, s: A.ThisPower) -> str:
         if s.kind == "target" and s.lands is not None:
             return f"this power can target {self.landset(s.lands, True)}"
@@ -458,6 +468,8 @@ class SpiritIslandPrinter(Printer):
             return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range{self.per(m.per)}"
         if m.name == "range_set":
             return f"increase range to {amount}"
+        if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):
+            return f"repeat the lowest-cost power card {m.words[1].text} have in play by paying again"
         if m.name == "repeat_cards":
             other = "other " if any(w.text == "other" for w in m.words) else ""
             cards = _plural(count.n, "card")

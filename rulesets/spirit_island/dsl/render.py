@@ -123,7 +123,9 @@ class SpiritIslandRenderer(TermRenderer):
             ):
                 what = pieces(s.to.pieces)
                 return (
-                    f"For each {self.term(s.per.query)} present, choose a different {what}. "
+                    f"For each {self.term(s.per.query)}"
+                    f"{'' if isinstance(s.per.query, A.LandCount) else ' present'}"
+                    f", choose a different {what}. "
                     f"{s.amount} Damage to each of those {pieces(s.to.pieces, True)}."
                 )
             if chosen is not None:
@@ -281,6 +283,9 @@ class SpiritIslandRenderer(TermRenderer):
         if s.action == "reveal":
             return f"Turn the top card of the {s.deck.text.capitalize()} Deck face-up."
         return f"Discard the top card of the {s.deck.text.capitalize()} Power Deck."
+
+    def stmt_SecondTarget(self, s: A.SecondTarget) -> str:
+        return f"Target a second land within {s.distance} Range (from the same origin land)."
 
     def stmt_ThisPower(self, s: A.ThisPower) -> str:
         if s.kind == "target" and s.lands is not None:
@@ -482,6 +487,11 @@ class SpiritIslandRenderer(TermRenderer):
         assert m.count is not None
         count, plural = self.count(m.count)
         s = "s" if plural else ""
+        if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):
+            whose = m.words[1].text
+            return (
+                f"Repeat the lowest-cost Power Card {whose} have in play by paying its cost again."
+            )
         if m.name == "repeat_cards":
             count = "a" if count == "1" else count  # "Repeat a Power Card by paying its cost again"
             other = "other " if any(w.text == "other" for w in m.words) else ""

@@ -68,6 +68,8 @@ class Run:
     spirit: str | None = None
     target_land: str | None = None
     source_land: str | None = None
+    #: more target lands than ``target_land`` (``target a second land within 2 range``)
+    more_targets: list[str] = field(default_factory=list)
     target_spirit: str | None = None
     elements: Mapping[str, int] | None = None
     name: str = "power"

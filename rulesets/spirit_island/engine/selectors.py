@@ -91,6 +91,8 @@ def mult(run: Run, per: Mapping[str, Any] | None, land: str | None) -> int:
 def _per_total(run: Run, per: Mapping[str, Any], land: str | None) -> int:
     """The raw count of a ``per`` query (before ``divisor`` / ``minus`` / ``max``)."""
     state = run.state
+    if "lands" in per:  # "per adjacent land with your presence": lands, not pieces
+        return len(landset(run, per["lands"], land))
     if per.get("players"):
         return len(state.spirits)
     if per.get("terror_level"):
@@ -185,8 +187,8 @@ def land_in(
         return False
     if spec.get("origin") and land_id != run.source_land:  # the land the power was used from
         return False
-    if spec.get("targets") and land_id != run.target_land:  # the power's target land(s)
-        return False
+    if spec.get("targets") and land_id != run.target_land and land_id not in run.more_targets:
+        return False  # the power's target land(s)
     within = spec.get("within")
     if within:
         if holders is None:

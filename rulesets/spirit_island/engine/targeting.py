@@ -1,6 +1,6 @@
 """Which lands a power may target: range from the spirit's presence, sacred sites or lands of
 one terrain, and the card's target filters (``schemas/defs.schema.json``: ``range``,
-``target``, ``land_filter``).
+``target``, ``land_filter``); the ``second_target`` op (a second target land).
 
 ``execute`` trusts its caller; these helpers are for the scenario runner and simulations.
 A card's range is ``{"from": "presence"|"sacred-site"|<terrain>, "distance": N}`` or
@@ -16,8 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from dsl.ir import Op
+from engine.choices import decide
 from rulesets.spirit_island.engine.board import TERRAINS, land_sort_key
-from rulesets.spirit_island.engine.run import ExecutionError
+from rulesets.spirit_island.engine.run import ExecutionError, Run, handler
 from rulesets.spirit_island.engine.state import (
     INVADER_KINDS,
     STRIFE,
@@ -368,3 +369,24 @@ def legal_spirit_targets(state: State, spirit: str, target_spec: Mapping[str, An
     if which == "any":
         return list(state.spirits)
     raise ExecutionError(f"unknown spirit target {which!r}")
+
+
+# --- several target lands ---------------------------------------------------------------------
+@handler("second_target")
+def _op_second_target(run: Run, op: Op, land: str | None) -> None:
+    """``target a second land within N range``: another land within N (plus the spirit's
+    range bonuses) of the origin land the first target was measured from."""
+    state = run.state
+    origin = run.source_land or run.target_land
+    if origin is None:
+        raise ExecutionError("a second target land is measured from the origin land: none")
+    bonus = sum(int(e.get("amount") or 0) for e in state.spirit_effects(run.spirit, "range_bonus"))
+    reach = max(0, int(op.get("distance", 0)) + bonus)
+    taken = {run.target_land, *run.more_targets}
+    lands = [x for x in state.island.within(origin, reach) if x not in taken]
+    pick = decide(
+        run.choices, "target.second", lands, context=f"{run.name}: a second target land"
+    )
+    if pick is not None:
+        run.more_targets.append(str(pick))
+        state.log.append(f"{run.name}: second target land {pick} (within {reach} of {origin})")

@@ -19,3 +19,16 @@ class C151(LoaderRule):
     )
     code = "C151"
     name = "bad-target-lands"
+
+
+class C152(LoaderRule):
+    __doc__ = fear_doc(
+        "``target a second land within N range`` inside a repeated block (``for each``, "
+        "``in each … land``, ``after``): the second target land is chosen once, with the "
+        "first.",
+        fail="in each adjacent land:\n  target a second land within 2 range",
+        passing="target a second land within 2 range\nin each target land: 1 fear",
+        text="In each target land: 1 Fear.",
+    )
+    code = "C152"
+    name = "second-target-repeated"
