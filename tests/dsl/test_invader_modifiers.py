@@ -10,6 +10,7 @@ import pytest
 from rulesets.spirit_island.dsl import LANGUAGE
 
 _DAHAN = {"kinds": ["dahan"]}
+_INVADERS = {"kinds": ["explorer", "town", "city"]}
 
 CASES: list[tuple[str, list[dict[str, Any]], str]] = [
     (
@@ -54,6 +55,57 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         ],
         "In each land with Beasts, or adjacent to 3 or more Dahan: Defend 5.",
     ),
+    (
+        "invaders have -1 health per strife they have (min 1)",
+        [
+            {
+                "op": "modifier",
+                "name": "health",
+                "pieces": _INVADERS,
+                "amount": -1,
+                "per_own": "strife",
+                "min": 1,
+            }
+        ],
+        "Invaders have -1 Health per Strife to a minimum of 1.",
+    ),
+    (
+        "invaders do -1 damage per damage they have taken",
+        [
+            {
+                "op": "modifier",
+                "name": "invader_damage",
+                "amount": -1,
+                "each": True,
+                "per_own": "damage",
+                "pieces": _INVADERS,
+            }
+        ],
+        "Invaders do -1 Damage per Damage they have taken.",
+    ),
+    (
+        "each invader takes 1 damage per strife it has",
+        [{"op": "damage", "amount": 1, "to": {**_INVADERS, "each": True}, "per_own": "strife"}],
+        "Each Invader takes 1 Damage per Strife it has.",
+    ),
+    (
+        "dahan take no damage from ravaging invaders",
+        [
+            {
+                "op": "modifier",
+                "name": "prevent",
+                "pieces": _DAHAN,
+                "verbs": ["damaged"],
+                "by": "ravage",
+            }
+        ],
+        "Dahan take no Damage from Ravaging Invaders.",
+    ),
+    (
+        "dahan do not fight back",
+        [{"op": "modifier", "name": "no_fight_back", "pieces": _DAHAN}],
+        "Dahan do not fight back.",
+    ),
 ]
 
 
@@ -76,6 +128,12 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
     [
         ("in one land with dahan or adjacent to at least 0 dahan: 1 fear", "C110"),
         ("in one land with dahan or adjacent to at least 2 dahn: 1 fear", "C101"),
+        ("invaders have -1 health per strife they have (min 0)", "C110"),
+        ("invaders have -1 health per beasts they have", "C109"),
+        ("each dahan takes 1 damage per strife it has", "C109"),
+        ("each invader takes 1 damage per damage it has taken", "C109"),
+        ("dahan take no damage from ravaging beasts", "C109"),
+        ("explorers do not fight back", "C109"),
     ],
 )
 def test_construct_errors(text: str, code: str) -> None:

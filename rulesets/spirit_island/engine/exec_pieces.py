@@ -141,9 +141,14 @@ def _op_damage(run: Run, op: Op, land: str | None) -> None:
                 break
             chosen.append(next(p for p in rest if p.label == label))
         candidates = chosen
+    if op.get("per_own"):  # "each invader takes 1 damage per strife it has"
+        candidates = [p for p in candidates if p.strife]
+        if not candidates:
+            return  # no damage dealt: no Badlands bonus either
     for p in candidates:
         if any(p is q for q in state.land(land).pieces):
-            ops.damage_piece(state, land, p, amount, cause=run.name)
+            n = amount * p.strife if op.get("per_own") else amount
+            ops.damage_piece(state, land, p, n, cause=run.name)
     if bonus:  # "+1 Damage total for the Power, even if it damages each Invader" (Badlands too)
         ops.distribute_damage(state, land, bonus, kinds, run.choices, cause=run.name)
 

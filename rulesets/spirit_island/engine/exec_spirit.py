@@ -171,6 +171,8 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
             effect["amount"] = int(op.get("amount") or 0) * _mult_for(run, op["per"], land, spirit)
         if name == "share_presence":
             effect["with"] = run.target_spirit
+        if name == "repeat_cards":
+            effect["from_card"] = run.card  # ``other``: not the card that grants it
         if run.permanent:
             effect["scope"] = "spirit"
             state.spirit_rules.append(effect)

@@ -91,6 +91,7 @@ def add_strife_to_one(run: Run, land: str, to: Mapping[str, Any] | None) -> None
         state.log.append(f"{land}: no invader to add strife to")
         return
     ops.add_strife(state, land, state.find(land, label))
+    ops.enforce_health(state, land, cause="health lowered by its strife")
 
 
 def remove_strife_loop(run: Run, land: str, count: tuple[str, int]) -> int:

@@ -12,7 +12,8 @@
   ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None`` = all round),
   ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when ``strifed``, do not
   participate in the Ravage: invaders deal no damage and take no counterattack damage, Dahan
-  do not fight back).
+  do not fight back), ``no_fight_back`` (the Dahan do not fight back); ``invader_damage`` with
+  ``per_own`` (``damage`` / ``strife``): the amount times what each invader has taken / has.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ INVADER_MODIFIERS: tuple[str, ...] = (
     "disease_ignored",
     "action_becomes",
     "sit_out",
+    "no_fight_back",
 )
 
 
@@ -48,7 +50,9 @@ def attack_of(state: State, land: str, piece: Piece, each: list[dict[str, Any]])
     n = ATTACK[piece.kind]
     for mod in each:
         if piece.kind in (mod.get("pieces") or {}).get("kinds", INVADER_KINDS):
-            n += int(mod.get("amount") or 0)
+            own = mod.get("per_own")  # "-1 Damage per Damage they have taken"
+            times = piece.damage if own == "damage" else piece.strife if own else 1
+            n += int(mod.get("amount") or 0) * times
     return max(0, n)
 
 
@@ -136,6 +140,11 @@ def dahan_damage_differs(state: State, land: str) -> bool:
 
 def simultaneous(state: State, land: str) -> bool:
     return bool(invader_mods(state, land, "dahan_simultaneous"))
+
+
+def no_fight_back(state: State, land: str) -> bool:
+    """``no_fight_back``: the Dahan of the land do not fight back in its Ravage."""
+    return bool(invader_mods(state, land, "no_fight_back"))
 
 
 def strife_spent(state: State, land: str, strifed: list[Piece]) -> None:

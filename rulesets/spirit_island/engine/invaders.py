@@ -139,6 +139,9 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         survivors = sum(1 for p in dahan if all(p is not q for q in resting))
     else:
         survivors = fighters
+    if survivors and rules.no_fight_back(state, land):
+        state.log.append(f"{land}: the dahan do not fight back")
+        survivors = 0
     if survivors:
         state.log.append(
             f"{land}: {survivors} dahan fight back"
@@ -161,7 +164,11 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
 
 
 def _damage_dahan(state: State, land: str, damage: int) -> None:
-    """Destroy as many dahan as possible; a leftover damages one more (no decision needed)."""
+    """Destroy as many dahan as possible; a leftover damages one more (no decision needed).
+    Dahan that take no damage from ravaging invaders (``prevent`` ``by: ravage``) take none."""
+    if damage > 0 and state.prevented(land, "dahan", "damaged@ravage"):
+        state.log.append(f"{land}: the dahan take no damage from the ravaging invaders")
+        return
     dahan = sorted(state.pieces(land, "dahan"), key=lambda p: state.remaining_health(land, p))
     for p in dahan:
         if damage <= 0:

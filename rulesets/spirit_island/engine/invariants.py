@@ -34,10 +34,9 @@ def state_problems(state: State) -> list[str]:
         if p.kind not in PIECE_KINDS:
             problems.append(f"{land_id}: unknown piece kind {p.kind!r}")
             continue
-        if not 0 <= p.damage < state.health(land_id, p.kind):
-            problems.append(
-                f"{land_id}: {p.kind} has {p.damage} damage, health {state.health(land_id, p.kind)}"
-            )
+        health = state.piece_health(land_id, p)
+        if not 0 <= p.damage < health:
+            problems.append(f"{land_id}: {p.kind} has {p.damage} damage, health {health}")
     blight = state.blight_pool + state.blight_on_island()
     if blight != state.blight_total or state.blight_pool < 0:
         problems.append(

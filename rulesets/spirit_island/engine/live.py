@@ -38,7 +38,12 @@ LIVE_RULE = "live_rule"
 #: land-set keys whose answer can change during the round (the others are geography)
 CHANGING_KEYS: tuple[str, ...] = ("where", "within", "moved_to")
 #: land modifiers that change Invader actions and may be live
-LIVE_MODIFIERS: tuple[str, ...] = ("invader_damage", "dahan_simultaneous", "disease_ignored")
+LIVE_MODIFIERS: tuple[str, ...] = (
+    "invader_damage",
+    "dahan_simultaneous",
+    "disease_ignored",
+    "no_fight_back",
+)
 
 
 def changes(spec: Mapping[str, Any]) -> bool:

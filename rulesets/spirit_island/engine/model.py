@@ -88,6 +88,8 @@ class LandModifiers:
     invader_mods: list[dict[str, Any]] = field(default_factory=list)
     #: ``no_heal``: piece kinds here that keep their damage when time passes
     no_heal: set[str] = field(default_factory=set)
+    #: ``health`` with ``per_own`` strife: (kind, change per strife, minimum health)
+    health_per_strife: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 @dataclass

@@ -86,7 +86,7 @@ def damage_piece(state: State, land: str, piece: Piece, amount: int, *, cause: s
     if state.prevented(land, piece.kind, "damaged"):
         _log(state, f"{land}: {piece.kind} cannot be damaged this round")
         return False
-    health = state.health(land, piece.kind)
+    health = state.piece_health(land, piece)
     if state.prevented(land, piece.kind, "destroyed"):
         amount = min(amount, health - 1 - piece.damage)
         if amount <= 0:
@@ -141,7 +141,7 @@ def replace_piece(
     if damage and new:
         p = new[0]
         p.damage = damage
-        health = state.health(land, p.kind)
+        health = state.piece_health(land, p)
         if p.damage >= health:
             _log(state, f"{land}: carried-over damage {damage} destroys the {p.kind}")
             destroy_piece(state, land, p, cause=cause)
@@ -166,8 +166,8 @@ def enforce_health_in(state: State, lands: Sequence[str], *, cause: str = "lower
     doomed: list[tuple[str, Piece]] = []
     for land in lands:
         for p in state.land(land).pieces:
-            if p.damage >= state.health(land, p.kind):
-                p.damage = state.health(land, p.kind) - 1  # consistent while destroying
+            if p.damage >= state.piece_health(land, p):
+                p.damage = state.piece_health(land, p) - 1  # consistent while destroying
                 doomed.append((land, p))
     destroyed = 0
     for land, p in doomed:
@@ -200,7 +200,7 @@ def move_piece(state: State, src: str, dst: str, piece: Piece, *, verb: str = "m
         raise InvariantError(f"{piece.label} is not in {src}")
     state.land(dst).pieces.append(piece)
     _log(state, f"{src}: {verb} {piece.kind} to {dst}", Event(verb, src, piece.kind, 1, dst))
-    if piece.damage and piece.damage >= state.health(dst, piece.kind):
+    if piece.damage and piece.damage >= state.piece_health(dst, piece):
         enforce_health(state, dst, cause=f"lower health in {dst}")
     state.settle()
 

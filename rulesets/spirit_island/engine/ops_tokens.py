@@ -110,6 +110,8 @@ def add_strife(state: State, land: str, piece: Piece, n: int = 1) -> int:
         return 0
     piece.strife += n
     _log(state, f"{land}: add {n} strife to {piece.kind}", Event("add", land, STRIFE, n))
+    if piece.damage and piece.damage >= state.piece_health(land, piece):
+        return n  # "-1 Health per Strife" destroys it: the caller enforces health, and settles
     state.settle()
     return n
 

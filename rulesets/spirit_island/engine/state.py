@@ -276,8 +276,19 @@ class State(GameState):
                 return instead[0]
         return kind
 
+    def piece_health(self, land_id: str, piece: Piece) -> int:
+        """The health of one piece: :meth:`health`, then the per-strife changes of its land
+        ("-1 Health per Strife to a minimum of 1")."""
+        health = self.health(land_id, piece.kind)
+        if not piece.strife:
+            return health
+        for kind, per, low in self.land(land_id).mods.health_per_strife:
+            if kind == piece.kind:
+                health = max(min(health, low), health + per * piece.strife)
+        return health
+
     def remaining_health(self, land_id: str, piece: Piece) -> int:
-        return self.health(land_id, piece.kind) - piece.damage
+        return self.piece_health(land_id, piece) - piece.damage
 
     def pieces(self, land_id: str, *kinds: str) -> list[Piece]:
         return [p for p in self.land(land_id).pieces if not kinds or p.kind in kinds]

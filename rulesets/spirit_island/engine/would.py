@@ -83,7 +83,7 @@ def spare(state: State, land: str, piece: Piece) -> bool:
             if entry["once"] and entry["fired"]:
                 continue
             damage = piece.damage  # while the body runs the piece is still there, alive
-            piece.damage = min(damage, state.health(land, piece.kind) - 1)
+            piece.damage = min(damage, state.piece_health(land, piece) - 1)
             try:
                 _fire(state, entry, effect)
             finally:
@@ -91,7 +91,7 @@ def spare(state: State, land: str, piece: Piece) -> bool:
         for slot in entry["budget"]:
             if piece.kind in slot["kinds"] and slot["left"] > 0:
                 slot["left"] -= 1
-                piece.damage = min(piece.damage, state.health(land, piece.kind) - 1)
+                piece.damage = min(piece.damage, state.piece_health(land, piece) - 1)
                 state.log.append(f"{land}: {piece.kind} not destroyed (destroy fewer)")
                 return True
     return False

@@ -289,7 +289,7 @@ def land_of(state: State, land_id: str, stated: Collection[str] = ()) -> LandPie
     out = LandPieces(blight=ls.blight, tokens=Counter(ls.tokens))
     for p in ls.pieces:
         left = state.remaining_health(land_id, p) if p.damage else None
-        health = state.health(land_id, p.kind) if p.kind in stated else None
+        health = state.piece_health(land_id, p) if p.kind in stated else None
         out.units[(p.kind, left, p.strife, health)] += 1
     return out
 
