@@ -144,6 +144,9 @@ class TermRenderer(Renderer):
             "energy_paid": "Energy paid",
         }[q.kind]
 
+    def term_LandCount(self, q: A.LandCount) -> str:
+        return self.landset(q.lands, "").strip()
+
     def term_Event(self, e: A.Event) -> str:
         if e.kind == "pieces" and e.pieces is not None:
             if e.would:
@@ -159,6 +162,10 @@ class TermRenderer(Renderer):
             return f"one of {whose} Powers {verb}s {pieces(e.pieces)}"
         if e.kind == "sacred_site":
             return "you create a Sacred Site"
+        if e.kind == "power_used":
+            you = e.who in (None, "you")
+            land = " targeting a land" if e.land else ""
+            return f"{'you use' if you else WHO[e.who or 'you'] + ' uses'} a Power{land}"
         return "you add Presence during Growth"
 
     def term_Place(self, p: A.Place) -> str:

@@ -186,6 +186,11 @@ class TermCompiler(Compiler):
             }
         if event.kind == "sacred_site":
             return {"kind": "sacred_site_created"}
+        if event.kind == "power_used":
+            out = {"kind": "power_used", "who": event.who or "you"}
+            if event.land:
+                out["land"] = True
+            return out
         return {"kind": event.kind}
 
     def term_Counted(self, q: A.Counted) -> dict[str, Any]:
@@ -198,6 +203,9 @@ class TermCompiler(Compiler):
         if q.kind == "cards_played":
             return {"cards_played": q.owner or "you"}
         return {q.kind: True}
+
+    def term_LandCount(self, q: A.LandCount) -> dict[str, Any]:
+        return {"lands": self.landset(q.lands)}
 
     def place_word(self, name: C.Word) -> str:
         """An off-board place's id (``endless-dark``), checked against the vocabulary."""

@@ -24,7 +24,6 @@ from typing import Any
 from dsl.ir import Op
 from engine.choices import decide
 from rulesets.spirit_island.engine import decks as power_decks
-from rulesets.spirit_island.engine import exec_resources  # noqa: F401  (its handlers register)
 from rulesets.spirit_island.engine.cards import CARD_PLACES, CardInfo
 from rulesets.spirit_island.engine.run import Run, handler
 from rulesets.spirit_island.engine.selectors import count_mode
@@ -254,13 +253,6 @@ def _info(state: State, card: str) -> CardInfo:
 def play_now(run: Run, name: str, card: str, *, pay: bool) -> None:
     """``name`` plays ``card`` from its hand now: pays its cost (``pay``), its elements
     count, it goes to the played cards, its effect runs on a target it chooses."""
-    from rulesets.spirit_island.engine.execute import execute  # the entry point (no cycle)
-    from rulesets.spirit_island.engine.targeting import (
-        legal_spirit_targets,
-        legal_targets,
-        sources_for,
-    )
-
     state = run.state
     spirit = state.spirits[name]
     info = state.cards.powers.get(card)
@@ -275,13 +267,26 @@ def play_now(run: Run, name: str, card: str, *, pay: bool) -> None:
         spirit.elements[element] += 1
     spirit.played.append(card)
     state.log.append(f"{name} plays {info.name} now")
+    resolve_card(run.state, run.choices, name, card, info)
+
+
+def resolve_card(state: State, choices: Any, name: str, card: str, info: CardInfo) -> None:
+    """``name`` resolves ``card``'s effect on a target it chooses (its range and target rules;
+    decisions ``play.target`` / ``play.target_spirit``) — playing it now or repeating it."""
+    from rulesets.spirit_island.engine.execute import execute  # the entry point (no cycle)
+    from rulesets.spirit_island.engine.targeting import (
+        legal_spirit_targets,
+        legal_targets,
+        sources_for,
+    )
+
     target = info.target or {}
     target_land: str | None = None
     target_spirit: str | None = None
     source: str | None = None
     if "spirit" in target:
         target_spirit = decide(
-            run.choices,
+            choices,
             "play.target_spirit",
             legal_spirit_targets(state, name, target),
             context=f"{info.name}: target spirit",
@@ -291,7 +296,7 @@ def play_now(run: Run, name: str, card: str, *, pay: bool) -> None:
             return
     else:
         lands = legal_targets(state, name, info.range, target, card_ops=info.ops)
-        target_land = decide(run.choices, "play.target", lands, context=f"{info.name}: target")
+        target_land = decide(choices, "play.target", lands, context=f"{info.name}: target")
         if target_land is None:
             state.log.append(f"{info.name}: no land to target, no effect")
             return
@@ -300,7 +305,7 @@ def play_now(run: Run, name: str, card: str, *, pay: bool) -> None:
     execute(
         info.ops,
         state,
-        run.choices,
+        choices,
         spirit=name,
         target_land=target_land,
         source_land=source,

@@ -34,6 +34,13 @@ from rulesets.spirit_island.engine.selectors import (
 from rulesets.spirit_island.engine.state import PIECE_KINDS, Piece, State
 
 
+def cost_payable(run: Run, cost: Op) -> bool:
+    """Can every ``pay`` of a ``cost`` op be paid in full now?"""
+    from rulesets.spirit_island.engine.exec_more import can_pay  # registered after this module
+
+    return all(can_pay(run, p) for p in cost.get("do", []) if p.get("op") == "pay")
+
+
 @handler("repeat")
 def _op_repeat(run: Run, op: Op, land: str | None) -> None:
     if run.repeating:
@@ -66,6 +73,9 @@ def _op_optional(run: Run, op: Op, land: str | None) -> None:
     cost = int((op.get("cost") or {}).get("energy", 0))
     alt = (op.get("cost") or {}).get("or_discard")  # "… or discard a power card"
     by_energy = cost == 0 or (payer is not None and payer.energy >= cost)
+    first = (op.get("then") or [{}])[0]
+    if first.get("op") == "cost" and not cost_payable(run, first):
+        by_energy = False  # "you may: cost to use: pay 1 time …" without the Time: not offered
     by_card = alt is not None and payer is not None and bool(discardable(run, payer.name, alt))
     answer = "no"
     if by_energy or by_card:
@@ -197,12 +207,15 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     event = op.get("event", {})
     body: Ops = op.get("do", [])
     if "past" not in event:
+        whose = run.target_spirit or run.spirit if event.get("who") == "target" else run.spirit
         effect: dict[str, Any] = {
             "name": f"trigger:{event.get('kind')}",
-            "spirit": run.spirit,
+            "spirit": whose,
             "do": body,
             "land": land,  # where it was set (``fear_generated``: fear there)
         }
+        if event.get("kind") == "power_used":  # after_power: not for the power that set it
+            effect.update(event=dict(event), run=run.id)
         if op.get("once"):
             effect["once"] = True
         if run.permanent:

@@ -31,6 +31,7 @@ from rulesets.spirit_island.engine import (
     exec_more,
     exec_moves,
     exec_pieces,
+    exec_resources,
     exec_spirit,
     exec_tokens,
 )
@@ -47,6 +48,7 @@ HANDLER_MODULES = (
     exec_more,
     exec_moves,
     exec_pieces,
+    exec_resources,
     exec_spirit,
     exec_tokens,
 )
@@ -94,6 +96,7 @@ def execute(
         with_source(run, lambda: run_ops(run, run.top_ops, target_land))
         if not permanent:
             after_power(run)
+            exec_resources.after_use(run)
     finally:
         state.choices = saved
     return run
