@@ -133,3 +133,53 @@ def test_sources_and_spirit_targets(s: State) -> None:
     assert legal_spirit_targets(s, "river", {"spirit": "any"}) == ["river", "earth"]
     with pytest.raises(ExecutionError, match="unknown spirit"):
         legal_targets(s, "nobody", r1, {"land": "any"})
+
+
+def test_range_from_several_terrains_and_from_presence_with(s: State) -> None:
+    # river: A3 (jungle) and A7 (sands); from mountain or jungle only A3 counts
+    both = {"from": ["mountain", "jungle"], "distance": 1}
+    assert legal_targets(s, "river", both, {"land": "any"}) == ["A2", "A3", "A4"]
+    assert legal_targets(s, "river", {"from": ["sands"], "distance": 0}, {"land": "any"}) == [
+        "A7"
+    ]
+    # "1 from presence in a land with dahan": no dahan under A3/A7 — none; then A3 gets one
+    with_dahan = {"from": "presence", "distance": 1, "with": ["dahan"]}
+    assert legal_targets(s, "river", with_dahan, {"land": "any"}) == []
+    s.setup_land("A3", {"dahan": 1})
+    assert legal_targets(s, "river", with_dahan, {"land": "any"}) == ["A2", "A3", "A4"]
+    assert sources_for(s, "river", with_dahan, "A4") == ["A3"]
+
+
+def test_target_not_terrain_at_least_all_and_incarna(s: State) -> None:
+    rng = {"from": "presence", "distance": 1}
+    assert legal_targets(s, "river", rng, {"land": ["no-wetland"]}) == ["A3", "A4", "A7", "A8"]
+    s.setup_land("A4", {"beasts": 2})
+    s.setup_land("A5", {"beasts": 1})
+    two = {"land": [{"at_least": {"beasts": 2}}]}
+    assert legal_targets(s, "river", rng, two) == ["A4"]
+    assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "dahan"]}}) == ["A2"]
+    assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "town"]}}) == []
+    assert legal_targets(s, "river", rng, {"land": ["incarna"]}) == []
+    s.spirits["river"].incarna = "A5"
+    assert legal_targets(s, "river", "none", {"land": ["incarna"]}) == ["A5"]
+    assert legal_targets(s, "river", rng, {"land": ["no-incarna"]}) == [
+        "A2", "A3", "A4", "A7", "A8"
+    ]
+
+
+def test_this_power_can_target_widens_the_target(s: State) -> None:
+    rng = {"from": "presence", "distance": 1}
+    card = ops("threshold 2 sun: this power can target lands with blight")
+    assert legal_targets(s, "river", rng, {"land": ["no-blight"]}, card_ops=card) == [
+        "A3", "A4", "A5", "A7", "A8"
+    ]
+    met = legal_targets(
+        s, "river", rng, {"land": ["no-blight"]}, card_ops=card, elements={"sun": 2}
+    )
+    assert met == ["A2", "A3", "A4", "A5", "A7", "A8"]
+
+
+def test_second_target_within_range_of_the_same_origin(s: State) -> None:
+    card = ops("target a second land within 1 range\nin each target land: defend 2")
+    ex.execute(card, s, FirstLegal(), spirit="river", target_land="A7", source_land="A7")
+    assert {x: s.land(x).defend for x in s.land_ids() if s.land(x).defend} == {"A5": 2, "A7": 2}
