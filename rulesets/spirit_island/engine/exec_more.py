@@ -31,6 +31,9 @@ from rulesets.spirit_island.engine.selectors import (
 from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
 from rulesets.spirit_island.engine.tracks import take_from_track
 
+#: the spirit resource counting Time (Fractured Days; ``gain_time`` in growth adds to it)
+TIME = "time"
+
 
 # --- pay and cost ---------------------------------------------------------------------------
 def _payer(run: Run) -> str:
@@ -44,10 +47,24 @@ def can_pay(run: Run, op: Op) -> bool:
     s = run.state.spirits[_payer(run)]
     if "energy" in op:
         return s.energy >= int(op["energy"])
+    if "time" in op:
+        return s.resources[TIME] >= time_owed(run, op)
     n = int(op.get("presence", 0))
     if op.get("from") == "tracks":
         return s.presence_off_island >= n
     return s.presence_on_island() + s.presence_off_island >= n
+
+
+def time_owed(run: Run, op: Op) -> int:
+    """The Time a ``pay`` asks for (``per player``: counted now)."""
+    return int(op["time"]) * mult(run, op.get("per"), run.target_land)
+
+
+def _pay_time(state: State, spirit: str, n: int) -> None:
+    """Spend Time (Fractured Days): the spirit's ``time`` count drops."""
+    state.spirits[spirit].resources[TIME] -= n
+    _log(state, f"{spirit} spends {n} time", Event("pay", None, TIME, n))
+    state.settle()
 
 
 def _pay_energy(state: State, spirit: str, n: int) -> None:
@@ -95,7 +112,8 @@ def _pay_presence(run: Run, spirit: str, n: int, tracks_only: bool) -> int:
 def _op_pay(run: Run, op: Op, land: str | None) -> None:
     spirit = _payer(run)
     if not can_pay(run, op):
-        run.state.log.append(f"{spirit} cannot pay {op.get('energy', op.get('presence'))}")
+        what = next((k for k in ("energy", "time", "presence") if k in op), "presence")
+        run.state.log.append(f"{spirit} cannot pay {op.get(what, 0)} {what}")
         return
     if "energy" in op and op.get("any"):  # "pay any amount of energy": at least ``energy``
         have = run.state.spirits[spirit].energy
@@ -107,6 +125,8 @@ def _op_pay(run: Run, op: Op, land: str | None) -> None:
             run.energy_paid += n
     elif "energy" in op:
         _pay_energy(run.state, spirit, int(op["energy"]))
+    elif "time" in op:
+        _pay_time(run.state, spirit, time_owed(run, op))
     else:
         _pay_presence(run, spirit, int(op.get("presence", 0)), op.get("from") == "tracks")
 

@@ -59,6 +59,7 @@ class Snapshot:
     defend: dict[str, int]
     presence: dict[str, dict[str, int]]
     energy: dict[str, int]
+    time: dict[str, int]
     destroyed: dict[str, int]
     pending: dict[str, int]
     tracks: dict[str, dict[str, int] | None]
@@ -75,11 +76,13 @@ class Snapshot:
     @classmethod
     def of(cls, state: State) -> Snapshot:
         spirits = state.spirits.values()
+        where = [*state.land_ids(), *state.island.places]  # off-board places compare too
         return cls(
-            lands={x: land_of(state, x) for x in state.land_ids()},
-            defend={x: state.land(x).defend for x in state.land_ids()},
+            lands={x: land_of(state, x) for x in where},
+            defend={x: state.land(x).defend for x in where},
             presence={s.name: {k: v for k, v in s.presence.items() if v} for s in spirits},
             energy={s.name: s.energy for s in spirits},
+            time={s.name: s.resources["time"] for s in spirits},
             destroyed={s.name: s.presence_destroyed for s in spirits},
             pending={s.name: len(s.pending_cards) for s in spirits},
             tracks={s.name: dict(s.tracks.uncovered) if s.tracks else None for s in spirits},
@@ -111,7 +114,10 @@ def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
     exp = cp.expect
     now = Snapshot.of(state)
     out: list[str] = []
-    for land in state.land_ids():
+    where = [*state.land_ids(), *state.island.places]  # off-board places too
+    for land in where:
+        if land not in before.lands and land not in cp.pieces:
+            continue  # a place brought into play by the action, not listed
         h = healths(state, land)
         got = now.lands[land].normalized(h)
         if land in cp.pieces:
@@ -127,9 +133,9 @@ def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
                 f"got {got}"
             )
     defend = exp.get("defend") or {}
-    for land in state.land_ids():
+    for land in where:
         listed = land in defend
-        want_d = int(defend[land]) if listed else before.defend[land]
+        want_d = int(defend[land]) if listed else before.defend.get(land, 0)
         _value(out, f"{land} defend", want_d, now.defend[land], unchanged=not listed)
     fear = exp.get("fear") or {}
     _value(
@@ -174,6 +180,7 @@ def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
         )
         for key, field_now, field_before in (
             ("energy", now.energy, before.energy),
+            ("time", now.time, before.time),
             ("destroyed", now.destroyed, before.destroyed),
             ("pending_cards", now.pending, before.pending),
         ):

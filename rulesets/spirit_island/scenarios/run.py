@@ -89,6 +89,8 @@ def build_state(sc: Scenario) -> State:
         )
         spirit.presence_destroyed = int(spec.get("destroyed", 0))
         spirit.presence_total += spirit.presence_destroyed
+        if spec.get("time"):  # Time (Fractured Days): a spirit resource
+            spirit.resources["time"] = int(spec["time"])
         record = sc.spirit_records.get(key)
         spirit.board = sc.island.boards[0]
         if record is not None:
