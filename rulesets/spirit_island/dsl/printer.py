@@ -469,7 +469,8 @@ class SpiritIslandPrinter(Printer):
         if m.name == "range_set":
             return f"increase range to {amount}"
         if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):
-            return f"repeat the lowest-cost power card {m.words[1].text} have in play by paying again"
+            whose = m.words[1].text
+            return f"repeat the lowest-cost power card {whose} have in play by paying again"
         if m.name == "repeat_cards":
             other = "other " if any(w.text == "other" for w in m.words) else ""
             cards = _plural(count.n, "card")
