@@ -73,7 +73,15 @@ class Counted(Node):
     ``fear`` (the fear of the triggering event) or ``fire/water you have`` (elements)."""
 
     kind: Literal[
-        "players", "boards", "terror_level", "fear", "elements", "cards_played", "energy_paid"
+        "players",
+        "boards",
+        "terror_level",
+        "fear",
+        "elements",
+        "cards_played",
+        "energy_paid",
+        "cards_in_play",
+        "impending",
     ]
     pieces: tuple[Pieces, ...] = ()
     words: tuple[Word, ...] = ()
@@ -183,6 +191,17 @@ class Did(Node):
 class Outnumber(Node):
     more: Pieces
     fewer: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class HaveAtLeast(Node):
+    """``you have at least 2 impending cards`` (``n``) / ``you have at least as many impending
+    cards as power cards you have in play`` (``other``)."""
+
+    query: Query | Counted
+    n: int | None = None
+    other: Query | Counted | None = None
     span: Span = field(default=NOWHERE, compare=False)
 
 
@@ -585,6 +604,16 @@ class CardAction(Node):
     cost: str | None = None  # play: "pay" | "free"
     zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
     into: tuple[str | None, Word] | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class EndOfTurn(Node):
+    """``at end of turn [after discarding]: …`` — the body runs in Time Passes, after the
+    played cards are discarded (this round only)."""
+
+    body: tuple[Stmt, ...]
+    after_discarding: bool = False
     span: Span = field(default=NOWHERE, compare=False)
 
 

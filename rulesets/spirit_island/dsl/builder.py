@@ -25,6 +25,9 @@ class SpiritIslandBuilder(Builder):
     def r_pay_stmt(self, span: C.Span, ch: list[Any]) -> C.Optional:
         return C.Optional(ch[0], ch[2], int(ch[1]), span)
 
+    def r_end_of_turn_stmt(self, span: C.Span, ch: list[Any]) -> A.EndOfTurn:
+        return A.EndOfTurn(ch[1], ch[0] is not None, span)
+
     def r_pay_or_discard_stmt(self, span: C.Span, ch: list[Any]) -> A.PayOrDiscard:
         what: A.CardAction = ch[3]
         card = replace(what, verb="discard", zones=tuple(ch[4] or ()))
@@ -391,6 +394,21 @@ class SpiritIslandBuilder(Builder):
     def r_per_cards_played(self, span: C.Span, ch: list[Any]) -> A.Counted:
         who = str(ch[1]).split()[0].lower()
         return A.Counted("cards_played", span=span, owner="you" if who == "you" else "target")
+
+    def r_per_cards_in_play(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        who = str(ch[1]).split()[0].lower()
+        return A.Counted("cards_in_play", span=span, owner="you" if who == "you" else "target")
+
+    def r_per_impending(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("impending", span=span)
+
+    def r_have_at_least(self, span: C.Span, ch: list[Any]) -> A.HaveAtLeast:
+        return A.HaveAtLeast(A.Counted("impending", span=span), int(ch[0]), span=span)
+
+    def r_have_as_many(self, span: C.Span, ch: list[Any]) -> A.HaveAtLeast:
+        who = str(ch[-1]).split()[0].lower()  # IN_PLAY: "you/they have in play"
+        in_play = A.Counted("cards_in_play", span=span, owner="you" if who == "you" else "target")
+        return A.HaveAtLeast(A.Counted("impending", span=span), other=in_play, span=span)
 
     def r_per_energy_paid(self, span: C.Span, ch: list[Any]) -> A.Counted:
         return A.Counted("energy_paid", span=span)

@@ -87,6 +87,7 @@ class SpiritIslandPrinter(Printer):
         A.CostToUse,
         A.EachBoard,
         A.PayOrDiscard,
+        A.EndOfTurn,
     )
 
     def actor(self, who: str) -> str:
@@ -131,6 +132,10 @@ class SpiritIslandPrinter(Printer):
             return f"board with {both}" + " and ".join(pieces(p) for p in q.pieces)
         if q.kind == "cards_played":
             return f"power card {'you' if q.owner == 'you' else 'they'} played"
+        if q.kind == "cards_in_play":
+            return f"power card {'you' if q.owner == 'you' else 'they'} have in play"
+        if q.kind == "impending":
+            return "impending card"
         return {
             "players": "player",
             "terror_level": "terror level",
@@ -248,6 +253,12 @@ class SpiritIslandPrinter(Printer):
 
     def cond_Outnumber(self, c: A.Outnumber) -> str:
         return f"{pieces(c.more)} outnumber {pieces(c.fewer)}"
+
+    def cond_HaveAtLeast(self, c: A.HaveAtLeast) -> str:
+        if isinstance(c.other, A.Counted):
+            who = "you" if c.other.owner == "you" else "they"
+            return f"you have at least as many impending cards as power cards {who} have in play"
+        return f"you have at least {c.n} impending card" + ("s" if c.n != 1 else "")
 
     def cond_SacredSites(self, c: A.SacredSites) -> str:
         return f"you have at least {c.n} sacred sites"
@@ -511,6 +522,10 @@ class SpiritIslandPrinter(Printer):
             return super().block_Optional(s, depth)
         who = f"{self.actor(s.who)} " if s.who is not None else ""
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
+
+    def block_EndOfTurn(self, s: A.EndOfTurn, depth: int) -> list[str]:
+        after = " after discarding" if s.after_discarding else ""
+        return self.block(f"at end of turn{after}", s.body, depth)
 
     def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
         who = f"{self.actor(s.who)} " if s.who is not None else ""

@@ -406,6 +406,10 @@ class SpiritIslandRenderer(TermRenderer):
             return f"{who} may {only.verb} {self._card_phrase(only)}."
         return super().stmt_Optional(s)
 
+    def stmt_EndOfTurn(self, s: A.EndOfTurn) -> str:
+        after = " after discarding" if s.after_discarding else ""
+        return f"At end of turn{after}: {self.body(s.body)}"
+
     def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> str:
         who = WHO[s.who] if s.who else "You"
         card = self._card_phrase(s.discard)
@@ -452,7 +456,10 @@ class SpiritIslandRenderer(TermRenderer):
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
         if m.name == "prevent" and m.pieces:
-            verbs = " or ".join(w.text.capitalize() for w in m.words)
+            words = [w.text.capitalize() for w in m.words]
+            verbs = " or ".join(words)
+            if len(words) > 2:  # "Damaged, Destroyed, Removed or Moved"
+                verbs = ", ".join(words[:-1]) + " or " + words[-1]
             return f"{pieces(m.pieces, True)} cannot be {verbs}."
         if m.name == "range_bonus":
             gets = f"{WHO[m.who or 'you']} get{'s' if m.who != 'you' else ''}"

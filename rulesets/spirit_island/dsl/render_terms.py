@@ -137,6 +137,10 @@ class TermRenderer(Renderer):
             return f"board with {both}" + " and ".join(pieces(p, True) for p in q.pieces)
         if q.kind == "cards_played":
             return f"Power Card {'you' if q.owner == 'you' else 'they'} played this turn"
+        if q.kind == "cards_in_play":
+            return f"Power Card {'you' if q.owner == 'you' else 'they'} have in play"
+        if q.kind == "impending":
+            return "impending card"
         return {
             "players": "player",
             "terror_level": "Terror Level",
@@ -279,6 +283,11 @@ class TermRenderer(Renderer):
 
     def cond_Outnumber(self, c: A.Outnumber) -> str:
         return f"{pieces(c.more, True)} outnumber {pieces(c.fewer, True)}"
+
+    def cond_HaveAtLeast(self, c: A.HaveAtLeast) -> str:
+        if c.other is not None:
+            return "you have at least as many impending cards as Power Cards in play"
+        return f"you have at least {c.n} impending card" + ("s" if c.n != 1 else "")
 
     def cond_SacredSites(self, c: A.SacredSites) -> str:
         return f"you have at least {c.n} Sacred Sites"

@@ -202,6 +202,10 @@ class TermCompiler(Compiler):
             return {"boards": {"where": [{"has": self.pieces(p), "at_least": 1} for p in q.pieces]}}
         if q.kind == "cards_played":
             return {"cards_played": q.owner or "you"}
+        if q.kind == "cards_in_play":  # the cards played this turn (impending ones are apart)
+            return {"cards_played": q.owner or "you", "in_play": True}
+        if q.kind == "impending":
+            return {"impending": "you"}
         return {q.kind: True}
 
     def term_LandCount(self, q: A.LandCount) -> dict[str, Any]:
@@ -363,6 +367,14 @@ class TermCompiler(Compiler):
 
     def cond_Outnumber(self, cond: A.Outnumber) -> dict[str, Any]:
         return {"outnumber": [self.pieces(cond.more), self.pieces(cond.fewer)]}
+
+    def cond_HaveAtLeast(self, cond: A.HaveAtLeast) -> dict[str, Any]:
+        out: dict[str, Any] = {"count": self.term(cond.query)}
+        if cond.other is not None:
+            out["at_least_count"] = self.term(cond.other)
+        else:
+            out["at_least"] = cond.n
+        return out
 
     def cond_SacredSites(self, cond: A.SacredSites) -> dict[str, Any]:
         return {"sacred_sites_at_least": cond.n}
