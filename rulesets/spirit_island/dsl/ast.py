@@ -652,12 +652,13 @@ class ThisPower(Node):
     """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range`` /
     ``this power can target lands with blight`` (``lands``: more lands it may target)."""
 
-    kind: Literal["may_be", "is", "range", "target"]
+    kind: Literal["may_be", "is", "range", "target", "ignores"]
     word: Word | None = None
     amount: int | None = None
     verb: str = "has"
     span: Span = field(default=NOWHERE, compare=False)
     lands: LandSet | None = None
+    words: tuple[Word, ...] = ()  # ignores: ``health bonuses`` / ``removal restrictions``
 
 
 @dataclass(frozen=True)

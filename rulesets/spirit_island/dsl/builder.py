@@ -227,6 +227,9 @@ class SpiritIslandBuilder(Builder):
     def r_this_can_target(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
         return A.ThisPower("target", lands=ch[-1], span=span)
 
+    def r_this_ignores(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
+        return A.ThisPower("ignores", words=(word(ch[0]), word(ch[1])), span=span)
+
     def r_this_range(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
         verb = "gets" if len(ch) > 1 else "has"
         return A.ThisPower("range", amount=_signed(ch[-1]), verb=verb, span=span)

@@ -404,6 +404,8 @@ class SpiritIslandPrinter(Printer):
     def simple_ThisPower(self, s: A.ThisPower) -> str:
         if s.kind == "target" and s.lands is not None:
             return f"this power can target {self.landset(s.lands, True)}"
+        if s.kind == "ignores":
+            return "this power ignores " + " ".join(w.text for w in s.words)
         if s.kind == "range":
             return f"this power {s.verb} {_signed(s.amount or 0)} range"
         assert s.word is not None

@@ -142,6 +142,8 @@ class SpiritState:
     #: spirit-specific counts: ``time`` (Fractured Days), prepared element markers
     #: (``marker:<element>``, Shifting Memory)
     resources: Counter[str] = field(default_factory=Counter)
+    #: impending cards (Dances Up Earthquakes): set aside out of play, by card id
+    impending: list[str] = field(default_factory=list)
     #: growth options used this game, by number (options usable once a game)
     growth_used: Counter[int] = field(default_factory=Counter)
 

@@ -97,6 +97,9 @@ def _per_total(run: Run, per: Mapping[str, Any], land: str | None) -> int:
         return len(state.spirits)
     if per.get("terror_level"):
         return state.terror_level
+    if per.get("impending"):  # Dances Up Earthquakes' impending cards (set aside, not in play)
+        names = run.spirits_for(str(per["impending"]))
+        return sum(len(state.spirits[n].impending) for n in names if n in state.spirits)
     if per.get("cards_played"):  # "per power card they played (this turn)"
         names = run.spirits_for(str(per["cards_played"]))
         return sum(len(state.spirits[n].played) for n in names if n in state.spirits)
@@ -258,6 +261,11 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
         return run.count_in(land, spec["more_than_here"]) > run.count_in(
             here, spec["more_than_here"]
         )
+    if "count" in spec:  # "you have at least N impending cards" / "… as many … as …"
+        n = _per_total(run, spec["count"], land)
+        if "at_least_count" in spec:
+            return n >= _per_total(run, spec["at_least_count"], land)
+        return n >= int(spec.get("at_least", 1))
     if "outnumber" in spec:
         a, b = spec["outnumber"]
         return land is not None and run.count_in(land, a) > run.count_in(land, b)

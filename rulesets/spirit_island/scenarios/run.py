@@ -91,6 +91,7 @@ def build_state(sc: Scenario) -> State:
         spirit.presence_total += spirit.presence_destroyed
         if spec.get("time"):  # Time (Fractured Days): a spirit resource
             spirit.resources["time"] = int(spec["time"])
+        spirit.impending = [str(c) for c in spec.get("impending") or []]
         record = sc.spirit_records.get(key)
         spirit.board = sc.island.boards[0]
         if record is not None:
@@ -215,7 +216,7 @@ def run_step(sc: Scenario, state: State, step: Step, choices: ScriptedChoices) -
         growth.grow(state, step.by, step.rules["growth"], choices)
         growth.gain_energy_phase(state, step.by)
     elif step.kind == "time_passes":
-        game.time_passes(state)
+        game.time_passes(state, choices)
         state.listeners.append(_check_after_op)
     elif step.kind == "set":
         set_position(state, step)
