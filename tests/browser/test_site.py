@@ -474,7 +474,24 @@ def test_spirit_page_for_players(page: object, sites: dict[str, str]) -> None:
         assert box["width"] >= 319  # the card's own size, not two thirds
         footer = faces.nth(i).locator(".cs-card-footer").bounding_box()
         assert box["x"] <= footer["x"] and footer["x"] + footer["width"] <= box["x"] + box["width"]
-    assert page.locator(".cs-growth-option .cs-growth-icon, .cs-growth-option svg").count() > 0  # type: ignore[attr-defined]
+    options = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        ".cs-growth-option", "els => els.map(o => [...o.querySelectorAll('li')].map(li => "
+        "[li.querySelector('svg.cs-growth-icon')?.dataset.kind, "
+        "li.querySelector('.cs-growth-words').textContent]))")
+    assert options == [  # the panel's icons, then its words (panel_text)
+        [["reclaim", "Reclaim Cards"], ["card", "Gain Power Card"], ["energy", "Gain 1 Energy"]],
+        [["presence", "Add a Presence (Range 1)"], ["energy", "Gain 4 Energy"]],
+        [["card", "Gain Power Card"], ["presence", "Add a Presence (Range 4)"]],
+    ]
+    ranges = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "svg.cs-growth-icon[data-kind=presence] text", "els => els.map(e => e.textContent)")
+    assert ranges == ["1", "4"]  # the range drawn beside the presence, as on the panel
+    energy = page.locator("svg.cs-growth-icon[data-kind=energy]").first  # type: ignore[attr-defined]
+    assert energy.text_content() == "+1" and energy.bounding_box()["width"] == 30
+    headings = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "article h2", "els => els.map(e => e.textContent.replace('¶', '').trim())")
+    assert "Growth (pick one)" in headings
+    assert page.locator(".cs-overview .cs-el-names").text_content() == "air, sun"  # type: ignore[attr-defined]
     page.goto(sites["fixture"] + "spirits/")  # type: ignore[attr-defined]
     assert "1 innate power," in page.locator("article").text_content()  # type: ignore[attr-defined]
     page.goto(sites["fixture"] + "powers/by-element/")  # type: ignore[attr-defined]

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rulesets.spirit_island.pages.faces import power_face
-from rulesets.spirit_island.pages.icons import elements_inline, icon, inline_icon
+from rulesets.spirit_island.pages.growth import growth_elements, growth_section
+from rulesets.spirit_island.pages.icons import ELEMENTS, elements_inline, icon
 from rulesets.spirit_island.search import range_text, target_text
 from tools.content.catalog import Record
 from tools.publish.pages import div, ops_block, source_line
@@ -65,46 +66,20 @@ def presence_tracks(tracks: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def _badge(symbol: str, cls: str) -> str:
-    """A round growth symbol like the panel's (decorative: the words follow it)."""
-    return f'<span class="cs-growth-icon cs-growth-{cls}" aria-hidden="true">{symbol}</span>'
-
-
-def _growth_action(action: Any) -> str:
-    """One growth action: its symbol as on the panel, then its words."""
-    if not isinstance(action, dict) or not action:
-        return md(action)
-    key, value = next(iter(action.items()))
-    if key == "reclaim":
-        return _badge("&#x21BB;", "reclaim") + (
-            "Reclaim all cards" if value == "all" else "Reclaim one card")
-    if key == "gain_card":
-        return _badge("&#x1F0A0;", "card") + (
-            "Gain a power card" if value == "any" else f"Gain a {md(value)} power card")
-    if key == "gain_energy":
-        return _badge(f"+{md(value)}", "energy") + f"+{md(value)} Energy"
-    if key == "gain_element":
-        return f"{inline_icon(scalar_text(value), 26, decorative=True)} Gain {md(value)}"
-    if key == "add_presence" and isinstance(value, dict):
-        terrain = value.get("terrain")
-        terrains = words(terrain) if isinstance(terrain, list) else words([terrain])
-        where = f" to {md(' / '.join(terrains))}" if terrains else ""
-        rng = md(value.get("range"))
-        return (f'{inline_icon("presence", 26, decorative=True)}'
-                f'<span class="cs-growth-range" aria-hidden="true">{rng}</span>'
-                f"Add a Presence (range {rng}){where}")
-    return md(f"{key}: {value}")
+def track_elements(spirit: Record) -> list[str]:
+    """The elements a spirit's presence tracks give (a slot's ``element``, ``elements`` and
+    ``element_of``; not "any")."""
+    found: list[str] = []
+    for track in as_dict(spirit.get("presence_tracks")).values():
+        for slot in dicts(track):
+            found += words([slot.get("element"), *as_list(slot.get("elements")),
+                            *as_list(slot.get("element_of"))])
+    return [e for e in found if e in ELEMENTS]
 
 
 def gained_elements(spirit: Record) -> list[str]:
     """The elements a spirit gains: from its presence tracks and its growth."""
-    found: list[str] = []
-    for track in as_dict(spirit.get("presence_tracks")).values():
-        found += words([s.get("element") for s in dicts(track)])
-    for option in as_list(spirit.get("growth")):
-        for action in dicts(as_list(option)):
-            found += words([action.get("gain_element")])
-    return sorted(set(found))
+    return sorted(set(track_elements(spirit) + growth_elements(spirit)))
 
 
 def overview(spirit: Record) -> str:
@@ -141,13 +116,9 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
         "## Setup", "",
         md(setup_text), "",
         *[f"- {_setup_line(p)}" for p in as_list(setup.get("presence"))], "",
-        "## Growth (pick one)", "",
-        '<div class="cs-growth" markdown="0">',
+        *growth_section(spirit),
     ]
-    for i, option in enumerate(as_list(spirit.get("growth")), 1):
-        acts = "".join(f"<li>{_growth_action(a)}</li>" for a in as_list(option))
-        parts.append(f'<div class="cs-growth-option"><b>Option {i}</b><ul>{acts}</ul></div>')
-    parts += ["</div>", "", "## Presence tracks", "",
+    parts += ["## Presence tracks", "",
               div(presence_tracks(as_dict(spirit.get("presence_tracks"))), "cs-svg-scroll")]
     rules = as_list(spirit.get("special_rules"))
     if rules:
