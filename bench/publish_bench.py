@@ -1,10 +1,11 @@
-"""Publish time ÷ a plain ``mkdocs build`` of the same generated Markdown (target ≤ 1.3).
+"""Publish time ÷ a plain ``mkdocs build`` of the same generated Markdown (target ≤ 1.2).
 
     .venv/bin/python bench/publish_bench.py [PACK] [--runs N]
 
 The floor is mkdocs-material building the already-generated docs dir; ``cardsmith publish``
 adds loading the pack, generating pages and SVGs, and moving the site into ``--out``. The best
-of N runs of each is compared.
+of N runs of each is compared: warm runs, as a rebuild is (the record cache and the OpenGraph
+PNG cache filled by the first run; the first, cold run is printed too).
 """
 
 from __future__ import annotations
@@ -47,13 +48,16 @@ def main() -> None:
             out = work / f"out-{next(counter)}"
             publish([pack], out)
 
+        start = time.perf_counter()
+        run_publish()  # fills the record and OpenGraph caches (as a first build does)
+        cold = time.perf_counter() - start
         total = best(run_publish, args.runs)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"pages: {pages}")
     print(f"mkdocs build (floor): {floor:.2f}s")
-    print(f"cardsmith publish:    {total:.2f}s")
-    print(f"ratio: {total / floor:.2f} (target <= 1.3)")
+    print(f"cardsmith publish:    {total:.2f}s (first run in this process: {cold:.2f}s)")
+    print(f"ratio: {total / floor:.2f} (target <= 1.2)")
 
 
 if __name__ == "__main__":

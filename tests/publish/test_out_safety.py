@@ -137,3 +137,22 @@ def test_publish_refuses_a_symlinked_assets_folder(tmp_path: Path) -> None:
         publish([FIXTURE_PACK], out)
     assert list(elsewhere.iterdir()) == []
     assert sorted(p.name for p in tmp_path.iterdir()) == ["elsewhere", "site"]
+
+
+def test_new_folders_move_whole_and_existing_ones_file_by_file(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    sync_out(_built(tmp_path / "a", {"index.html": "1", "cards/a/index.html": "a"}), out, [])
+    (out / "cards" / "mine.txt").write_text("user file")
+    built = _built(tmp_path / "b", {"index.html": "2", "cards/a/index.html": "a2",
+                                    "cards/b/index.html": "b", "cards/b/og.png": "png",
+                                    "fear/x/index.html": "x"})
+    assert sync_out(built, out, read_marker(out) or []) == 5
+    assert (out / "cards" / "b" / "og.png").read_text() == "png"  # a new folder, renamed
+    assert (out / "fear" / "x" / "index.html").read_text() == "x"
+    assert (out / "cards" / "a" / "index.html").read_text() == "a2"  # an existing one
+    assert (out / "cards" / "mine.txt").read_text() == "user file"
+    assert sorted(p.relative_to(built).as_posix() for p in built.rglob("*")) == ["cards",
+                                                                                  "cards/a"]
+    assert json.loads((out / MARKER).read_text())["files"] == [
+        "cards/a/index.html", "cards/b/index.html", "cards/b/og.png", "fear/x/index.html",
+        "index.html"]

@@ -194,7 +194,8 @@ def test_differs_note_where_the_text_check_finds_a_difference() -> None:
     files = dict(generate(plan))
     isolation = files["fear/isolation.md"]
     assert 'class="cs-differs"' in isolation and "rendering adds" in isolation
-    same = [p for p, text in files.items() if p.startswith("cards/") and "cs-differs" not in text]
+    same = [p for p, text in files.items()
+            if p.startswith("cards/") and p.endswith(".md") and "cs-differs" not in text]
     assert same  # cards whose rendering says what they print have no note
 
 
@@ -204,7 +205,8 @@ def test_faces_are_files_offered_as_svg_png_and_opengraph_image() -> None:
     face = files["cards/call-of-the-dahan-ways/face.svg"]
     assert isinstance(face, str) and face.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
     page = files["cards/call-of-the-dahan-ways.md"]
-    assert '\nimage: "face.svg"\n' in page.split("\n---\n")[0]
+    assert '\nimage: "og.png"\n' in page.split("\n---\n")[0]  # a raster OpenGraph image
+    assert files["cards/call-of-the-dahan-ways/og.png"][:8] == b"\x89PNG\r\n\x1a\n"
     assert 'href="face.svg" download' in page and 'data-svg="face.svg"' in page
     assert 'href="../../assets/cards.json"' in page
     entries = json.loads(files["assets/cards.json"])

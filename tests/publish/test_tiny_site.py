@@ -52,7 +52,7 @@ def test_a_ruleset_without_site_hooks_publishes(tiny: Path, tmp_path: Path) -> N
     cards = json.loads((out / "assets" / "cards.json").read_text(encoding="utf-8"))
     assert sorted(c["id"] for c in cards) == ["grab", "pinch", "table"]
     keys = json.loads((out / "assets" / "search.json").read_text(encoding="utf-8"))
-    assert [f["key"] for f in keys["fields"]] == ["name", "kind", "o"]
+    assert [f["key"] for f in keys["fields"]] == ["name", "kind", "o", "set"]
 
 
 def test_the_core_search_keys_work_for_any_ruleset(tiny: Path) -> None:

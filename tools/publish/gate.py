@@ -18,6 +18,7 @@ from typing import TextIO
 
 from tools.content.catalog import Catalog
 from tools.content.loader import LoadedPack, load_pack
+from tools.content.record_cache import RecordCache
 from tools.diagnostics import Diagnostic, format_diagnostics, sort_diagnostics
 from tools.terminal import printable
 
@@ -51,17 +52,21 @@ class Checked:
         return catalog
 
 
-def check_packs(roots: Iterable[Path]) -> Checked:
-    """Load each pack folder once and run the lint rules of its ruleset over it."""
+def check_packs(roots: Iterable[Path], use_cache: bool = True) -> Checked:
+    """Load each pack folder once and run the lint rules of its ruleset over it (unchanged
+    files from lint's record cache with ``use_cache``, as ``cardsmith lint`` does)."""
     checked = Checked(list(dict.fromkeys(roots)))
     found: list[Diagnostic] = []
     for root in checked.roots:
         # imported here: the lint rules load the packs' rulesets, needed only for a check
         from tools.lint import run_rules
 
-        loaded = load_pack(root)
+        cache = RecordCache(root) if use_cache else None
+        loaded = load_pack(root, cache)
         checked.loaded.append(loaded)
         found.extend(run_rules(loaded))
+        if cache is not None:
+            cache.save()  # after the rules, as lint does (what they memoised is kept)
     checked.diagnostics = sort_diagnostics(found)
     return checked
 

@@ -146,6 +146,11 @@ def _face(plan: SitePlan, record: Record) -> str:
     return svg if isinstance(svg, str) and svg.startswith("<svg") else ""
 
 
+def is_side_file(rel_path: str) -> bool:
+    """Whether a generated file is a face or an OpenGraph image next to a record page."""
+    return rel_path.rsplit("/", 1)[-1] in (FACE_FILE, OG_FILE) and rel_path.count("/") >= 2
+
+
 def with_image(text: str, image: str = FACE_FILE) -> str:
     """A page with ``image: og.png`` (a file next to it) in its front matter: the OpenGraph
     image (``main.html`` gives a PNG its type and size)."""

@@ -27,9 +27,10 @@ from mkdocs.plugins import BasePlugin
 
 from tools.content.catalog import Catalog
 from tools.content.loader import load_pack
+from tools.content.record_cache import RecordCache
 from tools.publish.cleanup import temporary_folder
 from tools.publish.gate import Checked, check_packs
-from tools.publish.indexes import generate, nav, reference_pages
+from tools.publish.indexes import generate, is_side_file, nav, reference_pages
 from tools.publish.plan import PublishError, SitePlan
 from tools.publish.text import meta_text, record_name
 
@@ -64,13 +65,19 @@ class ContentRefused(PublishError):
         self.checked = checked
 
 
-def load_catalog(packs: Iterable[Path]) -> tuple[Catalog, int]:
-    """Load every pack into one catalog; returns it with the number of diagnostics."""
+def load_catalog(packs: Iterable[Path], use_cache: bool = True) -> tuple[Catalog, int]:
+    """Load every pack into one catalog; returns it with the number of diagnostics.
+
+    ``use_cache``: unchanged files come from lint's record cache
+    (:mod:`tools.content.record_cache`), as in ``cardsmith lint``."""
     catalog, diags = Catalog(), 0
     packs = list(packs)
     check_pack_folders(packs)
     for root in packs:
-        loaded = load_pack(root)
+        cache = RecordCache(root) if use_cache else None
+        loaded = load_pack(root, cache)
+        if cache is not None:
+            cache.save()
         diags += len(loaded.diagnostics)
         for record in loaded.catalog:
             catalog.add(record)
@@ -131,15 +138,23 @@ def write_if_changed(path: Path, content: str | bytes) -> bool:
     return True
 
 
-def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop) -> list[str]:
-    """Generate every page and asset into ``docs_dir``; stale generated files are removed."""
+def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop,
+               side: list[tuple[str, str | bytes]] | None = None) -> list[str]:
+    """Generate every page and asset into ``docs_dir``; stale generated files are removed.
+
+    ``side``: collects the files next to record pages (faces, OpenGraph images) instead of
+    writing them; :func:`publish` writes them into the built site (mkdocs would only copy
+    them, one folder each)."""
     files = list(generate(plan))
     progress("Generating pages", len(files))
     written: set[str] = set()
     for rel_path, content in files:
+        progress(None, None)
+        if side is not None and is_side_file(rel_path):
+            side.append((rel_path, content))
+            continue
         write_if_changed(docs_dir / rel_path, content)
         written.add(rel_path)
-        progress(None, None)
     for folder in [ASSETS, *([plan.site.assets] if plan.site.assets else [])]:
         for asset in sorted(folder.rglob("*")):
             rel_asset = asset.relative_to(folder).as_posix()
@@ -157,11 +172,12 @@ def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop) -> li
 
 def prepare(packs: list[Path], workdir: Path, site_dir: Path,
             progress: Progress = _noop, extra: dict[str, Any] | None = None,
-            checked: Checked | None = None) -> tuple[Path, int, int]:
+            checked: Checked | None = None,
+            side: list[tuple[str, str | bytes]] | None = None) -> tuple[Path, int, int]:
     """Load packs, write the docs dir and ``mkdocs.yml`` into ``workdir``.
 
-    ``checked``: the packs already loaded (and linted) by :func:`tools.publish.gate.check_packs`.
-    Returns ``(config path, page count, diagnostics)``.
+    ``checked``: the packs already loaded (and linted) by :func:`tools.publish.gate.check_packs`;
+    ``side``: see :func:`write_docs`. Returns ``(config path, page count, diagnostics)``.
     """
     progress("Loading packs", None)
     if checked is None:
@@ -170,7 +186,7 @@ def prepare(packs: list[Path], workdir: Path, site_dir: Path,
         catalog, diags = checked.catalog(), len(checked.diagnostics)
     plan = SitePlan.build(catalog, packs)
     docs_dir = workdir / "docs"
-    pages = write_docs(plan, docs_dir, progress)
+    pages = write_docs(plan, docs_dir, progress, side)
     reference = [p for p, _ in reference_pages()]
     config = mkdocs_config(plan, docs_dir, site_dir, reference)
     config.update(extra or {})
@@ -281,11 +297,44 @@ def sync_out(built: Path, out: Path, previous: list[str]) -> int:
             while parent != out.resolve() and parent.is_dir() and not any(parent.iterdir()):
                 parent.rmdir()
                 parent = parent.parent
+    moved: set[str] = set()
+    for folder in _new_folders(built, out, new):  # a folder new to ``out``: one rename
+        if _move_folder(built / folder, _write_target(out, folder)):
+            moved.add(folder + "/")
     for rel_path in new:
+        if any(rel_path.startswith(folder) for folder in moved):
+            continue
         dest = _write_target(out, rel_path)
         dest.parent.mkdir(parents=True, exist_ok=True)
         _move(built / rel_path, _write_target(out, rel_path))
     return len(new)
+
+
+def _new_folders(built: Path, out: Path, files: list[str]) -> list[str]:
+    """The outermost folders of the built site that do not exist in ``out`` yet (sorted)."""
+    folders: list[str] = []
+    for rel_path in files:
+        parts = rel_path.split("/")[:-1]
+        for depth in range(1, len(parts) + 1):
+            folder = "/".join(parts[:depth])
+            if folders and (folder == folders[-1] or folder.startswith(folders[-1] + "/")):
+                break
+            if not os.path.lexists(out / folder):
+                folders.append(folder)
+                break
+    return sorted(set(folders))
+
+
+def _move_folder(source: Path, dest: Path) -> bool:
+    """Rename a whole built folder into ``out`` (``False``: another disk, or it appeared)."""
+    if os.path.lexists(dest):
+        return False
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        source.rename(dest)
+    except OSError:
+        return False
+    return True
 
 
 def check_pack_folders(packs: Iterable[Path]) -> None:
@@ -320,9 +369,12 @@ def publish(packs: list[Path], out: Path, progress: Progress = _noop,
     if checked is None and check:
         checked = lint_gate(packs)
     with temporary_folder("cardsmith-build-") as work:
+        side: list[tuple[str, str | bytes]] = []
         config_path, pages, diags = prepare(packs, work, work / "site", progress,
-                                            checked=checked)
+                                            checked=checked, side=side)
         build_site(config_path, progress, pages, strict=strict)
+        for rel_path, content in side:
+            write_if_changed(work / "site" / rel_path, content)
         progress("Writing the site", None)
         try:
             files = sync_out(work / "site", out, previous)
