@@ -110,6 +110,8 @@ def _filter_words(word: str) -> str:
 
 def _filter_text(f: Any) -> str:
     """One target filter as printed (a word, or ``{at_least: {beasts: 2}}``)."""
+    if isinstance(f, list):  # any of them (inside ``all``)
+        return " / ".join(_filter_text(x) for x in f)
     if isinstance(f, dict):
         need = as_dict(f.get("at_least"))
         return "Land with " + " and ".join(

@@ -36,6 +36,7 @@ effect: 2 fear
         ("{from: presence, distance: 0}", "{land: [no-wetland]}"),
         ("{from: sacred-site, distance: 1}", "{land: [{at_least: {beasts: 2}}]}"),
         ("{from: presence, distance: 1}", "{land: {all: [coastal, {at_least: {dahan: 2}}]}}"),
+        ("{from: presence, distance: 1}", "{land: {all: [[jungle, wetland], no-blight]}}"),
     ],
 )
 def test_power_target_and_range(tmp_path: Path, rng: str, target: str) -> None:

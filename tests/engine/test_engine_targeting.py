@@ -159,6 +159,8 @@ def test_target_not_terrain_at_least_all_and_incarna(s: State) -> None:
     assert legal_targets(s, "river", rng, two) == ["A4"]
     assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "dahan"]}}) == ["A2"]
     assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "town"]}}) == []
+    either = {"land": {"all": [["wetland", "jungle"], "no-blight"]}}  # Jungle or Wetland, no Blight
+    assert legal_targets(s, "river", rng, either) == ["A3", "A5", "A8"]
     assert legal_targets(s, "river", rng, {"land": ["incarna"]}) == []
     s.spirits["river"].incarna = "A5"
     assert legal_targets(s, "river", "none", {"land": ["incarna"]}) == ["A5"]

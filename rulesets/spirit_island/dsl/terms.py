@@ -310,8 +310,6 @@ class TermCompiler(Compiler):
                 bad.append("where")
             else:
                 clauses.append(clause)
-        if len(clauses) > 1 and any(len(c) > 1 for c in clauses):
-            bad.append("an either-or beside another condition")
         if bad or not clauses:
             self.error(
                 lands.span,
@@ -323,7 +321,7 @@ class TermCompiler(Compiler):
             return {"land": "any"}
         if len(clauses) == 1:
             return {"land": clauses[0]}
-        return {"land": {"all": [c[0] for c in clauses]}}
+        return {"land": {"all": [c[0] if len(c) == 1 else c for c in clauses]}}
 
     # --- conditions ----------------------------------------------------------------------
     def cond_TargetIs(self, cond: A.TargetIs) -> dict[str, Any]:

@@ -201,9 +201,12 @@ def sources_for(
 
 def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool:
     """One ``land_filter`` word (``presence``/``sacred-site``/``incarna``: the acting
-    spirit's), or ``{at_least: {kind: N}}`` (a land with N or more of each kind)."""
+    spirit's), ``{at_least: {kind: N}}`` (a land with N or more of each kind) or a list of
+    words (any of them: an item of ``all``)."""
     if isinstance(spec, Mapping):
         return _at_least_matches(state, spirit, land, spec)
+    if isinstance(spec, list):  # inside ``all``: any of these
+        return any(land_matches(state, spirit, land, w) for w in spec)
     word = str(spec)
     info = state.island.land(land)
     ls = state.land(land)
