@@ -310,14 +310,16 @@ class TermCompiler(Compiler):
                 bad.append("where")
             else:
                 clauses.append(clause)
-        if bad or not clauses:
+        if bad:
             self.error(
                 lands.span,
                 "C151",
                 "a power can only be given lands by terrain, coastal/inland and the pieces "
-                f"they hold (not {', '.join(bad) or 'any land'})",
+                f"they hold (not {', '.join(bad)})",
                 "write e.g. 'this power can target lands with blight'",
             )
+            return {"land": "any"}
+        if not clauses:  # "this power can target lands": any land
             return {"land": "any"}
         if len(clauses) == 1:
             return {"land": clauses[0]}
