@@ -157,6 +157,8 @@ def test_target_not_terrain_at_least_all_and_incarna(s: State) -> None:
     s.setup_land("A5", {"beasts": 1})
     two = {"land": [{"at_least": {"beasts": 2}}]}
     assert legal_targets(s, "river", rng, two) == ["A4"]
+    own = {"land": [{"at_least": {"presence": 2}}]}  # "land with 2 or more of your Presence"
+    assert legal_targets(s, "river", rng, own) == ["A7"]
     assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "dahan"]}}) == ["A2"]
     assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "town"]}}) == []
     either = {"land": {"all": [["wetland", "jungle"], "no-blight"]}}  # Jungle or Wetland, no Blight

@@ -237,14 +237,21 @@ def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool
 def _at_least_matches(
     state: State, spirit: str | None, land: str, word: Mapping[str, Any]
 ) -> bool:
-    """``{at_least: {beasts: 2}}``: N or more of each kind (``invaders``: any invader)."""
+    """``{at_least: {beasts: 2}}``: N or more of each kind (``invaders``: any invader;
+    ``presence``: the acting spirit's)."""
     need = word.get("at_least")
     if not isinstance(need, Mapping) or not need:
         raise ExecutionError(f"unknown land filter {dict(word)!r} (known: {{at_least: {{…}}}})")
     ls = state.land(land)
+    s = state.spirits.get(spirit or "")
     for kind, n in need.items():
         kinds = INVADER_KINDS if kind == "invaders" else (str(kind),)
-        have = ls.blight if kind == "blight" else ls.count(*kinds)
+        if kind == "blight":
+            have = ls.blight
+        elif kind == "presence":  # the acting spirit's
+            have = s.presence[land] if s is not None else 0
+        else:
+            have = ls.count(*kinds)
         if have < int(n):
             return False
     return True
