@@ -148,7 +148,11 @@ MODIFIERS: Final = {
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
     "range_this": "this power has `amount` more range",
     "target_also": "this power may also target lands matching `target` (a card's target)",
+    "this_ignores": "this power ignores `what`: `health_bonuses` (its damage counts base health"
+    " less any reductions) or `removal_restrictions` (rules that prevent or alter removal)",
 }
+#: what ``this power ignores …`` may name
+IGNORABLE: Final = ("health_bonuses", "removal_restrictions")
 SPIRIT_MODIFIERS: Final = (
     "range_bonus",
     "push_into_ocean",

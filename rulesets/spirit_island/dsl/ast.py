@@ -238,6 +238,16 @@ class PresentOrAdjacent(Node):
 
 
 @dataclass(frozen=True)
+class PresentIn(Node):
+    """``at least 2 beasts present in adjacent lands``: ``present`` counted over the lands of a
+    land set (relative words: to the land being resolved), summed."""
+
+    present: Present
+    lands: LandSet
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class LandExists(Node):
     """``any adjacent land with wilds`` (``exists``) / ``no adjacent land with no your
     presence``: whether such a land is on the island (relative words: to the land being
@@ -716,6 +726,16 @@ class CostToUse(Node):
     """``cost to use: ...`` — paid before the power resolves; a power whose cost cannot be paid
     does nothing."""
 
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class ChooseSpirit(Node):
+    """``a spirit with presence on this board: they may …``: one such spirit is chosen; in the
+    body it is "they" (the target spirit)."""
+
+    pieces: Pieces
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
 

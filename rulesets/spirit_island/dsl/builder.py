@@ -63,6 +63,9 @@ class SpiritIslandBuilder(Builder):
     def r_cost_stmt(self, span: C.Span, ch: list[Any]) -> A.CostToUse:
         return A.CostToUse(ch[0], span)
 
+    def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
+        return A.ChooseSpirit(ch[0], ch[1], span)
+
     def r_each_board_stmt(self, span: C.Span, ch: list[Any]) -> A.EachBoard:
         return A.EachBoard(ch[0], span)
 
@@ -663,6 +666,15 @@ class SpiritIslandBuilder(Builder):
 
     def r_present_or_adjacent(self, span: C.Span, ch: list[Any]) -> A.PresentOrAdjacent:
         return A.PresentOrAdjacent(ch[0], span)
+
+    def r_present_in(self, span: C.Span, ch: list[Any]) -> A.PresentIn:
+        return A.PresentIn(A.Present(ch[0], ">=", 1, span), ch[-1], span)
+
+    def r_absent_in(self, span: C.Span, ch: list[Any]) -> A.PresentIn:
+        return A.PresentIn(A.Present(ch[0], "==", 0, span), ch[-1], span)
+
+    def r_at_least_in(self, span: C.Span, ch: list[Any]) -> A.PresentIn:
+        return A.PresentIn(A.Present(ch[1], ">=", int(ch[0]), span), ch[-1], span)
 
     def r_any_land(self, span: C.Span, ch: list[Any]) -> A.LandExists:
         return A.LandExists(ch[-1], True, span)

@@ -25,6 +25,18 @@ _ALLOWED: dict[str, tuple[str, ...]] = {
 #: what may be replaced, and what may come instead
 _REPLACEABLE = (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS)
 _FIGHTERS = (*V.INVADERS, "dahan")
+#: what ``PIECES cannot be …`` may prevent ("Dahan cannot be changed": all but added)
+_PREVENTABLE = (
+    "added",
+    "damaged",
+    "destroyed",
+    "removed",
+    "replaced",
+    "downgraded",
+    "pushed",
+    "gathered",
+    "moved",
+)
 
 
 def _with_per(op: Op, per: dict[str, Any] | None) -> Op:
@@ -260,6 +272,9 @@ class SpiritIslandCompiler(TermCompiler):
             op["cost"] = s.cost or "pay"
         return op
 
+    def stmt_EndOfTurn(self, s: A.EndOfTurn) -> Op:
+        return {"op": "trigger", "event": {"kind": "end_of_turn"}, "do": self.seq(s.body)}
+
     def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> Op:
         who = s.who or "you"
         discard = self.stmt_CardAction(replace(s.discard, who=who))
@@ -298,6 +313,16 @@ class SpiritIslandCompiler(TermCompiler):
     def stmt_ThisPower(self, s: A.ThisPower) -> Op:
         if s.kind == "target" and s.lands is not None:
             return {"op": "modifier", "name": "target_also", "target": self.target_of(s.lands)}
+        if s.kind == "ignores":  # "this power ignores health bonuses"
+            what = "_".join(w.text.lower() for w in s.words)
+            if what not in V.IGNORABLE:
+                self.error(
+                    s.span,
+                    "C134",
+                    f"a power cannot ignore '{' '.join(w.text for w in s.words)}'",
+                    "use one of: " + ", ".join(x.replace("_", " ") for x in V.IGNORABLE),
+                )
+            return {"op": "modifier", "name": "this_ignores", "what": what}
         if s.kind == "range":
             return {"op": "modifier", "name": "range_this", "amount": s.amount}
         assert s.word is not None
@@ -346,6 +371,17 @@ class SpiritIslandCompiler(TermCompiler):
 
     def stmt_CostToUse(self, s: A.CostToUse) -> Op:
         return {"op": "cost", "do": self.seq(s.body)}
+
+    def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> Op:
+        pieces = self.pieces(s.pieces, V.OWNED)
+        if pieces.get("owner"):
+            self.error(s.pieces.span, "C109", "the chosen spirit's pieces take no owner word")
+        self.actors.append("target")
+        try:
+            body = self.seq(s.body)
+        finally:
+            self.actors.pop()
+        return {"op": "choose_spirit", "with": pieces, "on": "board", "do": body}
 
     def stmt_EachBoard(self, s: A.EachBoard) -> Op:
         return {"op": "each_board", "do": self.loop(s.body)}
@@ -502,7 +538,7 @@ class SpiritIslandCompiler(TermCompiler):
             op["min"] = m.minimum
         if m.name == "prevent":
             op["verbs"] = [
-                self.word_in(w, ("added", "damaged", "destroyed"), "C112", "prevented verb")
+                self.word_in(w, _PREVENTABLE, "C112", "prevented verb")
                 for w in m.words
             ]
         if m.name == "repeat_cards" and any(w.text == "other" for w in m.words):

@@ -86,6 +86,7 @@ class SpiritIslandPrinter(Printer):
         A.FromNowOn,
         A.CostToUse,
         A.EachBoard,
+        A.ChooseSpirit,
         A.PayOrDiscard,
         A.EndOfTurn,
     )
@@ -224,6 +225,9 @@ class SpiritIslandPrinter(Printer):
 
     def cond_PresentOrAdjacent(self, c: A.PresentOrAdjacent) -> str:
         return f"{pieces(c.pieces)} present or adjacent"
+
+    def cond_PresentIn(self, c: A.PresentIn) -> str:
+        return f"{self.cond_Present(c.present)} in {self.landset(c.lands, True)}"
 
     def cond_LandExists(self, c: A.LandExists) -> str:
         return ("any " if c.exists else "no ") + self.landset(c.lands)
@@ -555,6 +559,9 @@ class SpiritIslandPrinter(Printer):
 
     def block_CostToUse(self, s: A.CostToUse, depth: int) -> list[str]:
         return self.block("cost to use", s.body, depth)
+
+    def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
+        return self.block(f"a spirit with {pieces(s.pieces)} on this board", s.body, depth)
 
     def block_EachBoard(self, s: A.EachBoard, depth: int) -> list[str]:
         return self.block("on each board", s.body, depth)

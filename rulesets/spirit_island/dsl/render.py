@@ -290,6 +290,14 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_ThisPower(self, s: A.ThisPower) -> str:
         if s.kind == "target" and s.lands is not None:
             return f"This Power can target {self.landset(s.lands, '', True).strip()}."
+        if s.kind == "ignores":
+            words = [w.text.lower() for w in s.words]
+            if words == ["removal", "restrictions"]:
+                return (
+                    "Adversary or Scenario rules that prevent or alter Removal do not affect "
+                    "this Power."
+                )
+            return f"This Power ignores {words[0].capitalize()} {words[1]}."
         if s.kind == "range":
             return f"This Power {s.verb} {s.amount:+d} Range."
         assert s.word is not None
@@ -314,6 +322,9 @@ class SpiritIslandRenderer(TermRenderer):
 
     def stmt_CostToUse(self, s: A.CostToUse) -> str:
         return f"Cost to Use: {self.body(s.body)}"
+
+    def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
+        return f"A Spirit with {pieces(s.pieces)} on target board: {self.body(s.body)}"
 
     def stmt_EachBoard(self, s: A.EachBoard) -> str:
         return f"On Each Board: {self.body(s.body)}"

@@ -4,7 +4,8 @@ on through :mod:`.exec_tokens` (which also holds the token-only operations)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from dsl.ir import Op
 from engine.choices import decide
@@ -105,8 +106,31 @@ def _damage_bonus(run: Run) -> int:
     return bonus
 
 
+@contextmanager
+def base_health(run: Run) -> Iterator[None]:
+    """While the power that runs ignores Health bonuses (a top-level ``this_ignores``
+    ``health_bonuses``), health counts no bonus; a piece damaged to that health is destroyed."""
+    ignores = any(
+        o.get("op") == "modifier"
+        and o.get("name") == "this_ignores"
+        and o.get("what") == "health_bonuses"
+        for o in run.top_ops
+    )
+    saved = run.state.base_health_only
+    run.state.base_health_only = saved or ignores
+    try:
+        yield
+    finally:
+        run.state.base_health_only = saved
+
+
 @handler("damage")
 def _op_damage(run: Run, op: Op, land: str | None) -> None:
+    with base_health(run):
+        _damage(run, op, land)
+
+
+def _damage(run: Run, op: Op, land: str | None) -> None:
     if op.get("among") is not None and not (op.get("to") or {}).get("each"):
         _damage_among(run, op, land)
         return

@@ -172,13 +172,16 @@ class Run:
         return {**pieces, "kinds": [k for k in pieces.get("kinds", []) if k in seen]}
 
     def _units_in(self, land: str, pieces: Mapping[str, Any]) -> list[Piece]:
-        """The invaders / dahan of ``pieces`` in ``land`` (``strifed``: only those with strife)."""
+        """The invaders / dahan of ``pieces`` in ``land`` (``strifed``: only those with strife;
+        ``damaged``: only damaged ones)."""
         kinds = [k for k in pieces.get("kinds", []) if k in PIECE_KINDS]
         if not kinds:
             return []
         found = self.state.pieces(land, *kinds)
         if pieces.get("strifed"):
             found = [p for p in found if p.strife > 0]
+        if pieces.get("damaged"):  # "remove all damaged invaders"
+            found = [p for p in found if p.damage > 0]
         cap = pieces.get("health_at_most")
         if cap is not None:  # "with health at most the terror level" (damage does not count)
             most = self.state.terror_level if cap == "terror_level" else int(cap)
@@ -195,6 +198,7 @@ class Run:
         """Pieces told apart one by one (strife, a health cap, ``them`` of a trigger)."""
         return (
             bool(pieces.get("strifed"))
+            or bool(pieces.get("damaged"))
             or pieces.get("health_at_most") is not None
             or self._tracked(pieces)
         )

@@ -104,6 +104,8 @@ class State(GameState):
     choices: Any = None
     #: the power cards' rules and the power decks, when modelled (:mod:`.cards`)
     cards: CardTable = field(default_factory=CardTable)
+    #: while a power that ignores Health bonuses deals damage: bonuses count 0 (not penalties)
+    base_health_only: bool = False
 
     def __post_init__(self) -> None:
         for land_id in (*self.island.land_ids(), *self.island.places):
@@ -235,6 +237,8 @@ class State(GameState):
             for rule in self.site_rules(land_id, "health"):
                 if kind in rule.get("pieces", {}).get("kinds", ()):
                     bonus += int(rule.get("amount") or 0)
+        if self.base_health_only:  # "this Power ignores Health bonuses"
+            bonus = min(bonus, 0)
         return max(1, BASE_HEALTH[kind] + bonus)
 
     # --- live rules -----------------------------------------------------------------------

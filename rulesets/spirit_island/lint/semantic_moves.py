@@ -43,3 +43,16 @@ class C133(LoaderRule):
     )
     code = "C133"
     name = "bad-along-count"
+
+
+class C134(LoaderRule):
+    __doc__ = fear_doc(
+        "``this power ignores …`` names something a power cannot ignore (health bonuses, "
+        "removal restrictions).",
+        fail="this power ignores fear cards",
+        passing="this power ignores health bonuses",
+        text="This Power ignores Health bonuses.",
+        fail_text="This Power ignores Fear cards.",
+    )
+    code = "C134"
+    name = "cannot-ignore"
