@@ -344,6 +344,7 @@ class PieceAction(Node):
     onto: Pieces | None = None  # "add 1 strife to town": the pieces strife may go on
     from_game: bool = False  # "remove … from the game"
     along: Along | None = None  # "push …, bringing up to 1 dahan"
+    evenly: bool = False  # "push …, dividing them as evenly as possible"
     source: Place | None = None  # "abduct … from any lands with presence"
 
 

@@ -280,7 +280,11 @@ class SpiritIslandBuilder(Builder):
         )
 
     def r_push(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
-        return replace(self._piece_action("push", span, ch[:4]), along=ch[4])
+        action = self._piece_action("push", span, ch[:4])
+        return replace(action, along=ch[4], evenly=ch[3] == "evenly")
+
+    def r_evenly(self, span: C.Span, ch: list[Any]) -> str:
+        return "evenly"
 
     def r_along(self, span: C.Span, ch: list[Any]) -> A.Along:
         items = tuple(c for c in ch if isinstance(c, tuple))

@@ -96,6 +96,10 @@ class SpiritIslandCompiler(TermCompiler):
             op["to"] = {"kinds": self.pieces(s.onto, V.INVADERS)["kinds"]}
         if s.spread:
             op["spread"] = True
+        if s.evenly:
+            if s.verb != "push":
+                self.error(s.span, "C109", "only pushed pieces are divided among lands")
+            op["spread"] = "even"
         if s.ocean:
             op["ocean"] = True
         if s.ignore_land:

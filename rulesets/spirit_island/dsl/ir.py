@@ -41,6 +41,7 @@ OP_NAMES = (
     "mark",
     "cost",
     "each_board",
+    "choose_spirit",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

@@ -304,6 +304,8 @@ class SpiritIslandPrinter(Printer):
             text += f" from {self.term(s.source)}"
         if s.spread:
             text += " to different lands"
+        elif s.evenly:
+            text += ", dividing them as evenly as possible"
         elif s.to is not None:
             text += f" to {self.term(s.to)}"
         elif s.ocean:

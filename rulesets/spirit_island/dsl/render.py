@@ -157,6 +157,8 @@ class SpiritIslandRenderer(TermRenderer):
             text += f" to {self.term(s.to)}"
         if s.spread:
             text += " to as many different lands as possible"
+        if s.evenly:
+            text += ", dividing them as evenly as possible between adjacent lands"
         if s.ocean:
             text += " (to an adjacent land or into the Ocean)"
         if s.ignore_land:

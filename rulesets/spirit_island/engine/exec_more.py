@@ -287,3 +287,35 @@ def _op_empower(run: Run, op: Op, land: str | None) -> None:
             Event("empower", s.incarna, f"incarna:{name}", 1),
         )
         state.settle()
+
+
+# --- a spirit chosen among those with pieces here ---------------------------------------------
+@handler("choose_spirit")
+def _op_choose_spirit(run: Run, op: Op, land: str | None) -> None:
+    """``a spirit with presence on this board: …``: the spirits with those pieces on the
+    current land's board; one is chosen (``spirit.choose``; one: no decision) and is the
+    target spirit ("they") in the body."""
+    land = need_land(land, op)
+    state = run.state
+    board = state.island.land(land).board
+    lands = [x.id for x in state.island.board_lands(board)] if board else [land]
+    kinds = (op.get("with") or {}).get("kinds", [])
+    need = 1 if "presence" in kinds else 2  # a sacred site: 2 presence in one land
+    names = [
+        name
+        for name, s in state.spirits.items()
+        if any(s.presence[x] >= need for x in lands)
+        or ("incarna" in kinds and s.incarna in lands)
+    ]
+    if not names:
+        state.log.append(f"{run.name}: no spirit with presence on board {board}")
+        return
+    picked = decide(run.choices, "spirit.choose", names, context=f"{run.name}: which spirit")
+    if picked is None:
+        return
+    saved = run.target_spirit
+    run.target_spirit = str(picked)
+    try:
+        run_ops(run, op.get("do", []), land)
+    finally:
+        run.target_spirit = saved
