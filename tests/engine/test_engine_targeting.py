@@ -187,3 +187,28 @@ def test_second_target_within_range_of_the_same_origin(s: State) -> None:
     card = ops("target a second land within 1 range\nin each target land: defend 2")
     ex.execute(card, s, FirstLegal(), spirit="river", target_land="A7", source_land="A7")
     assert {x: s.land(x).defend for x in s.land_ids() if s.land(x).defend} == {"A5": 2, "A7": 2}
+
+
+def test_land_conditions_around_the_target(s: State) -> None:
+    # A5's neighbours: A1 A4 A6 A7 A8 (A8 holds a town); A3's: A2 A4
+    card = ops(
+        "if invaders present in adjacent lands: defend 1\n"
+        "if at least 2 beasts present in adjacent lands: defend 2\n"
+        "if any adjacent land with town: defend 4\n"
+        "if no adjacent land with no your presence: defend 8\n"
+        "if town present or adjacent: defend 16"
+    )
+    ex.execute(card, s, FirstLegal(), spirit="river", target_land="A5", source_land="A7")
+    assert s.land("A5").defend == 1 + 4 + 16
+    s.setup_land("A4", {"beasts": 1})
+    s.setup_land("A2", {"beasts": 1})
+    s.add_spirit("ocean", presence={"A2": 1, "A4": 1})
+    ex.execute(card, s, FirstLegal(), spirit="ocean", target_land="A3", source_land="A2")
+    assert s.land("A3").defend == 2 + 8
+
+
+def test_origin_land_is(s: State) -> None:
+    card = ops("if origin land is your sacred site: defend 1\nif origin land is jungle: defend 2")
+    ex.execute(card, s, FirstLegal(), spirit="river", target_land="A8", source_land="A7")
+    ex.execute(card, s, FirstLegal(), spirit="river", target_land="A4", source_land="A3")
+    assert (s.land("A8").defend, s.land("A4").defend) == (1, 2)

@@ -281,7 +281,7 @@ class SpiritIslandPrinter(Printer):
     def simple_Damage(self, s: A.Damage) -> str:
         text = f"{s.amount} damage"
         if s.among is not None:
-            text += f" among {self.landset(s.among)}"
+            text += f" among {self.landset(s.among, plural=True)}"
         if s.to is not None:
             to = s.to
             if to.chosen is not None:

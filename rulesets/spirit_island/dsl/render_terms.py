@@ -253,6 +253,9 @@ class TermRenderer(Renderer):
     def cond_PresentOrAdjacent(self, c: A.PresentOrAdjacent) -> str:
         return f"{pieces(c.pieces, True)} are present or adjacent"
 
+    def cond_PresentIn(self, c: A.PresentIn) -> str:
+        return f"{self.cond_Present(c.present)} in {self.landset(c.lands, '', True).strip()}"
+
     def cond_LandExists(self, c: A.LandExists) -> str:
         return "there is " + self.landset(c.lands, "any" if c.exists else "no")
 

@@ -344,6 +344,9 @@ class TermCompiler(Compiler):
     def cond_PresentOrAdjacent(self, cond: A.PresentOrAdjacent) -> dict[str, Any]:
         return {"has": self.pieces(cond.pieces), "at_least": 1, "or_adjacent": True}
 
+    def cond_PresentIn(self, cond: A.PresentIn) -> dict[str, Any]:
+        return {**self.cond_Present(cond.present), "in": self.landset(cond.lands)}
+
     def cond_LandExists(self, cond: A.LandExists) -> dict[str, Any]:
         key = "at_least" if cond.exists else "at_most"
         return {"lands": self.landset(cond.lands), key: int(cond.exists)}
