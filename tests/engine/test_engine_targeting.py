@@ -159,6 +159,9 @@ def test_target_not_terrain_at_least_all_and_incarna(s: State) -> None:
     assert legal_targets(s, "river", rng, two) == ["A4"]
     own = {"land": [{"at_least": {"presence": 2}}]}  # "land with 2 or more of your Presence"
     assert legal_targets(s, "river", rng, own) == ["A7"]
+    assert legal_targets(s, "river", rng, {"land": {"all": ["no-town", "no-presence"]}}) == [
+        "A2", "A4", "A5"
+    ]
     assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "dahan"]}}) == ["A2"]
     assert legal_targets(s, "river", rng, {"land": {"all": ["blight", "town"]}}) == []
     either = {"land": {"all": [["wetland", "jungle"], "no-blight"]}}  # Jungle or Wetland, no Blight

@@ -52,6 +52,7 @@ LAND_FILTERS: tuple[str, ...] = (
     "incarna",
     "no-incarna",
     *(f"no-{terrain}" for terrain in TERRAINS),
+    *(f"no-{kind}" for kind in ("explorer", "town", "city", "presence", "sacred-site")),
 )
 INCARNA = "incarna"
 
