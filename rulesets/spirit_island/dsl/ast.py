@@ -40,6 +40,7 @@ class Pieces(Node):
     strifed: bool = False
     those: bool = False
     anyone: bool = False  # "presence of any spirit": whoever owns them
+    another: bool = False  # with ``anyone``: "of another spirit" (not yours)
     #: "invaders with health at most 2" / "… at most the terror level" (``"terror_level"``)
     max_health: int | str | None = None
 

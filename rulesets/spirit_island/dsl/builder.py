@@ -451,6 +451,10 @@ class SpiritIslandBuilder(Builder):
             "health", pieces=ch[0], amount=_signed(ch[1]), span=span, per_own=ch[2], minimum=ch[3]
         )
 
+    def r_push_instead(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        words = (word(ch[1]), word(ch[3]))  # PAST, PAST: "destroyed", "pushed"
+        return A.Modifier("push_instead", pieces=ch[0], words=words, span=span)
+
     def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = tuple(word(t) for t in ch[1:])
         return A.Modifier("prevent", pieces=ch[0], words=words, span=span)
@@ -595,6 +599,10 @@ class SpiritIslandBuilder(Builder):
             strifed="WITH_STRIFE" in kinds,
             anyone="OF_ANY_SPIRIT" in kinds,
             max_health=cap,
+            another=any(
+                isinstance(c, Token) and c.type == "OF_ANY_SPIRIT" and "another" in c.lower()
+                for c in ch
+            ),
         )
 
     def r_health_cap(self, span: C.Span, ch: list[Any]) -> tuple[str, int]:

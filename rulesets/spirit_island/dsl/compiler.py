@@ -540,6 +540,17 @@ class SpiritIslandCompiler(TermCompiler):
             if m.minimum < 1:
                 self.error(m.span, "C110", f"a minimum health of {m.minimum}: health is at least 1")
             op["min"] = m.minimum
+        if m.name == "push_instead":
+            verbs = [w.text for w in m.words]
+            if op.get("pieces", {}).get("kinds") != ["presence"]:
+                self.error(m.span, "C109", "only presence is pushed instead of destroyed")
+            if verbs != ["destroyed", "pushed"]:
+                self.error(
+                    m.span,
+                    "C112",
+                    f"'{verbs[0]} … {verbs[1]} instead' is not a replacement the engine knows",
+                    "write `presence that would be destroyed may be pushed instead`",
+                )
         if m.name == "prevent":
             op["verbs"] = [
                 self.word_in(w, _PREVENTABLE, "C112", "prevented verb")

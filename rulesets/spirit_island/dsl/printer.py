@@ -66,7 +66,8 @@ def pieces(ps: A.Pieces) -> str:
     if ps.those:
         return "them"
     text = "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
-    text += " of any spirit" if ps.anyone else ""
+    if ps.anyone:
+        text += " of another spirit" if ps.another else " of any spirit"
     if ps.max_health == "terror_level":
         text += " with health at most the terror level"
     elif ps.max_health is not None:
@@ -482,6 +483,8 @@ class SpiritIslandPrinter(Printer):
             return f"{ps} have {_signed(amount)} health{own}{low}"
         if m.name == "prevent":
             return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
+        if m.name == "push_instead":
+            return f"{ps} that would be {m.words[0].text} may be {m.words[1].text} instead"
         if m.name == "range_bonus":
             who = m.who or "you"
             return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range{self.per(m.per)}"

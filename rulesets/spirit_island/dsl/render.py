@@ -468,6 +468,11 @@ class SpiritIslandRenderer(TermRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "push_instead" and m.pieces:
+            return (
+                f"When {pieces(m.pieces)} in target land would be Destroyed, its owner may,"
+                f" if possible, instead Push that {pieces(m.pieces)}."
+            )
         if m.name == "prevent" and m.pieces:
             words = [w.text.capitalize() for w in m.words]
             verbs = " or ".join(words)

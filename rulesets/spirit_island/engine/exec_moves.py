@@ -99,7 +99,10 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
             options = limited if limited is not None else adjacent
             if ocean and tok.can_drown(label):
                 options = [*options, OCEAN]
-            if op.get("spread"):
+            if op.get("spread") == "even":  # "as evenly as possible": the least-used lands
+                fewest = min(used.count(x) for x in options) if options else 0
+                options = [x for x in options if used.count(x) == fewest]
+            elif op.get("spread"):
                 fresh = [x for x in options if x not in used]
                 options = fresh or options
             dest = decide(run.choices, "push.destination", options, context=f"push {label}")
