@@ -126,6 +126,8 @@ MODIFIERS: Final = {
     "prevent": "the given pieces cannot be added / damaged / destroyed in the land (`by`:"
     " `ravage`, only by the ravaging invaders)",
     "range_bonus": "the spirit's powers get +N range",
+    "push_instead": "`pieces` (presence) in the land that would be destroyed this round may be"
+    " pushed instead, by their owner",
     "range_set": "this power's range becomes N (an element threshold raising range)",
     "repeat_cards": "the spirit may repeat up to N power cards by paying their cost again",
     "reclaim_cards": "at end of turn the spirit may reclaim N played power cards",

@@ -66,7 +66,8 @@ def pieces(p: A.Pieces, plural: bool = False) -> str:
             text = "their " + text
         out.append(text)
     text = "/".join(out) + (" with Strife" if p.strifed else "")
-    text += " (of any Spirits)" if p.anyone else ""
+    if p.anyone:
+        text += " of another Spirit" if p.another else " (of any Spirits)"
     if p.max_health == "terror_level":
         text += " with Health less than or equal to the Terror Level"
     elif p.max_health is not None:

@@ -108,7 +108,7 @@ class TermCompiler(Compiler):
                     "C109",
                     "'of any spirit' is said of presence, sacred sites or incarna (no owner word)",
                 )
-            out["owner"] = "any"
+            out["owner"] = "other" if pieces.another else "any"
         if destroyed:
             out["destroyed"] = True
         if damaged:

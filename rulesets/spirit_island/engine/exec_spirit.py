@@ -134,6 +134,11 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
                     mods.blight_blocked = True
         state.log.append(f"{land}: {_kinds(op.get('pieces'))} cannot be {op.get('verbs')}")
         return
+    if name == "push_instead":
+        land = need_land(land, op)
+        state.land(land).mods.push_instead = True
+        state.log.append(f"{land}: presence that would be destroyed may be pushed instead")
+        return
     if name == "no_heal":
         land = need_land(land, op)
         state.land(land).mods.no_heal.update(_kinds(op.get("pieces")))

@@ -86,6 +86,9 @@ class LandModifiers:
     #: modifiers changing invader actions here (``invader_damage``, ``dahan_simultaneous``,
     #: ``disease_ignored``, ``action_becomes``): the modifier ops, as recorded
     invader_mods: list[dict[str, Any]] = field(default_factory=list)
+    #: ``push_instead``: presence here that would be destroyed may be pushed instead (by its
+    #: owner; this round)
+    push_instead: bool = False
     #: ``no_heal``: piece kinds here that keep their damage when time passes
     no_heal: set[str] = field(default_factory=set)
     #: ``health`` with ``per_own`` strife: (kind, change per strife, minimum health)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.choices import ChoiceProvider, decide
+from engine.choices import ChoiceProvider, FirstLegal, decide
 from engine.events import Event
 from engine.state import InvariantError
 from rulesets.spirit_island.engine import would
@@ -55,8 +55,15 @@ def _take_out(state: State, land: str, piece: Piece) -> None:
     raise InvariantError(f"{piece.label} is not in {land}")
 
 
+#: the past verb a ``prevent`` names for each way of moving a piece
+MOVED_PAST = {"move": "moved", "push": "pushed", "gather": "gathered"}
+
+
 def remove_piece(state: State, land: str, piece: Piece) -> None:
     """Back to the supply, no fear."""
+    if state.prevented(land, piece.kind, "removed"):
+        _log(state, f"{land}: {piece.kind} cannot be removed this round")
+        return
     _take_out(state, land, piece)
     _log(state, f"{land}: remove {piece.kind}", Event("remove", land, piece.kind))
     state.settle()
@@ -115,6 +122,10 @@ def replace_piece(
     """
     for k in new_kinds:
         _check_kind(k)
+    verb = "downgraded" if cause == "downgrade" else "replaced"
+    if state.prevented(land, piece.kind, verb):
+        _log(state, f"{land}: {piece.kind} cannot be {verb} this round")
+        return []
     damage = piece.damage if len(new_kinds) == 1 else 0
     _take_out(state, land, piece)
     ls = state.land(land)
@@ -189,8 +200,13 @@ def downgrade(state: State, land: str, piece: Piece) -> list[Piece]:
 
 
 def move_piece(state: State, src: str, dst: str, piece: Piece, *, verb: str = "move") -> None:
-    """Move a piece (keeping its damage) between two lands."""
+    """Move a piece (keeping its damage) between two lands (not one that cannot be ``verb``-ed
+    out of ``src`` this round)."""
     state.land(dst)  # raises if not a land (e.g. the Ocean)
+    past = MOVED_PAST.get(verb, verb)
+    if state.prevented(src, piece.kind, past):
+        _log(state, f"{src}: {piece.kind} cannot be {past} this round")
+        return
     ls = state.land(src)
     for i, p in enumerate(ls.pieces):
         if p is piece:
@@ -270,8 +286,41 @@ def remove_blight(state: State, land: str, n: int = 1) -> int:
 
 
 # --- presence --------------------------------------------------------------------------------
+def _pushed_instead(state: State, spirit: str, land: str, n: int) -> int:
+    """``push_instead`` in ``land``: for each of ``n`` presence about to be destroyed, the owner
+    may push it to an adjacent land instead (``presence.push_instead``: a land or ``none``);
+    returns how many were pushed."""
+    ls = state.land(land)
+    if not ls.mods.push_instead:
+        return 0
+    pushed = 0
+    for _ in range(n):
+        near = [x for x in state.island.adjacent(land) if not state.land(x).mods.isolated]
+        if not near or ls.mods.isolated:
+            break
+        choices = state.choices if state.choices is not None else FirstLegal()
+        dest = decide(
+            choices, "presence.push_instead", near, context=f"{spirit}: push instead", min=0
+        )
+        if dest is None:
+            break
+        s = state.spirits[spirit]
+        s.presence[land] -= 1
+        if s.presence[land] == 0:
+            del s.presence[land]
+        s.presence[str(dest)] += 1
+        _log(
+            state,
+            f"{land}: 1 presence of {spirit} pushed to {dest} instead of destroyed",
+            Event("push", land, f"presence:{spirit}", 1, str(dest)),
+        )
+        pushed += 1
+    return pushed
+
+
 def destroy_presence(state: State, spirit: str, land: str, n: int = 1, *, cause: str = "") -> int:
     s = state.spirits[spirit]
+    n -= _pushed_instead(state, spirit, land, min(n, s.presence[land]))
     k = min(n, s.presence[land])
     s.presence[land] -= k
     if s.presence[land] == 0:

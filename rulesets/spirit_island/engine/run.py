@@ -141,6 +141,8 @@ class Run:
         owner = pieces.get("owner")
         if owner == "any":  # "presence of any spirit"
             return None if query else list(self.state.spirits)
+        if owner == "other":  # "presence of another spirit"
+            return [n for n in self.state.spirits if n != self.spirit]
         if owner == "you":
             return [self.spirit] if self.spirit else []
         if owner == "target":
