@@ -10,11 +10,11 @@ discarded or turned face-up), registered into :data:`.run.OPS`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dsl.ir import Op
-from engine.choices import decide
+from engine.choices import ChoiceProvider, decide
 from rulesets.spirit_island.engine.cards import CARD_PLACES
 from rulesets.spirit_island.engine.run import Run, handler, next_id, run_at
 from rulesets.spirit_island.engine.selectors import count_mode
@@ -197,3 +197,23 @@ def offer_repeats(state: State, spirit: str, choices: Any) -> None:
                 state.log.append(f"{spirit} pays {info.cost} energy again")
             state.log.append(f"{spirit} repeats {info.name}")
             resolve_card(state, choices, spirit, card, info)
+
+
+def end_of_turn_effects(
+    state: State, effects: Sequence[Mapping[str, Any]], choices: ChoiceProvider
+) -> None:
+    """The ``at end of turn`` bodies of this round (``trigger:end_of_turn``), each for its
+    spirit, after the played cards were discarded (Time Passes)."""
+    for eff in effects:
+        spirit = eff.get("spirit")
+        sub = Run(
+            state=state,
+            choices=choices,
+            top_ops=list(eff.get("do", [])),
+            spirit=spirit,
+            name=f"{spirit} (at end of turn)",
+            id=f"endturn{next_id()}" + (f"@{spirit}" if spirit else ""),
+            repeating=True,
+        )
+        state.log.append(f"at end of turn: {spirit}")
+        run_at(sub, sub.top_ops, None)

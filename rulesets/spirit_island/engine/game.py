@@ -114,8 +114,15 @@ def invader_phase(
     state.update_result()
 
 
-def time_passes(state: State) -> None:
-    """Heal all damage, clear defend and single-round effects, discard played cards."""
+def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
+    """Heal all damage, clear defend and single-round effects, discard played cards; the
+    spirits' "at end of turn (after discarding)" effects of this round run after the discard
+    (their decisions with ``choices``, default the first legal option)."""
+    end_of_turn = [
+        e
+        for e in (*state.round_effects, *state.spirit_rules)
+        if e.get("name") == "trigger:end_of_turn"
+    ]
     for ls in state.lands.values():
         for p in ls.pieces:
             if p.kind not in ls.mods.no_heal:
@@ -128,6 +135,10 @@ def time_passes(state: State) -> None:
         s.discard.extend(s.played)
         s.played.clear()
         s.elements.clear()
+    if end_of_turn:
+        from rulesets.spirit_island.engine.exec_resources import end_of_turn_effects
+
+        end_of_turn_effects(state, end_of_turn, choices or FirstLegal())
     state.round += 1
     state.log.append(f"-- time passes (round {state.round} over)")
     if state.spirit_rules:  # "from now on" land effects, done again for the new round

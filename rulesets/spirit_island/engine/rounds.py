@@ -423,7 +423,7 @@ def time_passes(g: Game) -> None:
                 s.played.remove(card)
                 s.hand.append(card)
                 state.log.append(f"{key} reclaims {card} instead of discarding it")
-    game.time_passes(state)
+    game.time_passes(state, g.policy)
     g.made_fast.clear()
     g.resolved.clear()
 
