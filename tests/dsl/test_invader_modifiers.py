@@ -102,6 +102,18 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "Dahan take no Damage from Ravaging Invaders.",
     ),
     (
+        "dahan cannot be damaged or removed or replaced or pushed or gathered or moved",
+        [
+            {
+                "op": "modifier",
+                "name": "prevent",
+                "pieces": _DAHAN,
+                "verbs": ["damaged", "removed", "replaced", "pushed", "gathered", "moved"],
+            }
+        ],
+        "Dahan cannot be Damaged, Removed, Replaced, Pushed, Gathered or Moved.",
+    ),
+    (
         "dahan do not fight back",
         [{"op": "modifier", "name": "no_fight_back", "pieces": _DAHAN}],
         "Dahan do not fight back.",

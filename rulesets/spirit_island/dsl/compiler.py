@@ -274,6 +274,8 @@ class SpiritIslandCompiler(TermCompiler):
             op["to"] = self.word_in(s.into[1], V.CARD_ZONES, "C106", "card place")
         if s.verb == "play":
             op["cost"] = s.cost or "pay"
+            if s.thresholds:
+                op["all_thresholds"] = True
         return op
 
     def stmt_EndOfTurn(self, s: A.EndOfTurn) -> Op:

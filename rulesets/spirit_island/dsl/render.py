@@ -15,6 +15,16 @@ from . import ast as A
 from .render_terms import WHO, TermRenderer, pieces
 
 
+#: how a card is played (``play_cost``), as printed
+_PLAY_COST = {
+    "pay": "by paying its cost",
+    "free": "for free",
+    "half_up": "by paying half its cost (round up)",
+    "half_down": "by paying half its cost (round down)",
+    "forget_end": "by Forgetting it at the end of turn",
+}
+
+
 def _gains(who: str) -> str:
     return "gain" if who == "you" else "gains"
 
@@ -259,7 +269,9 @@ class SpiritIslandRenderer(TermRenderer):
         if s.into is not None:
             text += " into " + _zone(s.into[0], s.into[1].text)
         if s.verb == "play":
-            text += " for free" if s.cost == "free" else " by paying its cost"
+            text += " " + " or ".join(_PLAY_COST[c] for c in (s.cost or "pay").split("|"))
+            if s.thresholds:
+                text += ", with all elemental thresholds met"
         if s.verb == "regain":
             text += " they previously forgot"
         return text

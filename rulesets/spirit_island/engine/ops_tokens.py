@@ -139,6 +139,9 @@ def isolate(state: State, land: str) -> None:
 
 def drown_piece(state: State, land: str, piece: Piece, *, verb: str = "push") -> None:
     """Push an invader or dahan into the Ocean: destroyed there (town 1 fear, city 2)."""
+    if state.prevented(land, piece.kind, "pushed"):
+        _log(state, f"{land}: {piece.kind} cannot be pushed this round")
+        return
     ls = state.land(land)
     for i, p in enumerate(ls.pieces):
         if p is piece:
