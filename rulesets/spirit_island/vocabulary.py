@@ -145,6 +145,8 @@ MODIFIERS: Final = {
     "action_becomes": "the next `count` invader `actions` in the land are `instead`",
     "sit_out": "`count` of `pieces` do not take part in the land's ravage (deal and take none)",
     "no_heal": "`pieces` in the land do not heal damage at the end of this turn",
+    "no_explore_source": "the land is not a source of invaders when exploring (its own"
+    " towns/cities neither: only the Ocean or another source counts)",
     "no_fight_back": "`pieces` (dahan) in the land do not fight back when the invaders ravage",
     "push_into_ocean": "the spirit's pushes from coastal lands may go into the Ocean (drowning)",
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",

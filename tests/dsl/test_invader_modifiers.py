@@ -114,6 +114,11 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "Dahan cannot be Damaged, Removed, Replaced, Pushed, Gathered or Moved.",
     ),
     (
+        "it is not a source of invaders when exploring",
+        [{"op": "modifier", "name": "no_explore_source"}],
+        "It is not a source of Invaders when Exploring.",
+    ),
+    (
         "dahan do not fight back",
         [{"op": "modifier", "name": "no_fight_back", "pieces": _DAHAN}],
         "Dahan do not fight back.",
@@ -146,6 +151,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("each invader takes 1 damage per damage it has taken", "C109"),
         ("dahan take no damage from ravaging beasts", "C109"),
         ("explorers do not fight back", "C109"),
+        ("it is not a source of dahan when exploring", "C109"),
     ],
 )
 def test_construct_errors(text: str, code: str) -> None:

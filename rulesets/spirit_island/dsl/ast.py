@@ -537,6 +537,14 @@ class OwnDamage(Node):
 
 
 @dataclass(frozen=True)
+class NotSource(Node):
+    """``it is not a source of invaders when exploring`` (the current land, this round)."""
+
+    pieces: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class RavageImmune(Node):
     """``dahan take no damage from ravaging invaders``: this round, in the land."""
 
@@ -613,10 +621,13 @@ class CardAction(Node):
     count: Count | None = None
     deck: Word | None = None
     which: str | None = None
-    cost: str | None = None  # play: "pay" | "free"
+    #: play: "pay" | "free" | "half_up" | "half_down" | "forget_end"; several ways joined by
+    #: "|" ("by paying half its cost (round up) or by forgetting it at end of turn")
+    cost: str | None = None
     zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
     into: tuple[str | None, Word] | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    thresholds: bool = False  # play: "…, with all elemental thresholds" (every one met)
 
 
 @dataclass(frozen=True)

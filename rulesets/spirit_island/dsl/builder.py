@@ -112,6 +112,9 @@ class SpiritIslandBuilder(Builder):
     def r_own_damage(self, span: C.Span, ch: list[Any]) -> A.OwnDamage:
         return A.OwnDamage(ch[1], int(ch[3]), ch[4], span)
 
+    def r_not_source(self, span: C.Span, ch: list[Any]) -> A.NotSource:
+        return A.NotSource(ch[1], span)
+
     def r_ravage_immune(self, span: C.Span, ch: list[Any]) -> A.RavageImmune:
         return A.RavageImmune(ch[0], ch[2], span)
 
@@ -184,7 +187,18 @@ class SpiritIslandBuilder(Builder):
 
     def r_play(self, span: C.Span, ch: list[Any]) -> A.CardAction:
         what: A.CardAction = ch[2]
-        return replace(what, verb="play", who=ch[0], cost=ch[4], span=span)
+        return replace(
+            what, verb="play", who=ch[0], cost=ch[4], thresholds=ch[5] is not None, span=span
+        )
+
+    def r_play_costs(self, span: C.Span, ch: list[Any]) -> str:
+        return "|".join(ch)
+
+    def r_half_cost(self, span: C.Span, ch: list[Any]) -> str:
+        return "half_up" if ch[0] is not None and "up" in str(ch[0]).lower() else "half_down"
+
+    def r_forget_end_cost(self, span: C.Span, ch: list[Any]) -> str:
+        return "forget_end"
 
     def r_play_cards(self, span: C.Span, ch: list[Any]) -> A.CardAction:
         ints = toks(ch, "INT")

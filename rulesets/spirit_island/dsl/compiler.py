@@ -192,6 +192,10 @@ class SpiritIslandCompiler(TermCompiler):
             "per_own": self.own(s.per_own, (V.STRIFE,)),
         }
 
+    def stmt_NotSource(self, s: A.NotSource) -> Op:
+        self.pieces(s.pieces, V.INVADERS)
+        return {"op": "modifier", "name": "no_explore_source"}
+
     def stmt_RavageImmune(self, s: A.RavageImmune) -> Op:
         self.pieces(s.by, V.INVADERS)
         return {

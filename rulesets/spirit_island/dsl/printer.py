@@ -24,6 +24,16 @@ _OWNER = {"you": "your", "target": "their"}
 _QUANT = {"each": "each", "one": "one", "any": "any", "different": "a different", "the": "the"}
 
 
+#: how a card is played (``play_cost``), as written
+_PLAY_COST = {
+    "pay": "by paying its cost",
+    "free": "for free",
+    "half_up": "by paying half its cost (round up)",
+    "half_down": "by paying half its cost (round down)",
+    "forget_end": "by forgetting it at end of turn",
+}
+
+
 def _verb(who: str, base: str) -> str:
     """``gain`` for *you*, ``gains`` for a spirit named in the third person."""
     return base if who == "you" else base + "s"
@@ -344,6 +354,9 @@ class SpiritIslandPrinter(Printer):
     def simple_OwnDamage(self, s: A.OwnDamage) -> str:
         return f"each {pieces(s.pieces)} takes {s.amount} damage{_own(s.per_own, 'it has')}"
 
+    def simple_NotSource(self, s: A.NotSource) -> str:
+        return f"it is not a source of {pieces(s.pieces)} when exploring"
+
     def simple_RavageImmune(self, s: A.RavageImmune) -> str:
         return f"{pieces(s.pieces)} take no damage from ravaging {pieces(s.by)}"
 
@@ -395,7 +408,9 @@ class SpiritIslandPrinter(Printer):
         if s.into is not None:
             text += " into " + _zone(*s.into)
         if s.verb == "play" and s.cost is not None:  # "play it" says no cost: print none
-            text += " for free" if s.cost == "free" else " by paying its cost"
+            text += " " + " or ".join(_PLAY_COST[c] for c in s.cost.split("|"))
+        if s.verb == "play" and s.thresholds:
+            text += ", with all elemental thresholds"
         if s.verb == "regain":
             text += " they previously forgot"
         return text

@@ -214,6 +214,9 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_OwnDamage(self, s: A.OwnDamage) -> str:
         return f"Each {pieces(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
 
+    def stmt_NotSource(self, s: A.NotSource) -> str:
+        return f"It is not a source of {pieces(s.pieces, True)} when Exploring."
+
     def stmt_RavageImmune(self, s: A.RavageImmune) -> str:
         return f"{pieces(s.pieces, True)} take no Damage from Ravaging {pieces(s.by, True)}."
 

@@ -33,6 +33,7 @@ INVADER_MODIFIERS: tuple[str, ...] = (
     "action_becomes",
     "sit_out",
     "no_fight_back",
+    "no_explore_source",
 )
 
 
@@ -140,6 +141,11 @@ def dahan_damage_differs(state: State, land: str) -> bool:
 
 def simultaneous(state: State, land: str) -> bool:
     return bool(invader_mods(state, land, "dahan_simultaneous"))
+
+
+def no_explore_source(state: State, land: str) -> bool:
+    """``no_explore_source``: the land is no source of invaders when exploring."""
+    return bool(invader_mods(state, land, "no_explore_source"))
 
 
 def no_fight_back(state: State, land: str) -> bool:

@@ -222,13 +222,18 @@ def build_card(state: State, card: InvaderCard, *, stop_on_result: bool = False)
 # --- explore ---------------------------------------------------------------------------------
 def explore_source(state: State, land: str) -> bool:
     """A town/city here or next door, or the Ocean (coastal); an isolated land is not next door
-    to anything (its own town/city and the Ocean still count)."""
-    if state.island.land(land).coastal or state.count(land, "town", "city"):
+    to anything (its own town/city and the Ocean still count); a land that is no source
+    (``no_explore_source``, judged now) lends its towns/cities to no land, itself included."""
+    if state.island.land(land).coastal:
+        return True
+    if state.count(land, "town", "city") and not rules.no_explore_source(state, land):
         return True
     if state.land(land).mods.isolated:
         return False
     return any(
-        state.count(a, "town", "city") and not state.land(a).mods.isolated
+        state.count(a, "town", "city")
+        and not state.land(a).mods.isolated
+        and not rules.no_explore_source(state, a)
         for a in state.island.adjacent(land)
     )
 

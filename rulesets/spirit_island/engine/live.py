@@ -43,6 +43,7 @@ LIVE_MODIFIERS: tuple[str, ...] = (
     "dahan_simultaneous",
     "disease_ignored",
     "no_fight_back",
+    "no_explore_source",
 )
 
 
