@@ -14,7 +14,6 @@ from rulesets.spirit_island import vocabulary as V
 from . import ast as A
 from .render_terms import WHO, TermRenderer, pieces
 
-
 #: how a card is played (``play_cost``), as printed
 _PLAY_COST = {
     "pay": "by paying its cost",

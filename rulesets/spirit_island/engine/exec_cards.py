@@ -27,7 +27,7 @@ from rulesets.spirit_island.engine import decks as power_decks
 from rulesets.spirit_island.engine.cards import CARD_PLACES, CardInfo
 from rulesets.spirit_island.engine.run import Run, handler
 from rulesets.spirit_island.engine.selectors import count_mode
-from rulesets.spirit_island.engine.state import SpiritState, State
+from rulesets.spirit_island.engine.state import ELEMENTS, SpiritState, State
 
 
 def _pile(spirit: SpiritState, place: str) -> list[str]:
@@ -71,6 +71,11 @@ def _op_forget_card(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     for name in run.spirits_for(op.get("who")):
         spirit = state.spirits[name]
+        if op.get("card"):  # a named card ("forget it at the end of turn")
+            named = str(op["card"])
+            if _take_from(spirit, named, ["play", "hand", "discard"]) is not None:
+                forget(state, name, named)
+            continue
         if op.get("this"):
             card = run.card
             if card is None or _take_from(spirit, card, ["play", "hand", "discard"]) is None:
@@ -217,7 +222,7 @@ def _op_take_card(run: Run, op: Op, land: str | None) -> None:
 @handler("play_card")
 def _op_play_card(run: Run, op: Op, land: str | None) -> None:
     state = run.state
-    pay = op.get("cost", "pay") == "pay"
+    ways = str(op.get("cost") or "pay").split("|")
     for name in run.spirits_for(op.get("who")):
         spirit = state.spirits[name]
         for i in range(1 if op.get("it") else int(op.get("n", 1))):
@@ -226,7 +231,7 @@ def _op_play_card(run: Run, op: Op, land: str | None) -> None:
                 if card is None or card not in spirit.hand:
                     state.log.append(f"{name}: no card gained by this power to play")
                     break
-                if pay and spirit.energy < _info(state, card).cost:
+                if not _ways(spirit.energy, _info(state, card).cost, ways):
                     state.log.append(f"{name} cannot pay for {card}")
                     break
             else:
@@ -235,7 +240,7 @@ def _op_play_card(run: Run, op: Op, land: str | None) -> None:
                     for c in _of_kind(state, sorted(set(spirit.hand)), op.get("deck"))
                     if not (op.get("another") and c == run.card)
                     and c in state.cards.powers
-                    and (not pay or spirit.energy >= state.cards.powers[c].cost)
+                    and _ways(spirit.energy, state.cards.powers[c].cost, ways)
                 ]
                 card = decide(
                     run.choices, "play.card", options, context=f"{name}: play a card now ({i + 1})"
@@ -243,16 +248,38 @@ def _op_play_card(run: Run, op: Op, land: str | None) -> None:
                 if card is None:
                     state.log.append(f"{name}: no power card to play now")
                     break
-            play_now(run, name, card, pay=pay)
+            usable = _ways(spirit.energy, _info(state, card).cost, ways)
+            way = decide(run.choices, "play.cost", usable, context=f"{name}: pay for {card}")
+            play_now(
+                run, name, card, way=way or "pay", all_thresholds=bool(op.get("all_thresholds"))
+            )
+
+
+def _price(cost: int, way: str) -> int:
+    """The energy a card costs played ``way`` (``pay``, ``free``, ``half_up`` …)."""
+    if way == "pay":
+        return cost
+    if way in ("half_up", "half_down"):
+        return (cost + 1) // 2 if way == "half_up" else cost // 2
+    return 0  # free, forget_end
+
+
+def _ways(energy: int, cost: int, ways: list[str]) -> list[str]:
+    """The ``ways`` of paying for a card of ``cost`` that ``energy`` affords."""
+    return [w for w in ways if _price(cost, w) <= energy]
 
 
 def _info(state: State, card: str) -> CardInfo:
     return state.cards.powers.get(card) or CardInfo(card)
 
 
-def play_now(run: Run, name: str, card: str, *, pay: bool) -> None:
-    """``name`` plays ``card`` from its hand now: pays its cost (``pay``), its elements
-    count, it goes to the played cards, its effect runs on a target it chooses."""
+def play_now(
+    run: Run, name: str, card: str, *, way: str = "pay", all_thresholds: bool = False
+) -> None:
+    """``name`` plays ``card`` from its hand now, paid ``way`` (its cost, ``free``, half of it,
+    or ``forget_end``: forgotten at the end of turn), its elements count, it goes to the
+    played cards, its effect runs on a target it chooses (``all_thresholds``: every
+    threshold of it met)."""
     state = run.state
     spirit = state.spirits[name]
     info = state.cards.powers.get(card)
@@ -260,19 +287,38 @@ def play_now(run: Run, name: str, card: str, *, pay: bool) -> None:
         state.log.append(f"{name}: {card} has no rules known to the engine, not played")
         return
     spirit.hand.remove(card)
-    if pay and info.cost:
-        spirit.energy -= info.cost
-        state.log.append(f"{name} pays {info.cost} energy")
+    price = _price(info.cost, way)
+    if price:
+        spirit.energy -= price
+        state.log.append(f"{name} pays {price} energy")
+    if way == "forget_end":  # "… or by forgetting it at the end of turn"
+        state.round_effects.append(
+            {
+                "name": "trigger:end_of_turn",
+                "spirit": name,
+                "do": [{"op": "forget_card", "who": "you", "card": card}],
+            }
+        )
+        state.log.append(f"{name} will forget {card} at the end of turn")
     for element in info.elements:
         spirit.elements[element] += 1
     spirit.played.append(card)
     state.log.append(f"{name} plays {info.name} now")
-    resolve_card(run.state, run.choices, name, card, info)
+    resolve_card(run.state, run.choices, name, card, info, all_thresholds=all_thresholds)
 
 
-def resolve_card(state: State, choices: Any, name: str, card: str, info: CardInfo) -> None:
+def resolve_card(
+    state: State,
+    choices: Any,
+    name: str,
+    card: str,
+    info: CardInfo,
+    *,
+    all_thresholds: bool = False,
+) -> None:
     """``name`` resolves ``card``'s effect on a target it chooses (its range and target rules;
-    decisions ``play.target`` / ``play.target_spirit``) — playing it now or repeating it."""
+    decisions ``play.target`` / ``play.target_spirit``) — playing it now or repeating it.
+    ``all_thresholds``: it runs as if the spirit had every element its thresholds ask."""
     from rulesets.spirit_island.engine.execute import execute  # the entry point (no cycle)
     from rulesets.spirit_island.engine.targeting import (
         legal_spirit_targets,
@@ -310,6 +356,14 @@ def resolve_card(state: State, choices: Any, name: str, card: str, info: CardInf
         target_land=target_land,
         source_land=source,
         target_spirit=target_spirit,
+        elements=_all_elements(state, name) if all_thresholds else None,
         name=info.name,
         card=card,
     )
+
+
+def _all_elements(state: State, name: str) -> dict[str, int]:
+    """The spirit's elements with enough of each for any threshold ("it gains all elemental
+    thresholds"): at least 9 of every element."""
+    spirit = state.spirits[name]
+    return {el: max(9, spirit.element_count(el)) for el in ELEMENTS}
