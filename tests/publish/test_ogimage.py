@@ -40,3 +40,16 @@ def test_png_is_1200_by_630_with_the_face_drawn_and_cached(tmp_path: Path) -> No
     assert ogimage.og_png(FACE, tmp_path) == b"from the cache"
     assert ogimage.og_png(FACE.replace("Tsunami", "Drought"), tmp_path)[:4] == b"\x89PNG"
     assert len(list((tmp_path / "og").glob("*.png"))) == 2
+
+
+def test_a_site_url_makes_the_opengraph_urls_absolute(tmp_path: Path) -> None:
+    from tools.publish.site import publish
+
+    out = tmp_path / "site"
+    publish([Path(__file__).parent / "pack"], out, site_url="https://cards.example.org/ref")
+    page = (out / "cards" / "tsunami" / "index.html").read_text(encoding="utf-8")
+    assert ('<meta property="og:image" '
+            'content="https://cards.example.org/ref/cards/tsunami/og.png">') in page
+    assert '<meta property="og:url" content="https://cards.example.org/ref/cards/tsunami/">' in page
+    png = Image.open(out / "cards" / "tsunami" / "og.png")
+    assert png.format == "PNG" and png.size == (1200, 630)

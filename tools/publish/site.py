@@ -355,12 +355,14 @@ def lint_gate(packs: list[Path]) -> Checked:
 
 def publish(packs: list[Path], out: Path, progress: Progress = _noop,
             strict: bool = False, check: bool = False,
-            checked: Checked | None = None) -> PublishResult:
+            checked: Checked | None = None, site_url: str | None = None) -> PublishResult:
     """Generate and build the site of ``packs`` into ``out`` (see the module docstring).
 
     With ``check``, content with lint errors is refused first (:class:`ContentRefused`, its
     ``checked`` has the diagnostics) — what ``cardsmith publish`` does; ``checked``: the packs
-    as :func:`lint_gate` already loaded and checked them."""
+    as :func:`lint_gate` already loaded and checked them. ``site_url``: where the site will be
+    served (mkdocs' ``site_url``): pages then name absolute ``og:url`` and ``og:image`` URLs,
+    as link unfurlers need."""
     start = time.perf_counter()
     previous = read_marker(out)
     if previous is None:
@@ -370,7 +372,8 @@ def publish(packs: list[Path], out: Path, progress: Progress = _noop,
         checked = lint_gate(packs)
     with temporary_folder("cardsmith-build-") as work:
         side: list[tuple[str, str | bytes]] = []
-        config_path, pages, diags = prepare(packs, work, work / "site", progress,
+        extra = {"site_url": site_url.rstrip("/") + "/"} if site_url else None
+        config_path, pages, diags = prepare(packs, work, work / "site", progress, extra=extra,
                                             checked=checked, side=side)
         build_site(config_path, progress, pages, strict=strict)
         for rel_path, content in side:
