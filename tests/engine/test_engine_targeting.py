@@ -211,7 +211,10 @@ def test_land_conditions_around_the_target(s: State) -> None:
 
 
 def test_origin_land_is(s: State) -> None:
-    card = ops("if origin land is your sacred site: defend 1\nif origin land is jungle: defend 2")
+    card = ops(
+        "if origin land is your sacred site: defend 1\nif origin land is jungle: defend 2\n"
+        "if at least 2 your presence present in the origin land: defend 4"
+    )
     ex.execute(card, s, FirstLegal(), spirit="river", target_land="A8", source_land="A7")
     ex.execute(card, s, FirstLegal(), spirit="river", target_land="A4", source_land="A3")
-    assert (s.land("A8").defend, s.land("A4").defend) == (1, 2)
+    assert (s.land("A8").defend, s.land("A4").defend) == (1 + 4, 2)

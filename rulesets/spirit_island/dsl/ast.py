@@ -246,6 +246,7 @@ class PresentIn(Node):
     present: Present
     lands: LandSet
     span: Span = field(default=NOWHERE, compare=False)
+    the: bool = False  # "in the origin land": one land, not a set
 
 
 @dataclass(frozen=True)
@@ -533,6 +534,14 @@ class OwnDamage(Node):
     pieces: Pieces
     amount: int
     per_own: Word
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class CardStays(Node):
+    """``the build card remains in place`` (instead of shifting left when the cards advance)."""
+
+    action: Word
     span: Span = field(default=NOWHERE, compare=False)
 
 

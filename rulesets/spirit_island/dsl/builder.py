@@ -112,6 +112,9 @@ class SpiritIslandBuilder(Builder):
     def r_own_damage(self, span: C.Span, ch: list[Any]) -> A.OwnDamage:
         return A.OwnDamage(ch[1], int(ch[3]), ch[4], span)
 
+    def r_card_stays(self, span: C.Span, ch: list[Any]) -> A.CardStays:
+        return A.CardStays(word(ch[1]), span)
+
     def r_not_source(self, span: C.Span, ch: list[Any]) -> A.NotSource:
         return A.NotSource(ch[1], span)
 
@@ -474,7 +477,13 @@ class SpiritIslandBuilder(Builder):
         return A.Modifier("prevent", pieces=ch[0], words=words, span=span)
 
     def r_range_bonus(self, span: C.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("range_bonus", who=ch[0], amount=_signed(ch[2]), span=span, per=ch[3])
+        to = tuple(ch[4] or ())
+        return A.Modifier(
+            "range_bonus", who=ch[0], amount=_signed(ch[2]), words=to, span=span, per=ch[3]
+        )
+
+    def r_range_to(self, span: C.Span, ch: list[Any]) -> tuple[C.Word, ...]:
+        return tuple(word(t) for t in toks(ch, "NAME"))
 
     def r_range_set(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("range_set", amount=int(ch[0]), span=span)
@@ -694,13 +703,16 @@ class SpiritIslandBuilder(Builder):
         return A.PresentOrAdjacent(ch[0], span)
 
     def r_present_in(self, span: C.Span, ch: list[Any]) -> A.PresentIn:
-        return A.PresentIn(A.Present(ch[0], ">=", 1, span), ch[-1], span)
+        the = ch[-2] is not None
+        return A.PresentIn(A.Present(ch[0], ">=", 1, span), ch[-1], span, the)
 
     def r_absent_in(self, span: C.Span, ch: list[Any]) -> A.PresentIn:
-        return A.PresentIn(A.Present(ch[0], "==", 0, span), ch[-1], span)
+        the = ch[-2] is not None
+        return A.PresentIn(A.Present(ch[0], "==", 0, span), ch[-1], span, the)
 
     def r_at_least_in(self, span: C.Span, ch: list[Any]) -> A.PresentIn:
-        return A.PresentIn(A.Present(ch[1], ">=", int(ch[0]), span), ch[-1], span)
+        the = ch[-2] is not None
+        return A.PresentIn(A.Present(ch[1], ">=", int(ch[0]), span), ch[-1], span, the)
 
     def r_any_land(self, span: C.Span, ch: list[Any]) -> A.LandExists:
         return A.LandExists(ch[-1], True, span)

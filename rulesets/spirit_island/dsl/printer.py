@@ -238,7 +238,8 @@ class SpiritIslandPrinter(Printer):
         return f"{pieces(c.pieces)} present or adjacent"
 
     def cond_PresentIn(self, c: A.PresentIn) -> str:
-        return f"{self.cond_Present(c.present)} in {self.landset(c.lands, True)}"
+        where = "the " + self.landset(c.lands) if c.the else self.landset(c.lands, True)
+        return f"{self.cond_Present(c.present)} in {where}"
 
     def cond_LandExists(self, c: A.LandExists) -> str:
         return ("any " if c.exists else "no ") + self.landset(c.lands)
@@ -353,6 +354,9 @@ class SpiritIslandPrinter(Printer):
 
     def simple_OwnDamage(self, s: A.OwnDamage) -> str:
         return f"each {pieces(s.pieces)} takes {s.amount} damage{_own(s.per_own, 'it has')}"
+
+    def simple_CardStays(self, s: A.CardStays) -> str:
+        return f"the {s.action.text} card remains in place"
 
     def simple_NotSource(self, s: A.NotSource) -> str:
         return f"it is not a source of {pieces(s.pieces)} when exploring"
@@ -502,7 +506,8 @@ class SpiritIslandPrinter(Printer):
             return f"{ps} that would be {m.words[0].text} may be {m.words[1].text} instead"
         if m.name == "range_bonus":
             who = m.who or "you"
-            return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range{self.per(m.per)}"
+            to = f" to {'/'.join(w.text for w in m.words)} lands" if m.words else ""
+            return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range{self.per(m.per)}{to}"
         if m.name == "range_set":
             return f"increase range to {amount}"
         if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):

@@ -255,7 +255,8 @@ class TermRenderer(Renderer):
         return f"{pieces(c.pieces, True)} are present or adjacent"
 
     def cond_PresentIn(self, c: A.PresentIn) -> str:
-        return f"{self.cond_Present(c.present)} in {self.landset(c.lands, '', True).strip()}"
+        where = self.landset(c.lands, "the" if c.the else "", not c.the).strip()
+        return f"{self.cond_Present(c.present)} in {where}"
 
     def cond_LandExists(self, c: A.LandExists) -> str:
         return "there is " + self.landset(c.lands, "any" if c.exists else "no")
