@@ -94,6 +94,8 @@ class Run:
     would: dict[str, Any] | None = None
     #: the lands this power marked (``mark``; ``{"marked": true}`` land sets)
     marked: set[str] = field(default_factory=set)
+    #: the invaders this power added strife to (``strifed_here`` pieces), the very pieces
+    strifed_pieces: list[Piece] = field(default_factory=list)
     #: inside ``each_board``: the board whose lands the land sets are limited to
     board: str | None = None
     #: the card this power turned from a deck (``deck_top``; ``if it provides fire``)
@@ -184,6 +186,8 @@ class Run:
             found = [p for p in found if p.strife > 0]
         if pieces.get("damaged"):  # "remove all damaged invaders"
             found = [p for p in found if p.damage > 0]
+        if pieces.get("strifed_here"):  # "the invader you added strife to" (this power)
+            found = [p for p in found if any(p is q for q in self.strifed_pieces)]
         cap = pieces.get("health_at_most")
         if cap is not None:  # "with health at most the terror level" (damage does not count)
             most = self.state.terror_level if cap == "terror_level" else int(cap)
@@ -201,6 +205,7 @@ class Run:
         return (
             bool(pieces.get("strifed"))
             or bool(pieces.get("damaged"))
+            or bool(pieces.get("strifed_here"))
             or pieces.get("health_at_most") is not None
             or self._tracked(pieces)
         )
@@ -231,6 +236,8 @@ class Run:
                 for s in names
                 if s in self.state.spirits and self.state.spirits[s].presence[land] >= 2
             )
+        if "incarna" in kinds:  # "a land with your incarna"
+            n += sum(1 for s in names if (sp := self.state.spirits.get(s)) and sp.incarna == land)
         return n
 
     def tokens(self, land: str, pieces: Mapping[str, Any]) -> list[str]:

@@ -26,6 +26,7 @@ from rulesets.spirit_island.engine.state import (
     SpiritState,
     State,
 )
+from rulesets.spirit_island.vocabulary import PLACES
 
 #: every land filter word of ``schemas/defs.schema.json#/$defs/land_filter``, and the token
 #: words (``beasts`` … ``quake``, ``strife``, their ``no-`` forms) the schema will take
@@ -53,6 +54,8 @@ LAND_FILTERS: tuple[str, ...] = (
     "no-incarna",
     *(f"no-{terrain}" for terrain in TERRAINS),
     *(f"no-{kind}" for kind in ("explorer", "town", "city", "presence", "sacred-site")),
+    # off-board places (vocabulary PLACES): "target: the Endless Dark"
+    *PLACES,
 )
 INCARNA = "incarna"
 
@@ -121,7 +124,9 @@ def effective_range(
     if sets:
         distance = max(sets)
     bonus = range_bonus + sum(
-        int(e.get("amount") or 0) for e in state.spirit_effects(spirit, "range_bonus")
+        int(e.get("amount") or 0)
+        for e in state.spirit_effects(spirit, "range_bonus")
+        if not e.get("to")  # "+3 range to coastal lands": per target land (range_to)
     )
     bonus += sum(  # "this power has +1 range"
         int(op.get("amount") or 0)
@@ -192,6 +197,7 @@ def sources_for(
         state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
     )
     reach += range_here(state, land, conditional_range(card_ops or []))
+    reach += range_to(state, spirit, land)
     found: list[str] = []
     for origin in origins:
         d = state.island.distance(origin, land)
@@ -209,6 +215,8 @@ def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool
     if isinstance(spec, list):  # inside ``all``: any of these
         return any(land_matches(state, spirit, land, w) for w in spec)
     word = str(spec)
+    if word in state.island.place_rules or word in PLACES:
+        return land == word  # the off-board place itself
     info = state.island.land(land)
     ls = state.land(land)
     if word in TERRAINS:
@@ -314,7 +322,8 @@ def legal_targets(
         state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
     )
     extra = conditional_range(card_ops or [])
-    far = reach + sum(max(0, n) for _, n in extra)
+    to_bonus = max((n for _, n in _range_to_effects(state, spirit)), default=0)
+    far = reach + sum(max(0, n) for _, n in extra) + max(0, to_bonus)
     origins = origin_lands(state, spirit, range_spec)
     reachable: set[str] = set()
     for origin in origins:
@@ -323,7 +332,8 @@ def legal_targets(
         reachable = {
             land
             for land in reachable
-            if _nearest(state, origins, land) <= reach + range_here(state, land, extra)
+            if _nearest(state, origins, land)
+            <= reach + range_here(state, land, extra) + range_to(state, spirit, land)
         }
     reachable.update(target_places(state, spirit))  # "as if it were a land, ignoring Range"
     return [land for land in sorted(reachable, key=land_sort_key) if fits(land)]
@@ -346,6 +356,24 @@ def conditional_range(ops: Iterable[Op]) -> list[tuple[Mapping[str, Any], int]]:
             if inner.get("op") == "modifier" and inner.get("name") == "range_this":
                 found.append((op["cond"], int(inner.get("amount") or 0)))
     return found
+
+
+def _range_to_effects(state: State, spirit: str) -> list[tuple[list[str], int]]:
+    return [
+        ([str(w) for w in e["to"]], int(e.get("amount") or 0))
+        for e in state.spirit_effects(spirit, "range_bonus")
+        if e.get("to")
+    ]
+
+
+def range_to(state: State, spirit: str, land: str) -> int:
+    """The spirit's range bonuses for measuring range to ``land`` only ("+3 range to coastal
+    lands": ``range_bonus`` with ``to`` land words)."""
+    return sum(
+        n
+        for words, n in _range_to_effects(state, spirit)
+        if any(land_matches(state, spirit, land, w) for w in words)
+    )
 
 
 def range_here(state: State, land: str, extra: Sequence[tuple[Mapping[str, Any], int]]) -> int:
