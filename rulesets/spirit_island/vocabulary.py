@@ -74,7 +74,8 @@ GROUPS: Final = {"invader": INVADERS, "token": (*TOKENS, STRIFE)}
 #: ``origin``: the land the power was used from (``in the origin land``); ``marked``: the lands
 #: this card marked
 LAND_ADJECTIVES: Final = (
-    "adjacent", "other", "coastal", "inland", "any", "origin", "marked", *TERRAINS,
+    "adjacent", "other", "coastal", "inland", "any", "origin", "marked", "lowest-numbered",
+    *TERRAINS,
 )  # fmt: skip
 #: off-board places the language can name, with their printed names; a spirit brings one into
 #: play through its record's ``places:`` (``target is endless-dark``, ``in the endless-dark``)
@@ -132,6 +133,7 @@ MODIFIERS: Final = {
     "repeat_cards": "the spirit may repeat up to N power cards by paying their cost again",
     "reclaim_cards": "at end of turn the spirit may reclaim N played power cards",
     "make_fast": "the spirit may make N slow powers fast",
+    "swap_speed": "the spirit may use N slow powers as if fast, or fast ones as if slow",
     "damage_each_other": "before the next step, the two piece groups deal damage to each other",
     "damage_bonus_once": "one damage-dealing power of the spirit deals +N damage",
     "damage_bonus_all": "the spirit's damage-dealing powers deal +N damage",
@@ -147,6 +149,8 @@ MODIFIERS: Final = {
     "no_heal": "`pieces` in the land do not heal damage at the end of this turn",
     "no_explore_source": "the land is not a source of invaders when exploring (its own"
     " towns/cities neither: only the Ocean or another source counts)",
+    "card_stays": "when the invader cards advance, the card of `slot` stays where it is (the"
+    " cards of the slot before it join it there)",
     "no_fight_back": "`pieces` (dahan) in the land do not fight back when the invaders ravage",
     "push_into_ocean": "the spirit's pushes from coastal lands may go into the Ocean (drowning)",
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
@@ -163,6 +167,7 @@ SPIRIT_MODIFIERS: Final = (
     "repeat_cards",
     "reclaim_cards",
     "make_fast",
+    "swap_speed",
     "damage_bonus_once",
     "damage_bonus_all",
     "share_presence",

@@ -119,6 +119,23 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "It is not a source of Invaders when Exploring.",
     ),
     (
+        "the build card remains in place",
+        [{"op": "modifier", "name": "card_stays", "slot": "build"}],
+        "The Build Card remains in place instead of shifting left.",
+    ),
+    (
+        "in the lowest-numbered land matching a build card: skip 1 build action",
+        [
+            {
+                "op": "in_lands",
+                "quant": "each",
+                "lands": {"lowest": True, "where": [{"matches_card": "build"}]},
+                "do": [{"op": "skip", "count": {"n": 1}, "actions": ["build"]}],
+            }
+        ],
+        "In the lowest-numbered land matching a Build Card: Skip 1 Build Action.",
+    ),
+    (
         "dahan do not fight back",
         [{"op": "modifier", "name": "no_fight_back", "pieces": _DAHAN}],
         "Dahan do not fight back.",
@@ -152,6 +169,8 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("dahan take no damage from ravaging beasts", "C109"),
         ("explorers do not fight back", "C109"),
         ("it is not a source of dahan when exploring", "C109"),
+        ("the bild card remains in place", "C105"),
+        ("in the lowest-numberd land: 1 fear", "C104"),
     ],
 )
 def test_construct_errors(text: str, code: str) -> None:

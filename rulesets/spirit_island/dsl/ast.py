@@ -43,6 +43,8 @@ class Pieces(Node):
     another: bool = False  # with ``anyone``: "of another spirit" (not yours)
     #: "invaders with health at most 2" / "… at most the terror level" (``"terror_level"``)
     max_health: int | str | None = None
+    #: "the invader you added strife to": only the invaders this power gave strife
+    strifed_here: bool = False
 
 
 @dataclass(frozen=True)
@@ -733,6 +735,17 @@ class Pay(Node):
     span: Span = field(default=NOWHERE, compare=False)
     any: bool = False  # "pay any amount of energy" (at least 1; ``per energy paid``)
     per: Per | None = None  # "pay 1 time per player"
+    jointly: bool = False  # "spirits jointly pay 1 energy per player": every spirit may chip in
+
+
+@dataclass(frozen=True)
+class SwapCard(Node):
+    """``swap the top invader card with one in the invader discard within 1 stage``."""
+
+    deck: Word
+    discard: Word
+    stages: int
+    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)

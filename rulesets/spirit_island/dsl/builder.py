@@ -75,6 +75,12 @@ class SpiritIslandBuilder(Builder):
     def r_pay_any_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("energy", 1, False, span, any=True)
 
+    def r_pay_jointly(self, span: C.Span, ch: list[Any]) -> A.Pay:
+        return A.Pay("energy", int(ch[0]), False, span, per=ch[1], jointly=True)
+
+    def r_swap_card(self, span: C.Span, ch: list[Any]) -> A.SwapCard:
+        return A.SwapCard(word(ch[0]), word(ch[1]), int(ch[2]), span)
+
     def r_pay_time(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("time", int(ch[0]), False, span, per=ch[1])
 
@@ -518,6 +524,9 @@ class SpiritIslandBuilder(Builder):
     def r_make_fast(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("make_fast", count=ch[0], words=ch[1] or (), span=span)
 
+    def r_swap_speed(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        return A.Modifier("swap_speed", count=ch[0], span=span)
+
     def r_damage_each_other(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("damage_each_other", pieces=ch[0], other=ch[1], span=span)
 
@@ -620,6 +629,7 @@ class SpiritIslandBuilder(Builder):
             items,
             span,
             strifed="WITH_STRIFE" in kinds,
+            strifed_here="YOU_STRIFED" in kinds,
             anyone="OF_ANY_SPIRIT" in kinds,
             max_health=cap,
             another=any(

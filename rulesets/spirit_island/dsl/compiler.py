@@ -192,6 +192,10 @@ class SpiritIslandCompiler(TermCompiler):
             "per_own": self.own(s.per_own, (V.STRIFE,)),
         }
 
+    def stmt_CardStays(self, s: A.CardStays) -> Op:
+        slot = self.word_in(s.action, V.ACTIONS, "C105", "invader card")
+        return {"op": "modifier", "name": "card_stays", "slot": slot}
+
     def stmt_NotSource(self, s: A.NotSource) -> Op:
         self.pieces(s.pieces, V.INVADERS)
         return {"op": "modifier", "name": "no_explore_source"}
@@ -374,7 +378,14 @@ class SpiritIslandCompiler(TermCompiler):
             op["any"] = True  # any amount, ``energy`` the least
         if s.tracks:
             op["from"] = "tracks"
+        if s.jointly:
+            op["jointly"] = True
         return _with_per(op, self.per(s.per))
+
+    def stmt_SwapCard(self, s: A.SwapCard) -> Op:
+        for w in (s.deck, s.discard):
+            self.word_in(w, ("invader",), "C102", "deck to swap in")
+        return {"op": "swap_card", "deck": "invader", "within": self.number(s.stages, s.span)}
 
     def stmt_Mark(self, s: A.Mark) -> Op:
         return {"op": "mark"}
@@ -532,6 +543,9 @@ class SpiritIslandCompiler(TermCompiler):
         op: Op = {"op": "modifier", "name": m.name}
         if m.who:
             op["who"] = m.who
+        if m.name == "range_bonus" and m.words:  # "+3 range to coastal lands"
+            known = (*V.TERRAINS, "coastal", "inland")
+            op["to"] = [self.word_in(w, known, "C102", "terrain") for w in m.words]
         if m.pieces is not None:
             op["pieces"] = self.pieces(m.pieces)
         if m.other is not None:

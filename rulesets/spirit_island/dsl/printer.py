@@ -76,6 +76,8 @@ def pieces(ps: A.Pieces) -> str:
     if ps.those:
         return "them"
     text = "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
+    if ps.strifed_here:
+        text += " you added strife to"
     if ps.anyone:
         text += " of another spirit" if ps.another else " of any spirit"
     if ps.max_health == "terror_level":
@@ -522,6 +524,8 @@ class SpiritIslandPrinter(Printer):
         if m.name == "reclaim_cards":
             cards = _plural(count.n, "card")
             return f"reclaim {self.count(count)} power {cards} instead of discarding"
+        if m.name == "swap_speed":
+            return f"use {self.count(count)} slow power as if it were fast, or vice versa"
         if m.name == "make_fast":
             kinds = f"with {'/'.join(w.text for w in m.words)} " if m.words else ""
             return f"make {self.count(count)} slow power {kinds}fast"
@@ -577,7 +581,14 @@ class SpiritIslandPrinter(Printer):
         if s.any:
             return "pay any amount of energy"
         tracks = " from your tracks" if s.tracks else ""
-        return f"pay {s.n} {s.what}{tracks}{self.per(s.per)}"
+        joint = "spirits jointly " if s.jointly else ""
+        return f"{joint}pay {s.n} {s.what}{tracks}{self.per(s.per)}"
+
+    def simple_SwapCard(self, s: A.SwapCard) -> str:
+        return (
+            f"swap the top {s.deck.text} card with one in the {s.discard.text} discard"
+            f" within {s.stages} stage"
+        )
 
     def simple_Mark(self, s: A.Mark) -> str:
         return "mark target land" if s.target else "mark"

@@ -213,6 +213,10 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_OwnDamage(self, s: A.OwnDamage) -> str:
         return f"Each {pieces(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
 
+    def stmt_CardStays(self, s: A.CardStays) -> str:
+        action = s.action.text.capitalize()
+        return f"The {action} Card remains in place instead of shifting left."
+
     def stmt_NotSource(self, s: A.NotSource) -> str:
         return f"It is not a source of {pieces(s.pieces, True)} when Exploring."
 
@@ -327,11 +331,19 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_Pay(self, s: A.Pay) -> str:
         if s.what == "energy" and s.any:
             return "Pay any amount of Energy (min. 1)."
+        if s.what == "energy" and s.jointly:
+            return f"Spirits jointly pay {s.n} Energy{self.per(s.per)}."
         if s.what == "energy":
             return f"Pay {s.n} Energy."
         if s.what == "time":
             return f"Pay {s.n} Time{self.per(s.per)}."
         return f"Pay {s.n} Presence" + (" from your Presence Tracks." if s.tracks else ".")
+
+    def stmt_SwapCard(self, s: A.SwapCard) -> str:
+        return (
+            f"Swap the top card of the {s.deck.text.capitalize()} Deck with a card in the"
+            f" {s.discard.text.capitalize()} discard that is within {s.stages} Invader Stage of it."
+        )
 
     def stmt_Mark(self, s: A.Mark) -> str:
         return "Mark target land." if s.target else "Mark this land."
@@ -495,9 +507,16 @@ class SpiritIslandRenderer(TermRenderer):
             return f"{pieces(m.pieces, True)} cannot be {verbs}."
         if m.name == "range_bonus":
             gets = f"{WHO[m.who or 'you']} get{'s' if m.who != 'you' else ''}"
-            return f"{gets} {amount} Range{self.per(m.per)}."
+            to = ""
+            if m.words:
+                to = " for measuring Range to " + "/".join(w.text.capitalize() for w in m.words)
+                to += " lands"
+            return f"{gets} {amount} Range{self.per(m.per)}{to}."
         if m.name == "range_set":
             return f"Increase this Power's Range to {m.amount}."
+        if m.name == "swap_speed" and m.count:
+            count, plural = self.count(m.count)
+            return f"Use {count} Slow Power{'s' if plural else ''} as if it were Fast, or vice versa."
         if m.name in ("repeat_cards", "reclaim_cards", "make_fast") and m.count:
             return self._card_modifier(m)
         if m.name == "damage_each_other" and m.pieces and m.other:

@@ -117,6 +117,10 @@ class TermCompiler(Compiler):
             if any(k not in V.INVADERS for k in kinds):
                 self.error(pieces.span, "C109", "only invaders carry strife ('with strife')")
             out["strifed"] = True
+        if pieces.strifed_here:
+            if any(k not in V.INVADERS for k in kinds):
+                self.error(pieces.span, "C109", "strife is added to invaders only")
+            out["strifed_here"] = True
         if pieces.max_health is not None:
             if any(k not in (*V.INVADERS, "dahan") for k in kinds):
                 self.error(pieces.span, "C109", "only invaders and dahan have health")
@@ -235,6 +239,8 @@ class TermCompiler(Compiler):
                 out.setdefault("terrains", []).append(word)
             elif word in ("adjacent", "other", "coastal", "inland", "origin", "marked"):
                 out[word] = True
+            elif word == "lowest-numbered":  # "the lowest-numbered land …": one per board
+                out["lowest"] = True
         filters: list[dict[str, Any]] = []
         for f in lands.filters:
             if f.kind == "with" and f.pieces:

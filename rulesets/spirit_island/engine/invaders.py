@@ -342,9 +342,12 @@ def _reveal_and_explore(
 
 
 def advance(state: State) -> None:
-    """Ravage card discarded, Build → Ravage, Explore → Build."""
+    """Ravage card discarded, Build → Ravage, Explore → Build. A card that remains in place
+    this round (``card_stays``) stays, and the cards shifting into its slot join it there."""
+    staying = {str(e.get("slot")) for e in state.round_effects if e.get("name") == "card_stays"}
     state.invader_discard.extend(state.slots["ravage"])
-    state.slots["ravage"] = state.slots["build"]
-    state.slots["build"] = state.slots["explore"]
+    state.slots["ravage"] = [] if "build" in staying else state.slots["build"]
+    kept = state.slots["build"] if "build" in staying else []
+    state.slots["build"] = kept + state.slots["explore"]
     state.slots["explore"] = []
-    state.log.append("invader cards advance")
+    state.log.append("invader cards advance" + (" (the build card stays)" if kept else ""))

@@ -48,8 +48,9 @@ LIVE_MODIFIERS: tuple[str, ...] = (
 
 
 def changes(spec: Mapping[str, Any]) -> bool:
-    """Can the lands of ``spec`` change during the round (conditions on pieces)?"""
-    return any(spec.get(key) for key in CHANGING_KEYS)
+    """Can the lands of ``spec`` change during the round (conditions on pieces)? "The
+    lowest-numbered land …" is picked once, when the effect resolves."""
+    return not spec.get("lowest") and any(spec.get(key) for key in CHANGING_KEYS)
 
 
 def live_capable(op: Op) -> bool:

@@ -148,7 +148,17 @@ def landset(run: Run, spec: Mapping[str, Any], here: str | None) -> list[str]:
     if (relative or "range" in spec) and here is None:
         raise ExecutionError("a land set relative to the current land needs a land")
     holders = _holders(run, spec)
-    return [x for x in run.state.island.land_ids() if land_in(run, spec, x, here, holders)]
+    found = [x for x in run.state.island.land_ids() if land_in(run, spec, x, here, holders)]
+    if spec.get("lowest"):  # "the lowest-numbered land …": the first of each board
+        boards: set[str] = set()
+        firsts = []
+        for x in found:
+            board = run.state.island.land(x).board
+            if board not in boards:
+                boards.add(board)
+                firsts.append(x)
+        found = firsts
+    return found
 
 
 def _holders(run: Run, spec: Mapping[str, Any]) -> list[str]:
