@@ -5,6 +5,11 @@ they were played.
 A :class:`Job` is one setup (a role, a number of players, a variant) and its seeds; it is cut
 into batches of consecutive seeds; every batch is played by :func:`play_batch` and the results
 are put back in seed order.
+
+Local workers (``workers`` > 1) are forked once with the hooks and every job's setup (inherited
+by the fork, never pickled); a task is then only ``(job, start, seeds)``, one game each by
+default, handed out as workers free up — games differ a lot in length, so small tasks keep both
+cores busy to the end.
 """
 
 from __future__ import annotations
@@ -43,9 +48,19 @@ def _batches(jobs: Sequence[Job], size: int) -> list[tuple[int, int, tuple[int, 
     return out
 
 
-def _pool_task(args: tuple[Any, ...]) -> tuple[int, int, list[Outcome]]:
-    hooks, setup, policy, j, start, seeds, max_rounds = args
-    return j, start, play_batch(hooks, setup, policy, seeds, max_rounds)
+#: what a forked worker plays: (hooks, setups by job, policy, max_rounds), set once per worker
+_WORKER: tuple[Any, ...] = ()
+
+
+def _init_worker(hooks: BalanceHooks, setups: list[Any], policy: str, max_rounds: int) -> None:
+    global _WORKER
+    _WORKER = (hooks, setups, policy, max_rounds)
+
+
+def _pool_task(args: tuple[int, int, tuple[int, ...]]) -> tuple[int, int, list[Outcome]]:
+    hooks, setups, policy, max_rounds = _WORKER
+    j, start, seeds = args
+    return j, start, play_batch(hooks, setups[j], policy, seeds, max_rounds)
 
 
 def run_jobs(
@@ -63,7 +78,8 @@ def run_jobs(
     ``ray``: a Ray cluster address (``auto``: the running cluster; ``local``: start one on
     this machine with ``workers`` CPUs). ``progress`` gets the number of games just done."""
     total = sum(len(j.seeds) for j in jobs)
-    size = batch or max(1, min(25, total // max(1, 4 * max(workers, 1))))
+    local = ray is None and workers > 1
+    size = batch or (1 if local else max(1, min(25, total // max(1, 4 * max(workers, 1)))))
     batches = _batches(jobs, size)
     results: dict[int, dict[int, list[Outcome]]] = {j: {} for j in range(len(jobs))}
 
@@ -74,14 +90,12 @@ def run_jobs(
 
     if ray is not None:
         _run_ray(hooks, jobs, batches, policy, max_rounds, ray, workers, done)
-    elif workers > 1:
-        tasks = [
-            (hooks, jobs[j].setup, policy, j, start, seeds, max_rounds)
-            for j, start, seeds in batches
-        ]
+    elif local:
         ctx = multiprocessing.get_context("fork")
-        with ctx.Pool(workers) as pool:
-            for j, start, outcomes in pool.imap_unordered(_pool_task, tasks):
+        setups = [job.setup for job in jobs]
+        init = (hooks, setups, policy, max_rounds)
+        with ctx.Pool(max(1, min(workers, len(batches))), _init_worker, init) as pool:
+            for j, start, outcomes in pool.imap_unordered(_pool_task, batches):
                 done(j, start, outcomes)
     else:
         for j, start, seeds in batches:

@@ -181,7 +181,7 @@ def checked_catalog(command: str, pack: Path | None) -> Catalog:
     linted first as ``publish`` does: content with errors is reported (the diagnostics, then
     one line) and the command exits with status 1 before a game is played."""
     from tools.publish.gate import check_packs, report
-    from tools.simulate import load_catalog
+    from tools.simulate import load_catalog, with_dependencies
 
     if pack is None:
         return load_catalog(None)
@@ -189,7 +189,7 @@ def checked_catalog(command: str, pack: Path | None) -> Catalog:
     if not found.ok:
         report(command, found, sys.stderr)
         raise typer.Exit(1)
-    return found.loaded[0].catalog
+    return with_dependencies(found.loaded[0].catalog, pack)
 
 
 def check_total(total: int) -> None:
