@@ -477,7 +477,14 @@ class Event(Node):
     ``you defend one land``, ``you add presence in growth``, ``powers generate fear``."""
 
     kind: Literal[
-        "pieces", "defend", "growth_presence", "fear", "by_powers", "sacred_site", "power_used"
+        "pieces",
+        "defend",
+        "growth_presence",
+        "fear",
+        "by_powers",
+        "sacred_site",
+        "power_used",
+        "skipped",  # "this power causes invaders to skip an action"
     ]
     pieces: Pieces | None = None
     past: str | None = None

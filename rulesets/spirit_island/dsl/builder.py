@@ -571,6 +571,9 @@ class SpiritIslandBuilder(Builder):
     def r_event_power_used(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("power_used", span=span, who=ch[0], land=ch[-1] is not None)
 
+    def r_event_skipped(self, span: C.Span, ch: list[Any]) -> A.Event:
+        return A.Event("skipped", ch[1], span=span)
+
     def r_event_defend(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("defend", span=span)
 

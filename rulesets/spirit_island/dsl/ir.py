@@ -42,6 +42,7 @@ OP_NAMES = (
     "cost",
     "each_board",
     "choose_spirit",
+    "swap_card",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

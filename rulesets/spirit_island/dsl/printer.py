@@ -171,6 +171,8 @@ class SpiritIslandPrinter(Printer):
             return f"{_OWNER[e.owner or 'you']} powers {e.verb.text} {pieces(e.pieces)}"
         if e.kind == "sacred_site":
             return "you create a sacred site"
+        if e.kind == "skipped" and e.pieces is not None:
+            return f"this power causes {pieces(e.pieces)} to skip an action"
         if e.kind == "power_used":
             who = e.who or "you"
             land = " targeting a land" if e.land else ""

@@ -516,7 +516,8 @@ class SpiritIslandRenderer(TermRenderer):
             return f"Increase this Power's Range to {m.amount}."
         if m.name == "swap_speed" and m.count:
             count, plural = self.count(m.count)
-            return f"Use {count} Slow Power{'s' if plural else ''} as if it were Fast, or vice versa."
+            powers = f"Slow Power{'s' if plural else ''}"
+            return f"Use {count} {powers} as if it were Fast, or vice versa."
         if m.name in ("repeat_cards", "reclaim_cards", "make_fast") and m.count:
             return self._card_modifier(m)
         if m.name == "damage_each_other" and m.pieces and m.other:

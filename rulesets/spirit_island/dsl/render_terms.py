@@ -66,6 +66,8 @@ def pieces(p: A.Pieces, plural: bool = False) -> str:
             text = "their " + text
         out.append(text)
     text = "/".join(out) + (" with Strife" if p.strifed else "")
+    if p.strifed_here:
+        text += " you added Strife to"
     if p.anyone:
         text += " of another Spirit" if p.another else " (of any Spirits)"
     if p.max_health == "terror_level":
@@ -167,6 +169,8 @@ class TermRenderer(Renderer):
             return f"one of {whose} Powers {verb}s {pieces(e.pieces)}"
         if e.kind == "sacred_site":
             return "you create a Sacred Site"
+        if e.kind == "skipped" and e.pieces is not None:
+            return f"this Power causes {pieces(e.pieces, True)} to skip an Action"
         if e.kind == "power_used":
             you = e.who in (None, "you")
             land = " targeting a land" if e.land else ""

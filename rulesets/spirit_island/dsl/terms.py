@@ -190,6 +190,9 @@ class TermCompiler(Compiler):
             }
         if event.kind == "sacred_site":
             return {"kind": "sacred_site_created"}
+        if event.kind == "skipped" and event.pieces is not None:
+            self.pieces(event.pieces, V.INVADERS)
+            return {"kind": "skipped"}
         if event.kind == "power_used":
             out = {"kind": "power_used", "who": event.who or "you"}
             if event.land:

@@ -232,6 +232,8 @@ def spirit_phase(g: Game, seat: SpiritData) -> None:
 def _speed(g: Game, key: str, label: str) -> str:
     if label in g.made_fast.get(key, ()):
         return "fast"
+    if label in g.made_slow.get(key, ()):
+        return "slow"
     kind, _, name = label.partition(":")
     if kind == "card":
         power = g.setup.powers[name]
@@ -327,6 +329,26 @@ def _offer_make_fast(g: Game, key: str, waiting: list[str]) -> None:
         eff["used"] = True
 
 
+def _offer_swap_speed(g: Game, key: str) -> None:
+    """``swap_speed`` effects of this round (Sky Stretches to Shore): a slow power used as if
+    fast, or a fast one as if slow (decision ``sim.swap_speed``, declinable; offered once)."""
+    for eff in g.state.spirit_effects(key, "swap_speed"):
+        if eff.get("used"):
+            continue
+        eff["used"] = True
+        options = [*_waiting(g, key, "slow"), *_waiting(g, key, "fast")]
+        for _ in range(int((eff.get("count") or {}).get("n", 1))):
+            label = decide(
+                g.policy, "sim.swap_speed", options, context=f"{key}: swap a power's speed", min=0
+            )
+            if label is None:
+                break
+            options.remove(label)
+            to_fast = _speed(g, key, label) == "slow"
+            (g.made_fast if to_fast else g.made_slow).setdefault(key, set()).add(label)
+            g.state.log.append(f"{key}: {label} is {'fast' if to_fast else 'slow'} this round")
+
+
 def _waiting(g: Game, key: str, speed: str) -> list[str]:
     s = g.state.spirits[key]
     resolved = g.resolved.get(key, set())
@@ -343,6 +365,7 @@ def powers_phase(g: Game, speed: str) -> None:
         while state.result is None:
             if speed == "fast":
                 _offer_make_fast(g, key, _waiting(g, key, "slow"))
+                _offer_swap_speed(g, key)
             waiting = _waiting(g, key, speed)
             label = decide(g.policy, "sim.next", waiting, context=f"{key}: next {speed} power")
             if label is None:
@@ -425,6 +448,7 @@ def time_passes(g: Game) -> None:
                 state.log.append(f"{key} reclaims {card} instead of discarding it")
     game.time_passes(state, g.policy)
     g.made_fast.clear()
+    g.made_slow.clear()
     g.resolved.clear()
 
 

@@ -228,6 +228,7 @@ class Game:
     curves: dict[str, list[float]] = field(default_factory=dict)
     unspent: dict[str, int] = field(default_factory=dict)  # energy after card plays
     made_fast: dict[str, set[str]] = field(default_factory=dict)  # this round
+    made_slow: dict[str, set[str]] = field(default_factory=dict)  # this round (swap_speed)
     resolved: dict[str, set[str]] = field(default_factory=dict)  # powers used this round
 
     def checkpoint(self) -> bool:

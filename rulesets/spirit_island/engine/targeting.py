@@ -302,8 +302,8 @@ def legal_targets(
     ``card_ops`` lets a met threshold's ``increase range to N``
     count; ``elements`` overrides the spirit's element counts for that test.
     """
-    if isinstance(target_spec, Mapping) and "spirit" in target_spec:
-        return []
+    if target_spec == "none" or (isinstance(target_spec, Mapping) and "spirit" in target_spec):
+        return []  # no target at all, or a spirit
     also = [  # "this power can target lands with blight" (top level or a met threshold)
         op.get("target") or {}
         for op in card_modifiers(state, spirit, card_ops or [], elements, "target_also")

@@ -1,0 +1,48 @@
+"""The simulation's power phases: ``swap_speed`` (Sky Stretches to Shore) makes one slow power
+fast or one fast power slow this round; ``made_slow`` is cleared when time passes."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from engine.choices import FirstLegal
+from rulesets.spirit_island.engine import rounds
+from rulesets.spirit_island.engine.simulate import GameSetup, new_game
+from rulesets.spirit_island.simulate import build_setup
+from tools.simulate import load_catalog
+
+SPIRIT = "eyes-watch-from-the-trees"
+
+
+@cache
+def setup() -> GameSetup:
+    return build_setup(load_catalog(), [SPIRIT], ["a"])
+
+
+def _cards(speed: str) -> list[str]:
+    return sorted(c for c, p in setup().powers.items() if p.speed == speed)
+
+
+def test_a_fast_power_is_used_as_slow() -> None:
+    g = new_game(setup(), FirstLegal(), 1)
+    fast = _cards("fast")[0]
+    g.state.spirits[SPIRIT].played = [fast]
+    g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
+    label = f"card:{fast}"
+    assert rounds._waiting(g, SPIRIT, "fast") == [label]
+    rounds._offer_swap_speed(g, SPIRIT)
+    assert g.made_slow == {SPIRIT: {label}}
+    assert rounds._waiting(g, SPIRIT, "fast") == []
+    assert rounds._waiting(g, SPIRIT, "slow") == [label]
+    rounds._offer_swap_speed(g, SPIRIT)  # once: nothing more
+    assert g.made_fast == {}
+
+
+def test_a_slow_power_is_used_as_fast() -> None:
+    g = new_game(setup(), FirstLegal(), 1)
+    slow = _cards("slow")[0]
+    g.state.spirits[SPIRIT].played = [slow]
+    g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
+    rounds._offer_swap_speed(g, SPIRIT)
+    assert g.made_fast == {SPIRIT: {f"card:{slow}"}}
+    assert rounds._waiting(g, SPIRIT, "fast") == [f"card:{slow}"]
