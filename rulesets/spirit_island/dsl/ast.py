@@ -671,6 +671,17 @@ class PayOrDiscard(Node):
 
 
 @dataclass(frozen=True)
+class ReturnPieces(Node):
+    """``return up to 2 beasts/disease removed``: pieces this power removed go back to the
+    land they were removed from (``past``: ``removed``)."""
+
+    count: Count
+    pieces: Pieces
+    past: str
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class DeckTop(Node):
     """``discard the top card of the minor power deck`` / ``turn the top card of the fear deck
     face-up``: that card is "it" for ``if it provides fire``."""

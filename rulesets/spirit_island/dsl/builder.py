@@ -415,6 +415,9 @@ class SpiritIslandBuilder(Builder):
         what: A.CardAction = ch[2]
         return replace(what, verb="discard", who=ch[0], zones=tuple(ch[3] or ()), span=span)
 
+    def r_return_pieces(self, span: C.Span, ch: list[Any]) -> A.ReturnPieces:
+        return A.ReturnPieces(ch[0], ch[1], str(ch[2]).lower(), span)
+
     def r_discard_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("discard", word(toks(ch, "NAME")[0]), span)
 

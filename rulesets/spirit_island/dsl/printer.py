@@ -423,6 +423,9 @@ class SpiritIslandPrinter(Printer):
             text += " they previously forgot"
         return text
 
+    def simple_ReturnPieces(self, s: A.ReturnPieces) -> str:
+        return f"return {self.counted(s.count, s.pieces)} {s.past}"
+
     def simple_DeckTop(self, s: A.DeckTop) -> str:
         if s.action == "reveal":
             return f"turn the top card of the {s.deck.text} deck face-up"

@@ -90,7 +90,9 @@ def add_strife_to_one(run: Run, land: str, to: Mapping[str, Any] | None) -> None
     if label is None:
         state.log.append(f"{land}: no invader to add strife to")
         return
-    ops.add_strife(state, land, state.find(land, label))
+    piece = state.find(land, label)
+    if ops.add_strife(state, land, piece):
+        run.strifed_pieces.append(piece)  # "the invader you added strife to"
     ops.enforce_health(state, land, cause="health lowered by its strife")
 
 
