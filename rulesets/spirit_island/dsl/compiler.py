@@ -305,6 +305,20 @@ class SpiritIslandCompiler(TermCompiler):
             "then": body,
         }
 
+    def stmt_ReturnPieces(self, s: A.ReturnPieces) -> Op:
+        if s.past != "removed":
+            self.error(
+                s.span,
+                "C143",
+                f"only pieces this power removed can be returned, not {s.past} ones",
+                "write `return up to 2 beasts removed`",
+            )
+        return {
+            "op": "return",
+            "count": self.count(s.count),
+            "pieces": self.pieces(s.pieces, _ALLOWED["remove"]),
+        }
+
     def stmt_DeckTop(self, s: A.DeckTop) -> Op:
         self.turned_card = True
         if s.action == "reveal":

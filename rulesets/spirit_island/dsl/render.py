@@ -299,6 +299,9 @@ class SpiritIslandRenderer(TermRenderer):
             cards = "Cards" if plural else "Card"
         return f"{count} {deck}{cards}"
 
+    def stmt_ReturnPieces(self, s: A.ReturnPieces) -> str:
+        return f"Return {self.counted(s.count, s.pieces)} {s.past}."
+
     def stmt_DeckTop(self, s: A.DeckTop) -> str:
         if s.action == "reveal":
             return f"Turn the top card of the {s.deck.text.capitalize()} Deck face-up."

@@ -45,14 +45,40 @@ def _payer(run: Run) -> str:
 def can_pay(run: Run, op: Op) -> bool:
     """Can the acting spirit pay ``op`` (a ``pay``) in full now?"""
     s = run.state.spirits[_payer(run)]
+    if "energy" in op and op.get("jointly"):  # every spirit may chip in
+        return sum(x.energy for x in run.state.spirits.values()) >= energy_owed(run, op)
     if "energy" in op:
-        return s.energy >= int(op["energy"])
+        return s.energy >= energy_owed(run, op)
     if "time" in op:
         return s.resources[TIME] >= time_owed(run, op)
     n = int(op.get("presence", 0))
     if op.get("from") == "tracks":
         return s.presence_off_island >= n
     return s.presence_on_island() + s.presence_off_island >= n
+
+
+def energy_owed(run: Run, op: Op) -> int:
+    """The Energy a ``pay`` asks for (``per player``: counted now)."""
+    return int(op["energy"]) * mult(run, op.get("per"), run.target_land)
+
+
+def _pay_jointly(run: Run, spirit: str, n: int) -> None:
+    """"Spirits jointly pay N Energy": the acting spirit first, then the others, each pays a
+    share (``pay.share``: at least what the later ones cannot cover)."""
+    state = run.state
+    order = [spirit, *(x for x in state.spirits if x != spirit)]
+    left = n
+    for i, name in enumerate(order):
+        later = sum(state.spirits[x].energy for x in order[i + 1 :])
+        low, high = max(0, left - later), min(state.spirits[name].energy, left)
+        options = [str(k) for k in range(low, high + 1)]
+        got = decide(run.choices, "pay.share", options, context=f"{name}: energy to chip in")
+        share = int(got or low)
+        if share:
+            _pay_energy(state, name, share)
+        left -= share
+        if left <= 0:
+            break
 
 
 def time_owed(run: Run, op: Op) -> int:
@@ -123,8 +149,10 @@ def _op_pay(run: Run, op: Op, land: str | None) -> None:
         if n:
             _pay_energy(run.state, spirit, n)
             run.energy_paid += n
+    elif "energy" in op and op.get("jointly"):
+        _pay_jointly(run, spirit, energy_owed(run, op))
     elif "energy" in op:
-        _pay_energy(run.state, spirit, int(op["energy"]))
+        _pay_energy(run.state, spirit, energy_owed(run, op))
     elif "time" in op:
         _pay_time(run.state, spirit, time_owed(run, op))
     else:
@@ -319,3 +347,31 @@ def _op_choose_spirit(run: Run, op: Op, land: str | None) -> None:
         run_ops(run, op.get("do", []), land)
     finally:
         run.target_spirit = saved
+
+
+# --- swapping invader cards ------------------------------------------------------------------
+@handler("swap_card")
+def _op_swap_card(run: Run, op: Op, land: str | None) -> None:
+    """Swap the top card of the Invader Deck with a card of the Invader discard within
+    ``within`` stages of it (``invader.swap``: the discarded card's id; none: nothing)."""
+    state = run.state
+    if not state.invader_deck:
+        state.log.append(f"{run.name}: no invader card to swap")
+        return
+    top = state.invader_deck[0]
+    within = int(op.get("within", 1))
+    options = [c.id for c in state.invader_discard if abs(c.stage - top.stage) <= within]
+    if not options:
+        state.log.append(f"{run.name}: no discarded invader card within {within} stage of {top}")
+        return
+    picked = decide(run.choices, "invader.swap", options, context=f"{run.name}: swap with {top}")
+    if picked is None:
+        return
+    i = next(k for k, c in enumerate(state.invader_discard) if c.id == picked)
+    state.invader_deck[0], state.invader_discard[i] = state.invader_discard[i], top
+    _log(
+        state,
+        f"{run.name}: invader card {top} swapped with {picked} from the discard",
+        Event("swap", None, "invader_card", 1),
+    )
+    state.settle()

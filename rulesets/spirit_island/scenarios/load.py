@@ -215,6 +215,10 @@ class Resolver(StepResolver):
             card = self._invader(("invader_deck", i), str(card_id))
             if card is not None:
                 self.sc.invader_deck.append(card)
+        for i, card_id in enumerate(data.get("invader_discard") or []):
+            card = self._invader(("invader_discard", i), str(card_id))
+            if card is not None:
+                self.sc.invader_discard.append(card)
         for slot, ids in (data.get("invader_slots") or {}).items():
             cards = [self._invader(("invader_slots", slot, i), str(c)) for i, c in enumerate(ids)]
             self.sc.invader_slots[slot] = [c for c in cards if c is not None]

@@ -62,6 +62,7 @@ class Scenario(Plan):
     expect_pieces: dict[str, LandPieces] = field(default_factory=dict)
     spirit_records: dict[str, Record] = field(default_factory=dict)
     invader_deck: list[InvaderCard] = field(default_factory=list)
+    invader_discard: list[InvaderCard] = field(default_factory=list)
     invader_slots: dict[str, list[InvaderCard]] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
     #: the final expectations (``expect:``)

@@ -109,6 +109,7 @@ def build_state(sc: Scenario) -> State:
             state.cards.forgotten[key] = [str(c) for c in spec["forgotten"]]
     _cards(sc, state)
     state.invader_deck = list(sc.invader_deck)
+    state.invader_discard = list(sc.invader_discard)
     for slot, cards in sc.invader_slots.items():
         state.slots[slot] = list(cards)
     return state
