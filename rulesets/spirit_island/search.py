@@ -165,6 +165,8 @@ def target_text(target: Any) -> str:
         if value == "any" or not isinstance(value, list):
             return "Any land"
         return " / ".join(_filter_text(f) for f in value)
+    if target == "none":
+        return "None"
     return scalar_text(target)
 
 

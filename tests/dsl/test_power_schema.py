@@ -37,6 +37,7 @@ effect: 2 fear
         ("{from: sacred-site, distance: 1}", "{land: [{at_least: {beasts: 2}}]}"),
         ("{from: presence, distance: 1}", "{land: {all: [coastal, {at_least: {dahan: 2}}]}}"),
         ("{from: presence, distance: 1}", "{land: {all: [[jungle, wetland], no-blight]}}"),
+        ("none", "none"),
     ],
 )
 def test_power_target_and_range(tmp_path: Path, rng: str, target: str) -> None:
@@ -81,6 +82,7 @@ def test_targets_and_ranges_as_printed() -> None:
     assert target_text({"land": ["no-wetland"]}) == "Not Wetland"
     assert target_text({"land": ["incarna"]}) == "Land with your Incarna"
     assert target_text({"land": ["jungle", "wetland"]}) == "Jungle / Wetland"
+    assert target_text("none") == "None"
     assert range_text({"from": ["mountain", "jungle"], "distance": 2}) == "2 from Mountain / Jungle"
     assert (
         range_text({"from": "presence", "distance": 1, "with": ["dahan"]})

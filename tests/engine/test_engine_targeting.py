@@ -218,3 +218,18 @@ def test_origin_land_is(s: State) -> None:
     ex.execute(card, s, FirstLegal(), spirit="river", target_land="A8", source_land="A7")
     ex.execute(card, s, FirstLegal(), spirit="river", target_land="A4", source_land="A3")
     assert (s.land("A8").defend, s.land("A4").defend) == (1 + 4, 2)
+
+
+def test_a_power_with_no_target(s: State) -> None:
+    from rulesets.spirit_island.engine.cards import CardInfo
+    from rulesets.spirit_island.engine.exec_cards import resolve_card
+
+    record = {"id": "x", "name": "X", "kind": "minor", "cost": 0, "elements": [],
+              "range": "none", "target": "none", "speed": "fast"}  # fmt: skip
+    info = CardInfo.from_record(record, ops("you gain 2 energy"))
+    assert info.target == "none"
+    assert legal_targets(s, "river", "none", "none") == []
+    assert legal_targets(s, "river", {"from": "presence", "distance": 1}, "none") == []
+    before = s.spirits["river"].energy
+    resolve_card(s, FirstLegal(), "river", "x", info)
+    assert s.spirits["river"].energy == before + 2

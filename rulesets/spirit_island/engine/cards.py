@@ -36,7 +36,7 @@ class CardInfo:
     cost: int = 0
     elements: tuple[str, ...] = ()
     range: Any = "none"
-    target: Mapping[str, Any] = field(default_factory=dict)
+    target: Mapping[str, Any] | str = field(default_factory=dict)  # ``none``: no target
     speed: str = "slow"
     ops: Ops = field(default_factory=list)
 
@@ -51,7 +51,7 @@ class CardInfo:
             cost=int(record.get("cost") or 0),
             elements=tuple(str(e) for e in record.get("elements") or ()),
             range=record.get("range", "none"),
-            target=dict(record.get("target") or {}),
+            target=_target(record.get("target")),
             speed=str(record.get("speed") or "slow"),
             ops=list(ops),
         )
@@ -74,3 +74,8 @@ class CardTable:
         if self.decks is not None and card in self.decks.kind_of:
             return self.decks.kind_of[card]
         return "unique"
+
+
+def _target(raw: Any) -> Mapping[str, Any] | str:
+    """A record's ``target``: a mapping, or ``none`` (no target)."""
+    return "none" if raw == "none" else dict(raw or {})

@@ -19,6 +19,7 @@ A spirit's cards are in ``SpiritState.hand``, ``discard`` and ``played`` (the IR
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from dsl.ir import Op
@@ -330,7 +331,7 @@ def resolve_card(
     target_land: str | None = None
     target_spirit: str | None = None
     source: str | None = None
-    if "spirit" in target:
+    if isinstance(target, Mapping) and "spirit" in target:
         target_spirit = decide(
             choices,
             "play.target_spirit",
@@ -340,6 +341,8 @@ def resolve_card(
         if target_spirit is None:
             state.log.append(f"{info.name}: no spirit to target, no effect")
             return
+    elif target == "none":  # "Target: none": used without a target
+        pass
     else:
         lands = legal_targets(state, name, info.range, target, card_ops=info.ops)
         target_land = decide(choices, "play.target", lands, context=f"{info.name}: target")

@@ -19,6 +19,8 @@ def target_problem(state: State, step: Step) -> tuple[str | None, str | None]:
     restrictions (:mod:`targeting`); the source defaults to the first legal one."""
     assert step.by is not None
     rules = step.rules
+    if rules.get("target") == "none":  # "Target: none": nothing to check
+        return None, step.source
     target: Mapping[str, Any] = rules.get("target") or {}
     range_spec = rules.get("range") or "none"
     if "spirit" in target:

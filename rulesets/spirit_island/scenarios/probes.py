@@ -70,6 +70,8 @@ def usable(state: State, spirit: str, record: Record, unit: str) -> tuple[bool, 
             return False, f"energy {s.energy}/{cost}"
         spec = record
     target = spec.get("target") or {}
+    if target == "none":  # "Target: none": usable without a target
+        return True, "usable"
     if "spirit" in target:
         found = legal_spirit_targets(state, spirit, target)
     else:
