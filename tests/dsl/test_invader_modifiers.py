@@ -136,6 +136,11 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "In the lowest-numbered land matching a Build Card: Skip 1 Build Action.",
     ),
     (
+        "after this power causes invaders to skip an action: 4 damage",
+        [{"op": "trigger", "event": {"kind": "skipped"}, "do": [{"op": "damage", "amount": 4}]}],
+        "After this Power causes Invaders to skip an Action: 4 Damage.",
+    ),
+    (
         "dahan do not fight back",
         [{"op": "modifier", "name": "no_fight_back", "pieces": _DAHAN}],
         "Dahan do not fight back.",
@@ -170,6 +175,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("explorers do not fight back", "C109"),
         ("it is not a source of dahan when exploring", "C109"),
         ("the bild card remains in place", "C105"),
+        ("after this power causes dahan to skip an action: 1 fear", "C109"),
         ("in the lowest-numberd land: 1 fear", "C104"),
     ],
 )

@@ -45,6 +45,8 @@ class Pieces(Node):
     max_health: int | str | None = None
     #: "the invader you added strife to": only the invaders this power gave strife
     strifed_here: bool = False
+    #: "that type": the kind a ``for each type of … added`` loop is at (no items)
+    that_type: bool = False
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,16 @@ class Counted(Node):
     words: tuple[Word, ...] = ()
     span: Span = field(default=NOWHERE, compare=False)
     owner: Owner | None = None  # cards_played: whose cards (``they played``: the target)
+
+
+@dataclass(frozen=True)
+class KindCount(Node):
+    """``type of badlands/disease/strife added``: the kinds this power ``past``-ed (a ``for
+    each`` over it runs once per such kind; ``that type`` in its body is that kind)."""
+
+    pieces: Pieces
+    past: str
+    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
@@ -349,6 +361,7 @@ class PieceAction(Node):
     from_game: bool = False  # "remove … from the game"
     along: Along | None = None  # "push …, bringing up to 1 dahan"
     evenly: bool = False  # "push …, dividing them as evenly as possible"
+    max_each: int | None = None  # "add 1 badlands/disease (max 3 of each)": per kind, per power
     source: Place | None = None  # "abduct … from any lands with presence"
 
 
@@ -754,6 +767,13 @@ class Pay(Node):
     any: bool = False  # "pay any amount of energy" (at least 1; ``per energy paid``)
     per: Per | None = None  # "pay 1 time per player"
     jointly: bool = False  # "spirits jointly pay 1 energy per player": every spirit may chip in
+
+
+@dataclass(frozen=True)
+class Cease(Node):
+    """``target land ceases to exist`` (until the end of the Slow phase: Absolute Stasis)."""
+
+    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any, Literal
 
@@ -77,6 +78,9 @@ class SpiritIslandBuilder(Builder):
 
     def r_pay_jointly(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("energy", int(ch[0]), False, span, per=ch[1], jointly=True)
+
+    def r_cease(self, span: C.Span, ch: list[Any]) -> A.Cease:
+        return A.Cease(span)
 
     def r_swap_card(self, span: C.Span, ch: list[Any]) -> A.SwapCard:
         return A.SwapCard(word(ch[0]), word(ch[1]), int(ch[2]), span)
@@ -326,8 +330,16 @@ class SpiritIslandBuilder(Builder):
         return A.PieceAction("remove", ch[0], ch[1], ch[2], span=span, from_game=ch[3] is not None)
 
     def r_add(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
+        most = int(re.findall(r"[0-9]+", str(ch[5]))[0]) if ch[5] is not None else None
         return A.PieceAction(
-            "add", ch[0], ch[1], ch[2], ignore_land=ch[4] is not None, span=span, onto=ch[3]
+            "add",
+            ch[0],
+            ch[1],
+            ch[2],
+            ignore_land=ch[4] is not None,
+            span=span,
+            onto=ch[3],
+            max_each=most,
         )
 
     def r_add_to(self, span: C.Span, ch: list[Any]) -> A.Pieces:
@@ -605,6 +617,12 @@ class SpiritIslandBuilder(Builder):
 
     def r_per_terror_level(self, span: C.Span, ch: list[Any]) -> A.Counted:
         return A.Counted("terror_level", span=span)
+
+    def r_per_kind(self, span: C.Span, ch: list[Any]) -> A.KindCount:
+        return A.KindCount(ch[0], str(ch[1]).lower(), span)
+
+    def r_that_type_pieces(self, span: C.Span, ch: list[Any]) -> A.Pieces:
+        return A.Pieces((), span, that_type=True)
 
     def r_per_land(self, span: C.Span, ch: list[Any]) -> A.LandCount:
         return A.LandCount(ch[0], span)

@@ -75,6 +75,8 @@ def _piece(p: A.Piece) -> str:
 def pieces(ps: A.Pieces) -> str:
     if ps.those:
         return "them"
+    if ps.that_type:
+        return "that type"
     text = "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
     if ps.strifed_here:
         text += " you added strife to"
@@ -156,6 +158,9 @@ class SpiritIslandPrinter(Printer):
             "fear": "fear",
             "energy_paid": "energy paid",
         }[q.kind]
+
+    def term_KindCount(self, q: A.KindCount) -> str:
+        return f"type of {pieces(q.pieces)} {q.past}"
 
     def term_LandCount(self, q: A.LandCount) -> str:
         return self.landset(q.lands)
@@ -330,6 +335,8 @@ class SpiritIslandPrinter(Printer):
             text += f" to {pieces(s.onto)}"
         if s.ignore_land:
             text += " ignoring land type"
+        if s.max_each is not None:
+            text += f" (max {s.max_each} of each)"
         if s.from_game:
             text += " from the game"
         return text + self.along(s.along)
@@ -588,6 +595,9 @@ class SpiritIslandPrinter(Printer):
         tracks = " from your tracks" if s.tracks else ""
         joint = "spirits jointly " if s.jointly else ""
         return f"{joint}pay {s.n} {s.what}{tracks}{self.per(s.per)}"
+
+    def simple_Cease(self, s: A.Cease) -> str:
+        return "target land ceases to exist"
 
     def simple_SwapCard(self, s: A.SwapCard) -> str:
         return (

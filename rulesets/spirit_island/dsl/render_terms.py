@@ -53,6 +53,8 @@ def pieces(p: A.Pieces, plural: bool = False) -> str:
     """``explorer/town`` → ``Explorer/Town`` (or ``Explorers/Towns``); ``them`` stays."""
     if p.those:
         return "them"
+    if p.that_type:
+        return "that type"
     out = []
     for piece in p.items:
         text = _piece_word(piece.word.text, plural)
@@ -150,6 +152,9 @@ class TermRenderer(Renderer):
             "fear": "Fear",
             "energy_paid": "Energy paid",
         }[q.kind]
+
+    def term_KindCount(self, q: A.KindCount) -> str:
+        return f"type of {pieces(q.pieces)} you {past(q.past)}"
 
     def term_LandCount(self, q: A.LandCount) -> str:
         return self.landset(q.lands, "").strip()

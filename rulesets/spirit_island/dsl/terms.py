@@ -49,6 +49,8 @@ class TermCompiler(Compiler):
         self.event_pieces: list[dict[str, Any] | None] = []
         #: the spirits of the ``X may`` blocks being compiled, innermost last
         self.actors: list[str] = []
+        #: the kinds of the ``for each type of … added`` loops being compiled (``that type``)
+        self.kind_loops: list[list[str]] = []
         #: a card was turned from a deck before (``discard the top card of …``: ``it``)
         self.turned_card = False
 
@@ -62,6 +64,16 @@ class TermCompiler(Compiler):
     def pieces(self, pieces: A.Pieces, allowed: Sequence[str] = V.PIECES) -> dict[str, Any]:
         if pieces.those:
             return self.those(pieces)
+        if pieces.that_type:
+            if not self.kind_loops:
+                self.error(
+                    pieces.span,
+                    "C135",
+                    "'that type' means the kind a `for each type of … added` loop is at",
+                    "use it inside `for each type of badlands/strife added: …`",
+                )
+                return {"kinds": [], "that_type": True}
+            return {"kinds": list(self.kind_loops[-1]), "that_type": True}
         kinds: list[str] = []
         owner: str | None = None
         destroyed = False
@@ -214,6 +226,9 @@ class TermCompiler(Compiler):
         if q.kind == "impending":
             return {"impending": "you"}
         return {q.kind: True}
+
+    def term_KindCount(self, q: A.KindCount) -> dict[str, Any]:
+        return {"kinds_of": self.pieces(q.pieces), "past": q.past}
 
     def term_LandCount(self, q: A.LandCount) -> dict[str, Any]:
         return {"lands": self.landset(q.lands)}

@@ -214,7 +214,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             "do": body,
             "land": land,  # where it was set (``fear_generated``: fear there)
         }
-        if event.get("kind") == "power_used":  # after_power: not for the power that set it
+        if event.get("kind") in ("power_used", "skipped"):  # not for / only for this power
             effect.update(event=dict(event), run=run.id)
         if op.get("once"):
             effect["once"] = True

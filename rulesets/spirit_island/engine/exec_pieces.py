@@ -260,6 +260,9 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
     pieces = op["pieces"]
     kinds = [x for x in pieces.get("kinds", []) if x != "sacred-site"]
     for i in range(k):
+        if op.get("max_each") is not None:  # "(max +3 of each)": counted over the whole power
+            most = int(op["max_each"])
+            kinds = [x for x in kinds if run.count_past("added", {"kinds": [x]}, None) < most]
         kind = decide(
             run.choices,
             "add.kind",
@@ -356,6 +359,7 @@ def _op_skip(run: Run, op: Op, land: str | None) -> None:
     mode, k = count_mode(op["count"], 1)
     if mode in ("all", "any"):
         mods.skip_all.update(keys)
+        mods.skip_sources += [(key, run.id, True) for key in keys]
         run.state.log.append(f"{land}: skip all {'/'.join(keys)} this round")
         return
     for _ in range(k):
@@ -369,4 +373,5 @@ def _op_skip(run: Run, op: Op, land: str | None) -> None:
         if key is None:
             break
         mods.skip_next[key] += 1
+        mods.skip_sources.append((key, run.id, False))
         run.state.log.append(f"{land}: skip the next {key}")

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.choices import decide
+from engine.choices import FirstLegal, decide
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.run import Run, next_id, run_at
 from rulesets.spirit_island.engine.state import ATTACK, INVADER_KINDS, Piece, State
 
 #: the land modifiers that change Invader actions
@@ -196,3 +197,26 @@ def take_becomes(state: State, land: str, action: str) -> str | None:
         state.log.append(f"{land}: the {action} becomes a {instead}")
         return instead
     return None
+
+
+# --- skips ----------------------------------------------------------------------------------
+def after_skip(state: State, land: str, sources: list[str]) -> None:
+    """An Invader action in ``land`` was just skipped by the skips of the runs ``sources``:
+    their "after this power causes invaders to skip an action" triggers run there, now."""
+    if not sources or not state.round_effects:
+        return
+    for eff in list(state.round_effects):
+        if eff.get("name") != "trigger:skipped" or eff.get("run") not in sources:
+            continue
+        sub = Run(
+            state=state,
+            choices=state.choices if state.choices is not None else FirstLegal(),
+            top_ops=eff["do"],
+            spirit=eff.get("spirit"),
+            target_land=land,
+            name="after the skip it caused",
+            id=f"{eff['run']}/skip{next_id()}",
+            repeating=True,
+        )
+        state.log.append(f"{land}: after the skip of {eff['run']}")
+        run_at(sub, sub.top_ops, land)

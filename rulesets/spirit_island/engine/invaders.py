@@ -77,6 +77,8 @@ def skipped(state: State, land: str, action: str, *, adding: str | None = None) 
     for key in keys:
         if key in mods.skip_all:
             state.log.append(f"{land}: {action} skipped")
+            made = [s for k, s, every in mods.skip_sources if every and k == key]
+            rules.after_skip(state, land, made)
             return True
     if live.live_skip(state, land, keys):  # "in lands with X: skip …", judged now
         state.log.append(f"{land}: {action} skipped")
@@ -85,6 +87,10 @@ def skipped(state: State, land: str, action: str, *, adding: str | None = None) 
         if mods.skip_next[key] > 0:
             mods.skip_next[key] -= 1
             state.log.append(f"{land}: {action} skipped")
+            source = next((e for e in mods.skip_sources if e[0] == key and not e[2]), None)
+            if source is not None:
+                mods.skip_sources.remove(source)
+                rules.after_skip(state, land, [source[1]])
             return True
     return False
 

@@ -91,6 +91,9 @@ class LandModifiers:
     push_instead: bool = False
     #: ``no_heal``: piece kinds here that keep their damage when time passes
     no_heal: set[str] = field(default_factory=set)
+    #: who made the skips here: (skip key, run id, skip of all such actions?) — for the
+    #: "after this power causes invaders to skip an action" triggers
+    skip_sources: list[tuple[str, str, bool]] = field(default_factory=list)
     #: ``health`` with ``per_own`` strife: (kind, change per strife, minimum health)
     health_per_strife: list[tuple[str, int, int]] = field(default_factory=list)
 
