@@ -568,6 +568,18 @@ class CardStays(Node):
 
 
 @dataclass(frozen=True)
+class RavageRedirect(Node):
+    """``ravaging invaders damage invaders in adjacent lands instead of dahan and the land``:
+    this round, the land's Ravage damage goes to ``to`` pieces in ``lands``."""
+
+    pieces: Pieces
+    to: Pieces
+    lands: LandSet
+    instead_of: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class NotSource(Node):
     """``it is not a source of invaders when exploring`` (the current land, this round)."""
 

@@ -122,6 +122,10 @@ class SpiritIslandBuilder(Builder):
     def r_own_damage(self, span: C.Span, ch: list[Any]) -> A.OwnDamage:
         return A.OwnDamage(ch[1], int(ch[3]), ch[4], span)
 
+    def r_ravage_redirect(self, span: C.Span, ch: list[Any]) -> A.RavageRedirect:
+        parts = [c for c in ch if isinstance(c, (A.Pieces, A.LandSet))]
+        return A.RavageRedirect(parts[0], parts[1], parts[2], parts[3], span)
+
     def r_card_stays(self, span: C.Span, ch: list[Any]) -> A.CardStays:
         return A.CardStays(word(ch[1]), span)
 

@@ -96,6 +96,10 @@ class SpiritIslandCompiler(TermCompiler):
             op["to"] = {"kinds": self.pieces(s.onto, V.INVADERS)["kinds"]}
         if s.spread:
             op["spread"] = True
+        if s.max_each is not None:
+            if s.max_each < 1:
+                self.error(s.span, "C110", f"'(max {s.max_each} of each)' adds nothing")
+            op["max_each"] = s.max_each
         if s.evenly:
             if s.verb != "push":
                 self.error(s.span, "C109", "only pushed pieces are divided among lands")
@@ -190,6 +194,16 @@ class SpiritIslandCompiler(TermCompiler):
             "amount": s.amount,
             "to": {**pieces, "each": True},
             "per_own": self.own(s.per_own, (V.STRIFE,)),
+        }
+
+    def stmt_RavageRedirect(self, s: A.RavageRedirect) -> Op:
+        self.pieces(s.pieces, V.INVADERS)
+        self.pieces(s.instead_of, ("dahan",))
+        return {
+            "op": "modifier",
+            "name": "ravage_redirect",
+            "to": self.pieces(s.to, _FIGHTERS),
+            "among": self.landset(s.lands),
         }
 
     def stmt_CardStays(self, s: A.CardStays) -> Op:
@@ -396,6 +410,9 @@ class SpiritIslandCompiler(TermCompiler):
             op["jointly"] = True
         return _with_per(op, self.per(s.per))
 
+    def stmt_Cease(self, s: A.Cease) -> Op:
+        return {"op": "cease"}
+
     def stmt_SwapCard(self, s: A.SwapCard) -> Op:
         for w in (s.deck, s.discard):
             self.word_in(w, ("invader",), "C102", "deck to swap in")
@@ -526,6 +543,16 @@ class SpiritIslandCompiler(TermCompiler):
             return super().stmt_Optional(s, body_override)
         finally:
             self.actors.pop()
+
+    def stmt_ForEach(self, s: C.ForEach) -> Op:
+        if not isinstance(s.query, A.KindCount):
+            return super().stmt_ForEach(s)
+        query = self.term(s.query)  # "for each type of … added": "that type" in the body
+        self.kind_loops.append(list(query["kinds_of"]["kinds"]))
+        try:
+            return {"op": "for_each", "query": query, "do": self.loop(s.body, s.span)}
+        finally:
+            self.kind_loops.pop()
 
     def stmt_InLands(self, s: A.InLands) -> Op:
         if s.count is not None:  # "in up to 3 adjacent lands: …": that many different lands

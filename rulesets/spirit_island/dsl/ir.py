@@ -43,6 +43,7 @@ OP_NAMES = (
     "each_board",
     "choose_spirit",
     "swap_card",
+    "cease",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

@@ -76,7 +76,7 @@ def pieces(ps: A.Pieces) -> str:
     if ps.those:
         return "them"
     if ps.that_type:
-        return "that type"
+        return "of that type"
     text = "/".join(_piece(p) for p in ps.items) + (" with strife" if ps.strifed else "")
     if ps.strifed_here:
         text += " you added strife to"
@@ -365,6 +365,12 @@ class SpiritIslandPrinter(Printer):
 
     def simple_OwnDamage(self, s: A.OwnDamage) -> str:
         return f"each {pieces(s.pieces)} takes {s.amount} damage{_own(s.per_own, 'it has')}"
+
+    def simple_RavageRedirect(self, s: A.RavageRedirect) -> str:
+        return (
+            f"ravaging {pieces(s.pieces)} damage {pieces(s.to)} in {self.landset(s.lands, True)}"
+            f" instead of {pieces(s.instead_of)} and the land"
+        )
 
     def simple_CardStays(self, s: A.CardStays) -> str:
         return f"the {s.action.text} card remains in place"

@@ -172,6 +172,8 @@ class SpiritIslandRenderer(TermRenderer):
             text += " (to an adjacent land or into the Ocean)"
         if s.ignore_land:
             text += " even if you normally could not due to land type"
+        if s.max_each is not None:
+            text += f" (max. +{s.max_each} of each for this Power)"
         if s.from_game:
             text += " from the game"
         return text + self.along(s.along, s.count, "Pushed") + "."
@@ -212,6 +214,13 @@ class SpiritIslandRenderer(TermRenderer):
 
     def stmt_OwnDamage(self, s: A.OwnDamage) -> str:
         return f"Each {pieces(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
+
+    def stmt_RavageRedirect(self, s: A.RavageRedirect) -> str:
+        lands = self.landset(s.lands, "", plural=True).strip()
+        return (
+            f"Ravaging {pieces(s.pieces, True)} damage {pieces(s.to, True)} in {lands}"
+            f" instead of {pieces(s.instead_of, True)} and the land."
+        )
 
     def stmt_CardStays(self, s: A.CardStays) -> str:
         action = s.action.text.capitalize()
@@ -341,6 +350,12 @@ class SpiritIslandRenderer(TermRenderer):
         if s.what == "time":
             return f"Pay {s.n} Time{self.per(s.per)}."
         return f"Pay {s.n} Presence" + (" from your Presence Tracks." if s.tracks else ".")
+
+    def stmt_Cease(self, s: A.Cease) -> str:
+        return (
+            "Until the end of the Slow phase, target land and everything in it cease to exist"
+            " for all purposes except checking victory/defeat."
+        )
 
     def stmt_SwapCard(self, s: A.SwapCard) -> str:
         return (

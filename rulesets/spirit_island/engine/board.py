@@ -162,6 +162,40 @@ class Island:
             place_rules={**self.place_rules, place_id: dict(rules)},
         )
 
+    def without_land(self, land_id: str) -> Island:
+        """A copy where ``land_id`` has ceased to exist (Absolute Stasis): no longer a land
+        (out of ``land_ids``, adjacent to nothing, nothing reaches through it) but kept as a
+        place (``ceased: True``) so its pieces still count; :meth:`with_land_back` undoes it."""
+        land = self.land(land_id)
+        if land_id in self.places:
+            return self
+        adjacency = {k: v - {land_id} for k, v in self.adjacency.items()}
+        adjacency[land_id] = frozenset()
+        rules = {"ceased": True, "adjacent": sorted(self.adjacency[land_id], key=land_sort_key)}
+        return Island(
+            lands={k: v for k, v in self.lands.items() if k != land_id},
+            adjacency=adjacency,
+            boards=self.boards,
+            places={**self.places, land_id: land},
+            place_rules={**self.place_rules, land_id: rules},
+        )
+
+    def with_land_back(self, land_id: str) -> Island:
+        """A copy where the ceased land ``land_id`` exists again, with its adjacencies."""
+        rules = self.place_rules.get(land_id) or {}
+        if not rules.get("ceased"):
+            return self
+        near = frozenset(str(x) for x in rules.get("adjacent", ()) if x in self.lands)
+        adjacency = {k: (v | {land_id} if k in near else v) for k, v in self.adjacency.items()}
+        adjacency[land_id] = near
+        return Island(
+            lands={**self.lands, land_id: self.places[land_id]},
+            adjacency=adjacency,
+            boards=self.boards,
+            places={k: v for k, v in self.places.items() if k != land_id},
+            place_rules={k: v for k, v in self.place_rules.items() if k != land_id},
+        )
+
     def is_place(self, land_id: str) -> bool:
         return land_id in self.places
 

@@ -375,3 +375,18 @@ def _op_swap_card(run: Run, op: Op, land: str | None) -> None:
         Event("swap", None, "invader_card", 1),
     )
     state.settle()
+
+
+@handler("cease")
+def _op_cease(run: Run, op: Op, land: str | None) -> None:
+    """The current land ceases to exist until time passes (the end of the Slow phase): it is
+    no land of the island then (``Island.without_land``); its pieces still count for victory
+    and defeat."""
+    land = need_land(land, op)
+    state = run.state
+    if state.island.is_place(land):
+        state.log.append(f"{land} is no land: it cannot cease to exist")
+        return
+    state.island = state.island.without_land(land)
+    _log(state, f"{land} ceases to exist until the end of the Slow phase", Event("cease", land))
+    state.settle()

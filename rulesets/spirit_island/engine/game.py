@@ -131,6 +131,10 @@ def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
         ls.mods = LandModifiers()
     state.round_effects.clear()
     state.listeners.clear()  # triggers last for the round
+    for land_id, rules in list(state.island.place_rules.items()):
+        if rules.get("ceased"):  # Absolute Stasis ends with the Slow phase
+            state.island = state.island.with_land_back(land_id)
+            state.log.append(f"{land_id} exists again")
     for s in state.spirits.values():
         s.discard.extend(s.played)
         s.played.clear()
