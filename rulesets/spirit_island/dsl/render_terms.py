@@ -54,7 +54,7 @@ def pieces(p: A.Pieces, plural: bool = False) -> str:
     if p.those:
         return "them"
     if p.that_type:
-        return "that type"
+        return "of that type"
     out = []
     for piece in p.items:
         text = _piece_word(piece.word.text, plural)
@@ -154,7 +154,7 @@ class TermRenderer(Renderer):
         }[q.kind]
 
     def term_KindCount(self, q: A.KindCount) -> str:
-        return f"type of {pieces(q.pieces)} you {past(q.past)}"
+        return f"type of {pieces(q.pieces)} you {q.past}"
 
     def term_LandCount(self, q: A.LandCount) -> str:
         return self.landset(q.lands, "").strip()

@@ -16,7 +16,7 @@ from typing import Any
 from dsl.ir import Op
 from engine.choices import ChoiceProvider, decide
 from rulesets.spirit_island.engine.cards import CARD_PLACES
-from rulesets.spirit_island.engine.run import Run, handler, next_id, run_at
+from rulesets.spirit_island.engine.run import Run, handler, next_id, run_at, run_ops
 from rulesets.spirit_island.engine.selectors import count_mode
 from rulesets.spirit_island.engine.state import DIVIDERS, State
 
@@ -217,3 +217,41 @@ def end_of_turn_effects(
         )
         state.log.append(f"at end of turn: {spirit}")
         run_at(sub, sub.top_ops, None)
+
+
+# --- returning removed pieces ---------------------------------------------------------------
+@handler("return")
+def _op_return(run: Run, op: Op, land: str | None) -> None:
+    """``return up to 2 beasts/disease removed``: pieces of ``pieces`` this power removed are
+    added back where they were removed (decision ``return.piece``: ``kind@land``; strife goes
+    onto an invader there, ``strife.piece``)."""
+    kinds = list((op.get("pieces") or {}).get("kinds", []))
+    left: dict[str, int] = {}
+    for ev in run.events:
+        if ev.op == "remove" and ev.kind is not None and ev.where is not None:
+            kind = ev.kind.partition(":")[0]
+            if kind in kinds:
+                key = f"{kind}@{ev.where}"
+                left[key] = left.get(key, 0) + ev.count
+    mode, k = count_mode(op.get("count") or {"n": 1}, 1)
+    done = 0
+    while mode in ("all", "any") or done < k:
+        options = [key for key, n in left.items() if n > 0]
+        if not options:
+            break
+        picked = decide(
+            run.choices,
+            "return.piece",
+            options,
+            context=f"{run.name}: return a removed piece ({done + 1})",
+            min=0 if mode in ("up_to", "any") else 1,
+        )
+        if picked is None:
+            break
+        left[picked] -= 1
+        kind, _, where = picked.partition("@")
+        before = len(run.state.journal.events)
+        run_ops(run, [{"op": "add", "count": {"n": 1}, "pieces": {"kinds": [kind]}}], where)
+        if len(run.state.journal.events) == before:
+            break  # nothing could be added back (no invader for strife …)
+        done += 1

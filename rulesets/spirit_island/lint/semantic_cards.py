@@ -31,3 +31,16 @@ class C142(LoaderRule):
     )
     code = "C142"
     name = "draw-fewer-than-kept"
+
+
+class C143(LoaderRule):
+    __doc__ = fear_doc(
+        "``return`` of pieces this power did not remove (``return 1 beasts destroyed``): only "
+        "removed pieces can be returned.",
+        fail="remove 1 beasts\nreturn 1 beasts destroyed",
+        passing="remove 1 beasts\nreturn 1 beasts removed",
+        text="Remove 1 Beasts. Return 1 Beasts removed.",
+        fail_text="Remove 1 Beasts. Return 1 Beasts destroyed.",
+    )
+    code = "C143"
+    name = "return-not-removed"
