@@ -52,10 +52,10 @@ def face_box(svg: str) -> tuple[float, float, float, float]:
 def banner_svg(face: str) -> str:
     """The 1200 × 630 SVG: the face centred, as tall as the band allows."""
     x, y, w, h = face_box(face)
-    height = HEIGHT - 2 * MARGIN
+    height = float(HEIGHT - 2 * MARGIN)
     width = w * height / h
     if width > WIDTH - 2 * MARGIN:  # a wide face (an island board): fit the width instead
-        width = WIDTH - 2 * MARGIN
+        width = float(WIDTH - 2 * MARGIN)
         height = h * width / w
     left, top = (WIDTH - width) / 2, (HEIGHT - height) / 2
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
