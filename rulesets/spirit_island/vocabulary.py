@@ -149,6 +149,8 @@ MODIFIERS: Final = {
     "no_heal": "`pieces` in the land do not heal damage at the end of this turn",
     "no_explore_source": "the land is not a source of invaders when exploring (its own"
     " towns/cities neither: only the Ocean or another source counts)",
+    "ravage_redirect": "the land's ravage damage goes to `to` pieces in the `among` lands"
+    " instead of its dahan and the land (no blight)",
     "card_stays": "when the invader cards advance, the card of `slot` stays where it is (the"
     " cards of the slot before it join it there)",
     "no_fight_back": "`pieces` (dahan) in the land do not fight back when the invaders ravage",

@@ -141,6 +141,18 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "After this Power causes Invaders to skip an Action: 4 Damage.",
     ),
     (
+        "ravaging invaders damage invaders in adjacent lands instead of dahan and the land",
+        [
+            {
+                "op": "modifier",
+                "name": "ravage_redirect",
+                "to": _INVADERS,
+                "among": {"adjacent": True},
+            }
+        ],
+        "Ravaging Invaders damage Invaders in adjacent lands instead of Dahan and the land.",
+    ),
+    (
         "dahan do not fight back",
         [{"op": "modifier", "name": "no_fight_back", "pieces": _DAHAN}],
         "Dahan do not fight back.",
@@ -175,6 +187,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("explorers do not fight back", "C109"),
         ("it is not a source of dahan when exploring", "C109"),
         ("the bild card remains in place", "C105"),
+        ("ravaging dahan damage invaders in adjacent lands instead of dahan and the land", "C109"),
         ("after this power causes dahan to skip an action: 1 fear", "C109"),
         ("in the lowest-numberd land: 1 fear", "C104"),
     ],

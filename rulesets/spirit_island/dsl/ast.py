@@ -453,6 +453,10 @@ class Modifier(Node):
     #: ``range_bonus``: "each spirit gets +1 range per their presence in the endless-dark" —
     #: the amount counts once per thing, for each spirit (``their``: that spirit's)
     per: Per | None = None
+    #: ``range_bonus``: "… from lands with 3 or more your presence" — only from such origins
+    lands: LandSet | None = None
+    #: ``range_bonus``: "… with power cards" — not for innate powers
+    cards_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -779,6 +783,19 @@ class Pay(Node):
     any: bool = False  # "pay any amount of energy" (at least 1; ``per energy paid``)
     per: Per | None = None  # "pay 1 time per player"
     jointly: bool = False  # "spirits jointly pay 1 energy per player": every spirit may chip in
+
+
+@dataclass(frozen=True)
+class BoardActions(Node):
+    """``invader actions on the board moved from resolve 1 fewer time`` (Pour Time Sideways):
+    this round's Invader Phase on the board a piece of this power moved from / to."""
+
+    actions: Word
+    past: str
+    side: Literal["from", "to"]
+    n: int
+    more: bool
+    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)

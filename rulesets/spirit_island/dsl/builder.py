@@ -79,6 +79,14 @@ class SpiritIslandBuilder(Builder):
     def r_pay_jointly(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("energy", int(ch[0]), False, span, per=ch[1], jointly=True)
 
+    def r_board_actions_from(self, span: C.Span, ch: list[Any]) -> A.BoardActions:
+        more = str(ch[3]).lower() == "more"
+        return A.BoardActions(word(ch[0]), str(ch[1]).lower(), "from", int(ch[2]), more, span)
+
+    def r_board_actions_to(self, span: C.Span, ch: list[Any]) -> A.BoardActions:
+        more = str(ch[3]).lower() == "more"
+        return A.BoardActions(word(ch[0]), str(ch[1]).lower(), "to", int(ch[2]), more, span)
+
     def r_cease(self, span: C.Span, ch: list[Any]) -> A.Cease:
         return A.Cease(span)
 
@@ -123,8 +131,9 @@ class SpiritIslandBuilder(Builder):
         return A.OwnDamage(ch[1], int(ch[3]), ch[4], span)
 
     def r_ravage_redirect(self, span: C.Span, ch: list[Any]) -> A.RavageRedirect:
-        parts = [c for c in ch if isinstance(c, (A.Pieces, A.LandSet))]
-        return A.RavageRedirect(parts[0], parts[1], parts[2], parts[3], span)
+        ps = [c for c in ch if isinstance(c, A.Pieces)]
+        lands = next(c for c in ch if isinstance(c, A.LandSet))
+        return A.RavageRedirect(ps[0], ps[1], lands, ps[2], span)
 
     def r_card_stays(self, span: C.Span, ch: list[Any]) -> A.CardStays:
         return A.CardStays(word(ch[1]), span)
@@ -504,8 +513,19 @@ class SpiritIslandBuilder(Builder):
     def r_range_bonus(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         to = tuple(ch[4] or ())
         return A.Modifier(
-            "range_bonus", who=ch[0], amount=_signed(ch[2]), words=to, span=span, per=ch[3]
+            "range_bonus",
+            who=ch[0],
+            amount=_signed(ch[2]),
+            words=to,
+            span=span,
+            per=ch[3],
+            cards_only=ch[5] is not None,
+            lands=ch[6],
         )
+
+    def r_range_from(self, span: C.Span, ch: list[Any]) -> A.LandSet:
+        land_set: A.LandSet = ch[-1]
+        return land_set
 
     def r_range_to(self, span: C.Span, ch: list[Any]) -> tuple[C.Word, ...]:
         return tuple(word(t) for t in toks(ch, "NAME"))

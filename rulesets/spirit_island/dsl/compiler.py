@@ -410,6 +410,13 @@ class SpiritIslandCompiler(TermCompiler):
             op["jointly"] = True
         return _with_per(op, self.per(s.per))
 
+    def stmt_BoardActions(self, s: A.BoardActions) -> Op:
+        self.word_in(s.actions, ("invader",), "C102", "actions (invader)")
+        if s.past != "moved":
+            self.error(s.span, "C112", f"'the board {s.past} {s.side}': only 'moved' is known")
+        n = self.number(s.n, s.span)
+        return {"op": "board_actions", "board": f"moved_{s.side}", "delta": n if s.more else -n}
+
     def stmt_Cease(self, s: A.Cease) -> Op:
         return {"op": "cease"}
 
@@ -587,6 +594,10 @@ class SpiritIslandCompiler(TermCompiler):
         if m.name == "range_bonus" and m.words:  # "+3 range to coastal lands"
             known = (*V.TERRAINS, "coastal", "inland")
             op["to"] = [self.word_in(w, known, "C102", "terrain") for w in m.words]
+        if m.lands is not None:  # "… from lands with 3 or more your presence": those origins
+            op["from"] = self.target_of(m.lands)
+        if m.cards_only:  # "… with power cards": not innate powers
+            op["cards"] = True
         if m.pieces is not None:
             op["pieces"] = self.pieces(m.pieces)
         if m.other is not None:

@@ -527,6 +527,8 @@ class SpiritIslandPrinter(Printer):
         if m.name == "range_bonus":
             who = m.who or "you"
             to = f" to {'/'.join(w.text for w in m.words)} lands" if m.words else ""
+            to += " with power cards" if m.cards_only else ""
+            to += f" from {self.landset(m.lands, True)}" if m.lands is not None else ""
             return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range{self.per(m.per)}{to}"
         if m.name == "range_set":
             return f"increase range to {amount}"
@@ -601,6 +603,12 @@ class SpiritIslandPrinter(Printer):
         tracks = " from your tracks" if s.tracks else ""
         joint = "spirits jointly " if s.jointly else ""
         return f"{joint}pay {s.n} {s.what}{tracks}{self.per(s.per)}"
+
+    def simple_BoardActions(self, s: A.BoardActions) -> str:
+        more = "more" if s.more else "fewer"
+        return (
+            f"{s.actions.text} actions on the board {s.past} {s.side} resolve {s.n} {more} time"
+        )
 
     def simple_Cease(self, s: A.Cease) -> str:
         return "target land ceases to exist"

@@ -351,6 +351,14 @@ class SpiritIslandRenderer(TermRenderer):
             return f"Pay {s.n} Time{self.per(s.per)}."
         return f"Pay {s.n} Presence" + (" from your Presence Tracks." if s.tracks else ".")
 
+    def stmt_BoardActions(self, s: A.BoardActions) -> str:
+        times = "one" if s.n == 1 else str(s.n)
+        more = "more" if s.more else "fewer"
+        return (
+            f"On the board {s.past} {s.side}: During the Invader Phase, Resolve Invader"
+            f' and "Each board / Each land..." Actions {times} {more} time.'
+        )
+
     def stmt_Cease(self, s: A.Cease) -> str:
         return (
             "Until the end of the Slow phase, target land and everything in it cease to exist"
@@ -529,6 +537,10 @@ class SpiritIslandRenderer(TermRenderer):
             if m.words:
                 to = " for measuring Range to " + "/".join(w.text.capitalize() for w in m.words)
                 to += " lands"
+            if m.cards_only:
+                to += " with Power Cards"
+            if m.lands is not None:
+                to += " from " + self.landset(m.lands, "", True).strip()
             return f"{gets} {amount} Range{self.per(m.per)}{to}."
         if m.name == "range_set":
             return f"Increase this Power's Range to {m.amount}."

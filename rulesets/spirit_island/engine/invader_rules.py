@@ -24,7 +24,8 @@ from engine.choices import FirstLegal, decide
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.run import Run, next_id, run_at
-from rulesets.spirit_island.engine.state import ATTACK, INVADER_KINDS, Piece, State
+from rulesets.spirit_island.engine.selectors import landset
+from rulesets.spirit_island.engine.state import ATTACK, INVADER_KINDS, PIECE_KINDS, Piece, State
 
 #: the land modifiers that change Invader actions
 INVADER_MODIFIERS: tuple[str, ...] = (
@@ -35,6 +36,7 @@ INVADER_MODIFIERS: tuple[str, ...] = (
     "sit_out",
     "no_fight_back",
     "no_explore_source",
+    "ravage_redirect",
 )
 
 
@@ -142,6 +144,31 @@ def dahan_damage_differs(state: State, land: str) -> bool:
 
 def simultaneous(state: State, land: str) -> bool:
     return bool(invader_mods(state, land, "dahan_simultaneous"))
+
+
+def redirected(state: State, land: str, damage: int, choices: Any) -> bool:
+    """``ravage_redirect`` ("they damage Invaders in adjacent lands instead of Dahan and the
+    land"): the Ravage damage (after Defend) is dealt point by point to ``to`` pieces in the
+    ``among`` lands, the player picking the land of each point (``ravage.redirect.land``) and
+    the piece there (``damage.target``). Returns whether the damage was redirected."""
+    mods = invader_mods(state, land, "ravage_redirect")
+    if not mods:
+        return False
+    mod = mods[0]
+    kinds = [k for k in (mod.get("to") or {}).get("kinds", INVADER_KINDS) if k in PIECE_KINDS]
+    probe = Run(state=state, choices=choices, top_ops=[], name=f"ravage in {land}")
+    isolated = state.land(land).mods.isolated  # not adjacent to anything for the invaders
+    lands = [] if isolated else landset(probe, mod.get("among") or {"adjacent": True}, land)
+    state.log.append(f"{land}: the ravage damages {'/'.join(kinds)} in {', '.join(lands)}")
+    for i in range(damage):
+        options = [x for x in lands if state.pieces(x, *kinds)]
+        where = decide(
+            choices, "ravage.redirect.land", options, context=f"{land}: ravage damage {i + 1}"
+        )
+        if where is None:
+            break
+        ops.distribute_damage(state, where, 1, kinds, choices, cause=f"the ravage in {land}")
+    return True
 
 
 def no_explore_source(state: State, land: str) -> bool:

@@ -137,9 +137,12 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         raw_d = rules.ravage_damage(state, land, to_dahan=True, out=out)
         to_dahan = max(0, raw_d + (bonus if raw_d >= 1 else 0) - ls.defend)
         state.log.append(f"{land}: {to_dahan} of it to the dahan")
-    if damage >= 2:
-        ops.add_blight(state, land, choices, cause="ravage")
-    _damage_dahan(state, land, to_dahan)
+    if rules.redirected(state, land, damage, choices):
+        pass  # the damage went to other lands: none to the land, none to the dahan
+    else:
+        if damage >= 2:
+            ops.add_blight(state, land, choices, cause="ravage")
+        _damage_dahan(state, land, to_dahan)
     if fighters is None:
         dahan = state.pieces(land, "dahan")
         survivors = sum(1 for p in dahan if all(p is not q for q in resting))
@@ -184,11 +187,29 @@ def _damage_dahan(state: State, land: str, damage: int) -> None:
         damage -= hit
 
 
+def card_runs(state: State, card: InvaderCard) -> list[str]:
+    """The lands of the card, each as many times as its board resolves Invader Actions this
+    round (``board_actions`` effects: one more / one fewer time, Pour Time Sideways)."""
+    deltas: dict[str, int] = {}
+    for eff in state.round_effects:
+        if eff.get("name") == "board_actions":
+            board = str(eff.get("board"))
+            deltas[board] = deltas.get(board, 0) + int(eff.get("delta") or 0)
+    lands = card_lands(state, card)
+    if not deltas:
+        return lands
+    return [
+        land
+        for land in lands
+        for _ in range(max(0, 1 + deltas.get(state.island.land(land).board, 0)))
+    ]
+
+
 def ravage_card(
     state: State, card: InvaderCard, choices: ChoiceProvider, *, stop_on_result: bool = False
 ) -> None:
     """Ravage every land of the card, in land order (``stop_on_result``: stop at game end)."""
-    for land in card_lands(state, card):
+    for land in card_runs(state, card):
         if stop_on_result and state.result is not None:
             return
         ravage(state, land, choices)
@@ -219,7 +240,7 @@ def build(
 
 
 def build_card(state: State, card: InvaderCard, *, stop_on_result: bool = False) -> None:
-    for land in card_lands(state, card):
+    for land in card_runs(state, card):
         if stop_on_result and state.result is not None:
             return
         build(state, land)
@@ -260,7 +281,7 @@ def explore_land(
 
 def explore_card(state: State, card: InvaderCard, *, stop_on_result: bool = False) -> None:
     """Sources are judged before any explorer is added."""
-    targets = [land for land in card_lands(state, card) if explore_source(state, land)]
+    targets = [land for land in card_runs(state, card) if explore_source(state, land)]
     for land in targets:
         if stop_on_result and state.result is not None:
             return
