@@ -363,6 +363,7 @@ class PieceAction(Node):
     evenly: bool = False  # "push …, dividing them as evenly as possible"
     max_each: int | None = None  # "add 1 badlands/disease (max 3 of each)": per kind, per power
     source: Place | None = None  # "abduct … from any lands with presence"
+    into: LandSet | None = None  # "gather up to 4 explorer into lands with 2 or more invaders"
 
 
 @dataclass(frozen=True)
@@ -707,6 +708,16 @@ class ReturnPieces(Node):
     count: Count
     pieces: Pieces
     past: str
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class Markers(Node):
+    """``prepare 1 element marker`` / ``discard up to 3 element markers`` (the elements
+    discarded are "those elements" for ``gains the same elements``)."""
+
+    action: Literal["prepare", "discard"]
+    count: Count
     span: Span = field(default=NOWHERE, compare=False)
 
 

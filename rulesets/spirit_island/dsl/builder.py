@@ -334,7 +334,8 @@ class SpiritIslandBuilder(Builder):
         return (ch[0], ch[1])
 
     def r_gather(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
-        return self._piece_action("gather", span, ch)
+        count, ps, per, source, into = ch
+        return A.PieceAction("gather", count, ps, per, span=span, source=source, into=into)
 
     def r_destroy(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return self._piece_action("destroy", span, ch)
@@ -442,6 +443,12 @@ class SpiritIslandBuilder(Builder):
 
     def r_return_pieces(self, span: C.Span, ch: list[Any]) -> A.ReturnPieces:
         return A.ReturnPieces(ch[0], ch[1], str(ch[2]).lower(), span)
+
+    def r_prepare_markers(self, span: C.Span, ch: list[Any]) -> A.Markers:
+        return A.Markers("prepare", C.Count("exact", int(ch[0]), span), span)
+
+    def r_discard_markers(self, span: C.Span, ch: list[Any]) -> A.Markers:
+        return A.Markers("discard", ch[1], span)
 
     def r_discard_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("discard", word(toks(ch, "NAME")[0]), span)

@@ -113,7 +113,16 @@ class SpiritIslandCompiler(TermCompiler):
         if s.along is not None:
             op["along"] = self.along(s.along)
         if s.source is not None:
+            if s.verb == "gather" and s.source.kind != "choice":
+                self.error(
+                    s.source.span,
+                    "C109",
+                    "gather from lands: 'from one adjacent land …'",
+                    "write `gather up to 3 explorer from one adjacent land`",
+                )
             op["from"] = self.term(s.source)
+        if s.into is not None:
+            op["into"] = self.landset(s.into)
         return _with_per(op, self.per(s.per))
 
     def along(self, a: A.Along) -> dict[str, Any]:
@@ -332,6 +341,11 @@ class SpiritIslandCompiler(TermCompiler):
             "count": self.count(s.count),
             "pieces": self.pieces(s.pieces, _ALLOWED["remove"]),
         }
+
+    def stmt_Markers(self, s: A.Markers) -> Op:
+        if s.action == "prepare":
+            return {"op": "prepare_markers", "n": self.number(s.count.n or 1, s.span)}
+        return {"op": "discard_markers", "count": self.count(s.count)}
 
     def stmt_DeckTop(self, s: A.DeckTop) -> Op:
         self.turned_card = True

@@ -44,6 +44,7 @@ OP_NAMES = (
     "choose_spirit",
     "swap_card",
     "cease",
+    "board_actions",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

@@ -339,6 +339,8 @@ class SpiritIslandPrinter(Printer):
             text += f" (max {s.max_each} of each)"
         if s.from_game:
             text += " from the game"
+        if s.into is not None:
+            text += f" into {self.landset(s.into, True)}"
         return text + self.along(s.along)
 
     def along(self, a: A.Along | None) -> str:
@@ -438,6 +440,10 @@ class SpiritIslandPrinter(Printer):
 
     def simple_ReturnPieces(self, s: A.ReturnPieces) -> str:
         return f"return {self.counted(s.count, s.pieces)} {s.past}"
+
+    def simple_Markers(self, s: A.Markers) -> str:
+        n = s.count.n if s.count.kind in ("exact", "up_to") else None
+        return f"{s.action} {self.count(s.count)} element {_plural(n, 'marker')}"
 
     def simple_DeckTop(self, s: A.DeckTop) -> str:
         if s.action == "reveal":

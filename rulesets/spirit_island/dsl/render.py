@@ -176,6 +176,8 @@ class SpiritIslandRenderer(TermRenderer):
             text += f" (max. +{s.max_each} of each for this Power)"
         if s.from_game:
             text += " from the game"
+        if s.into is not None:
+            text += " into " + self.landset(s.into, "", plural=True).strip()
         return text + self.along(s.along, s.count, "Pushed") + "."
 
     def along(self, a: A.Along | None, moved: C.Count | None, verb: str = "moved") -> str:
@@ -310,6 +312,10 @@ class SpiritIslandRenderer(TermRenderer):
 
     def stmt_ReturnPieces(self, s: A.ReturnPieces) -> str:
         return f"Return {self.counted(s.count, s.pieces)} {s.past}."
+
+    def stmt_Markers(self, s: A.Markers) -> str:
+        count, plural = self.count(s.count)
+        return f"{s.action.capitalize()} {count} Element Marker{'s' if plural else ''}."
 
     def stmt_DeckTop(self, s: A.DeckTop) -> str:
         if s.action == "reveal":

@@ -1,0 +1,107 @@
+"""Handlers of spirit-specific and round-changing operations: ``choose_spirit`` ("a spirit
+with presence on this board"), ``swap_card`` (an invader card with one of the discard),
+``cease`` (a land ceases to exist this round) and ``board_actions`` (a board resolves Invader
+Actions more / fewer times), registered into :data:`.run.OPS`. The readings are in
+``docs/engine-rules.md`` ("Costs, marks, boards, the Endless Dark")."""
+
+from __future__ import annotations
+
+from dsl.ir import Op
+from engine.choices import decide
+from engine.events import Event
+from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.run import Run, handler, need_land, run_ops
+
+
+# --- a spirit chosen among those with pieces here ---------------------------------------------
+@handler("choose_spirit")
+def _op_choose_spirit(run: Run, op: Op, land: str | None) -> None:
+    """``a spirit with presence on this board: …``: the spirits with those pieces on the
+    current land's board; one is chosen (``spirit.choose``; one: no decision) and is the
+    target spirit ("they") in the body."""
+    land = need_land(land, op)
+    state = run.state
+    board = state.island.land(land).board
+    lands = [x.id for x in state.island.board_lands(board)] if board else [land]
+    kinds = (op.get("with") or {}).get("kinds", [])
+    need = 1 if "presence" in kinds else 2  # a sacred site: 2 presence in one land
+    names = [
+        name
+        for name, s in state.spirits.items()
+        if any(s.presence[x] >= need for x in lands)
+        or ("incarna" in kinds and s.incarna in lands)
+    ]
+    if not names:
+        state.log.append(f"{run.name}: no spirit with presence on board {board}")
+        return
+    picked = decide(run.choices, "spirit.choose", names, context=f"{run.name}: which spirit")
+    if picked is None:
+        return
+    saved = run.target_spirit
+    run.target_spirit = str(picked)
+    try:
+        run_ops(run, op.get("do", []), land)
+    finally:
+        run.target_spirit = saved
+
+
+# --- swapping invader cards ------------------------------------------------------------------
+@handler("swap_card")
+def _op_swap_card(run: Run, op: Op, land: str | None) -> None:
+    """Swap the top card of the Invader Deck with a card of the Invader discard within
+    ``within`` stages of it (``invader.swap``: the discarded card's id; none: nothing)."""
+    state = run.state
+    if not state.invader_deck:
+        state.log.append(f"{run.name}: no invader card to swap")
+        return
+    top = state.invader_deck[0]
+    within = int(op.get("within", 1))
+    options = [c.id for c in state.invader_discard if abs(c.stage - top.stage) <= within]
+    if not options:
+        state.log.append(f"{run.name}: no discarded invader card within {within} stage of {top}")
+        return
+    picked = decide(run.choices, "invader.swap", options, context=f"{run.name}: swap with {top}")
+    if picked is None:
+        return
+    i = next(k for k, c in enumerate(state.invader_discard) if c.id == picked)
+    state.invader_deck[0], state.invader_discard[i] = state.invader_discard[i], top
+    _log(
+        state,
+        f"{run.name}: invader card {top} swapped with {picked} from the discard",
+        Event("swap", None, "invader_card", 1),
+    )
+    state.settle()
+
+
+@handler("cease")
+def _op_cease(run: Run, op: Op, land: str | None) -> None:
+    """The current land ceases to exist until time passes (the end of the Slow phase): it is
+    no land of the island then (``Island.without_land``); its pieces still count for victory
+    and defeat."""
+    land = need_land(land, op)
+    state = run.state
+    if state.island.is_place(land):
+        state.log.append(f"{land} is no land: it cannot cease to exist")
+        return
+    state.island = state.island.without_land(land)
+    _log(state, f"{land} ceases to exist until the end of the Slow phase", Event("cease", land))
+    state.settle()
+
+
+@handler("board_actions")
+def _op_board_actions(run: Run, op: Op, land: str | None) -> None:
+    """This round the board a presence of this power moved from (``moved_from``) / to
+    (``moved_to``) resolves Invader Actions ``delta`` more times (``invaders.card_runs``)."""
+    state = run.state
+    side = str(op.get("board"))
+    moves = [e for e in run.events if e.op == "move" and e.where and e.to]
+    if not moves:
+        state.log.append(f"{run.name}: nothing moved, no board to change")
+        return
+    last = moves[-1]
+    where = last.where if side == "moved_from" else last.to
+    assert where is not None
+    board = state.island.land(where).board
+    delta = int(op.get("delta") or 0)
+    state.round_effects.append({"name": "board_actions", "board": board, "delta": delta})
+    state.log.append(f"this round: board {board} resolves invader actions {delta:+d} time(s)")
