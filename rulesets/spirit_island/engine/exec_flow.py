@@ -27,6 +27,7 @@ from rulesets.spirit_island.engine.selectors import (
     cond,
     count_mode,
     has_elements,
+    kinds_done,
     landset,
     mult,
     place,
@@ -122,6 +123,16 @@ def _op_choice(run: Run, op: Op, land: str | None) -> None:
 
 @handler("for_each")
 def _op_for_each(run: Run, op: Op, land: str | None) -> None:
+    query = op.get("query") or {}
+    if "kinds_of" in query:  # "for each type of … added": once per kind, "that type" bound
+        saved = run.bound_kind
+        try:
+            for kind in kinds_done(run, query):
+                run.bound_kind = kind
+                run_ops(run, op.get("do", []), land)
+        finally:
+            run.bound_kind = saved
+        return
     times = mult(run, op.get("query"), land)
     for _ in range(times):
         run_ops(run, op.get("do", []), land)

@@ -257,7 +257,7 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
     mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
     if mode not in ("n", "up_to"):
         raise ExecutionError(f"add needs a number (got {op['count']!r})")
-    pieces = op["pieces"]
+    pieces = run.those(op["pieces"])  # "that type": the kind of the enclosing loop
     kinds = [x for x in pieces.get("kinds", []) if x != "sacred-site"]
     for i in range(k):
         if op.get("max_each") is not None:  # "(max +3 of each)": counted over the whole power

@@ -96,6 +96,8 @@ class Run:
     marked: set[str] = field(default_factory=set)
     #: the invaders this power added strife to (``strifed_here`` pieces), the very pieces
     strifed_pieces: list[Piece] = field(default_factory=list)
+    #: inside ``for each type of … added``: the kind the loop is at (``that type``)
+    bound_kind: str | None = None
     #: inside ``each_board``: the board whose lands the land sets are limited to
     board: str | None = None
     #: the card this power turned from a deck (``deck_top``; ``if it provides fire``)
@@ -169,7 +171,10 @@ class Run:
 
     def those(self, pieces: Mapping[str, Any]) -> Mapping[str, Any]:
         """``those`` ("them"): only the kinds of the events that set off the enclosing trigger
-        (pieces are not tracked one by one)."""
+        (pieces are not tracked one by one); ``that_type``: the kind of the enclosing ``for each
+        type of …`` loop."""
+        if pieces.get("that_type"):
+            return {**pieces, "kinds": [self.bound_kind] if self.bound_kind else []}
         if not pieces.get("those") or self.trigger_events is None:
             return pieces
         seen = {str(e.kind).partition(":")[0] for e in self.trigger_events if e.kind}

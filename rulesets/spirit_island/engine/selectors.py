@@ -93,6 +93,8 @@ def _per_total(run: Run, per: Mapping[str, Any], land: str | None) -> int:
     state = run.state
     if "lands" in per:  # "per adjacent land with your presence": lands, not pieces
         return len(landset(run, per["lands"], land))
+    if "kinds_of" in per:  # "type of badlands/strife added": how many kinds
+        return len(kinds_done(run, per))
     if per.get("players"):
         return len(state.spirits)
     if per.get("terror_level"):
@@ -133,6 +135,13 @@ def _per_total(run: Run, per: Mapping[str, Any], land: str | None) -> int:
         elif one is not None:
             total += run.count_in(one, pieces)
     return total
+
+
+def kinds_done(run: Run, query: Mapping[str, Any]) -> list[str]:
+    """The kinds of ``kinds_of`` this power ``past``-ed at least once (in their order)."""
+    kinds = query["kinds_of"].get("kinds", [])
+    past = str(query.get("past", "added"))
+    return [k for k in kinds if run.count_past(past, {"kinds": [k]}, None) > 0]
 
 
 def _within(distance: int | None, d: int) -> bool:

@@ -56,3 +56,16 @@ class C134(LoaderRule):
     )
     code = "C134"
     name = "cannot-ignore"
+
+
+class C135(LoaderRule):
+    __doc__ = fear_doc(
+        "``that type`` outside a ``for each type of … added`` loop (it names the kind the loop "
+        "is at).",
+        fail="add 1 of that type",
+        passing="for each type of badlands/disease added: add 1 of that type",
+        text="For each type of Badlands/Disease you added: Add 1 of that type.",
+        fail_text="Add 1 of that type.",
+    )
+    code = "C135"
+    name = "that-type-without-loop"
