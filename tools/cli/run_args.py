@@ -205,6 +205,13 @@ def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``: a
     reader never sees half a file, and a symlink put there meanwhile is replaced, never
     written through."""
+    from tools.publish.cleanup import terminate_as_interrupt
+
+    with terminate_as_interrupt():  # SIGTERM/SIGHUP too: the temporary file is removed
+        _write(path, text)
+
+
+def _write(path: Path, text: str) -> None:
     fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

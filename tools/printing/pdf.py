@@ -3,7 +3,8 @@ ReportLab's own vector shapes (paths, text, fills: nothing is rasterised).
 
 The file is written safely: to a fresh temporary file beside ``--out``, then renamed over it
 (:meth:`pathlib.Path.replace` swaps the name itself, so a symlink put there is replaced, never
-written through); see :func:`check_output` for what is refused up front.
+written through); the temporary file is removed however the write ends (an error, Ctrl-C,
+SIGTERM or SIGHUP); see :func:`check_output` for what is refused up front.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from svglib.svglib import svg2rlg
 
 from tools.printing.layout import PT, Box
 from tools.printing.sheets import Page, Placement
+from tools.publish.cleanup import terminate_as_interrupt
 
 #: crop marks: thin black hairlines (points)
 MARK_WIDTH = 0.3
@@ -114,6 +116,12 @@ def write_pdf(pages: Sequence[Page], out: Path, title: str,
     """Draw ``pages`` into ``out`` (checked by :func:`check_output`), atomically."""
     check_output(out)
     drawings = _Drawings()
+    with terminate_as_interrupt():  # SIGTERM/SIGHUP too: the temporary file is removed
+        _write(pages, out, title, drawings, progress)
+
+
+def _write(pages: Sequence[Page], out: Path, title: str, drawings: _Drawings,
+           progress: Callable[[], None] | None) -> None:
     fd, temp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -68,11 +68,14 @@ def check_options(options: Options) -> None:
 
 def load_linted(pack: Path) -> tuple[LoadedPack, Ruleset]:
     """Load a pack folder and lint it; :class:`ContentErrors` when lint finds errors."""
+    from tools.content.packs import manifest_path
     from tools.diagnostics import sort_diagnostics
     from tools.lint import run_rules
 
     if not pack.is_dir():
         raise PrintError(f"{pack}: not a pack folder")
+    if manifest_path(pack) is None:
+        raise PrintError(f"{pack}: not a pack folder (no pack.yaml)")
     try:
         ruleset = registry.for_pack(find_pack_root(pack))
     except registry.RulesetError as exc:
@@ -93,6 +96,8 @@ def choose(catalog: Catalog, ruleset: Ruleset, query: str | None) -> list[Record
     records = [r for r in catalog if not r.context_only]
     if query is None:
         return records
+    if not query.strip():
+        raise PrintError("--query is empty (leave it out to print the whole pack)")
     fields = fields_of(ruleset)
     try:
         found = search(query, card_index(catalog, fields=fields), fields)
@@ -138,6 +143,8 @@ def print_pack(pack: Path, out: Path, options: Options,
 
     started = time.perf_counter()
     check_options(options)
+    if options.query is not None and not options.query.strip():
+        raise PrintError("--query is empty (leave it out to print the whole pack)")
     check_output(out)  # before the (slower) load, and again just before writing
     loaded, ruleset = load_linted(pack)
     chosen = choose(loaded.catalog, ruleset, options.query)

@@ -1,0 +1,125 @@
+"""``print --out`` and ``balance --html`` write only the file asked for, never through a
+symlink, and never leave half a file: the output is written to a temporary file beside it and
+renamed, and the temporary file goes away on an error, Ctrl-C or SIGTERM (issue 14)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from tools.cli import app
+from tools.cli.run_args import write_atomically
+from tools.printing.layout import Box
+from tools.printing.pdf import write_pdf
+from tools.printing.sheets import Page, Placement
+
+runner = CliRunner()
+FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
+SVG = ("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
+       "<rect width='10' height='10'/></svg>")
+
+
+@pytest.fixture
+def pack(tmp_path: Path) -> Path:
+    root = tmp_path / "pack"
+    shutil.copytree(FIXTURE_PACK, root)
+    spirit = root / "spirits" / "sun-bright-whirlwind.yaml"
+    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    return root
+
+
+def _error(args: list[str], expected: str) -> None:
+    result = runner.invoke(app, args)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert result.exit_code == 2, result.output
+    assert result.output.count("\n") == 1 and result.output.startswith("error: "), result.output
+    assert expected in result.output, result.output
+
+
+def test_print_refuses_a_folder_that_is_not_a_pack(tmp_path: Path) -> None:
+    (tmp_path / "notes").mkdir()
+    _error(["print", str(tmp_path / "notes"), "--out", str(tmp_path / "a.pdf")],
+           "not a pack folder (no pack.yaml)")
+    _error(["print", str(tmp_path / "missing"), "--out", str(tmp_path / "a.pdf")],
+           "not a pack folder")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes"]
+
+
+def test_print_refuses_an_empty_query(pack: Path, tmp_path: Path) -> None:
+    _error(["print", str(pack), "--query", " ", "--out", str(tmp_path / "a.pdf")],
+           "--query is empty")
+    assert not (tmp_path / "a.pdf").exists()
+
+
+def test_print_never_writes_through_a_symlink(pack: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    target = outside / "kept.pdf"
+    target.write_bytes(b"%PDF-1.4 mine")
+    (tmp_path / "cards.pdf").symlink_to(target)
+    (tmp_path / "dangling.pdf").symlink_to(outside / "new.pdf")
+    _error(["print", str(pack), "--out", str(tmp_path / "cards.pdf")], "is a symlink")
+    _error(["print", str(pack), "--out", str(tmp_path / "dangling.pdf")], "is a symlink")
+    assert target.read_bytes() == b"%PDF-1.4 mine"
+    assert sorted(p.name for p in outside.iterdir()) == ["kept.pdf"]
+
+
+def test_print_never_overwrites_what_is_not_a_pdf(pack: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.pdf"
+    notes.write_text("my notes")
+    _error(["print", str(pack), "--out", str(notes)], "exists and is not a PDF")
+    _error(["print", str(pack), "--out", str(tmp_path)], "the output must be a .pdf file")
+    assert notes.read_text() == "my notes"
+
+
+def _page() -> Page:
+    return Page(kind="power", paper=(210.0, 297.0), bleed=0.0,
+                placements=[Placement(Box(10, 10, 63, 88), SVG, "#ffffff", "card")], marks=[])
+
+
+def _sigterm() -> None:
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+def test_a_print_killed_by_sigterm_leaves_the_old_pdf_and_no_temporary_file(
+        tmp_path: Path) -> None:
+    out = tmp_path / "cards.pdf"
+    out.write_bytes(b"%PDF-1.4 the old one")
+    with pytest.raises(KeyboardInterrupt):
+        write_pdf([_page(), _page()], out, "t", progress=_sigterm)
+    assert out.read_bytes() == b"%PDF-1.4 the old one"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.pdf"]
+    write_pdf([_page()], out, "t")  # and a whole write replaces it
+    assert out.read_bytes().startswith(b"%PDF-") and b"old one" not in out.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.pdf"]
+
+
+def test_an_atomic_write_interrupted_leaves_no_temporary_file(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch
+                                                               ) -> None:
+    page = tmp_path / "report.html"
+    page.write_text("old")
+    import tools.cli.run_args as run_args
+
+    real = os.fdopen
+
+    def fdopen(fd: int, *args: object, **kwargs: object) -> object:
+        handle = real(fd, *args, **kwargs)  # type: ignore[call-overload]
+        _sigterm()
+        return handle
+
+    monkeypatch.setattr(run_args.os, "fdopen", fdopen)
+    with pytest.raises(KeyboardInterrupt):
+        write_atomically(page, "new")
+    monkeypatch.undo()
+    assert page.read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["report.html"]
+    write_atomically(page, "new")
+    assert page.read_text() == "new" and sorted(p.name for p in tmp_path.iterdir()) == [
+        "report.html"]
+    assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL  # the handler is put back
