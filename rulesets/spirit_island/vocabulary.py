@@ -127,6 +127,8 @@ MODIFIERS: Final = {
     "prevent": "the given pieces cannot be added / damaged / destroyed in the land (`by`:"
     " `ravage`, only by the ravaging invaders)",
     "range_bonus": "the spirit's powers get +N range",
+    "counts_as": "the spirit's presence also counts as `other` (tokens) in every land, this round",
+    "cannot_move": "the spirit's presence cannot move (push, gather, move), this round",
     "push_instead": "`pieces` (presence) in the land that would be destroyed this round may be"
     " pushed instead, by their owner",
     "range_set": "this power's range becomes N (an element threshold raising range)",
@@ -165,6 +167,8 @@ MODIFIERS: Final = {
 IGNORABLE: Final = ("health_bonuses", "removal_restrictions")
 SPIRIT_MODIFIERS: Final = (
     "range_bonus",
+    "counts_as",
+    "cannot_move",
     "push_into_ocean",
     "repeat_cards",
     "reclaim_cards",

@@ -444,6 +444,15 @@ class SpiritIslandBuilder(Builder):
     def r_return_pieces(self, span: C.Span, ch: list[Any]) -> A.ReturnPieces:
         return A.ReturnPieces(ch[0], ch[1], str(ch[2]).lower(), span)
 
+    def r_add_kind(self, span: C.Span, ch: list[Any]) -> A.AddKind:
+        cost: tuple[C.Word, int] | None = ch[3]
+        if cost is None:
+            return A.AddKind(ch[0], ch[1], span=span)
+        return A.AddKind(ch[0], ch[1], cost[0], cost[1], span)
+
+    def r_kind_cost(self, span: C.Span, ch: list[Any]) -> tuple[C.Word, int]:
+        return (word(ch[0]), int(ch[1]))
+
     def r_prepare_markers(self, span: C.Span, ch: list[Any]) -> A.Markers:
         return A.Markers("prepare", C.Count("exact", int(ch[0]), span), span)
 
@@ -512,6 +521,12 @@ class SpiritIslandBuilder(Builder):
     def r_push_instead(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = (word(ch[1]), word(ch[3]))  # PAST, PAST: "destroyed", "pushed"
         return A.Modifier("push_instead", pieces=ch[0], words=words, span=span)
+
+    def r_cannot_move(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        return A.Modifier("cannot_move", pieces=ch[0], span=span)
+
+    def r_counts_as(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        return A.Modifier("counts_as", pieces=ch[0], other=ch[2], span=span)
 
     def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = tuple(word(t) for t in ch[1:])

@@ -342,6 +342,15 @@ class SpiritIslandCompiler(TermCompiler):
             "pieces": self.pieces(s.pieces, _ALLOWED["remove"]),
         }
 
+    def stmt_AddKind(self, s: A.AddKind) -> Op:
+        pieces = self.pieces(s.pieces, _ALLOWED["add"])
+        op: Op = {"op": "add_kind", "count": self.count(s.count), "pieces": pieces}
+        op["from"] = "adjacent"
+        if s.cost_kind is not None:
+            kind = self.word_in(s.cost_kind, tuple(pieces.get("kinds", [])), "C109", "kind named")
+            op["costs"] = {kind: {"energy": self.number(s.cost, s.span)}}
+        return op
+
     def stmt_Markers(self, s: A.Markers) -> Op:
         if s.action == "prepare":
             return {"op": "prepare_markers", "n": self.number(s.count.n or 1, s.span)}
@@ -626,6 +635,14 @@ class SpiritIslandCompiler(TermCompiler):
             if m.minimum < 1:
                 self.error(m.span, "C110", f"a minimum health of {m.minimum}: health is at least 1")
             op["min"] = m.minimum
+        if m.name in ("counts_as", "cannot_move"):
+            ps = op.get("pieces", {})
+            if ps.get("kinds") != ["presence"] or ps.get("owner") != "you":
+                self.error(m.span, "C109", f"'{m.name}' is said of your presence")
+            if m.name == "counts_as" and any(
+                k not in V.TOKENS for k in op.get("other", {}).get("kinds", [])
+            ):
+                self.error(m.span, "C109", "presence may count as tokens only (beasts, badlands …)")
         if m.name == "push_instead":
             verbs = [w.text for w in m.words]
             if op.get("pieces", {}).get("kinds") != ["presence"]:

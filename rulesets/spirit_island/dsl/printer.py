@@ -441,6 +441,12 @@ class SpiritIslandPrinter(Printer):
     def simple_ReturnPieces(self, s: A.ReturnPieces) -> str:
         return f"return {self.counted(s.count, s.pieces)} {s.past}"
 
+    def simple_AddKind(self, s: A.AddKind) -> str:
+        text = f"add {self.counted(s.count, s.pieces)} of a kind in an adjacent land"
+        if s.cost_kind is not None:
+            text += f" ({s.cost_kind.text} costs {s.cost} energy)"
+        return text
+
     def simple_Markers(self, s: A.Markers) -> str:
         n = s.count.n if s.count.kind in ("exact", "up_to") else None
         return f"{s.action} {self.count(s.count)} element {_plural(n, 'marker')}"
@@ -530,6 +536,10 @@ class SpiritIslandPrinter(Printer):
             return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
         if m.name == "push_instead":
             return f"{ps} that would be {m.words[0].text} may be {m.words[1].text} instead"
+        if m.name == "cannot_move":
+            return f"{ps} cannot move"
+        if m.name == "counts_as" and m.other is not None:
+            return f"{ps} may count as {pieces(m.other)}"
         if m.name == "range_bonus":
             who = m.who or "you"
             to = f" to {'/'.join(w.text for w in m.words)} lands" if m.words else ""

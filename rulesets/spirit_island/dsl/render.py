@@ -72,6 +72,11 @@ def _zone(lead: str | None, zone: str) -> str:
     return f"{lead} {zone}" if lead else zone
 
 
+
+def _cap(text: str) -> str:
+    """The sentence with its first letter upper-case (``your Presence`` → ``Your Presence``)."""
+    return text[:1].upper() + text[1:]
+
 class SpiritIslandRenderer(TermRenderer):
     """Renders Spirit Island's statements (and its house style for the core's)."""
 
@@ -313,6 +318,14 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_ReturnPieces(self, s: A.ReturnPieces) -> str:
         return f"Return {self.counted(s.count, s.pieces)} {s.past}."
 
+    def stmt_AddKind(self, s: A.AddKind) -> str:
+        kinds = "/".join(p.word.text.capitalize() for p in s.pieces.items)
+        text = f"Choose a type of token from {kinds} that exists in an adjacent land"
+        if s.cost_kind is not None:
+            text += f"; choosing {s.cost_kind.text.capitalize()} costs {s.cost} Energy"
+        count = self.count(s.count)[0]
+        return text + f". Add {count} of that type of token."
+
     def stmt_Markers(self, s: A.Markers) -> str:
         count, plural = self.count(s.count)
         return f"{s.action.capitalize()} {count} Element Marker{'s' if plural else ''}."
@@ -526,6 +539,11 @@ class SpiritIslandRenderer(TermRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "cannot_move" and m.pieces:
+            return _cap(f"{pieces(m.pieces)} cannot move.")
+        if m.name == "counts_as" and m.pieces and m.other:
+            also = " and ".join(pieces(m.other).split("/"))
+            return _cap(f"{pieces(m.pieces)} may count as {also}.")
         if m.name == "push_instead" and m.pieces:
             return (
                 f"When {pieces(m.pieces)} in target land would be Destroyed, its owner may,"

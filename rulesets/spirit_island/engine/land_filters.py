@@ -70,7 +70,7 @@ def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool
     if word == "blight":
         return ls.blight > 0
     if word in TOKEN_KINDS or word == STRIFE:
-        return ls.count(word) > 0
+        return state.count(land, word) > 0  # presence counting as tokens too (counts_as)
     if word in ("presence", "sacred-site"):
         s = state.spirits.get(spirit or "")
         need = 2 if word == "sacred-site" else 1

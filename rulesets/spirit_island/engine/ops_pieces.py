@@ -366,6 +366,9 @@ def move_presence(
 ) -> int:
     state.land(dst)
     s = state.spirits[spirit]
+    if state.spirit_effects(spirit, "cannot_move"):
+        state.log.append(f"{src}: the presence of {spirit} cannot move")
+        return 0
     k = min(n, s.presence[src])
     s.presence[src] -= k
     if s.presence[src] == 0:

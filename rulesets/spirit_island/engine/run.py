@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsl.ir import Op, Ops
+from engine.budget import OperationBudgetExceeded
 from engine.choices import ChoiceProvider
 from engine.dispatch import Dispatcher
 from engine.events import Event
@@ -229,6 +230,8 @@ class Run:
             n += ls.blight
         if ls.tokens:
             n += sum(ls.tokens.get(k, 0) for k in kinds if k in TOKEN_KINDS)
+        if self.state.round_effects:  # presence counting as tokens (counts_as)
+            n += self.state.counted_as(land, [k for k in kinds if k in TOKEN_KINDS])
         if STRIFE in kinds:
             n += sum(p.strife for p in ls.pieces)
         spirits = self.owners(pieces, query=True)
@@ -325,7 +328,12 @@ def need_land(land: str | None, op: Op) -> str:
 
 def run_ops(run: Run, body: Sequence[Op], land: str | None) -> None:
     lookup = OPS.lookup
+    spend = run.state.spend  # the engine's operation budget (engine.budget)
     for op in body:
+        try:
+            spend()
+        except OperationBudgetExceeded as exc:
+            raise ExecutionError(str(exc)) from None
         try:
             lookup(op.get("op"))(run, op, land)
         except CostUnpaid as unpaid:

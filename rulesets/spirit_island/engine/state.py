@@ -219,7 +219,20 @@ class State(GameState):
         return self.island.land_ids()
 
     def count(self, land_id: str, *kinds: str) -> int:
-        return self.land(land_id).count(*kinds)
+        n = self.land(land_id).count(*kinds)
+        return n + self.counted_as(land_id, kinds) if self.round_effects else n
+
+    def counted_as(self, land_id: str, kinds: tuple[str, ...] | list[str]) -> int:
+        """Presence counting as ``kinds`` in ``land_id`` this round (``counts_as``: "your
+        Presence may count as Badlands and Beasts"; counted whenever it is asked)."""
+        n = 0
+        for eff in self.round_effects:
+            if eff.get("name") != "counts_as" or eff.get("spirit") not in self.spirits:
+                continue
+            also = (eff.get("other") or {}).get("kinds", ())
+            if any(k in also for k in kinds):
+                n += self.spirits[str(eff["spirit"])].presence[land_id]
+        return n
 
     def count_all(self, *kinds: str) -> int:
         return sum(ls.count(*kinds) for ls in self.lands.values())
