@@ -153,6 +153,30 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "Ravaging Invaders damage Invaders in adjacent lands instead of Dahan and the land.",
     ),
     (
+        "gather up to 3 explorer/town from one adjacent land",
+        [
+            {
+                "op": "gather",
+                "count": {"up_to": 3},
+                "pieces": {"kinds": ["explorer", "town"]},
+                "from": {"choose": "one", "lands": {"adjacent": True}},
+            }
+        ],
+        "Gather up to 3 Explorers/Towns from one adjacent land.",
+    ),
+    (
+        "gather up to 4 explorer into lands with 2 or more invaders",
+        [
+            {
+                "op": "gather",
+                "count": {"up_to": 4},
+                "pieces": {"kinds": ["explorer"]},
+                "into": {"where": [{"has": _INVADERS, "at_least": 2}]},
+            }
+        ],
+        "Gather up to 4 Explorers into lands with 2 or more Invaders.",
+    ),
+    (
         "dahan do not fight back",
         [{"op": "modifier", "name": "no_fight_back", "pieces": _DAHAN}],
         "Dahan do not fight back.",
@@ -187,6 +211,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("explorers do not fight back", "C109"),
         ("it is not a source of dahan when exploring", "C109"),
         ("the bild card remains in place", "C105"),
+        ("gather 1 dahan from target", "C109"),
         ("ravaging dahan damage invaders in adjacent lands instead of dahan and the land", "C109"),
         ("after this power causes dahan to skip an action: 1 fear", "C109"),
         ("in the lowest-numberd land: 1 fear", "C104"),

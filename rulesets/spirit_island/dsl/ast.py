@@ -712,6 +712,18 @@ class ReturnPieces(Node):
 
 
 @dataclass(frozen=True)
+class AddKind(Node):
+    """``add 1 beasts/disease of a kind in an adjacent land (disease costs 1 energy)``: one of
+    the kinds found in an adjacent land, chosen; a kind may cost energy."""
+
+    count: Count
+    pieces: Pieces
+    cost_kind: Word | None = None
+    cost: int = 0
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class Markers(Node):
     """``prepare 1 element marker`` / ``discard up to 3 element markers`` (the elements
     discarded are "those elements" for ``gains the same elements``)."""

@@ -121,6 +121,9 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
 
 @handler("gather")
 def _op_gather(run: Run, op: Op, land: str | None) -> None:
+    if op.get("into") is not None:
+        _gather_into(run, op, land)
+        return
     land = need_land(land, op)
     state = run.state
     mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
@@ -129,6 +132,10 @@ def _op_gather(run: Run, op: Op, land: str | None) -> None:
         state.log.append(f"{land}: isolated, nothing is gathered in")
         return
     adjacent = tok.open_lands(state, state.island.adjacent(land))
+    source = op.get("from") or {}
+    if source.get("lands") is not None:  # "from one adjacent land …": those lands only
+        allowed = landset(run, source["lands"], land)
+        adjacent = [a for a in adjacent if a in allowed]
     cap = k if mode in ("n", "up_to") else sum(run.units(a, pieces) for a in adjacent)
     done = 0
     while done < cap:
@@ -145,10 +152,44 @@ def _op_gather(run: Run, op: Op, land: str | None) -> None:
             )
         if src is None:
             break
+        if source.get("choose") == "one":
+            adjacent = [src]  # "from a single land": every piece from the first one's land
         labels = run.tokens(src, pieces)
         label = labels[0] if mode == "all" else decide(run.choices, "gather.piece", labels)
         assert label is not None
         _move_token(run, src, land, label, "gather")
+        done += 1
+
+
+def _gather_into(run: Run, op: Op, land: str | None) -> None:
+    """"Gather up to 4 explorer (total) into lands with 2 or more invaders": piece by piece, the
+    player picks a land of ``into`` (judged then; ``gather.into``), then the adjacent land and
+    the piece, as a gather into that land."""
+    state = run.state
+    mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
+    pieces = op["pieces"]
+
+    def sources(dst: str) -> list[str]:
+        near = tok.open_lands(state, state.island.adjacent(dst))
+        return [a for a in near if run.tokens(a, pieces)]
+
+    cap = k if mode in ("n", "up_to") else sum(run.units(a, pieces) for a in state.land_ids())
+    done = 0
+    while done < cap:
+        into = [d for d in landset(run, op["into"], land) if not tok.isolated(state, d)]
+        dests = [d for d in into if sources(d)]
+        optional = 0 if mode in ("up_to", "any") else 1
+        dst = decide(
+            run.choices, "gather.into", dests, context=f"gather ({done + 1})", min=optional
+        )
+        if dst is None:
+            break
+        src = decide(run.choices, "gather.source", sources(dst), context=f"gather into {dst}")
+        if src is None:
+            break
+        label = decide(run.choices, "gather.piece", run.tokens(src, pieces))
+        assert label is not None
+        _move_token(run, src, dst, label, "gather")
         done += 1
 
 
