@@ -233,3 +233,15 @@ def test_a_power_with_no_target(s: State) -> None:
     before = s.spirits["river"].energy
     resolve_card(s, FirstLegal(), "river", "x", info)
     assert s.spirits["river"].energy == before + 2
+
+
+def test_range_bonus_from_some_origins_and_for_power_cards_only(s: State) -> None:
+    # river: A3 (1 presence) and A7 (2): "+1 range with power cards from lands with 2 or more
+    # of your presence" widens only what A7 reaches, and not for innate powers
+    rule = ops("you get +1 range with power cards from lands with 2 or more your presence")
+    ex.execute(rule, s, FirstLegal(), spirit="river")
+    rng = {"from": "presence", "distance": 0}
+    assert legal_targets(s, "river", rng, {"land": "any"}) == ["A3", "A5", "A7", "A8"]
+    assert legal_targets(s, "river", rng, {"land": "any"}, card=False) == ["A3", "A7"]
+    assert sources_for(s, "river", rng, "A5") == ["A7"]
+    assert sources_for(s, "river", rng, "A5", card=False) == []

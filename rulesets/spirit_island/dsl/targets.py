@@ -55,7 +55,7 @@ def _piece_filter(f: dict[str, Any]) -> list[Any] | None:
         return None
     if kinds == list(V.INVADERS):
         kinds = ["invaders"]
-    if pieces.get("owner") == "you" and kinds != ["presence"]:
+    if pieces.get("owner") == "you" and kinds not in (["presence"], ["sacred-site"], ["incarna"]):
         return None
     if f.get("at_most") == 0 and "at_least" not in f:
         return [f"no-{k}" for k in kinds] if len(kinds) == 1 else None

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from dsl.ir import Op
-from rulesets.spirit_island.engine.land_filters import land_matches
+from rulesets.spirit_island.engine.land_filters import land_matches, target_matches
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import SpiritState, State
 
@@ -70,8 +70,11 @@ def effective_range(
     range_bonus: int = 0,
     card_ops: Sequence[Op] | None = None,
     elements: Mapping[str, int] | None = None,
+    card: bool = True,
 ) -> int:
-    """The distance a power reaches after ``range_set`` and every ``range_bonus``."""
+    """The distance a power reaches after ``range_set`` and every ``range_bonus`` (not those
+    counted per origin land, ``from``, see :func:`origin_bonus`; ``cards`` ones only for a
+    power card, ``card``)."""
     distance = int(range_spec.get("distance", 0))
     sets = _range_sets(state, spirit, card_ops or [], elements)
     if sets:
@@ -80,6 +83,8 @@ def effective_range(
         int(e.get("amount") or 0)
         for e in state.spirit_effects(spirit, "range_bonus")
         if not e.get("to")  # "+3 range to coastal lands": per target land (range_to)
+        and not e.get("from")  # "… from lands with 3 presence": per origin (origin_bonus)
+        and (card or not e.get("cards"))
     )
     bonus += sum(  # "this power has +1 range"
         int(op.get("amount") or 0)
@@ -131,6 +136,25 @@ def range_here(state: State, land: str, extra: Sequence[tuple[Mapping[str, Any],
     return total
 
 
-def _nearest(state: State, origins: Sequence[str], land: str) -> int:
-    ds = [d for o in origins if (d := state.island.distance(o, land)) is not None]
+def _nearest(
+    state: State, origins: Sequence[str], land: str, bonus: Mapping[str, int] | None = None
+) -> int:
+    """Steps from the nearest origin to ``land``, less that origin's own range ``bonus``."""
+    at = bonus or {}
+    ds = [
+        d - at.get(o, 0) for o in origins if (d := state.island.distance(o, land)) is not None
+    ]
     return min(ds) if ds else 1 << 30
+
+
+def origin_bonus(state: State, spirit: str, origin: str, *, card: bool = True) -> int:
+    """The spirit's range bonuses that count from ``origin`` only ("your power cards get +1
+    range from lands with 3 or more your presence": ``range_bonus`` with ``from``, a card
+    target the origin land must match; ``cards``: power cards only)."""
+    return sum(
+        int(e.get("amount") or 0)
+        for e in state.spirit_effects(spirit, "range_bonus")
+        if isinstance(e.get("from"), Mapping)
+        and (card or not e.get("cards"))
+        and target_matches(state, spirit, origin, e["from"])
+    )

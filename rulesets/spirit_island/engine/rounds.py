@@ -63,17 +63,24 @@ MOVES = ("push", "gather", "move")
 
 # --- targets -----------------------------------------------------------------------------------
 def targets(
-    state: State, spirit: str, range_: Any, target: Any, ops: Ops
+    state: State, spirit: str, range_: Any, target: Any, ops: Ops, *, card: bool = True
 ) -> tuple[list[str], list[str]]:
-    """(land targets, spirit targets) — exactly one is used, by the shape of the power."""
+    """(land targets, spirit targets) — exactly one is used, by the shape of the power
+    (``card``: a power card, not an innate power)."""
     if range_ == "none" or (isinstance(target, Mapping) and "spirit" in target):
         spec = target if isinstance(target, Mapping) and "spirit" in target else {"spirit": "any"}
         return [], legal_spirit_targets(state, spirit, spec)
-    return legal_targets(state, spirit, range_, target, card_ops=ops), []
+    return legal_targets(state, spirit, range_, target, card_ops=ops, card=card), []
+
+
+def _is_card(power: PowerData | InnateData) -> bool:
+    """A power card (it has a cost), not an innate power."""
+    return hasattr(power, "cost")
 
 
 def has_target(state: State, spirit: str, power: PowerData | InnateData) -> bool:
-    lands, spirits = targets(state, spirit, power.range, power.target, power.ops)
+    card = _is_card(power)
+    lands, spirits = targets(state, spirit, power.range, power.target, power.ops, card=card)
     return bool(lands or spirits)
 
 
@@ -107,7 +114,8 @@ def resolve(
     """Resolve one power as one action, on a target chosen by the policy; ``False``: no legal
     target (skipped)."""
     state = g.state
-    lands, spirits = targets(state, spirit, power.range, power.target, power.ops)
+    card = _is_card(power)
+    lands, spirits = targets(state, spirit, power.range, power.target, power.ops, card=card)
     kw: dict[str, Any] = {}
     if spirits:
         kw["target_spirit"] = decide(
@@ -120,7 +128,7 @@ def resolve(
         kw["source_land"] = decide(
             g.policy,
             "sim.source",
-            sources_for(state, spirit, power.range, land, card_ops=power.ops),
+            sources_for(state, spirit, power.range, land, card_ops=power.ops, card=card),
             context=f"{spirit}: {name} from",
         )
     else:

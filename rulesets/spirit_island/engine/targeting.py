@@ -34,6 +34,7 @@ from rulesets.spirit_island.engine.ranges import (
     card_modifiers,
     conditional_range,
     effective_range,
+    origin_bonus,
     range_here,
     range_to,
 )
@@ -50,6 +51,7 @@ __all__ = [
     "land_matches",
     "legal_spirit_targets",
     "legal_targets",
+    "origin_bonus",
     "origin_lands",
     "range_here",
     "range_to",
@@ -110,23 +112,31 @@ def sources_for(
     range_bonus: int = 0,
     card_ops: Sequence[Op] | None = None,
     elements: Mapping[str, int] | None = None,
+    card: bool = True,
 ) -> list[str]:
     """Origin lands of ``spirit`` for this range; with ``land``, only those within range of it
-    (the ``source_land`` choices of a power targeting ``land``)."""
+    (the ``source_land`` choices of a power targeting ``land``; ``card``: a power card, not an
+    innate power)."""
     if range_spec == "none" or not isinstance(range_spec, Mapping):
         return []
     origins = origin_lands(state, spirit, range_spec)
     if land is None:
         return origins
     reach = effective_range(
-        state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
+        state,
+        spirit,
+        range_spec,
+        range_bonus=range_bonus,
+        card_ops=card_ops,
+        elements=elements,
+        card=card,
     )
     reach += range_here(state, land, conditional_range(card_ops or []))
     reach += range_to(state, spirit, land)
     found: list[str] = []
     for origin in origins:
         d = state.island.distance(origin, land)
-        if d is not None and d <= reach:
+        if d is not None and d <= reach + origin_bonus(state, spirit, origin, card=card):
             found.append(origin)
     return found
 
@@ -140,8 +150,10 @@ def legal_targets(
     range_bonus: int = 0,
     card_ops: Sequence[Op] | None = None,
     elements: Mapping[str, int] | None = None,
+    card: bool = True,
 ) -> list[str]:
-    """Land ids ``spirit`` may target with this range and target, in land order.
+    """Land ids ``spirit`` may target with this range and target, in land order (``card``: a
+    power card, not an innate power — for range bonuses of power cards only).
 
     A spirit target (``{spirit: …}``) has no land target: ``[]`` (see
     :func:`legal_spirit_targets`); ``range: "none"`` with a land target reaches every land.
@@ -165,22 +177,31 @@ def legal_targets(
     if range_spec == "none" or not isinstance(range_spec, Mapping):
         return []
     reach = effective_range(
-        state, spirit, range_spec, range_bonus=range_bonus, card_ops=card_ops, elements=elements
+        state,
+        spirit,
+        range_spec,
+        range_bonus=range_bonus,
+        card_ops=card_ops,
+        elements=elements,
+        card=card,
     )
     extra = conditional_range(card_ops or [])
     to_bonus = max((n for _, n in _range_to_effects(state, spirit)), default=0)
     far = reach + sum(max(0, n) for _, n in extra) + max(0, to_bonus)
     origins = origin_lands(state, spirit, range_spec)
+    at = {o: origin_bonus(state, spirit, o, card=card) for o in origins}  # "from lands with …"
     reachable: set[str] = set()
     for origin in origins:
-        reachable.update(state.island.within(origin, far))
+        reachable.update(state.island.within(origin, max(0, far + at[origin])))
     if far > reach:  # "+1 range if beasts": the farther lands only where the condition holds
         reachable = {
             land
             for land in reachable
-            if _nearest(state, origins, land)
+            if _nearest(state, origins, land, at)
             <= reach + range_here(state, land, extra) + range_to(state, spirit, land)
         }
+    elif any(at.values()):  # each origin reaches as far as its own bonus
+        reachable = {land for land in reachable if _nearest(state, origins, land, at) <= reach}
     reachable.update(target_places(state, spirit))  # "as if it were a land, ignoring Range"
     return [land for land in sorted(reachable, key=land_sort_key) if fits(land)]
 

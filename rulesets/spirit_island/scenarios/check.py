@@ -35,14 +35,15 @@ def target_problem(state: State, step: Step) -> tuple[str | None, str | None]:
     land = step.target
     if land is None:
         return "this power targets a land: add `target:`", step.source
-    legal = legal_targets(state, step.by, range_spec, target, card_ops=step.ops)
+    card = step.record is not None and step.record.kind == "power"  # not an innate power
+    legal = legal_targets(state, step.by, range_spec, target, card_ops=step.ops, card=card)
     if land not in legal:
         return (
             f"{land} is not a legal target for range {range_spec} and target {dict(target)} "
             f"(legal: {', '.join(legal) or 'none'})",
             None,
         )
-    sources = sources_for(state, step.by, range_spec, land, card_ops=step.ops)
+    sources = sources_for(state, step.by, range_spec, land, card_ops=step.ops, card=card)
     if step.source is not None:
         if step.source not in sources:
             return f"{step.source} is not a legal origin for {land} (legal: {sources})", None
@@ -193,6 +194,11 @@ def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
                 field_now[name],
                 unchanged=key not in spec,
             )
+        if "markers" in spec:
+            held = state.spirits[name].resources
+            got_m = {k[7:]: v for k, v in held.items() if k.startswith("marker:") and v}
+            want_m = {k: int(v) for k, v in (spec["markers"] or {}).items() if v}
+            _value(out, f"{name} markers", _fmt(want_m), _fmt(got_m), unchanged=False)
         want_t = spec.get("tracks")
         if want_t is not None or before.tracks[name] != now.tracks[name]:
             slots_before = before.tracks[name] or {}

@@ -75,7 +75,9 @@ def usable(state: State, spirit: str, record: Record, unit: str) -> tuple[bool, 
     if "spirit" in target:
         found = legal_spirit_targets(state, spirit, target)
     else:
-        found = legal_targets(state, spirit, spec.get("range") or "none", target, card_ops=ops)
+        rng = spec.get("range") or "none"
+        card = not unit.startswith("innates[")
+        found = legal_targets(state, spirit, rng, target, card_ops=ops, card=card)
     if not found:
         return False, "no legal target"
     return True, "usable"
