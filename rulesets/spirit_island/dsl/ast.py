@@ -822,6 +822,15 @@ class BoardActions(Node):
 
 
 @dataclass(frozen=True)
+class AddSetup(Node):
+    """``add the setup pieces [except invaders/blight]``: the pieces of the land's printed
+    Setup symbols (Fragments of Yesteryear)."""
+
+    other: Pieces | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class Cease(Node):
     """``target land ceases to exist`` (until the end of the Slow phase: Absolute Stasis)."""
 

@@ -87,6 +87,9 @@ class SpiritIslandBuilder(Builder):
         more = str(ch[3]).lower() == "more"
         return A.BoardActions(word(ch[0]), str(ch[1]).lower(), "to", int(ch[2]), more, span)
 
+    def r_add_setup(self, span: C.Span, ch: list[Any]) -> A.AddSetup:
+        return A.AddSetup(ch[0], span)
+
     def r_cease(self, span: C.Span, ch: list[Any]) -> A.Cease:
         return A.Cease(span)
 

@@ -440,6 +440,13 @@ class SpiritIslandCompiler(TermCompiler):
         n = self.number(s.n, s.span)
         return {"op": "board_actions", "board": f"moved_{s.side}", "delta": n if s.more else -n}
 
+    def stmt_AddSetup(self, s: A.AddSetup) -> Op:
+        op: Op = {"op": "add_setup"}
+        if s.other is not None:
+            allowed = (*V.INVADERS, "dahan", "blight", *V.TOKENS)
+            op["except"] = self.pieces(s.other, allowed)["kinds"]
+        return op
+
     def stmt_Cease(self, s: A.Cease) -> Op:
         return {"op": "cease"}
 

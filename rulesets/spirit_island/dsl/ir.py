@@ -45,6 +45,7 @@ OP_NAMES = (
     "swap_card",
     "cease",
     "board_actions",
+    "add_setup",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

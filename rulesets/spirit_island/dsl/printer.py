@@ -626,6 +626,9 @@ class SpiritIslandPrinter(Printer):
             f"{s.actions.text} actions on the board {s.past} {s.side} resolve {s.n} {more} time"
         )
 
+    def simple_AddSetup(self, s: A.AddSetup) -> str:
+        return "add the setup pieces" + (f" except {pieces(s.other)}" if s.other else "")
+
     def simple_Cease(self, s: A.Cease) -> str:
         return "target land ceases to exist"
 

@@ -378,6 +378,10 @@ class SpiritIslandRenderer(TermRenderer):
             f' and "Each board / Each land..." Actions {times} {more} time.'
         )
 
+    def stmt_AddSetup(self, s: A.AddSetup) -> str:
+        but = f" (but no {pieces(s.other, True)})" if s.other else ""
+        return f"Add the pieces matching target land's Setup symbols{but}."
+
     def stmt_Cease(self, s: A.Cease) -> str:
         return (
             "Until the end of the Slow phase, target land and everything in it cease to exist"

@@ -16,9 +16,9 @@ from typing import Any
 from dsl.ir import Op
 from engine.choices import ChoiceProvider, decide
 from rulesets.spirit_island.engine.cards import CARD_PLACES
-from rulesets.spirit_island.engine.run import Run, handler, next_id, run_at, run_ops
+from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
 from rulesets.spirit_island.engine.selectors import count_mode
-from rulesets.spirit_island.engine.state import DIVIDERS, State
+from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
 
 
 def _piles(run: Run, name: str, op: Mapping[str, Any]) -> list[list[str]]:
@@ -255,3 +255,84 @@ def _op_return(run: Run, op: Op, land: str | None) -> None:
         if len(run.state.journal.events) == before:
             break  # nothing could be added back (no invader for strife …)
         done += 1
+
+
+# --- element markers (Shifting Memory of Ages) -----------------------------------------------
+MARKER = "marker:"  # a prepared element marker: ``resources["marker:fire"]``
+
+
+@handler("prepare_markers")
+def _op_prepare_markers(run: Run, op: Op, land: str | None) -> None:
+    """The acting spirit prepares ``n`` element markers, each of an element of its choice
+    (``marker.element``)."""
+    name = run.spirit
+    if name is None or name not in run.state.spirits:
+        return
+    for i in range(int(op.get("n", 1))):
+        picked = decide(
+            run.choices, "marker.element", list(ELEMENTS), context=f"{name}: prepare ({i + 1})"
+        )
+        if picked is None:
+            break
+        run.state.spirits[name].resources[MARKER + picked] += 1
+        run.state.log.append(f"{name} prepares a {picked} marker")
+
+
+@handler("discard_markers")
+def _op_discard_markers(run: Run, op: Op, land: str | None) -> None:
+    """The acting spirit discards prepared markers (``marker.discard``, by element); their
+    elements are the run's chosen ones (``gains those elements``)."""
+    name = run.spirit
+    if name is None or name not in run.state.spirits:
+        return
+    held = run.state.spirits[name].resources
+    mode, k = count_mode(op.get("count") or {"n": 1}, 1)
+    run.chosen_elements = []
+    while mode in ("all", "any") or len(run.chosen_elements) < k:
+        options = [el for el in ELEMENTS if held[MARKER + el] > 0]
+        if not options:
+            break
+        picked = decide(
+            run.choices,
+            "marker.discard",
+            options,
+            context=f"{name}: discard a marker ({len(run.chosen_elements) + 1})",
+            min=0 if mode in ("up_to", "any") else 1,
+        )
+        if picked is None:
+            break
+        held[MARKER + picked] -= 1
+        run.chosen_elements.append(picked)
+    run.state.log.append(f"{name} discards markers: {', '.join(run.chosen_elements) or 'none'}")
+
+
+# --- adding a kind found nearby --------------------------------------------------------------
+@handler("add_kind")
+def _op_add_kind(run: Run, op: Op, land: str | None) -> None:
+    """``add 1 beasts/disease of a kind in an adjacent land``: the kinds of ``pieces`` present
+    in a land adjacent to the current one whose ``costs`` the acting spirit can pay are offered
+    (``add.kind``); the chosen kind's cost is paid and ``count`` of it added here."""
+    here = need_land(land, op)
+    state = run.state
+    costs = dict(op.get("costs") or {})
+    energy = state.spirits[run.spirit].energy if run.spirit in state.spirits else 0
+    near = state.island.adjacent(here)
+    options = [
+        kind
+        for kind in (op.get("pieces") or {}).get("kinds", [])
+        if any(run.count_in(x, {"kinds": [kind]}) for x in near)
+        and int((costs.get(kind) or {}).get("energy", 0)) <= energy
+    ]
+    kind = decide(run.choices, "add.kind", options, context=f"{run.name}: a kind to add")
+    if kind is None:
+        state.log.append(f"{run.name}: no kind to add found in an adjacent land")
+        return
+    price = int((costs.get(kind) or {}).get("energy", 0))
+    if price and run.spirit is not None:
+        state.spirits[run.spirit].energy -= price
+        state.log.append(f"{run.spirit} pays {price} energy for {kind}")
+    run_ops(
+        run,
+        [{"op": "add", "count": op.get("count") or {"n": 1}, "pieces": {"kinds": [kind]}}],
+        here,
+    )

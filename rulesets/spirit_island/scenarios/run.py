@@ -89,6 +89,8 @@ def build_state(sc: Scenario) -> State:
         )
         spirit.presence_destroyed = int(spec.get("destroyed", 0))
         spirit.presence_total += spirit.presence_destroyed
+        for element, n in (spec.get("markers") or {}).items():  # prepared element markers
+            spirit.resources[f"marker:{element}"] = int(n)
         if spec.get("time"):  # Time (Fractured Days): a spirit resource
             spirit.resources["time"] = int(spec["time"])
         spirit.impending = [str(c) for c in spec.get("impending") or []]
