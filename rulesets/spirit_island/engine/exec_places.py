@@ -9,8 +9,10 @@ from __future__ import annotations
 from dsl.ir import Op
 from engine.choices import decide
 from engine.events import Event
+from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.run import Run, handler, need_land, run_ops
+from rulesets.spirit_island.engine.state import TOKEN_KINDS
 
 
 # --- a spirit chosen among those with pieces here ---------------------------------------------
@@ -105,3 +107,23 @@ def _op_board_actions(run: Run, op: Op, land: str | None) -> None:
     delta = int(op.get("delta") or 0)
     state.round_effects.append({"name": "board_actions", "board": board, "delta": delta})
     state.log.append(f"this round: board {board} resolves invader actions {delta:+d} time(s)")
+
+
+@handler("add_setup")
+def _op_add_setup(run: Run, op: Op, land: str | None) -> None:
+    """Add the pieces of the current land's printed Setup symbols (the board's ``setup`` and
+    printed ``tokens``), except the kinds of ``except``; blight comes from the pool."""
+    land = need_land(land, op)
+    state = run.state
+    info = state.island.land(land)
+    skip = set(op.get("except") or ())
+    for kind, n in (*info.setup, *info.tokens):
+        if kind in skip:
+            continue
+        for _ in range(int(n)):
+            if kind == "blight":
+                ops.add_blight(state, land, run.choices, cause=run.name)
+            elif kind in TOKEN_KINDS:
+                ops.add_token(state, land, kind)
+            else:
+                ops.add_piece(state, land, kind)
