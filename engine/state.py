@@ -15,6 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.budget import MAX_OPERATIONS, OperationBudgetExceeded
 from engine.events import Event, EventLog, Listener
 
 
@@ -63,6 +64,12 @@ class GameState:
     result_reasons: list[str] = field(default_factory=list)
     #: actions running now (:meth:`action`): while positive the result is not settled
     actions_running: int = 0
+    #: operations spent in the current outermost budgeted block (:meth:`budget`)
+    operations: int = 0
+    #: the most operations one outermost budgeted block may spend (:mod:`engine.budget`)
+    operation_limit: int = MAX_OPERATIONS
+    #: budgeted blocks open now (:meth:`budget`)
+    budgets_open: int = 0
 
     # --- the event log ------------------------------------------------------------------
     @property
@@ -114,14 +121,37 @@ class GameState:
     def action(self) -> Iterator[None]:
         """One action of the rules (a power, an invader action in one land): the result is
         judged when the outermost action finishes, not after each primitive change inside it
-        (a loss and a win reached inside the same action settle together)."""
+        (a loss and a win reached inside the same action settle together). An action is a
+        budgeted block (:meth:`budget`)."""
         self.actions_running += 1
         try:
-            yield
+            with self.budget():
+                yield
         finally:
             self.actions_running -= 1
             if not self.actions_running:
                 self.update_result()
+
+    # --- the operation budget -----------------------------------------------------------
+    @contextmanager
+    def budget(self) -> Iterator[None]:
+        """A block of work with one operation budget: the outermost block starts with
+        :attr:`operation_limit` operations; blocks inside it share what is left."""
+        if not self.budgets_open:
+            self.operations = 0
+        self.budgets_open += 1
+        try:
+            yield
+        finally:
+            self.budgets_open -= 1
+
+    def spend(self, count: int = 1) -> None:
+        """Spend ``count`` operations of the budget; :class:`OperationBudgetExceeded` past
+        :attr:`operation_limit` (outside a budgeted block the count still grows: an engine
+        that never opens one is bounded all the same, over its whole life)."""
+        self.operations += count
+        if self.operations > self.operation_limit:
+            raise OperationBudgetExceeded(self.operation_limit)
 
     def update_result(self) -> str | None:
         """Settle the result once (from :meth:`judge`) and log it; returns ``result``. Inside

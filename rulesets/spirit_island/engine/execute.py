@@ -95,7 +95,8 @@ def execute(
     state.log.append(f"== {name}" + (f" on {target_land}" if target_land else ""))
     saved, state.choices = state.choices, choices  # triggers set off now decide with it
     try:
-        with_source(run, lambda: run_ops(run, run.top_ops, target_land))
+        with state.budget():  # one operation budget per power (engine.budget)
+            with_source(run, lambda: run_ops(run, run.top_ops, target_land))
         if not permanent:
             after_power(run)
             exec_resources.after_use(run)
