@@ -26,6 +26,7 @@ from tools.content.record_cache import RecordCache
 from tools.content.schema_check import schemas_for
 from tools.content.yamlload import (
     MAX_BYTES,
+    bulk_loading,
     load_yaml_file,
     read_regular_file,
     safe_iter_yaml,
@@ -130,17 +131,18 @@ def load_pack(root: Path, cache: RecordCache | None = None) -> LoadedPack:
     if problem is not None:
         loaded.diagnostics.append(problem)
     prefix = _kind_path(root, base) if root.resolve() != base.resolve() else PurePath()
-    for path, refused in safe_iter_yaml(root):
-        loaded.files.append(path)
-        if refused is not None:
-            loaded.diagnostics.append(refused)
-            continue
-        kind_path = prefix / path.relative_to(root)
-        record, diags, text = _load_cached(path, root, kind_path, cache, ruleset)
-        loaded.sources[str(path)] = text
-        loaded.diagnostics.extend(diags)
-        if record is not None:
-            loaded.catalog.add(record)
+    with bulk_loading():
+        for path, refused in safe_iter_yaml(root):
+            loaded.files.append(path)
+            if refused is not None:
+                loaded.diagnostics.append(refused)
+                continue
+            kind_path = prefix / path.relative_to(root)
+            record, diags, text = _load_cached(path, root, kind_path, cache, ruleset)
+            loaded.sources[str(path)] = text
+            loaded.diagnostics.extend(diags)
+            if record is not None:
+                loaded.catalog.add(record)
     if not complete and pack_root is not None:
         _add_context_pack(loaded, pack_root)
     return loaded

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import gc
 import json
 import os
 import stat
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -38,6 +40,7 @@ __all__ = [
     "NodePos",
     "PathKey",
     "PositionMap",
+    "bulk_loading",
     "load_yaml_file",
     "load_yaml_text",
     "read_regular_file",
@@ -46,6 +49,62 @@ __all__ = [
 ]
 
 Loader: type[Any] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_Resolve: Any = Loader.resolve
+#: tags of plain scalars already resolved, by (value, implicit); cleared when full
+_TAGS: dict[tuple[str, tuple[bool, bool]], str] = {}
+_MAX_TAGS = 50_000
+#: scalars longer than this are resolved every time (effect texts: long and all different)
+_MAX_TAG_VALUE = 100
+
+
+class _ComposeLoader(Loader):  # type: ignore[misc]
+    """The safe loader composing nodes, with the implicit-tag resolution of scalars memoised:
+    the same keys and short values (``id``, ``kind: minor``, ``2``…) recur in every file, and
+    resolving one is Python regex work per node, the loader's largest cost after the C parser.
+    The safe loader has no path resolvers, so a tag depends on the scalar alone and the
+    per-collection resolver bookkeeping is skipped."""
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+        if kind is yaml.ScalarNode and len(value) <= _MAX_TAG_VALUE:
+            key = (value, implicit)
+            tag = _TAGS.get(key)
+            if tag is None:
+                if len(_TAGS) >= _MAX_TAGS:
+                    _TAGS.clear()
+                tag = _TAGS[key] = _Resolve(self, kind, value, implicit)
+            return tag
+        return _Resolve(self, kind, value, implicit)
+
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        return None
+
+    def ascend_resolver(self) -> None:
+        return None
+
+
+#: garbage-collector thresholds while many files are loaded (see :func:`bulk_loading`)
+BULK_GC_THRESHOLDS = (100_000, 50, 1_000)
+
+
+@contextmanager
+def bulk_loading() -> Iterator[None]:
+    """Fewer garbage collections inside the block (the previous thresholds come back after).
+
+    A pack's records, their positions and compiled effects stay alive until the rules have
+    run, and the collector's full passes walk all of them again and again: for 10,000 cards
+    that was a third of ``cardsmith lint``'s time, for no garbage (the data holds no cycles;
+    reference counting frees the rest). Young objects are still collected, every 100,000
+    allocations instead of 700.
+    """
+    before = gc.get_threshold()
+    if before[0] == 0:  # automatic collection turned off: leave it off
+        yield
+        return
+    gc.set_threshold(*(max(a, b) for a, b in zip(before, BULK_GC_THRESHOLDS, strict=False)))
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
 
 MAX_BYTES = 2_000_000
 MAX_DEPTH = 64
@@ -247,7 +306,7 @@ def _compose(text: str, path: str) -> yaml.Node | None:
                 depth -= 1
         if documents == 0:
             return None
-        node: yaml.Node | None = yaml.compose(text, Loader=Loader)
+        node: yaml.Node | None = yaml.compose(text, Loader=_ComposeLoader)
     except _Stop:
         raise
     except yaml.YAMLError as exc:
@@ -269,7 +328,7 @@ def _structure_marks(text: str) -> int:
 def _compose_fast(text: str, path: str) -> yaml.Node | None:
     """Compose in one pass (C parser); used when the text cannot nest too deeply."""
     try:
-        node: yaml.Node | None = yaml.compose(text, Loader=Loader)
+        node: yaml.Node | None = yaml.compose(text, Loader=_ComposeLoader)
     except yaml.composer.ComposerError as exc:
         if "single document" in str(exc) and exc.problem_mark is not None:
             m = exc.problem_mark
