@@ -86,7 +86,7 @@ def _op_optional(run: Run, op: Op, land: str | None) -> None:
     if answer == "yes":
         ways = [w for w, ok in (("energy", by_energy and cost), ("discard", by_card)) if ok]
         way = decide(run.choices, "pay.how", ways, context=f"{run.name}: pay how") if ways else None
-        if way == "discard" and payer is not None:
+        if way == "discard" and payer is not None and alt is not None:
             run_ops(run, [{**alt, "op": "discard_card", "who": op.get("who")}], land)
         elif cost and payer is not None:
             payer.energy -= cost
