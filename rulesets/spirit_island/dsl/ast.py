@@ -865,6 +865,22 @@ class CostToUse(Node):
 
 
 @dataclass(frozen=True)
+class AnyTimes(Node):
+    """``any number of times: cost to use: …; repeat``: the body again and again, as long as
+    the player wants and its cost is paid (the power's repeat inside it each time)."""
+
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class NoOtherCards(Node):
+    """``you have no other power cards in play`` (only the card resolving now)."""
+
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class ChooseSpirit(Node):
     """``a spirit with presence on this board: they may …``: one such spirit is chosen; in the
     body it is "they" (the target spirit)."""

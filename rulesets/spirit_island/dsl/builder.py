@@ -64,6 +64,12 @@ class SpiritIslandBuilder(Builder):
     def r_cost_stmt(self, span: C.Span, ch: list[Any]) -> A.CostToUse:
         return A.CostToUse(ch[0], span)
 
+    def r_any_times_stmt(self, span: C.Span, ch: list[Any]) -> A.AnyTimes:
+        return A.AnyTimes(ch[-1], span)
+
+    def r_no_other_cards(self, span: C.Span, ch: list[Any]) -> A.NoOtherCards:
+        return A.NoOtherCards(span)
+
     def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
         return A.ChooseSpirit(ch[0], ch[1], span)
 

@@ -461,6 +461,11 @@ class SpiritIslandCompiler(TermCompiler):
     def stmt_CostToUse(self, s: A.CostToUse) -> Op:
         return {"op": "cost", "do": self.seq(s.body)}
 
+    def stmt_AnyTimes(self, s: A.AnyTimes) -> Op:
+        if not any(isinstance(x, A.CostToUse) for x in s.body):
+            self.error(s.span, "C109", "'any number of times' needs a cost in its body")
+        return {"op": "any_times", "do": self.seq(s.body)}
+
     def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> Op:
         pieces = self.pieces(s.pieces, V.OWNED)
         if pieces.get("owner"):

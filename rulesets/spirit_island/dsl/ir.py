@@ -46,6 +46,7 @@ OP_NAMES = (
     "cease",
     "board_actions",
     "add_setup",
+    "any_times",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

@@ -102,6 +102,7 @@ class SpiritIslandPrinter(Printer):
         A.CostToUse,
         A.EachBoard,
         A.ChooseSpirit,
+        A.AnyTimes,
         A.PayOrDiscard,
         A.EndOfTurn,
     )
@@ -643,6 +644,12 @@ class SpiritIslandPrinter(Printer):
 
     def block_CostToUse(self, s: A.CostToUse, depth: int) -> list[str]:
         return self.block("cost to use", s.body, depth)
+
+    def block_AnyTimes(self, s: A.AnyTimes, depth: int) -> list[str]:
+        return self.block("any number of times", s.body, depth)
+
+    def cond_NoOtherCards(self, c: A.NoOtherCards) -> str:
+        return "you have no other power cards in play"
 
     def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
         return self.block(f"a spirit with {pieces(s.pieces)} on this board", s.body, depth)

@@ -400,6 +400,9 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_CostToUse(self, s: A.CostToUse) -> str:
         return f"Cost to Use: {self.body(s.body)}"
 
+    def stmt_AnyTimes(self, s: A.AnyTimes) -> str:
+        return f"Any number of times: {self.body(s.body)}"
+
     def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
         return f"A Spirit with {pieces(s.pieces)} on target board: {self.body(s.body)}"
 

@@ -298,6 +298,9 @@ class TermRenderer(Renderer):
     def cond_Outnumber(self, c: A.Outnumber) -> str:
         return f"{pieces(c.more, True)} outnumber {pieces(c.fewer, True)}"
 
+    def cond_NoOtherCards(self, c: A.NoOtherCards) -> str:
+        return "you have no other Power Cards in play"
+
     def cond_HaveAtLeast(self, c: A.HaveAtLeast) -> str:
         if c.other is not None:
             return "you have at least as many impending cards as Power Cards in play"

@@ -348,6 +348,9 @@ class TermCompiler(Compiler):
     def cond_Outnumber(self, cond: A.Outnumber) -> dict[str, Any]:
         return {"outnumber": [self.pieces(cond.more), self.pieces(cond.fewer)]}
 
+    def cond_NoOtherCards(self, cond: A.NoOtherCards) -> dict[str, Any]:
+        return {"count": {"cards_played": "you", "in_play": True}, "at_most": 1}
+
     def cond_HaveAtLeast(self, cond: A.HaveAtLeast) -> dict[str, Any]:
         out: dict[str, Any] = {"count": self.term(cond.query)}
         if cond.other is not None:

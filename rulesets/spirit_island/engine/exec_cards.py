@@ -24,8 +24,10 @@ from typing import Any
 
 from dsl.ir import Op
 from engine.choices import decide
+from engine.events import Event
 from rulesets.spirit_island.engine import decks as power_decks
 from rulesets.spirit_island.engine.cards import CARD_PLACES, CardInfo
+from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.run import Run, handler
 from rulesets.spirit_island.engine.selectors import count_mode
 from rulesets.spirit_island.engine.state import ELEMENTS, SpiritState, State
@@ -64,7 +66,7 @@ def forget(state: State, name: str, card: str) -> None:
     kind = table.kind(card)
     if table.decks is not None and kind in table.decks.decks:
         table.decks.decks[kind].discard(card)
-    state.log.append(f"{name} forgets {card}")
+    _log(state, f"{name} forgets {card}", Event("forget", None, f"card:{name}", 1))
 
 
 @handler("forget_card")

@@ -11,7 +11,7 @@ from engine.choices import decide
 from engine.events import Event
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.ops_base import _log
-from rulesets.spirit_island.engine.run import Run, handler, need_land, run_ops
+from rulesets.spirit_island.engine.run import OPS, CostUnpaid, Run, handler, need_land, run_ops
 from rulesets.spirit_island.engine.state import TOKEN_KINDS
 
 
@@ -127,3 +127,22 @@ def _op_add_setup(run: Run, op: Op, land: str | None) -> None:
                 ops.add_token(state, land, kind)
             else:
                 ops.add_piece(state, land, kind)
+
+
+@handler("any_times")
+def _op_any_times(run: Run, op: Op, land: str | None) -> None:
+    """``any number of times``: while the player says yes (``optional``) and the body's cost
+    is paid, run the body (its ``repeat`` re-runs the power once each time). Not offered while
+    the power repeats."""
+    if run.repeating:
+        return
+    body = list(op.get("do", []))
+    while decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: again?") == "yes":
+        for part in body:
+            if part.get("op") == "cost":
+                try:
+                    OPS.lookup("cost")(run, part, land)
+                except CostUnpaid:
+                    return
+            else:
+                run_ops(run, [part], land)

@@ -284,6 +284,8 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
         n = _per_total(run, spec["count"], land)
         if "at_least_count" in spec:
             return n >= _per_total(run, spec["at_least_count"], land)
+        if "at_most" in spec:
+            return n <= int(spec["at_most"])
         return n >= int(spec.get("at_least", 1))
     if "outnumber" in spec:
         a, b = spec["outnumber"]
