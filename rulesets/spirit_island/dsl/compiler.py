@@ -287,6 +287,13 @@ class SpiritIslandCompiler(TermCompiler):
 
     # --- cards, speed, range ---------------------------------------------------------------
     def stmt_CardAction(self, s: A.CardAction) -> Op:
+        if s.verb == "discard" and s.which == "this":
+            self.error(
+                s.span,
+                "C145",
+                "'discard this power': a power in play is discarded anyway at the end of turn",
+                "discard a card from a place: `discard 1 power card from your hand`",
+            )
         who = s.who or (self.actors[-1] if self.actors else "you")
         op: Op = {"op": f"{s.verb}_card" if s.verb != "reclaim" else "reclaim", "who": who}
         if s.which in ("this", "it"):

@@ -185,6 +185,13 @@ class TermCompiler(Compiler):
             self.pieces(event.pieces, V.INVADERS)
             return {"kind": "skipped"}
         if event.kind == "power_used":
+            if event.who == "each":
+                self.error(
+                    event.span,
+                    "C144",
+                    "'after each spirit uses a power' names no one spirit",
+                    "write `after you use a power` or `after target spirit uses a power`",
+                )
             out = {"kind": "power_used", "who": event.who or "you"}
             if event.land:
                 out["land"] = True

@@ -44,3 +44,29 @@ class C143(LoaderRule):
     )
     code = "C143"
     name = "return-not-removed"
+
+
+class C144(LoaderRule):
+    __doc__ = fear_doc(
+        "``after each spirit uses a power``: the trigger waits for the powers of one spirit "
+        "(``you`` or ``target spirit``).",
+        fail="after each spirit uses a power: 1 fear",
+        passing="after you use a power: 1 fear",
+        text="After you use a Power: 1 Fear.",
+        fail_text="After Each Spirit uses a Power: 1 Fear.",
+    )
+    code = "C144"
+    name = "power-used-by-each"
+
+
+class C145(LoaderRule):
+    __doc__ = fear_doc(
+        "``discard this power``: a power in play goes to the discard anyway; discard a card "
+        "from a place instead.",
+        fail="discard this power",
+        passing="discard 1 power card from your hand",
+        text="Discard a Power Card from your hand.",
+        fail_text="Discard this Power.",
+    )
+    code = "C145"
+    name = "discard-this-power"
