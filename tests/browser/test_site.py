@@ -491,6 +491,10 @@ def test_spirit_page_for_players(page: object, sites: dict[str, str]) -> None:
     headings = page.eval_on_selector_all(  # type: ignore[attr-defined]
         "article h2", "els => els.map(e => e.textContent.replace('¶', '').trim())")
     assert "Growth (pick one)" in headings
+    setup = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "article h2#setup ~ ul:first-of-type li", "els => els.map(e => e.textContent)")
+    assert setup == ["1 Presence in the highest-numbered Sands",
+                     "2 Presence in the lowest-numbered Mountain"]
     assert page.locator(".cs-overview .cs-el-names").text_content() == "air, sun"  # type: ignore[attr-defined]
     page.goto(sites["fixture"] + "spirits/")  # type: ignore[attr-defined]
     assert "1 innate power," in page.locator("article").text_content()  # type: ignore[attr-defined]

@@ -226,3 +226,15 @@ def test_header_search_indexes_player_text_only_cards_first(tmp_path: Path) -> N
     assert "TARGET LAND" not in text and "SLOW" not in text  # the face's SVG text
     assert "shares" not in text and "Source file" not in text  # related cards, source
     assert card[0].get("boost") == 4
+
+
+def test_spirit_setup_lines_use_the_panel_words() -> None:
+    from rulesets.spirit_island.pages.spirits import _setup_line
+
+    assert _setup_line({"count": 1, "land": "ocean"}) == "1 Presence in the Ocean"
+    assert _setup_line({"count": 1, "land": {"most": "dahan"}, "lands": 2}) == (
+        "1 Presence in each of 2 lands&#58; a land &#40;the most Dahan&#41;")
+    assert _setup_line({"count": 2, "land": {"terrain": "jungle", "where": ["no-blight"],
+                                             "pick": "highest"}}) == (
+        "2 Presence in the highest&#45;numbered Jungle &#40;no Blight&#41;")
+    assert _setup_line({"count": 1, "land": 5}) == "1 Presence in a land"  # odd data: no crash

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from rulesets.spirit_island.pages.faces import power_face
 from rulesets.spirit_island.pages.growth import growth_elements, growth_section
 from rulesets.spirit_island.pages.icons import ELEMENTS, elements_inline, icon
+from rulesets.spirit_island.panel_text import setup_land_text
 from rulesets.spirit_island.search import range_text, target_text
 from tools.content.catalog import Record
 from tools.publish.pages import div, ops_block, source_line
@@ -94,13 +95,17 @@ def overview(spirit: Record) -> str:
 
 
 def _setup_line(item: Any) -> str:
+    """A setup placement in the panel's words: ``1 Presence in the highest-numbered Jungle``."""
     if not isinstance(item, dict):
         return md(item)
-    land = as_dict(item.get("land"))
-    where = (
-        f"land #{scalar_text(land['number'], '?')}" if "number" in land
-        else f"the {scalar_text(land.get('pick'))}-numbered {scalar_text(land.get('terrain'))}"
-    )
+    land = item.get("land")
+    try:
+        where = setup_land_text(land if land == "ocean" else as_dict(land))
+    except (KeyError, TypeError, ValueError):  # odd data lint reports: plain words, no crash
+        where = "a land"
+    lands = item.get("lands")
+    if isinstance(lands, int) and lands > 1:
+        where = f"each of {lands} lands: {where}"
     return md(f"{scalar_text(item.get('count'), '?')} Presence in {where}")
 
 
