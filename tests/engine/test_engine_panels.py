@@ -493,3 +493,18 @@ def test_a_special_rule_triggers_on_pieces_anywhere(empty_a: State) -> None:
     }
     assert sp.presence_destroyed == 3
     empty_a.check_invariants()
+
+
+def test_setup_prepares_element_markers(empty_a: State) -> None:
+    """``setup.markers`` (Shifting Memory of Ages): markers prepared before the first turn."""
+    spirit = setup_spirit(
+        empty_a,
+        {
+            "presence": [{"count": 1, "land": {"terrain": "sands"}}],
+            "markers": {"moon": 1, "air": 2},
+        },
+        [("setup.land", "A4")],
+    )
+    assert spirit.resources["marker:moon"] == 1
+    assert spirit.resources["marker:air"] == 2
+    assert spirit.resources["marker:earth"] == 0

@@ -158,6 +158,8 @@ def place_setup(
             s.presence[land] += count
             s.presence_total += count
         placed.append(taken[0])
+    for element, n in (setup.get("markers") or {}).items():  # prepared element markers
+        s.resources[f"marker:{element}"] += int(n)
     destroyed = int(setup.get("destroyed") or 0)
     s.presence_destroyed += destroyed
     s.presence_total += destroyed
