@@ -361,6 +361,7 @@ class PieceAction(Node):
     from_game: bool = False  # "remove … from the game"
     along: Along | None = None  # "push …, bringing up to 1 dahan"
     evenly: bool = False  # "push …, dividing them as evenly as possible"
+    among: LandSet | None = None  # "add 4 disease among other coastal lands": a land for each
     max_each: int | None = None  # "add 1 badlands/disease (max 3 of each)": per kind, per power
     source: Place | None = None  # "abduct … from any lands with presence"
     into: LandSet | None = None  # "gather up to 4 explorer into lands with 2 or more invaders"
@@ -738,7 +739,7 @@ class DeckTop(Node):
     """``discard the top card of the minor power deck`` / ``turn the top card of the fear deck
     face-up``: that card is "it" for ``if it provides fire``."""
 
-    action: Literal["discard", "reveal"]
+    action: Literal["discard", "reveal", "remove"]
     deck: Word
     span: Span = field(default=NOWHERE, compare=False)
 
@@ -860,6 +861,20 @@ class CostToUse(Node):
     """``cost to use: ...`` — paid before the power resolves; a power whose cost cannot be paid
     does nothing."""
 
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class JointPay(Node):
+    """``spirits may jointly pay 3 energy per player [aided by removing disease from the island
+    for 3 energy each]: …``: the body if the spirits together pay (each removed piece worth
+    ``worth`` Energy)."""
+
+    n: int
+    per: Per | None
+    aid: Pieces | None
+    worth: int
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
 

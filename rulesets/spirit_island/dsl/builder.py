@@ -64,6 +64,17 @@ class SpiritIslandBuilder(Builder):
     def r_cost_stmt(self, span: C.Span, ch: list[Any]) -> A.CostToUse:
         return A.CostToUse(ch[0], span)
 
+    def r_joint_pay_stmt(self, span: C.Span, ch: list[Any]) -> A.JointPay:
+        aid = ch[2]
+        pieces, worth = (aid[0], aid[1]) if aid is not None else (None, 0)
+        return A.JointPay(int(ch[0]), ch[1], pieces, worth, ch[3], span)
+
+    def r_pay_aid(self, span: C.Span, ch: list[Any]) -> tuple[A.Pieces, int]:
+        return (ch[0], int(ch[1]))
+
+    def r_remove_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
+        return A.DeckTop("remove", word(toks(ch, "NAME")[0]), span)
+
     def r_any_times_stmt(self, span: C.Span, ch: list[Any]) -> A.AnyTimes:
         return A.AnyTimes(ch[-1], span)
 
@@ -363,6 +374,7 @@ class SpiritIslandBuilder(Builder):
             span=span,
             onto=ch[3],
             max_each=most,
+            among=ch[6],
         )
 
     def r_add_to(self, span: C.Span, ch: list[Any]) -> A.Pieces:
@@ -446,9 +458,13 @@ class SpiritIslandBuilder(Builder):
             span=span,
         )
 
-    def r_discard_cards(self, span: C.Span, ch: list[Any]) -> A.CardAction:
+    def r_discard_cards(self, span: C.Span, ch: list[Any]) -> A.CardAction | A.Modifier:
         what: A.CardAction = ch[2]
-        return replace(what, verb="discard", who=ch[0], zones=tuple(ch[3] or ()), span=span)
+        zones = tuple(ch[3] or ())
+        if ch[4] is not None:  # "… instead of forgetting it": a lasting option
+            words = tuple(w for _, w in zones)
+            return A.Modifier("discard_for_forget", who=ch[0], count=what.count, words=words, span=span)
+        return replace(what, verb="discard", who=ch[0], zones=zones, span=span)
 
     def r_return_pieces(self, span: C.Span, ch: list[Any]) -> A.ReturnPieces:
         return A.ReturnPieces(ch[0], ch[1], str(ch[2]).lower(), span)

@@ -100,6 +100,8 @@ class SpiritIslandCompiler(TermCompiler):
             if s.max_each < 1:
                 self.error(s.span, "C110", f"'(max {s.max_each} of each)' adds nothing")
             op["max_each"] = s.max_each
+        if s.among is not None:
+            op["among"] = self.landset(s.among)
         if s.evenly:
             if s.verb != "push":
                 self.error(s.span, "C109", "only pushed pieces are divided among lands")
@@ -365,7 +367,9 @@ class SpiritIslandCompiler(TermCompiler):
 
     def stmt_DeckTop(self, s: A.DeckTop) -> Op:
         self.turned_card = True
-        if s.action == "reveal":
+        if s.action == "remove":
+            deck = self.word_in(s.deck, ("fear",), "C106", "deck (its top card removed)")
+        elif s.action == "reveal":
             deck = self.word_in(s.deck, ("fear", *V.DECKS), "C106", "deck")
         else:
             deck = self.word_in(s.deck, V.DECKS, "C106", "power deck")
@@ -467,6 +471,13 @@ class SpiritIslandCompiler(TermCompiler):
 
     def stmt_CostToUse(self, s: A.CostToUse) -> Op:
         return {"op": "cost", "do": self.seq(s.body)}
+
+    def stmt_JointPay(self, s: A.JointPay) -> Op:
+        op: Op = {"op": "joint_optional", "energy": self.number(s.n, s.span)}
+        op["do"] = self.seq(s.body)
+        if s.aid is not None:
+            op["aid"] = {"pieces": self.pieces(s.aid, V.TOKENS), "worth": s.worth}
+        return _with_per(op, self.per(s.per))
 
     def stmt_AnyTimes(self, s: A.AnyTimes) -> Op:
         if not any(isinstance(x, A.CostToUse) for x in s.body):
@@ -633,6 +644,8 @@ class SpiritIslandCompiler(TermCompiler):
         op: Op = {"op": "modifier", "name": m.name}
         if m.who:
             op["who"] = m.who
+        if m.name == "discard_for_forget":  # "… instead of forgetting it"
+            op["from"] = [self.word_in(w, V.CARD_ZONES, "C106", "card place") for w in m.words]
         if m.name == "range_bonus" and m.words:  # "+3 range to coastal lands"
             known = (*V.TERRAINS, "coastal", "inland")
             op["to"] = [self.word_in(w, known, "C102", "terrain") for w in m.words]

@@ -47,6 +47,7 @@ OP_NAMES = (
     "board_actions",
     "add_setup",
     "any_times",
+    "joint_optional",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

@@ -103,6 +103,7 @@ class SpiritIslandPrinter(Printer):
         A.EachBoard,
         A.ChooseSpirit,
         A.AnyTimes,
+        A.JointPay,
         A.PayOrDiscard,
         A.EndOfTurn,
     )
@@ -338,6 +339,8 @@ class SpiritIslandPrinter(Printer):
             text += " ignoring land type"
         if s.max_each is not None:
             text += f" (max {s.max_each} of each)"
+        if s.among is not None:
+            text += f" among {self.landset(s.among, plural=True)}"
         if s.from_game:
             text += " from the game"
         if s.into is not None:
@@ -453,6 +456,8 @@ class SpiritIslandPrinter(Printer):
         return f"{s.action} {self.count(s.count)} element {_plural(n, 'marker')}"
 
     def simple_DeckTop(self, s: A.DeckTop) -> str:
+        if s.action == "remove":
+            return f"remove the top card of the {s.deck.text} deck from the game"
         if s.action == "reveal":
             return f"turn the top card of the {s.deck.text} deck face-up"
         return f"discard the top card of the {s.deck.text} power deck"
@@ -561,6 +566,10 @@ class SpiritIslandPrinter(Printer):
         if m.name == "reclaim_cards":
             cards = _plural(count.n, "card")
             return f"reclaim {self.count(count)} power {cards} instead of discarding"
+        if m.name == "discard_for_forget":
+            zones = " or ".join(f"your {w.text}" for w in m.words)
+            where = f" from {zones}" if zones else ""
+            return f"discard {self.count(count)} power card{where} instead of forgetting it"
         if m.name == "swap_speed":
             return f"use {self.count(count)} slow power as if it were fast, or vice versa"
         if m.name == "make_fast":
@@ -644,6 +653,12 @@ class SpiritIslandPrinter(Printer):
 
     def block_CostToUse(self, s: A.CostToUse, depth: int) -> list[str]:
         return self.block("cost to use", s.body, depth)
+
+    def block_JointPay(self, s: A.JointPay, depth: int) -> list[str]:
+        head = f"spirits may jointly pay {s.n} energy{self.per(s.per)}"
+        if s.aid is not None:
+            head += f" aided by removing {pieces(s.aid)} from the island for {s.worth} energy each"
+        return self.block(head, s.body, depth)
 
     def block_AnyTimes(self, s: A.AnyTimes, depth: int) -> list[str]:
         return self.block("any number of times", s.body, depth)

@@ -179,6 +179,9 @@ class SpiritIslandRenderer(TermRenderer):
             text += " even if you normally could not due to land type"
         if s.max_each is not None:
             text += f" (max. +{s.max_each} of each for this Power)"
+        if s.among is not None:  # "each other coastal land" → "other coastal lands"
+            lands = self.landset(s.among, "each").split(" ", 1)[1]
+            text += " among " + re.sub(r"\bland\b", "lands", lands, count=1)
         if s.from_game:
             text += " from the game"
         if s.into is not None:
@@ -331,6 +334,8 @@ class SpiritIslandRenderer(TermRenderer):
         return f"{s.action.capitalize()} {count} Element Marker{'s' if plural else ''}."
 
     def stmt_DeckTop(self, s: A.DeckTop) -> str:
+        if s.action == "remove":
+            return f"Remove the top card of the {s.deck.text.capitalize()} Deck from the game."
         if s.action == "reveal":
             return f"Turn the top card of the {s.deck.text.capitalize()} Deck face-up."
         return f"Discard the top card of the {s.deck.text.capitalize()} Power Deck."
@@ -399,6 +404,12 @@ class SpiritIslandRenderer(TermRenderer):
 
     def stmt_CostToUse(self, s: A.CostToUse) -> str:
         return f"Cost to Use: {self.body(s.body)}"
+
+    def stmt_JointPay(self, s: A.JointPay) -> str:
+        aid = ""
+        if s.aid is not None:
+            aid = f" (aided by removing {pieces(s.aid)} from the island for {s.worth} Energy each)"
+        return f"Spirits may jointly spend {s.n} Energy{self.per(s.per)}{aid}: {self.body(s.body)}"
 
     def stmt_AnyTimes(self, s: A.AnyTimes) -> str:
         return f"Any number of times: {self.body(s.body)}"
@@ -575,6 +586,10 @@ class SpiritIslandRenderer(TermRenderer):
             return f"{gets} {amount} Range{self.per(m.per)}{to}."
         if m.name == "range_set":
             return f"Increase this Power's Range to {m.amount}."
+        if m.name == "discard_for_forget":
+            zones = " or ".join(f"your {w.text}" for w in m.words)
+            where = f" from {zones}" if zones else ""
+            return f"Discard a Power Card{where} instead of Forgetting it."
         if m.name == "swap_speed" and m.count:
             count, plural = self.count(m.count)
             powers = f"Slow Power{'s' if plural else ''}"

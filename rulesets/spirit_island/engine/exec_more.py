@@ -62,7 +62,7 @@ def energy_owed(run: Run, op: Op) -> int:
     return int(op["energy"]) * mult(run, op.get("per"), run.target_land)
 
 
-def _pay_jointly(run: Run, spirit: str, n: int) -> None:
+def pay_jointly(run: Run, spirit: str, n: int) -> None:
     """"Spirits jointly pay N Energy": the acting spirit first, then the others, each pays a
     share (``pay.share``: at least what the later ones cannot cover)."""
     state = run.state
@@ -150,7 +150,7 @@ def _op_pay(run: Run, op: Op, land: str | None) -> None:
             _pay_energy(run.state, spirit, n)
             run.energy_paid += n
     elif "energy" in op and op.get("jointly"):
-        _pay_jointly(run, spirit, energy_owed(run, op))
+        pay_jointly(run, spirit, energy_owed(run, op))
     elif "energy" in op:
         _pay_energy(run.state, spirit, energy_owed(run, op))
     elif "time" in op:

@@ -272,15 +272,22 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
         )
         if kind is None:
             break
+        at = land
+        if op.get("among") is not None:  # "add 4 disease among other coastal lands"
+            spots = landset(run, op["among"], land)
+            picked = decide(run.choices, "add.land", spots, context=f"{run.name}: add {kind}")
+            if picked is None:
+                break
+            at = str(picked)
         if kind == "blight":
-            ops.add_blight(state, land, run.choices, cause=run.name)
+            ops.add_blight(state, at, run.choices, cause=run.name)
         elif kind in TOKEN_KINDS:
-            ops.add_token(state, land, kind)
+            ops.add_token(state, at, kind)
         elif kind == STRIFE:
-            tok.add_strife_to_one(run, land, op.get("to"))
+            tok.add_strife_to_one(run, at, op.get("to"))
         elif kind == "incarna":
             for name in run.owners(pieces, query=False) or []:
-                box.place_incarna(state, name, land)
+                box.place_incarna(state, name, at)
         elif kind == "presence":
             destroyed = bool(pieces.get("destroyed"))
             for name in run.owners(pieces, query=False) or []:
@@ -289,9 +296,9 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
                 if from_tracks and take_from_track(state, name, run.choices) is None:
                     state.log.append(f"{name}: no presence left on the tracks")
                     continue
-                ops.add_presence(state, name, land, from_destroyed=destroyed)
+                ops.add_presence(state, name, at, from_destroyed=destroyed)
         else:
-            ops.add_piece(state, land, kind)
+            ops.add_piece(state, at, kind)
 
 
 @handler("downgrade")

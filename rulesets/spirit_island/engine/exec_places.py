@@ -12,6 +12,7 @@ from engine.events import Event
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.run import OPS, CostUnpaid, Run, handler, need_land, run_ops
+from rulesets.spirit_island.engine.selectors import mult
 from rulesets.spirit_island.engine.state import TOKEN_KINDS
 
 
@@ -146,3 +147,40 @@ def _op_any_times(run: Run, op: Op, land: str | None) -> None:
                     return
             else:
                 run_ops(run, [part], land)
+
+
+@handler("joint_optional")
+def _op_joint_optional(run: Run, op: Op, land: str | None) -> None:
+    """"Spirits may jointly spend N Energy (aided by removing X from the island for W Energy
+    each)": offered only when the spirits together can pay; removed pieces first (``pay.aid``:
+    how many, then ``remove.land`` for each), the rest as jointly paid energy, then the body."""
+    from rulesets.spirit_island.engine.exec_more import pay_jointly
+
+    state = run.state
+    owed = int(op.get("energy", 0)) * mult(run, op.get("per"), land)
+    aid = op.get("aid") or {}
+    worth = int(aid.get("worth") or 0)
+    pieces = aid.get("pieces") or {"kinds": []}
+    have = sum(run.count_in(x, pieces) for x in state.land_ids()) if worth else 0
+    energy = sum(s.energy for s in state.spirits.values())
+    if energy + worth * have < owed or run.spirit is None:
+        state.log.append(f"{run.name}: the spirits cannot pay {owed} energy together")
+        return
+    if decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: pay {owed}?") != "yes":
+        return
+    removed = 0
+    if worth:
+        low = max(0, -(-(owed - energy) // worth))
+        high = min(have, -(-owed // worth))
+        got = decide(run.choices, "pay.aid", [str(k) for k in range(low, high + 1)])
+        for _ in range(int(got or low)):
+            spots = [x for x in state.land_ids() if run.count_in(x, pieces)]
+            spot = decide(run.choices, "remove.land", spots, context=f"{run.name}: remove")
+            if spot is None:
+                break
+            run_ops(run, [{"op": "remove", "count": {"n": 1}, "pieces": pieces}], str(spot))
+            removed += 1
+    left = max(0, owed - removed * worth)
+    if left:
+        pay_jointly(run, run.spirit, left)
+    run_ops(run, op.get("do", []), land)

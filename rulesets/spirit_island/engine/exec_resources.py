@@ -96,6 +96,10 @@ def _op_deck_top(run: Run, op: Op, land: str | None) -> None:
         if top is None:
             state.log.append(f"{run.name}: the fear deck is empty")
             return
+        if op.get("do") == "remove":  # "remove the top card of the fear deck from the game"
+            state.fear_deck.remove(top)
+            state.log.append(f"{run.name}: fear card {top} removed from the game")
+            return
         if top not in state.face_up_fear:
             state.face_up_fear.append(top)
         run.turned = top
