@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 import yaml
 
-import tools.authoring.fmt as fmt
+import tools.authoring.fmt.roundtrip as fmt_roundtrip
 from tools.authoring.fmt import (
     COMMENT_LOST,
     Comment,
@@ -131,7 +131,7 @@ def test_fmt_refuses_rather_than_drop_a_comment(
     """With ruamel's plain composer (the bug), fmt leaves the file alone and says where."""
     from ruamel.yaml.composer import Composer
 
-    monkeypatch.setattr(fmt, "_CommentKeepingComposer", Composer)
+    monkeypatch.setattr(fmt_roundtrip, "_CommentKeepingComposer", Composer)
     path = tmp_path / "spirits" / SPIRIT.name
     path.parent.mkdir()
     text = _with_note(SPIRIT.read_text("utf-8"))

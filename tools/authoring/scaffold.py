@@ -20,7 +20,9 @@ from ruamel.yaml.error import YAMLError
 
 from tools import registry
 from tools.authoring.arguments import checked
-from tools.authoring.fmt import atomic_write, format_text, round_trip_yaml
+from tools.authoring.fmt.files import atomic_write
+from tools.authoring.fmt.roundtrip import round_trip_yaml
+from tools.authoring.fmt.text import format_text
 from tools.authoring.templates import (
     ListEntry,
     Scaffold,

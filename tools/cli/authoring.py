@@ -3,7 +3,7 @@ tools.authoring.fmt, tools.authoring.scaffold)."""
 
 from __future__ import annotations
 
-from tools.authoring.fmt import fmt_command
+from tools.authoring.fmt.command import fmt_command
 from tools.authoring.scaffold import new_command
 from tools.cli import app
 
