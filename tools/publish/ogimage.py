@@ -78,6 +78,7 @@ def font_files() -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+@cache
 def _renderer_version() -> str:
     try:
         return metadata.version("resvg-py")

@@ -22,16 +22,28 @@ if TYPE_CHECKING:
     from tools.publish.plan import SitePlan
 
 
+#: the key of a record's verbs in its ``memo`` (computed once, not once per other card)
+_VERBS = ("spirit-island.pages", "verbs")
+
+
+def _verbs(record: Record) -> frozenset[str]:
+    """The verbs of a record's compiled effects, remembered on the record."""
+    found = record.memo.get(_VERBS)
+    if not isinstance(found, frozenset):
+        found = record.memo[_VERBS] = frozenset(verbs_of(record.ops))
+    return found
+
+
 def related(plan: SitePlan, card: Record, limit: int = 6) -> list[tuple[Record, str]]:
     """Other power cards sharing elements or verbs, best matches first (with what they share)."""
     els = set(words(card.get("elements")))
-    verbs = set(verbs_of(card.ops))
+    verbs = _verbs(card)
     scored = []
     for other in plan.records("power"):
         if other is card:
             continue
         shared_el = sorted(els & set(words(other.get("elements"))))
-        shared_verbs = sorted(verbs & set(verbs_of(other.ops)))
+        shared_verbs = sorted(verbs & _verbs(other))
         score = len(shared_el) + 1.5 * len(shared_verbs)
         if score:
             scored.append((-score, record_name(other).lower(), other, shared_el, shared_verbs))
