@@ -132,6 +132,7 @@ def _load_families() -> None:
     from tools.lint import (  # noqa: F401 - imported for their @register side effect
         content_rules,
         crossfile_rules,
+        file_rules,
         schema_rules,
         semantic_rules,
         syntax_rules,

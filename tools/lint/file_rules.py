@@ -1,0 +1,274 @@
+"""S0xx rules (and S110): the file itself (encoding, size, YAML syntax, duplicate keys, aliases,
+kind) and the pack's ruleset.
+
+All findings come from :mod:`tools.content.yamlload` and the pack loader; these classes give
+each code its documentation and examples. The schema rules are in :mod:`tools.lint.schema_rules`.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from tools.diagnostics import Severity
+from tools.lint import LoaderRule, register
+
+
+@register
+class S000(LoaderRule):
+    """The file cannot be read (permissions, a folder named like a YAML file, ...)."""
+
+    code = "S000"
+    name = "unreadable-file"
+    example_exempt = "needs an unreadable file; see tests/lint/test_bad_input.py"
+
+
+@register
+class S001(LoaderRule):
+    """The file is not valid UTF-8.
+
+    The position is the first byte that does not decode. Re-save the file as UTF-8.
+    """
+
+    code = "S001"
+    name = "not-utf8"
+    example_exempt = "needs invalid bytes; see tests/lint/test_bad_input.py"
+
+
+@register
+class S002(LoaderRule):
+    """The file is empty (no YAML document): it is skipped.
+
+    Fail:
+
+        # nothing but a comment
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S002"
+    name = "empty-file"
+    severity: ClassVar[Severity] = "warning"
+
+
+@register
+class S003(LoaderRule):
+    """The file is larger than the loader accepts (2 MB): it is not read at all."""
+
+    code = "S003"
+    name = "file-too-large"
+    example_exempt = "needs a huge file; see tests/lint/test_bad_input.py"
+
+
+@register
+class S004(LoaderRule):
+    """YAML syntax error: the file cannot be parsed.
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        terrains: [jungle
+        stage: 1
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S004"
+    name = "yaml-syntax"
+
+
+@register
+class S005(LoaderRule):
+    """A mapping has the same key twice (YAML loaders silently keep the last one).
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        stage: 2
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S005"
+    name = "duplicate-key"
+
+
+@register
+class S006(LoaderRule):
+    """A recursive alias or an alias bomb (aliases expanding to more than 100,000 nodes).
+
+    Fail:
+
+        kind: invader
+        id: &loop [*loop]
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        name: &name Jungle
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+        notes: *name
+    """
+
+    code = "S006"
+    name = "alias-bomb"
+
+
+@register
+class S007(LoaderRule):
+    """Nesting deeper than 64 levels (directly or through aliases)."""
+
+    code = "S007"
+    name = "nesting-too-deep"
+    example_exempt = "needs a 65-level document; see tests/lint/test_bad_input.py"
+
+
+@register
+class S008(LoaderRule):
+    """More than one YAML document (``---``) in a file: one file holds one record.
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        ---
+        kind: invader
+        id: jungle-2
+
+    Pass:
+
+        ---
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S008"
+    name = "several-documents"
+
+
+@register
+class S009(LoaderRule):
+    """A symlink (file or folder) that points outside the pack is refused."""
+
+    code = "S009"
+    name = "symlink-outside-pack"
+    example_exempt = "needs a symlink; see tests/lint/test_bad_input.py"
+
+
+@register
+class S010(LoaderRule):
+    """The kind of content cannot be told: the file is not in a kind folder and has no ``kind:``.
+
+    Fail:
+
+        id: jungle-1
+        stage: 1
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S010"
+    name = "unknown-kind"
+    severity: ClassVar[Severity] = "warning"
+
+
+@register
+class S011(LoaderRule):
+    """A number written with more than 100 characters (a guard against hostile input: a
+    5000-digit number is not even a Python number)."""
+
+    code = "S011"
+    name = "number-too-long"
+    example_exempt = "needs a 101-digit number; see tests/hardening/test_lint_hostile.py"
+
+
+@register
+class S012(LoaderRule):
+    """A named pipe (FIFO), device or socket in a pack: skipped, never opened for reading
+    (reading one could wait forever)."""
+
+    code = "S012"
+    name = "not-a-regular-file"
+    example_exempt = "needs a named pipe; see tests/hardening/test_lint_hostile.py"
+
+
+@register
+class S013(LoaderRule):
+    """More than 100 problems in one file: the first 100 are reported, then this one counts
+    the rest (an error when an error is among them)."""
+
+    code = "S013"
+    name = "too-many-problems"
+    example_exempt = "needs 101 problems in one file; see tests/hardening/test_lint_hostile.py"
+
+
+@register
+class S014(LoaderRule):
+    """More than 100,000 files and folders under one folder given to ``lint`` or ``fmt``: the
+    rest are not read (a guard against linting a home folder or ``/`` by mistake)."""
+
+    code = "S014"
+    name = "too-many-files"
+    example_exempt = "needs 100,001 files; see tests/hardening/test_lint_hostile.py"
+
+
+@register
+class S110(LoaderRule):
+    """The pack names a ruleset (``ruleset:`` in ``pack.yaml``) that is not installed.
+
+    The message lists the installed rulesets. Only ``pack.yaml`` is read then: the other files
+    need the ruleset's kinds, schemas and effect language.
+
+    Fail:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        ruleset: no-such-game
+
+    Pass:
+
+        # file: pack.yaml
+        id: example
+        name: Example
+        version: 1.0.0
+        ruleset: spirit-island
+    """
+
+    code = "S110"
+    name = "unknown-ruleset"
