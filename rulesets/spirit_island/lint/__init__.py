@@ -8,7 +8,8 @@ core's (:mod:`tools.lint`); these rules add unknown game words (C1xx), spirit an
 
 from __future__ import annotations
 
-from rulesets.spirit_island.lint.content import C201, C202, C203, C204, C206
+from rulesets.spirit_island.lint.content_powers import C203, C204, C206
+from rulesets.spirit_island.lint.content_spirits import C201, C202
 from rulesets.spirit_island.lint.crossfile import X003, X004, X005
 from rulesets.spirit_island.lint.semantic import (
     C101,

@@ -2,7 +2,8 @@
 
 Findings come from the DSL compiler through the loader; every unknown word carries a
 "did you mean" hint. The language core's C1xx rules are in :mod:`tools.lint.semantic_rules`,
-the content checks C201-C205 in :mod:`rulesets.spirit_island.lint.content`.
+the spirit and power checks (C2xx) in :mod:`rulesets.spirit_island.lint.content_spirits`
+and :mod:`rulesets.spirit_island.lint.content_powers`.
 """
 
 from __future__ import annotations
