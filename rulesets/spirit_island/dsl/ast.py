@@ -832,6 +832,16 @@ class AddSetup(Node):
 
 
 @dataclass(frozen=True)
+class Escape(Node):
+    """``escape 2 pieces from the endless-dark``: pieces leave a spirit's place for the lands
+    its ``escape`` rule names (no such land: that spirit loses)."""
+
+    count: Count
+    place: Place
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class Cease(Node):
     """``target land ceases to exist`` (until the end of the Slow phase: Absolute Stasis)."""
 

@@ -107,6 +107,9 @@ class SpiritIslandBuilder(Builder):
     def r_add_setup(self, span: C.Span, ch: list[Any]) -> A.AddSetup:
         return A.AddSetup(ch[0], span)
 
+    def r_escape(self, span: C.Span, ch: list[Any]) -> A.Escape:
+        return A.Escape(ch[0], ch[1], span)
+
     def r_cease(self, span: C.Span, ch: list[Any]) -> A.Cease:
         return A.Cease(span)
 
@@ -463,7 +466,9 @@ class SpiritIslandBuilder(Builder):
         zones = tuple(ch[3] or ())
         if ch[4] is not None:  # "… instead of forgetting it": a lasting option
             words = tuple(w for _, w in zones)
-            return A.Modifier("discard_for_forget", who=ch[0], count=what.count, words=words, span=span)
+            return A.Modifier(
+                "discard_for_forget", who=ch[0], count=what.count, words=words, span=span
+            )
         return replace(what, verb="discard", who=ch[0], zones=zones, span=span)
 
     def r_return_pieces(self, span: C.Span, ch: list[Any]) -> A.ReturnPieces:

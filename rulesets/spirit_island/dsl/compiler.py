@@ -458,6 +458,12 @@ class SpiritIslandCompiler(TermCompiler):
             op["except"] = self.pieces(s.other, allowed)["kinds"]
         return op
 
+    def stmt_Escape(self, s: A.Escape) -> Op:
+        where = self.term(s.place)
+        if "place" not in where:
+            self.error(s.span, "C109", "pieces escape from an off-board place (`from the P`)")
+        return {"op": "escape", "count": self.count(s.count), "from": where}
+
     def stmt_Cease(self, s: A.Cease) -> Op:
         return {"op": "cease"}
 

@@ -48,6 +48,7 @@ OP_NAMES = (
     "add_setup",
     "any_times",
     "joint_optional",
+    "escape",
     "abduct",
     "empower",
     *CORE_OP_NAMES,

@@ -639,6 +639,9 @@ class SpiritIslandPrinter(Printer):
     def simple_AddSetup(self, s: A.AddSetup) -> str:
         return "add the setup pieces" + (f" except {pieces(s.other)}" if s.other else "")
 
+    def simple_Escape(self, s: A.Escape) -> str:
+        return f"escape {self.count(s.count)} pieces from {self.term(s.place)}"
+
     def simple_Cease(self, s: A.Cease) -> str:
         return "target land ceases to exist"
 

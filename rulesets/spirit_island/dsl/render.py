@@ -387,6 +387,11 @@ class SpiritIslandRenderer(TermRenderer):
         but = f" (but no {pieces(s.other, True)})" if s.other else ""
         return f"Add the pieces matching target land's Setup symbols{but}."
 
+    def stmt_Escape(self, s: A.Escape) -> str:
+        count, plural = self.count(s.count)
+        noun = "pieces Escape" if plural else "piece Escapes"
+        return f"{count.capitalize()} {noun} {self.term(s.place)}."
+
     def stmt_Cease(self, s: A.Cease) -> str:
         return (
             "Until the end of the Slow phase, target land and everything in it cease to exist"

@@ -10,10 +10,11 @@ from dsl.ir import Op
 from engine.choices import decide
 from engine.events import Event
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.exec_moves import _move_token as move_one
 from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.run import OPS, CostUnpaid, Run, handler, need_land, run_ops
-from rulesets.spirit_island.engine.selectors import mult
-from rulesets.spirit_island.engine.state import TOKEN_KINDS
+from rulesets.spirit_island.engine.selectors import count_mode, mult
+from rulesets.spirit_island.engine.state import PIECE_KINDS, TOKEN_KINDS
 
 
 # --- a spirit chosen among those with pieces here ---------------------------------------------
@@ -184,3 +185,42 @@ def _op_joint_optional(run: Run, op: Op, land: str | None) -> None:
     if left:
         pay_jointly(run, run.spirit, left)
     run_ops(run, op.get("do", []), land)
+
+
+@handler("escape")
+def _op_escape(run: Run, op: Op, land: str | None) -> None:
+    """Pieces escape from a spirit's place (``escape.piece``) to a land of the island matching
+    the place's ``escape`` filters for its owner (``escape.land``; "non-Ocean lands with your
+    Presence/Incarna"); with no such land the owner loses."""
+    from rulesets.spirit_island.engine.land_filters import land_matches
+
+    state = run.state
+    place = str((op.get("from") or {}).get("place", ""))
+    if not state.island.is_place(place):
+        state.log.append(f"{run.name}: {place} is not in play, nothing escapes")
+        return
+    rules = state.island.place_rules[place]
+    owner = str(rules.get("owner") or run.spirit or "")
+    words = list(rules.get("escape") or ["presence"])
+    mode, k = count_mode(op["count"], 1)
+    done = 0
+    while mode == "all" or done < k:
+        every = {"kinds": [*PIECE_KINDS, *TOKEN_KINDS, "presence"], "owner": "any"}
+        labels = run.tokens(place, every)
+        if not labels:
+            break
+        lands = [
+            x for x in state.land_ids() if any(land_matches(state, owner, x, w) for w in words)
+        ]
+        if not lands:
+            state.loss_events.append(f"{owner}: an escaping piece has no land to go to")
+            state.log.append(f"{place}: no land for escaping pieces: {owner} loses")
+            return
+        label = labels[0] if mode == "all" else decide(run.choices, "escape.piece", labels)
+        if label is None:
+            break
+        dest = decide(run.choices, "escape.land", lands, context=f"{label} escapes {place}")
+        if dest is None:
+            break
+        move_one(run, place, str(dest), str(label), "escape")
+        done += 1
