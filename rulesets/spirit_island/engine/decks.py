@@ -23,6 +23,7 @@ __all__ = [
     "DRAW",
     "GainRecord",
     "PowerDecks",
+    "discard_instead",
     "gain_power",
     "gain_powers",
     "resolve_pending",
@@ -68,6 +69,27 @@ class PowerDecks:
         return [n for n in names if self.decks[n].cards or self.decks[n].discarded]
 
 
+def discard_instead(
+    state: State, spirit: str, card: str, place: str, choices: ChoiceProvider, action: str
+) -> bool:
+    """``spirit`` would forget ``card`` (taken out of ``place``): with a ``discard_for_forget``
+    rule for that place not yet used in this ``action`` it may discard it instead
+    (``forget.discard_instead``); ``True``: the card went to the discard."""
+    for eff in state.spirit_effects(spirit, "discard_for_forget"):
+        if place not in (eff.get("from") or ["hand"]) or action in eff.setdefault("used_in", []):
+            continue
+        got = decide(
+            choices, "forget.discard_instead", ["yes", "no"], context=f"{spirit}: discard {card}?"
+        )
+        if got != "yes":
+            return False
+        eff["used_in"].append(action)  # "max. once per action"
+        state.spirits[spirit].discard.append(card)
+        state.log.append(f"{spirit} discards {card} instead of forgetting it")
+        return True
+    return False
+
+
 def _forget(
     state: State,
     spirit: str,
@@ -81,10 +103,13 @@ def _forget(
     card = decide(choices, "gain.forget", options, context=f"{spirit}: forget a power card")
     if card is None:
         return
+    from_hand = card in s.hand and card not in s.discard
     for pile in (s.discard, s.hand, s.played):
         if card in pile:
             pile.remove(card)
             break
+    if from_hand and discard_instead(state, spirit, card, "hand", choices, f"gain:{gained}"):
+        return
     kind = decks.kind_of.get(card)
     if kind is not None:
         decks.decks[kind].discard(card)

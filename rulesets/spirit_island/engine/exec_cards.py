@@ -99,7 +99,11 @@ def _op_forget_card(run: Run, op: Op, land: str | None) -> None:
             if card is None:
                 state.log.append(f"{name}: no power card to forget")
                 break
-            _take_from(spirit, card, places)
+            place = _take_from(spirit, card, places)
+            if place is not None and power_decks.discard_instead(
+                state, name, card, place, run.choices, run.id
+            ):
+                continue
             forget(state, name, card)
 
 
