@@ -123,3 +123,12 @@ def test_an_atomic_write_interrupted_leaves_no_temporary_file(tmp_path: Path,
     assert page.read_text() == "new" and sorted(p.name for p in tmp_path.iterdir()) == [
         "report.html"]
     assert signal.getsignal(signal.SIGTERM) is signal.SIG_DFL  # the handler is put back
+
+
+def test_print_spells_out_control_characters_of_the_out_path(pack: Path, tmp_path: Path) -> None:
+    out = tmp_path / "\x1b]0;owned\x07.pdf"
+    result = runner.invoke(app, ["print", str(pack), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "\x1b" not in result.output and "\x07" not in result.output
+    assert "Wrote " in result.output and "\\x1b]0;owned\\x07.pdf" in result.output
+    assert out.read_bytes().startswith(b"%PDF-")

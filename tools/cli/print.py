@@ -24,13 +24,14 @@ from rich.text import Text
 
 from tools.cli import app
 from tools.diagnostics import format_diagnostics
+from tools.terminal import printable
 
 console = Console(stderr=True)
 
 
 def _error(message: str) -> None:
-    """One line on stderr: ``error: message`` (the message printed as it is)."""
-    console.print(Text.assemble(("error:", "red"), " ", message), highlight=False,
+    """One line on stderr: ``error: message`` (markup off, control characters spelled out)."""
+    console.print(Text.assemble(("error:", "red"), " ", printable(message)), highlight=False,
                   soft_wrap=True)
 
 
@@ -124,8 +125,9 @@ def print_command(
         how = "one per page" if plan.spec.panel else f"{grid.columns} × {grid.rows} per page"
         parts.append(f"{plan.spec.title or plan.spec.kind}: {len(plan.records)} on "
                      f"{plan.sheets} {'page' if plan.sheets == 1 else 'pages'} ({how})")
-    console.print(f"[green]Wrote[/green] {out}: {result.pages} pages, {options.paper.upper()}"
-                  f"{', with backs' if backs else ''} in {result.seconds:.1f}s", highlight=False,
-                  soft_wrap=True)
+    console.print(Text.assemble(("Wrote", "green"), f" {printable(str(out))}: {result.pages} "
+                                f"pages, {options.paper.upper()}"
+                                f"{', with backs' if backs else ''} in {result.seconds:.1f}s"),
+                  highlight=False, soft_wrap=True)
     for part in parts:
         console.print(f"  {part}", highlight=False, markup=False, soft_wrap=True)
