@@ -34,16 +34,20 @@ T = TypeVar("T")
 
 __all__ = ["UNSEARCHED", "Rollouts", "copy_game", "determinize", "evaluate"]
 
-#: decisions answered by Greedy without a search (no choice that changes the game)
-UNSEARCHED: frozenset[str] = frozenset({"sim.target_spirit"})
+#: decisions answered by Greedy without a search: no choice that changes the game, or one
+#: whose worth shows only rounds later (which deck to draw from, which card to forget)
+UNSEARCHED: frozenset[str] = frozenset({"sim.target_spirit", "gain.deck", "gain.forget"})
+#: decisions that shape the rounds to come (growth, the card kept, the cards played or the
+#: energy kept): their rollouts may play ``deep_horizon`` more whole rounds (default 0)
+DEEP: frozenset[str] = frozenset({"sim.growth", "gain.keep", "sim.play"})
 
 
 class Rollouts:
     """One-step search with rollouts at every decision of the real game, Greedy in the copies.
 
     ``samples``: deals of the hidden cards per decision; ``horizon``: whole rounds played after
-    the current one before scoring; ``max_candidates``: options tried per decision;
-    ``max_plans``: card sets tried."""
+    the current one before scoring (``deep_horizon`` for the :data:`DEEP` decisions);
+    ``max_candidates``: options tried per decision; ``max_plans``: card sets tried."""
 
     def __init__(
         self,
@@ -51,6 +55,7 @@ class Rollouts:
         *,
         samples: int = 2,
         horizon: int = 0,
+        deep_horizon: int = 0,
         max_candidates: int = 6,
         max_plans: int = 12,
         weights: Weights = DEFAULT_WEIGHTS,
@@ -60,6 +65,7 @@ class Rollouts:
         self.greedy = Greedy(seed)
         self.samples = samples
         self.horizon = horizon
+        self.deep_horizon = deep_horizon
         self.max_candidates = max_candidates
         self.max_plans = max_plans
         self.weights = weights
@@ -124,21 +130,23 @@ class Rollouts:
     def _search(self, decision: str, cands: list[list[Any]]) -> int:
         """The index of the best candidate (answer sequences for ``decision``)."""
         deals = [self.rng.random() for _ in range(self.samples)]
+        horizon = max(self.horizon, self.deep_horizon) if decision in DEEP else self.horizon
         scores = []
         for i, answers in enumerate(cands):
-            total = sum(self._rollout([(decision, a) for a in answers], d) for d in deals)
+            forced = [(decision, a) for a in answers]
+            total = sum(self._rollout(forced, d, horizon) for d in deals)
             scores.append((total / len(deals), -i))
         return -max(scores)[1]
 
-    def _rollout(self, forced: list[tuple[str, Any]], deal: float) -> float:
+    def _rollout(self, forced: list[tuple[str, Any]], deal: float, horizon: int) -> float:
         assert self.start is not None
-        replay = Replay(self.trace, forced, Greedy(int(deal * 2**31)))
+        replay = Replay(self.trace, list(forced), Greedy(int(deal * 2**31)))  # it pops them
         clone = copy_game(self.start, replay)
         replay.fork = lambda: determinize(clone, Rng(deal))
         self.rollouts += 1
         over = rounds.finish_round(clone, -1)
         extra = 0
-        while not over and extra < self.horizon:
+        while not over and extra < horizon:
             over = rounds.play_round(clone)
             extra += 1
         self.diverged += replay.diverged
