@@ -89,6 +89,11 @@ def pieces(ps: A.Pieces) -> str:
     return text
 
 
+def bare(ps: A.Pieces) -> str:
+    """Pieces where no count stands before them (``that type`` without ``of``)."""
+    return "that type" if ps.that_type else pieces(ps)
+
+
 class SpiritIslandPrinter(Printer):
     """Prints Spirit Island's statements, conditions and terms."""
 
@@ -458,6 +463,8 @@ class SpiritIslandPrinter(Printer):
     def simple_DeckTop(self, s: A.DeckTop) -> str:
         if s.action == "remove":
             return f"remove the top card of the {s.deck.text} deck from the game"
+        if s.action == "reveal_any":
+            return f"turn any face-down {s.deck.text} card face-up"
         if s.action == "reveal":
             return f"turn the top card of the {s.deck.text} deck face-up"
         return f"discard the top card of the {s.deck.text} power deck"
@@ -523,6 +530,8 @@ class SpiritIslandPrinter(Printer):
         gains = f"{_WHO[s.who]} {_verb(s.who, 'gain')}"
         if s.n is None:
             return f"{gains} the same elements"
+        if s.have:
+            return f"{gains} {s.n} element {'you' if s.who == 'you' else 'they'} have"
         if s.single:
             return f"{gains} {s.n} of a single element"
         return f"{gains} {s.n} different elements"
@@ -540,12 +549,14 @@ class SpiritIslandPrinter(Printer):
             return f"{ps} have {_signed(amount)} health{own}{low}"
         if m.name == "prevent":
             return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
+        if m.name in ("push_instead", "cannot_move", "counts_as") and m.pieces is not None:
+            ps = bare(m.pieces)
         if m.name == "push_instead":
             return f"{ps} that would be {m.words[0].text} may be {m.words[1].text} instead"
         if m.name == "cannot_move":
             return f"{ps} cannot move"
         if m.name == "counts_as" and m.other is not None:
-            return f"{ps} may count as {pieces(m.other)}"
+            return f"{ps} may count as {bare(m.other)}"
         if m.name == "range_bonus":
             who = m.who or "you"
             to = f" to {'/'.join(w.text for w in m.words)} lands" if m.words else ""
@@ -637,7 +648,7 @@ class SpiritIslandPrinter(Printer):
         )
 
     def simple_AddSetup(self, s: A.AddSetup) -> str:
-        return "add the setup pieces" + (f" except {pieces(s.other)}" if s.other else "")
+        return "add the setup pieces" + (f" except {bare(s.other)}" if s.other else "")
 
     def simple_Escape(self, s: A.Escape) -> str:
         return f"escape {self.count(s.count)} pieces from {self.term(s.place)}"
@@ -660,7 +671,7 @@ class SpiritIslandPrinter(Printer):
     def block_JointPay(self, s: A.JointPay, depth: int) -> list[str]:
         head = f"spirits may jointly pay {s.n} energy{self.per(s.per)}"
         if s.aid is not None:
-            head += f" aided by removing {pieces(s.aid)} from the island for {s.worth} energy each"
+            head += f" aided by removing {bare(s.aid)} from the island for {s.worth} energy each"
         return self.block(head, s.body, depth)
 
     def block_AnyTimes(self, s: A.AnyTimes, depth: int) -> list[str]:
@@ -670,7 +681,7 @@ class SpiritIslandPrinter(Printer):
         return "you have no other power cards in play"
 
     def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
-        return self.block(f"a spirit with {pieces(s.pieces)} on this board", s.body, depth)
+        return self.block(f"a spirit with {bare(s.pieces)} on this board", s.body, depth)
 
     def block_EachBoard(self, s: A.EachBoard, depth: int) -> list[str]:
         return self.block("on each board", s.body, depth)
