@@ -55,7 +55,14 @@ def balance_command(
     policy: Annotated[
         str | None, typer.Option("--policy", help="Decision policy (default: the strongest).")
     ] = None,
-    max_rounds: Annotated[int, typer.Option("--max-rounds", callback=args.rounds)] = 30,
+    max_rounds: Annotated[
+        int,
+        typer.Option(
+            "--max-rounds",
+            help=f"Rounds before a game is 'unfinished' (at most {args.MAX_ROUNDS:,}).",
+            callback=args.rounds,
+        ),
+    ] = 30,
     workers: Annotated[
         int,
         typer.Option(
