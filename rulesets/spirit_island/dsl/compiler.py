@@ -11,7 +11,8 @@ from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .terms import TermCompiler
+from .compiler_invaders import FIGHTERS as _FIGHTERS
+from .compiler_invaders import InvaderActionCompiler
 
 _ALLOWED: dict[str, tuple[str, ...]] = {
     "push": V.MOVABLE,
@@ -24,7 +25,6 @@ _ALLOWED: dict[str, tuple[str, ...]] = {
 }
 #: what may be replaced, and what may come instead
 _REPLACEABLE = (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS)
-_FIGHTERS = (*V.INVADERS, "dahan")
 #: what ``PIECES cannot be …`` may prevent ("Dahan cannot be changed": all but added)
 _PREVENTABLE = (
     "added",
@@ -45,7 +45,7 @@ def _with_per(op: Op, per: dict[str, Any] | None) -> Op:
     return op
 
 
-class SpiritIslandCompiler(TermCompiler):
+class SpiritIslandCompiler(InvaderActionCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
     def stmt_Fear(self, s: A.Fear) -> Op:
@@ -174,96 +174,8 @@ class SpiritIslandCompiler(TermCompiler):
             op["count"] = self.count(s.count)
         return op
 
-    def stmt_InvaderDamage(self, s: A.InvaderDamage) -> Op:
-        pieces = self.pieces(s.pieces, V.INVADERS)
-        op: Op = {"op": "modifier", "name": "invader_damage", "amount": s.amount}
-        each = s.each or s.per_own is not None  # "per damage they have taken": per invader
-        if each:
-            op["each"] = True
-        if s.per_own is not None:
-            op["per_own"] = self.own(s.per_own, ("damage", V.STRIFE))
-        if each or sorted(pieces["kinds"]) != sorted(V.INVADERS):
-            op["pieces"] = pieces
-        if s.to is not None:
-            op["to"] = self.pieces(s.to, _FIGHTERS)
-        return op
-
-    def stmt_Simultaneous(self, s: A.Simultaneous) -> Op:
-        self.pieces(s.pieces, ("dahan",))
-        if s.other is not None:
-            self.pieces(s.other, V.INVADERS)
-        return {"op": "modifier", "name": "dahan_simultaneous"}
-
-    def own(self, w: C.Word, allowed: tuple[str, ...]) -> str:
-        """What a piece has of its own ("per strife it has", "per damage they have taken")."""
-        return self.word_in(w, allowed, "C109", "thing a piece has of its own")
-
-    def stmt_OwnDamage(self, s: A.OwnDamage) -> Op:
-        pieces = self.pieces(s.pieces, V.INVADERS)
-        return {
-            "op": "damage",
-            "amount": s.amount,
-            "to": {**pieces, "each": True},
-            "per_own": self.own(s.per_own, (V.STRIFE,)),
-        }
-
-    def stmt_RavageRedirect(self, s: A.RavageRedirect) -> Op:
-        self.pieces(s.pieces, V.INVADERS)
-        self.pieces(s.instead_of, ("dahan",))
-        return {
-            "op": "modifier",
-            "name": "ravage_redirect",
-            "to": self.pieces(s.to, _FIGHTERS),
-            "among": self.landset(s.lands),
-        }
-
-    def stmt_CardStays(self, s: A.CardStays) -> Op:
-        slot = self.word_in(s.action, V.ACTIONS, "C105", "invader card")
-        return {"op": "modifier", "name": "card_stays", "slot": slot}
-
-    def stmt_NotSource(self, s: A.NotSource) -> Op:
-        self.pieces(s.pieces, V.INVADERS)
-        return {"op": "modifier", "name": "no_explore_source"}
-
-    def stmt_RavageImmune(self, s: A.RavageImmune) -> Op:
-        self.pieces(s.by, V.INVADERS)
-        return {
-            "op": "modifier",
-            "name": "prevent",
-            "pieces": self.pieces(s.pieces, ("dahan",)),
-            "verbs": ["damaged"],
-            "by": "ravage",
-        }
-
     def stmt_Empower(self, s: A.Empower) -> Op:
         return {"op": "empower", "pieces": self.pieces(s.pieces, (V.INCARNA,))}
-
-    def stmt_DoNot(self, s: A.DoNot) -> Op:
-        if s.what == "fight":
-            return {
-                "op": "modifier",
-                "name": "no_fight_back",
-                "pieces": self.pieces(s.pieces, ("dahan",)),
-            }
-        if s.what == "heal":
-            return {
-                "op": "modifier",
-                "name": "no_heal",
-                "pieces": self.pieces(s.pieces, _FIGHTERS),
-            }
-        if s.what == "prevent":
-            self.pieces(s.pieces, ("disease",))
-            for w in s.actions:
-                self.word_in(w, ("build",), "C105", "action disease prevents")
-            return {"op": "modifier", "name": "disease_ignored"}
-        for w in s.actions:
-            self.word_in(w, ("ravage",), "C105", "invader action one can sit out")
-        return {
-            "op": "modifier",
-            "name": "sit_out",
-            "pieces": self.pieces(s.pieces, _FIGHTERS),
-            "count": self.count(s.count) if s.count is not None else {"all": True},
-        }
 
     def stmt_InvaderAct(self, s: A.InvaderAct) -> Op:
         self.pieces(s.pieces, V.INVADERS)
@@ -369,6 +281,8 @@ class SpiritIslandCompiler(TermCompiler):
         self.turned_card = True
         if s.action == "remove":
             deck = self.word_in(s.deck, ("fear",), "C106", "deck (its top card removed)")
+        elif s.action == "reveal_any":
+            deck = self.word_in(s.deck, ("fear",), "C106", "deck of face-down cards")
         elif s.action == "reveal":
             deck = self.word_in(s.deck, ("fear", *V.DECKS), "C106", "deck")
         else:
@@ -584,6 +498,9 @@ class SpiritIslandCompiler(TermCompiler):
     def stmt_GainElements(self, s: A.GainElements) -> Op:
         if s.n is None:
             return {"op": "gain_elements", "who": s.who, "same": True}
+        if s.have:
+            n = self.number(s.n, s.span)
+            return {"op": "gain_elements", "who": s.who, "n": n, "have": True}
         if s.single:
             n = self.number(s.n, s.span)
             return {"op": "gain_elements", "who": s.who, "n": n, "single": True}

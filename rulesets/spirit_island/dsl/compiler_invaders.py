@@ -1,0 +1,108 @@
+"""Spirit Island's compiler, the Invader-action part: changes to Ravage / Build / Explore
+(damage, health per strife, who fights back, where the damage goes, explore sources, the
+invader cards) — mixed into :class:`~.compiler.SpiritIslandCompiler`."""
+
+from __future__ import annotations
+
+from dsl import ast as C
+from dsl.ir import Op
+from rulesets.spirit_island import vocabulary as V
+
+from . import ast as A
+from .terms import TermCompiler
+
+#: the pieces that fight in a Ravage
+FIGHTERS = (*V.INVADERS, "dahan")
+_FIGHTERS = FIGHTERS
+
+
+class InvaderActionCompiler(TermCompiler):
+    """``stmt_*`` of the statements that change the Invader actions."""
+
+    def stmt_InvaderDamage(self, s: A.InvaderDamage) -> Op:
+        pieces = self.pieces(s.pieces, V.INVADERS)
+        op: Op = {"op": "modifier", "name": "invader_damage", "amount": s.amount}
+        each = s.each or s.per_own is not None  # "per damage they have taken": per invader
+        if each:
+            op["each"] = True
+        if s.per_own is not None:
+            op["per_own"] = self.own(s.per_own, ("damage", V.STRIFE))
+        if each or sorted(pieces["kinds"]) != sorted(V.INVADERS):
+            op["pieces"] = pieces
+        if s.to is not None:
+            op["to"] = self.pieces(s.to, _FIGHTERS)
+        return op
+
+    def stmt_Simultaneous(self, s: A.Simultaneous) -> Op:
+        self.pieces(s.pieces, ("dahan",))
+        if s.other is not None:
+            self.pieces(s.other, V.INVADERS)
+        return {"op": "modifier", "name": "dahan_simultaneous"}
+
+    def own(self, w: C.Word, allowed: tuple[str, ...]) -> str:
+        """What a piece has of its own ("per strife it has", "per damage they have taken")."""
+        return self.word_in(w, allowed, "C109", "thing a piece has of its own")
+
+    def stmt_OwnDamage(self, s: A.OwnDamage) -> Op:
+        pieces = self.pieces(s.pieces, V.INVADERS)
+        return {
+            "op": "damage",
+            "amount": s.amount,
+            "to": {**pieces, "each": True},
+            "per_own": self.own(s.per_own, (V.STRIFE,)),
+        }
+
+    def stmt_RavageRedirect(self, s: A.RavageRedirect) -> Op:
+        self.pieces(s.pieces, V.INVADERS)
+        self.pieces(s.instead_of, ("dahan",))
+        return {
+            "op": "modifier",
+            "name": "ravage_redirect",
+            "to": self.pieces(s.to, _FIGHTERS),
+            "among": self.landset(s.lands),
+        }
+
+    def stmt_CardStays(self, s: A.CardStays) -> Op:
+        slot = self.word_in(s.action, V.ACTIONS, "C105", "invader card")
+        return {"op": "modifier", "name": "card_stays", "slot": slot}
+
+    def stmt_NotSource(self, s: A.NotSource) -> Op:
+        self.pieces(s.pieces, V.INVADERS)
+        return {"op": "modifier", "name": "no_explore_source"}
+
+    def stmt_RavageImmune(self, s: A.RavageImmune) -> Op:
+        self.pieces(s.by, V.INVADERS)
+        return {
+            "op": "modifier",
+            "name": "prevent",
+            "pieces": self.pieces(s.pieces, ("dahan",)),
+            "verbs": ["damaged"],
+            "by": "ravage",
+        }
+
+    def stmt_DoNot(self, s: A.DoNot) -> Op:
+        if s.what == "fight":
+            return {
+                "op": "modifier",
+                "name": "no_fight_back",
+                "pieces": self.pieces(s.pieces, ("dahan",)),
+            }
+        if s.what == "heal":
+            return {
+                "op": "modifier",
+                "name": "no_heal",
+                "pieces": self.pieces(s.pieces, _FIGHTERS),
+            }
+        if s.what == "prevent":
+            self.pieces(s.pieces, ("disease",))
+            for w in s.actions:
+                self.word_in(w, ("build",), "C105", "action disease prevents")
+            return {"op": "modifier", "name": "disease_ignored"}
+        for w in s.actions:
+            self.word_in(w, ("ravage",), "C105", "invader action one can sit out")
+        return {
+            "op": "modifier",
+            "name": "sit_out",
+            "pieces": self.pieces(s.pieces, _FIGHTERS),
+            "count": self.count(s.count) if s.count is not None else {"all": True},
+        }
