@@ -116,6 +116,7 @@ MAX_NUMBER_CHARS = 100
 YAML_SUFFIXES = (".yaml", ".yml")
 
 _MERGE_TAG = "tag:yaml.org,2002:merge"
+_STR_TAG = "tag:yaml.org,2002:str"
 _STR_TAGS = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:binary"}
 _NUMBER_TAGS = {"tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
 
@@ -197,8 +198,15 @@ def read_regular_file(path: Path, max_bytes: int = MAX_BYTES) -> bytes | Diagnos
             return Diagnostic(
                 name, 1, 1, "S003", f"file is {info.st_size} bytes, over the limit of {max_bytes}"
             )
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            raw = fh.read(max_bytes + 1)
+        parts: list[bytes] = []
+        left = max_bytes + 1  # one byte more than allowed tells a file that grew meanwhile
+        while left > 0:
+            chunk = os.read(fd, min(left, max(info.st_size + 1, 1 << 16)))
+            if not chunk:
+                break
+            parts.append(chunk)
+            left -= len(chunk)
+        raw = b"".join(parts)
     except OSError as exc:
         return Diagnostic(name, 1, 1, "S000", f"cannot read file: {exc.strerror or exc}")
     finally:
@@ -401,10 +409,13 @@ class _Builder:
         self.positions = positions
         self.diagnostics: list[Diagnostic] = []
         self._scalars = yaml.constructor.SafeConstructor()
+        self._values, self._keys = positions.stores()
 
     def build(self, node: yaml.Node, where: PathKey) -> Any:
-        self.positions.set_value(where, node)
+        self._values[where] = node
         if isinstance(node, yaml.ScalarNode):
+            if node.tag == _STR_TAG:  # most values: no constructor needed
+                return str(node.value)
             return self._scalar(node)
         if isinstance(node, yaml.SequenceNode):
             return [self.build(child, (*where, i)) for i, child in enumerate(node.value)]
@@ -468,14 +479,14 @@ class _Builder:
                 )
             first_seen[key] = key_node
             child = (*where, key)
-            self.positions.set_key(child, key_node)
+            self._keys[child] = key_node
             result[key] = self.build(value_node, child)
         for source in merged:
             for key_node, value_node in source.value:
                 key = self._key(key_node)
                 if key not in result:
                     child = (*where, key)
-                    self.positions.set_key(child, key_node)
+                    self._keys[child] = key_node
                     result[key] = self.build(value_node, child)
         return result
 

@@ -86,6 +86,11 @@ class PositionMap:
         """Record the position of the mapping key whose value is at ``path``."""
         self._keys.raw[path] = pos
 
+    def stores(self) -> tuple[dict[PathKey, Any], dict[PathKey, Any]]:
+        """The dictionaries :meth:`set_value` and :meth:`set_key` write into (values, keys):
+        the loader records one position per node and writes them directly."""
+        return self._values.raw, self._keys.raw
+
     def get(self, path: PathKey) -> NodePos | None:
         """Position of the value at ``path``, or ``None``."""
         return self._values.get(tuple(path))
