@@ -199,6 +199,12 @@ def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
             got_m = {k[7:]: v for k, v in held.items() if k.startswith("marker:") and v}
             want_m = {k: int(v) for k, v in (spec["markers"] or {}).items() if v}
             _value(out, f"{name} markers", _fmt(want_m), _fmt(got_m), unchanged=False)
+        if "empowered" in spec:
+            got_e = state.spirits[name].incarna_empowered
+            _value(out, f"{name} incarna empowered", spec["empowered"], got_e, unchanged=False)
+        if "incarna" in spec:
+            got_i = state.spirits[name].incarna
+            _value(out, f"{name} incarna land", spec["incarna"], got_i, unchanged=False)
         want_t = spec.get("tracks")
         if want_t is not None or before.tracks[name] != now.tracks[name]:
             slots_before = before.tracks[name] or {}

@@ -91,6 +91,8 @@ def build_state(sc: Scenario) -> State:
         spirit.presence_total += spirit.presence_destroyed
         for element, n in (spec.get("markers") or {}).items():  # prepared element markers
             spirit.resources[f"marker:{element}"] = int(n)
+        if spec.get("empowered"):  # the spirit's incarna starts empowered
+            spirit.incarna_empowered = True
         if spec.get("time"):  # Time (Fractured Days): a spirit resource
             spirit.resources["time"] = int(spec["time"])
         spirit.impending = [str(c) for c in spec.get("impending") or []]
