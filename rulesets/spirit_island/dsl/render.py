@@ -9,10 +9,10 @@ from dataclasses import replace
 from typing import cast
 
 from dsl import ast as C
-from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .render_terms import WHO, TermRenderer, pieces
+from .render_invaders import InvaderActionRenderer, _own
+from .render_terms import WHO, pieces
 
 #: how a card is played (``play_cost``), as printed
 _PLAY_COST = {
@@ -44,29 +44,6 @@ def _a(text: str) -> str:
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
-def _own(w: C.Word | None, has: str) -> str:
-    """`` per Strife`` (a piece's own strife) / `` per Damage they have taken``."""
-    if w is None:
-        return ""
-    if w.text == "damage":
-        return f" per Damage {has} taken"
-    return f" per {w.text.capitalize()}" + (f" {has}" if has == "it has" else "")
-
-
-def _plural_subject(p: A.Pieces) -> bool:
-    """Does the subject read as a plural (``Invaders do``, ``City deals``)?"""
-    return (
-        len(p.items) != 1
-        or (V.canonical_piece(p.items[0].word.text) or "")
-        in (
-            "invader",
-            "dahan",
-            "token",
-        )
-        or p.items[0].word.text.endswith("s")
-    )
-
-
 def _zone(lead: str | None, zone: str) -> str:
     """``(your, hand)`` → ``your hand``."""
     return f"{lead} {zone}" if lead else zone
@@ -77,7 +54,7 @@ def _cap(text: str) -> str:
     """The sentence with its first letter upper-case (``your Presence`` → ``Your Presence``)."""
     return text[:1].upper() + text[1:]
 
-class SpiritIslandRenderer(TermRenderer):
+class SpiritIslandRenderer(InvaderActionRenderer):
     """Renders Spirit Island's statements (and its house style for the core's)."""
 
     def __init__(self) -> None:
@@ -214,55 +191,8 @@ class SpiritIslandRenderer(TermRenderer):
         tail = where.get(s.where or "", "")
         return f"{who} Damage to other {pieces(s.victims, True)}{tail}."
 
-    def stmt_InvaderDamage(self, s: A.InvaderDamage) -> str:
-        each = " each" if s.each else ""
-        verb = s.verb if s.each or _plural_subject(s.pieces) else s.verb + "s"
-        to = f" to {pieces(s.to, True)}" if s.to is not None else ""
-        during = " during Ravage" if s.during else ""
-        own = _own(s.per_own, "they have") if s.per_own is not None else ""
-        return f"{pieces(s.pieces, True)}{each} {verb} {s.amount:+d} Damage{own}{to}{during}."
-
-    def stmt_OwnDamage(self, s: A.OwnDamage) -> str:
-        return f"Each {pieces(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
-
-    def stmt_RavageRedirect(self, s: A.RavageRedirect) -> str:
-        lands = self.landset(s.lands, "", plural=True).strip()
-        return (
-            f"Ravaging {pieces(s.pieces, True)} damage {pieces(s.to, True)} in {lands}"
-            f" instead of {pieces(s.instead_of, True)} and the land."
-        )
-
-    def stmt_CardStays(self, s: A.CardStays) -> str:
-        action = s.action.text.capitalize()
-        return f"The {action} Card remains in place instead of shifting left."
-
-    def stmt_NotSource(self, s: A.NotSource) -> str:
-        return f"It is not a source of {pieces(s.pieces, True)} when Exploring."
-
-    def stmt_RavageImmune(self, s: A.RavageImmune) -> str:
-        return f"{pieces(s.pieces, True)} take no Damage from Ravaging {pieces(s.by, True)}."
-
-    def stmt_Simultaneous(self, s: A.Simultaneous) -> str:
-        other = f" with {pieces(s.other, True)}" if s.other is not None else ""
-        return f"{pieces(s.pieces, True)} {s.verb} Damage simultaneously{other}."
-
     def stmt_Empower(self, s: A.Empower) -> str:
         return f"Empower {pieces(s.pieces)}."
-
-    def stmt_DoNot(self, s: A.DoNot) -> str:
-        if s.what == "fight":
-            return f"{pieces(s.pieces, True)} do not fight back."
-        if s.what == "heal":
-            return f"{pieces(s.pieces, True)} do not heal Damage at the end of this turn."
-        if s.what == "prevent":
-            acts = "/".join(w.text.capitalize() for w in s.actions)
-            return f"{pieces(s.pieces)} does not prevent {acts}."
-        who = pieces(s.pieces, True) if s.count is None else self.counted(s.count, s.pieces)
-        who = who[:1].upper() + who[1:]
-        single = s.count is not None and s.count.kind == "exact" and s.count.n == 1
-        verb = "does" if single else "do"
-        acts = "/".join(w.text.capitalize() for w in s.actions)
-        return f"{who} {verb} not participate in {acts}."
 
     def stmt_InvaderAct(self, s: A.InvaderAct) -> str:
         acts = ", then ".join(w.text.capitalize() for w in s.actions)
@@ -336,6 +266,8 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_DeckTop(self, s: A.DeckTop) -> str:
         if s.action == "remove":
             return f"Remove the top card of the {s.deck.text.capitalize()} Deck from the game."
+        if s.action == "reveal_any":
+            return f"Turn any face-down {s.deck.text.capitalize()} Card face-up."
         if s.action == "reveal":
             return f"Turn the top card of the {s.deck.text.capitalize()} Deck face-up."
         return f"Discard the top card of the {s.deck.text.capitalize()} Power Deck."
@@ -486,6 +418,11 @@ class SpiritIslandRenderer(TermRenderer):
     def stmt_GainElements(self, s: A.GainElements) -> str:
         if s.n is None:
             return f"{WHO[s.who]} {_gains(s.who)} the same Elements."
+        if s.have:
+            they = "you" if s.who == "you" else "they"
+            n = "an" if s.n == 1 else str(s.n)
+            els = f"Element{'s' if s.n != 1 else ''}"
+            return f"{WHO[s.who]} {_gains(s.who)} {n} {els} {they} have at least 1 of."
         if s.single:
             their = "your" if s.who == "you" else "their"
             return f"{WHO[s.who]} {_gains(s.who)} {s.n} of a single Element ({their} choice)."

@@ -1,0 +1,84 @@
+"""Spirit Island's renderer, the Invader-action part: the English of the changes to Ravage /
+Build / Explore — mixed into :class:`~.render.SpiritIslandRenderer`."""
+
+from __future__ import annotations
+
+from dsl import ast as C
+from rulesets.spirit_island import vocabulary as V
+
+from . import ast as A
+from .render_terms import TermRenderer, pieces
+
+
+def _own(w: C.Word | None, has: str) -> str:
+    """`` per Strife`` (a piece's own strife) / `` per Damage they have taken``."""
+    if w is None:
+        return ""
+    if w.text == "damage":
+        return f" per Damage {has} taken"
+    return f" per {w.text.capitalize()}" + (f" {has}" if has == "it has" else "")
+
+
+def _plural_subject(p: A.Pieces) -> bool:
+    """Does the subject read as a plural (``Invaders do``, ``City deals``)?"""
+    return (
+        len(p.items) != 1
+        or (V.canonical_piece(p.items[0].word.text) or "")
+        in (
+            "invader",
+            "dahan",
+            "token",
+        )
+        or p.items[0].word.text.endswith("s")
+    )
+
+
+class InvaderActionRenderer(TermRenderer):
+    """``stmt_*`` of the statements that change the Invader actions."""
+
+    def stmt_InvaderDamage(self, s: A.InvaderDamage) -> str:
+        each = " each" if s.each else ""
+        verb = s.verb if s.each or _plural_subject(s.pieces) else s.verb + "s"
+        to = f" to {pieces(s.to, True)}" if s.to is not None else ""
+        during = " during Ravage" if s.during else ""
+        own = _own(s.per_own, "they have") if s.per_own is not None else ""
+        return f"{pieces(s.pieces, True)}{each} {verb} {s.amount:+d} Damage{own}{to}{during}."
+
+    def stmt_OwnDamage(self, s: A.OwnDamage) -> str:
+        return f"Each {pieces(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
+
+    def stmt_RavageRedirect(self, s: A.RavageRedirect) -> str:
+        lands = self.landset(s.lands, "", plural=True).strip()
+        return (
+            f"Ravaging {pieces(s.pieces, True)} damage {pieces(s.to, True)} in {lands}"
+            f" instead of {pieces(s.instead_of, True)} and the land."
+        )
+
+    def stmt_CardStays(self, s: A.CardStays) -> str:
+        action = s.action.text.capitalize()
+        return f"The {action} Card remains in place instead of shifting left."
+
+    def stmt_NotSource(self, s: A.NotSource) -> str:
+        return f"It is not a source of {pieces(s.pieces, True)} when Exploring."
+
+    def stmt_RavageImmune(self, s: A.RavageImmune) -> str:
+        return f"{pieces(s.pieces, True)} take no Damage from Ravaging {pieces(s.by, True)}."
+
+    def stmt_Simultaneous(self, s: A.Simultaneous) -> str:
+        other = f" with {pieces(s.other, True)}" if s.other is not None else ""
+        return f"{pieces(s.pieces, True)} {s.verb} Damage simultaneously{other}."
+
+    def stmt_DoNot(self, s: A.DoNot) -> str:
+        if s.what == "fight":
+            return f"{pieces(s.pieces, True)} do not fight back."
+        if s.what == "heal":
+            return f"{pieces(s.pieces, True)} do not heal Damage at the end of this turn."
+        if s.what == "prevent":
+            acts = "/".join(w.text.capitalize() for w in s.actions)
+            return f"{pieces(s.pieces)} does not prevent {acts}."
+        who = pieces(s.pieces, True) if s.count is None else self.counted(s.count, s.pieces)
+        who = who[:1].upper() + who[1:]
+        single = s.count is not None and s.count.kind == "exact" and s.count.n == 1
+        verb = "does" if single else "do"
+        acts = "/".join(w.text.capitalize() for w in s.actions)
+        return f"{who} {verb} not participate in {acts}."
