@@ -13,13 +13,14 @@ from dsl import ast as C
 from dsl.builder import Builder, tok_span, toks, word
 
 from . import ast as A
+from .builder_invaders import InvaderActionRules
 
 
 def _signed(tok: Token) -> int:
     return int(str(tok))
 
 
-class SpiritIslandBuilder(Builder):
+class SpiritIslandBuilder(InvaderActionRules, Builder):
     """Builds Spirit Island's nodes; every rule receives (span, children)."""
 
     # --- block statements ----------------------------------------------------------------
@@ -146,32 +147,6 @@ class SpiritIslandBuilder(Builder):
             span,
             per_own,
         )
-
-    def r_own_per(self, span: C.Span, ch: list[Any]) -> C.Word:
-        return word(ch[0])
-
-    def r_own_damage(self, span: C.Span, ch: list[Any]) -> A.OwnDamage:
-        return A.OwnDamage(ch[1], int(ch[3]), ch[4], span)
-
-    def r_ravage_redirect(self, span: C.Span, ch: list[Any]) -> A.RavageRedirect:
-        ps = [c for c in ch if isinstance(c, A.Pieces)]
-        lands = next(c for c in ch if isinstance(c, A.LandSet))
-        return A.RavageRedirect(ps[0], ps[1], lands, ps[2], span)
-
-    def r_card_stays(self, span: C.Span, ch: list[Any]) -> A.CardStays:
-        return A.CardStays(word(ch[1]), span)
-
-    def r_not_source(self, span: C.Span, ch: list[Any]) -> A.NotSource:
-        return A.NotSource(ch[1], span)
-
-    def r_ravage_immune(self, span: C.Span, ch: list[Any]) -> A.RavageImmune:
-        return A.RavageImmune(ch[0], ch[2], span)
-
-    def r_no_fight_back(self, span: C.Span, ch: list[Any]) -> A.DoNot:
-        return A.DoNot("fight", ch[0], (), None, span)
-
-    def r_health_min(self, span: C.Span, ch: list[Any]) -> int:
-        return int(ch[0])
 
     def r_simultaneous(self, span: C.Span, ch: list[Any]) -> A.Simultaneous:
         return A.Simultaneous(ch[0], ch[2], _verb(ch[1]), span)
@@ -492,6 +467,9 @@ class SpiritIslandBuilder(Builder):
     def r_discard_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("discard", word(toks(ch, "NAME")[0]), span)
 
+    def r_reveal_any(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
+        return A.DeckTop("reveal_any", word(toks(ch, "NAME")[0]), span)
+
     def r_reveal_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("reveal", word(toks(ch, "NAME")[0]), span)
 
@@ -525,6 +503,9 @@ class SpiritIslandBuilder(Builder):
 
     def r_gain_single_element(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0] or "you", int(ch[2]), span, single=True)
+
+    def r_gain_had_element(self, span: C.Span, ch: list[Any]) -> A.GainElements:
+        return A.GainElements(ch[0] or "you", int(ch[2]), span, have=True)
 
     def r_gain_same_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0] or "you", None, span)
@@ -662,9 +643,6 @@ class SpiritIslandBuilder(Builder):
     def r_event_power_used(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("power_used", span=span, who=ch[0], land=ch[-1] is not None)
 
-    def r_event_skipped(self, span: C.Span, ch: list[Any]) -> A.Event:
-        return A.Event("skipped", ch[1], span=span)
-
     def r_event_defend(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("defend", span=span)
 
@@ -681,6 +659,24 @@ class SpiritIslandBuilder(Builder):
     def r_have_query(self, span: C.Span, ch: list[Any]) -> A.Counted:
         words = tuple(p.word for p in ch[0].items)
         return A.Counted("elements", words=words, span=span)
+
+    def r_have_set_query(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        """``sun moon pair you have``, ``2 moon 2 earth you have``: whole sets of elements."""
+        parts = str(ch[0]).split()
+        pair = parts[-1].lower() in ("pair", "pairs")
+        words: list[C.Word] = []
+        amounts: list[int] = []
+        n = 1
+        for part in parts[:-1] if pair else parts:
+            if part.isdigit():
+                n = int(part)
+                continue
+            words.append(C.Word(part.lower(), span))
+            amounts.append(n)
+            n = 1
+        return A.Counted(
+            "element_sets", words=tuple(words), amounts=tuple(amounts), pair=pair, span=span
+        )
 
     def r_per_player(self, span: C.Span, ch: list[Any]) -> A.Counted:
         return A.Counted("players", span=span)
@@ -859,14 +855,6 @@ class SpiritIslandBuilder(Builder):
 
     def r_with_or_adjacent(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("with_or_adjacent", pieces=ch[0], span=span)
-
-    def r_or_adjacent_at_least(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
-        return A.LandFilter("or_adjacent", pieces=ch[0], n=int(ch[1]), other=ch[2], span=span)
-
-    def r_or_adjacent_n_or_more(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
-        return A.LandFilter(
-            "or_adjacent", pieces=ch[0], n=int(ch[1]), other=ch[3], or_more=True, span=span
-        )
 
     def r_matching_card(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("matching", span=span, word=word(ch[1]), negated=ch[0] is not None)
