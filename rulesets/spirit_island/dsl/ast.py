@@ -87,9 +87,12 @@ class Counted(Node):
         "energy_paid",
         "cards_in_play",
         "impending",
+        "element_sets",
     ]
     pieces: tuple[Pieces, ...] = ()
     words: tuple[Word, ...] = ()
+    amounts: tuple[int, ...] = ()  # element_sets: how many of each word a set takes
+    pair: bool = False  # element_sets: written "… pair you have"
     span: Span = field(default=NOWHERE, compare=False)
     owner: Owner | None = None  # cards_played: whose cards (``they played``: the target)
 
@@ -424,6 +427,7 @@ class GainElements(Node):
     n: int | None  # None: the same elements the target chose
     span: Span = field(default=NOWHERE, compare=False)
     single: bool = False  # "gains 2 of a single element": N of one element of their choice
+    have: bool = False  # "gains 1 element they have": one they already have at least 1 of
 
 
 @dataclass(frozen=True)
@@ -739,7 +743,7 @@ class DeckTop(Node):
     """``discard the top card of the minor power deck`` / ``turn the top card of the fear deck
     face-up``: that card is "it" for ``if it provides fire``."""
 
-    action: Literal["discard", "reveal", "remove"]
+    action: Literal["discard", "reveal", "remove", "reveal_any"]
     deck: Word
     span: Span = field(default=NOWHERE, compare=False)
 

@@ -91,6 +91,20 @@ def _op_deck_top(run: Run, op: Op, land: str | None) -> None:
     ``State.face_up_fear``; it stays on top)."""
     state = run.state
     deck = str(op.get("deck"))
+    if deck == "fear" and op.get("do") == "reveal_any":  # "turn any face-down fear card"
+        hidden = [
+            c
+            for c in (*state.earned_fear, *state.fear_deck)
+            if c not in DIVIDERS and c not in state.face_up_fear
+        ]
+        card = decide(run.choices, "reveal.card", hidden, context=f"{run.name}: turn face-up")
+        if card is None:
+            state.log.append(f"{run.name}: no face-down fear card")
+            return
+        state.face_up_fear.append(card)
+        run.turned = card
+        state.log.append(f"{run.name}: fear card {card} turned face-up")
+        return
     if deck == "fear":
         top = next((c for c in state.fear_deck if c not in DIVIDERS), None)
         if top is None:

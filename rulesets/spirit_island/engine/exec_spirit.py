@@ -54,6 +54,16 @@ def _op_gain_elements(run: Run, op: Op, land: str | None) -> None:
     for name in run.spirits_for(op.get("who")):
         if op.get("same"):
             picked = list(run.chosen_elements)
+        elif op.get("have"):  # "an element they have": one they have at least 1 of
+            spirit = run.state.spirits[name]
+            picked = choose_many(
+                run.choices,
+                "elements.choose",
+                [el for el in ELEMENTS if spirit.element_count(el) >= 1],
+                count=int(op.get("n", 1)),
+                context=f"{name} gains an element it has",
+                distinct=False,
+            )
         elif op.get("single"):  # "2 of a single element": one element, n times
             one = choose_many(
                 run.choices,
