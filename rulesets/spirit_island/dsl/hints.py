@@ -39,6 +39,11 @@ EXPECTED_WORDS = {
     "RECLAIM": "reclaim",
     "PLAY": "play",
     "TAKE": "take",
+    "OWN_HAS": "they have/it has",
+    "NOT_SOURCE": "it is not a source of",
+    "WHEN_EXPLORING": "when exploring",
+    "REMAINS_IN_PLACE": "remains in place",
+    "CAUSES": "causes",
 }
 
 MISTAKES: dict[str, list[str]] = {
@@ -148,5 +153,10 @@ MISTAKES: dict[str, list[str]] = {
     ],
     "dahan strike back at once: `dahan deal damage simultaneously`": [
         "dahan deal damage simultaneous\n",
+    ],
+    "counted on each piece itself: `per strife they have`, `per damage they have taken`": [
+        "invaders have -1 health per strife\n",
+        "each invader takes 1 damage per strife\n",
+        "invaders do -1 damage per damage taken\n",
     ],
 }
