@@ -381,7 +381,8 @@ class State(GameState):
         return reasons
 
     def prevented(self, land_id: str, kind: str, verb: str) -> bool:
-        """Is ``kind`` protected from ``verb`` ("added"/"damaged"/"destroyed") this round?"""
+        """Is ``kind`` protected from ``verb`` ("added"/"damaged"/"destroyed"…; "damaged@ravage":
+        by the ravaging invaders) this round?"""
         mods = self.land(land_id).mods
         if kind == "blight" and verb == "added" and mods.blight_blocked:
             return True
@@ -389,9 +390,9 @@ class State(GameState):
             return True
         if self.spirit_rules:
             for rule in self.site_rules(land_id, "prevent"):
-                if kind in rule.get("pieces", {}).get("kinds", ()) and verb in rule.get(
-                    "verbs", ()
-                ):
+                by = f"@{rule['by']}" if rule.get("by") else ""
+                verbs = [f"{v}{by}" for v in rule.get("verbs", ())]
+                if kind in rule.get("pieces", {}).get("kinds", ()) and verb in verbs:
                     return True
         return False
 
