@@ -129,6 +129,8 @@ MODIFIERS: Final = {
     "range_bonus": "the spirit's powers get +N range",
     "counts_as": "the spirit's presence also counts as `other` (tokens) in every land, this round",
     "cannot_move": "the spirit's presence cannot move (push, gather, move), this round",
+    "presence_only": "the spirit's presence may be added / moved (`verbs`; push and gather"
+    " move) only into lands matching `into` (a card's target)",
     "push_instead": "`pieces` (presence) in the land that would be destroyed this round may be"
     " pushed instead, by their owner",
     "range_set": "this power's range becomes N (an element threshold raising range)",
@@ -170,6 +172,7 @@ SPIRIT_MODIFIERS: Final = (
     "range_bonus",
     "counts_as",
     "cannot_move",
+    "presence_only",
     "push_into_ocean",
     "repeat_cards",
     "reclaim_cards",

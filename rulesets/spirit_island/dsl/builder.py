@@ -539,6 +539,11 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
     def r_counts_as(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("counts_as", pieces=ch[0], other=ch[2], span=span)
 
+    def r_presence_only(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        """``your presence may only be added/moved into mountain lands``."""
+        verbs = tuple(word(t) for t in ch[2:-1])
+        return A.Modifier("presence_only", pieces=ch[0], words=verbs, lands=ch[-1], span=span)
+
     def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = tuple(word(t) for t in ch[1:])
         return A.Modifier("prevent", pieces=ch[0], words=words, span=span)

@@ -61,6 +61,8 @@ class SpiritIslandCompiler(InvaderActionCompiler):
             }
             if s.to.each:
                 to["each"] = True
+            if s.to.pieces.strifed:  # "to invaders with strife only"
+                to["strifed"] = True
             if s.to.chosen is not None:
                 to["choose"] = self.count(s.to.chosen)
                 if s.per is not None:  # "to each of 1 invader per dahan": per picks more
@@ -590,7 +592,10 @@ class SpiritIslandCompiler(InvaderActionCompiler):
             if m.minimum < 1:
                 self.error(m.span, "C110", f"a minimum health of {m.minimum}: health is at least 1")
             op["min"] = m.minimum
-        if m.name in ("counts_as", "cannot_move"):
+        if m.name == "presence_only":  # "your presence may only be added/moved into …"
+            op["into"] = op.pop("from")
+            op["verbs"] = [self.word_in(w, ("added", "moved"), "C112", "verb") for w in m.words]
+        if m.name in ("counts_as", "cannot_move", "presence_only"):
             ps = op.get("pieces", {})
             if ps.get("kinds") != ["presence"] or ps.get("owner") != "you":
                 self.error(m.span, "C109", f"'{m.name}' is said of your presence")

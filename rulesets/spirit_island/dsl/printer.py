@@ -554,8 +554,11 @@ class SpiritIslandPrinter(Printer):
             return f"{ps} have {_signed(amount)} health{own}{low}"
         if m.name == "prevent":
             return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
-        if m.name in ("push_instead", "cannot_move", "counts_as") and m.pieces is not None:
+        if m.name in ("push_instead", "cannot_move", "counts_as", "presence_only") and m.pieces:
             ps = bare(m.pieces)
+        if m.name == "presence_only" and m.lands is not None:
+            verbs = "/".join(w.text for w in m.words)
+            return f"{ps} may only be {verbs} into {self.landset(m.lands, True)}"
         if m.name == "push_instead":
             return f"{ps} that would be {m.words[0].text} may be {m.words[1].text} instead"
         if m.name == "cannot_move":

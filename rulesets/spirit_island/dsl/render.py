@@ -499,6 +499,10 @@ class SpiritIslandRenderer(InvaderActionRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "presence_only" and m.pieces and m.lands is not None:
+            verbs = "/".join(w.text for w in m.words)
+            into = self.landset(m.lands, "", True).strip()
+            return _cap(f"{pieces(m.pieces)} may only be {verbs} into {into}.")
         if m.name == "cannot_move" and m.pieces:
             return _cap(f"{pieces(m.pieces)} cannot move.")
         if m.name == "counts_as" and m.pieces and m.other:

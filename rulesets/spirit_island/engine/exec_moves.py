@@ -11,6 +11,7 @@ from engine.choices import decide
 from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.presence_rules import allowed, presence_may_go
 from rulesets.spirit_island.engine.run import Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
 from rulesets.spirit_island.engine.state import OCEAN, TOKEN_KINDS
@@ -25,7 +26,11 @@ def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
     elif label == "blight":
         ops.move_blight(state, src, dst, verb=verb)
     elif label.startswith("presence:"):
-        ops.move_presence(state, label.split(":", 1)[1], src, dst, verb=verb)
+        spirit = label.split(":", 1)[1]
+        if not presence_may_go(state, spirit, dst, "moved"):  # "may only be moved into …"
+            state.log.append(f"{src}: the presence of {spirit} may not be moved into {dst}")
+            return
+        ops.move_presence(state, spirit, src, dst, verb=verb)
     elif label.startswith("incarna:"):
         box.move_incarna(state, label.split(":", 1)[1], src, dst, verb=verb)
     else:
@@ -99,6 +104,8 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
             options = limited if limited is not None else adjacent
             if ocean and tok.can_drown(label):
                 options = [*options, OCEAN]
+            if label.startswith("presence:"):  # the owner's presence_only rule
+                options = allowed(state, label.split(":", 1)[1], options, "moved")
             if op.get("spread") == "even":  # "as evenly as possible": the least-used lands
                 fewest = min(used.count(x) for x in options) if options else 0
                 options = [x for x in options if used.count(x) == fewest]

@@ -14,6 +14,7 @@ from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.presence_rules import presence_may_go
 from rulesets.spirit_island.engine.run import (
     ExecutionError,
     Run,
@@ -142,10 +143,14 @@ def _damage(run: Run, op: Op, land: str | None) -> None:
     if amount <= 0:
         return
     bonus = _damage_bonus(run) + tok.badlands_bonus(run, land)
+    # "to invaders with strife only": the pieces without strife are left out
+    unstrifed = [p for p in state.pieces(land, *kinds) if not p.strife] if to.get("strifed") else []
     if not to.get("each"):
-        ops.distribute_damage(state, land, amount + bonus, kinds, run.choices, cause=run.name)
+        ops.distribute_damage(
+            state, land, amount + bonus, kinds, run.choices, cause=run.name, exclude=unstrifed
+        )
         return
-    candidates = state.pieces(land, *kinds)
+    candidates = [p for p in state.pieces(land, *kinds) if all(p is not q for q in unstrifed)]
     if to.get("choose"):
         # a ``per`` inside ``choose`` multiplies how many pieces are chosen, not the damage
         mode, k = count_mode(to["choose"], mult(run, to["choose"].get("per"), land))
@@ -291,6 +296,9 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
         elif kind == "presence":
             destroyed = bool(pieces.get("destroyed"))
             for name in run.owners(pieces, query=False) or []:
+                if not presence_may_go(state, name, at, "added"):  # "may only be added into …"
+                    state.log.append(f"{at}: the presence of {name} may not be added here")
+                    continue
                 # from the presence tracks: the spirit picks one (``presence.track``)
                 from_tracks = not destroyed and state.spirits[name].tracks is not None
                 if from_tracks and take_from_track(state, name, run.choices) is None:

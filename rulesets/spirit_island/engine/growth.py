@@ -60,6 +60,7 @@ from rulesets.spirit_island.engine.growth_actions import (
 )
 from rulesets.spirit_island.engine.growth_lands import lands_within, matching
 from rulesets.spirit_island.engine.growth_resources import settle_owed
+from rulesets.spirit_island.engine.presence_rules import allowed
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import SpiritState, State
 from rulesets.spirit_island.engine.tracks import energy_per_turn, tracks_of
@@ -93,7 +94,8 @@ def add_presence_lands(
     presence (counted before a move, so the land it leaves is an origin too), of one of
     ``terrains`` (or land filters) when given; a moved presence must change land."""
     near = lands_within(state, spirit, distance, moving_from=moving_from)
-    return matching(state, spirit, near, terrains)
+    verb = "moved" if moving_from else "added"  # the spirit's presence_only rule
+    return allowed(state, spirit, matching(state, spirit, near, terrains), verb)
 
 
 # --- growth ----------------------------------------------------------------------------------

@@ -47,6 +47,7 @@ from rulesets.spirit_island.engine.growth_resources import (
     prepare_element,
     reclaim,
 )
+from rulesets.spirit_island.engine.presence_rules import allowed
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import State
 from rulesets.spirit_island.engine.tracks import open_tracks, uncover
@@ -67,7 +68,8 @@ def _log(state: State, text: str) -> None:
 # --- presence --------------------------------------------------------------------------------
 def _presence_lands(state: State, spirit: str, spec: Mapping[str, Any], **kw: Any) -> list[str]:
     near = lands_within(state, spirit, spec.get("range", 0), **kw)
-    return matching(state, spirit, near, words(spec))
+    verb = "moved" if kw.get("moving_from") else "added"  # the spirit's presence_only rule
+    return allowed(state, spirit, matching(state, spirit, near, words(spec)), verb)
 
 
 def add_presence(state: State, spirit: str, value: Any, choices: ChoiceProvider) -> None:
@@ -168,7 +170,7 @@ def move_presence(state: State, spirit: str, value: Any, choices: ChoiceProvider
         _log(state, f"{spirit}: move presence: none on the island, skipped")
         return
     near = [x for x in state.island.within(src, int_range(distance)) if x != src]
-    dests = matching(state, spirit, near, words(spec))
+    dests = allowed(state, spirit, matching(state, spirit, near, words(spec)), "moved")
     most = min(int(spec.get("count") or 1), s.presence[src])
     n = decide(choices, "growth.count", list(range(most, 0, -1)), context=f"{spirit}: how many")
     dst = decide(choices, "growth.land", dests, context=f"{spirit}: move presence from {src} to")

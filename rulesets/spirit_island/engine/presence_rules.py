@@ -1,0 +1,30 @@
+"""Where a spirit's presence may go: the ``presence_only`` rule ("your presence may only be
+added/moved into mountain lands"), a spirit modifier (``State.spirit_effects``) whose ``into``
+is a card target (``{land: [...]}``) and whose ``verbs`` are ``added`` and/or ``moved``
+(pushes and gathers are moves)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rulesets.spirit_island.engine.land_filters import target_matches
+from rulesets.spirit_island.engine.state import State
+
+#: the verbs of ``presence_only``: a push or gather moves the presence
+VERBS: tuple[str, ...] = ("added", "moved")
+
+
+def presence_may_go(state: State, spirit: str, land: str, verb: str) -> bool:
+    """May ``spirit``'s presence be ``verb`` (``added`` / ``moved``) into ``land``?"""
+    verb = "added" if verb in ("add", "added") else "moved"
+    for rule in state.spirit_effects(spirit, "presence_only"):
+        if verb in rule.get("verbs", VERBS) and not target_matches(
+            state, spirit, land, rule.get("into") or {"land": "any"}
+        ):
+            return False
+    return True
+
+
+def allowed(state: State, spirit: str, lands: Iterable[str], verb: str) -> list[str]:
+    """The lands of ``lands`` that ``spirit``'s presence may be ``verb`` into."""
+    return [x for x in lands if presence_may_go(state, spirit, x, verb)]
