@@ -135,6 +135,12 @@ class TermRenderer(Renderer):
     def term_Counted(self, q: A.Counted) -> str:
         if q.kind == "elements":
             return "/".join(w.text.capitalize() for w in q.words) + " you have"
+        if q.kind == "element_sets":
+            sets = " ".join(
+                (f"{n} " if n > 1 else "") + w.text.capitalize()
+                for w, n in zip(q.words, q.amounts, strict=True)
+            )
+            return sets + (" pair" if q.pair else "") + " you have"
         if q.kind == "boards":
             if not q.pieces:
                 return "board"

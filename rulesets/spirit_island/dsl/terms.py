@@ -201,6 +201,9 @@ class TermCompiler(Compiler):
     def term_Counted(self, q: A.Counted) -> dict[str, Any]:
         if q.kind == "elements":
             return {"elements": [self.word_in(w, V.ELEMENTS, "C103", "element") for w in q.words]}
+        if q.kind == "element_sets":  # whole sets: the fewest of (have // amount) over the set
+            words = [self.word_in(w, V.ELEMENTS, "C103", "element") for w in q.words]
+            return {"element_sets": dict(zip(words, q.amounts, strict=True))}
         if q.kind == "boards":
             if not q.pieces:
                 return {"boards": True}
