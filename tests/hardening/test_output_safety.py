@@ -132,3 +132,19 @@ def test_print_spells_out_control_characters_of_the_out_path(pack: Path, tmp_pat
     assert "\x1b" not in result.output and "\x07" not in result.output
     assert "Wrote " in result.output and "\\x1b]0;owned\\x07.pdf" in result.output
     assert out.read_bytes().startswith(b"%PDF-")
+
+
+def test_print_and_publish_draw_a_card_whose_name_holds_control_characters(
+        pack: Path, tmp_path: Path) -> None:
+    card = pack / "powers" / "minor" / "drought.yaml"
+    card.write_text(card.read_text().replace(
+        'name: "Drought"', 'name: "Drought \\e]0;owned\\a \\x01"'), encoding="utf-8")
+    out = tmp_path / "cards.pdf"
+    result = runner.invoke(app, ["print", str(pack), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes().startswith(b"%PDF-")
+    from tools.publish.ogimage import banner_svg, render_png
+
+    face = ("<svg xmlns='http://www.w3.org/2000/svg' width='63' height='88'>"
+            "<text x='1' y='10'>Drought \x1b]0;owned\x07</text></svg>")
+    assert render_png(banner_svg(face)).startswith(b"\x89PNG")

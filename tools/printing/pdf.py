@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import re
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -28,6 +29,8 @@ from tools.publish.cleanup import terminate_as_interrupt
 
 #: crop marks: thin black hairlines (points)
 MARK_WIDTH = 0.3
+#: characters XML 1.0 does not allow: lxml refuses a whole drawing for one of them
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 class PrintError(RuntimeError):
@@ -69,7 +72,8 @@ class _Drawings:
     def get(self, svg: str, label: str) -> Any:
         if svg not in self._cache:
             try:
-                drawing = svg2rlg(io.BytesIO(svg.encode("utf-8")))
+                clean = _NOT_XML.sub("\ufffd", svg)  # a control character in a card's text
+                drawing = svg2rlg(io.BytesIO(clean.encode("utf-8")))
             except Exception as exc:  # svglib/lxml raise many kinds on bad markup
                 raise PrintError(f"{label}: its drawing is not valid SVG ({exc})") from None
             if drawing is None or not drawing.width or not drawing.height:

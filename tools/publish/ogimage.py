@@ -34,6 +34,9 @@ OG_FILE = "og.png"
 
 _VIEWBOX = re.compile(r'<svg\b[^>]*?\sviewBox="([-0-9.\s]+)"')
 _SIZE = re.compile(r'<svg\b[^>]*?\swidth="([0-9.]+)"[^>]*?\sheight="([0-9.]+)"')
+#: characters XML 1.0 does not allow (control characters of content, an escape sequence in a
+#: card name): resvg refuses the whole document for one of them
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 def face_box(svg: str) -> tuple[float, float, float, float]:
@@ -92,6 +95,7 @@ def render_png(svg: str) -> bytes:
 
     fonts = list(font_files())
     family = "Liberation Sans" if any("Liberation" in f for f in fonts) else "DejaVu Sans"
+    svg = _NOT_XML.sub("\ufffd", svg)
     data = resvg_py.svg_to_bytes(svg_string=svg, skip_system_fonts=True, font_files=fonts,
                                  font_family=family, sans_serif_family=family)
     return bytes(data)
