@@ -305,7 +305,7 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
 
     def r_bonus(self, span: C.Span, ch: list[Any]) -> A.Bonus:
         kind: Literal["damage", "fear"] = "damage" if str(ch[2]).lower() == "damage" else "fear"
-        return A.Bonus(kind, int(ch[1]), span)
+        return A.Bonus(kind, int(ch[1]), span, per=ch[3] if len(ch) > 3 else None)
 
     def r_defend(self, span: C.Span, ch: list[Any]) -> A.Defend:
         return A.Defend(int(ch[0]), ch[1], span)
@@ -543,6 +543,10 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
         """``your presence may only be added/moved into mountain lands``."""
         verbs = tuple(word(t) for t in ch[2:-1])
         return A.Modifier("presence_only", pieces=ch[0], words=verbs, lands=ch[-1], span=span)
+
+    def r_presence_sacred(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        """``your presence in wetland lands counts as sacred site``."""
+        return A.Modifier("presence_sacred", pieces=ch[0], lands=ch[1], span=span)
 
     def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = tuple(word(t) for t in ch[1:])

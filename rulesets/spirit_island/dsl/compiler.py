@@ -79,7 +79,8 @@ class SpiritIslandCompiler(InvaderActionCompiler):
                 "C111",
                 f"'+{s.amount} {s.kind}' adds to nothing: no {s.kind} before it",
             )
-        return {"op": s.kind, "amount": self.number(s.amount, s.span), "bonus": True}
+        op: Op = {"op": s.kind, "amount": self.number(s.amount, s.span), "bonus": True}
+        return _with_per(op, self.per(s.per))
 
     def stmt_Defend(self, s: A.Defend) -> Op:
         return _with_per({"op": "defend", "amount": self.number(s.amount, s.span)}, self.per(s.per))
@@ -595,7 +596,18 @@ class SpiritIslandCompiler(InvaderActionCompiler):
         if m.name == "presence_only":  # "your presence may only be added/moved into …"
             op["into"] = op.pop("from")
             op["verbs"] = [self.word_in(w, ("added", "moved"), "C112", "verb") for w in m.words]
-        if m.name in ("counts_as", "cannot_move", "presence_only"):
+        if m.name == "presence_sacred":  # "your presence in wetland lands counts as …"
+            op["lands"] = op.pop("from")
+            fixed = (*V.TERRAINS, "coastal", "inland")
+            spec = op["lands"].get("land")
+            if not isinstance(spec, list) or any(w not in fixed for w in spec):
+                self.error(
+                    m.span,
+                    "C151",
+                    "a sacred site by terrain is said of terrains and coastal/inland only",
+                    "write `your presence in wetland lands counts as sacred site`",
+                )
+        if m.name in ("counts_as", "cannot_move", "presence_only", "presence_sacred"):
             ps = op.get("pieces", {})
             if ps.get("kinds") != ["presence"] or ps.get("owner") != "you":
                 self.error(m.span, "C109", f"'{m.name}' is said of your presence")

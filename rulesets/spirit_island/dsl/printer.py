@@ -326,7 +326,7 @@ class SpiritIslandPrinter(Printer):
         return text + self.per(s.per)
 
     def simple_Bonus(self, s: A.Bonus) -> str:
-        return f"+{s.amount} {s.kind}"
+        return f"+{s.amount} {s.kind}{self.per(s.per)}"
 
     def simple_Defend(self, s: A.Defend) -> str:
         return f"defend {s.amount}{self.per(s.per)}"
@@ -554,8 +554,12 @@ class SpiritIslandPrinter(Printer):
             return f"{ps} have {_signed(amount)} health{own}{low}"
         if m.name == "prevent":
             return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
-        if m.name in ("push_instead", "cannot_move", "counts_as", "presence_only") and m.pieces:
+        if m.name in ("push_instead", "cannot_move", "counts_as") and m.pieces is not None:
             ps = bare(m.pieces)
+        if m.name in ("presence_only", "presence_sacred") and m.pieces is not None:
+            ps = bare(m.pieces)
+        if m.name == "presence_sacred" and m.lands is not None:
+            return f"{ps} in {self.landset(m.lands, True)} counts as sacred site"
         if m.name == "presence_only" and m.lands is not None:
             verbs = "/".join(w.text for w in m.words)
             return f"{ps} may only be {verbs} into {self.landset(m.lands, True)}"

@@ -133,7 +133,7 @@ class SpiritIslandRenderer(InvaderActionRenderer):
         return f"{s.amount} Damage{among}{to}{self.per(s.per)}."
 
     def stmt_Bonus(self, s: A.Bonus) -> str:
-        return f"+{s.amount} {s.kind.capitalize()}."
+        return f"+{s.amount} {s.kind.capitalize()}{self.per(s.per)}."
 
     def stmt_Defend(self, s: A.Defend) -> str:
         return f"Defend {s.amount}{self.per(s.per)}."
@@ -499,6 +499,9 @@ class SpiritIslandRenderer(InvaderActionRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "presence_sacred" and m.pieces and m.lands is not None:
+            where = self.landset(m.lands, "", True).strip()
+            return _cap(f"{pieces(m.pieces)} in {where} counts as Sacred Site.")
         if m.name == "presence_only" and m.pieces and m.lands is not None:
             verbs = "/".join(w.text for w in m.words)
             into = self.landset(m.lands, "", True).strip()
