@@ -129,6 +129,8 @@ MODIFIERS: Final = {
     "range_bonus": "the spirit's powers get +N range",
     "counts_as": "the spirit's presence also counts as `other` (tokens) in every land, this round",
     "cannot_move": "the spirit's presence cannot move (push, gather, move), this round",
+    "presence_sacred": "for the game, 1 presence of the spirit is a Sacred Site in lands"
+    " matching `lands` (terrains, coastal/inland)",
     "presence_only": "the spirit's presence may be added / moved (`verbs`; push and gather"
     " move) only into lands matching `into` (a card's target)",
     "push_instead": "`pieces` (presence) in the land that would be destroyed this round may be"
@@ -173,6 +175,7 @@ SPIRIT_MODIFIERS: Final = (
     "counts_as",
     "cannot_move",
     "presence_only",
+    "presence_sacred",
     "push_into_ocean",
     "repeat_cards",
     "reclaim_cards",

@@ -32,7 +32,7 @@ def _op_choose_spirit(run: Run, op: Op, land: str | None) -> None:
     names = [
         name
         for name, s in state.spirits.items()
-        if any(s.presence[x] >= need for x in lands)
+        if any(s.presence[x] >= need or (need == 2 and s.is_sacred(x)) for x in lands)
         or ("incarna" in kinds and s.incarna in lands)
     ]
     if not names:

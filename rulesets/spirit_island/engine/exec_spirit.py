@@ -12,6 +12,7 @@ from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.exec_cards import gain_now
 from rulesets.spirit_island.engine.invader_rules import INVADER_MODIFIERS
+from rulesets.spirit_island.engine.presence_rules import make_sacred
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, mult
 from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, INVADER_ACTIONS, PIECE_KINDS
@@ -181,6 +182,12 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         return
     who = op.get("who")
     spirits = run.spirits_for(who) if who else ([run.spirit] if run.spirit else [None])
+    if name == "presence_sacred":  # "your presence in wetland lands counts as sacred site"
+        if not run.permanent:
+            raise ExecutionError("presence_sacred is a special rule (for the game), not a power's")
+        for spirit in spirits:
+            make_sacred(state, str(spirit), op.get("lands") or {"land": "any"})
+        return
     for spirit in spirits:
         effect = {k: v for k, v in op.items() if k not in ("op", "per")}
         effect["spirit"] = spirit

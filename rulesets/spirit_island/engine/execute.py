@@ -118,7 +118,9 @@ def after_power(run: Run) -> None:
             if at is not None:
                 arrived[at] = arrived.get(at, 0) + e.count
     for at, n in arrived.items():
-        if spirit is not None and spirit.presence[at] >= 2 > spirit.presence[at] - n:
+        if spirit is not None and spirit.is_sacred(at) and spirit.presence[at] - n < (
+            1 if at in spirit.sacred_lands else 2
+        ):
             on_sacred_site(run.state, run.spirit, at, run.choices)
     defended = {e.where for e in run.events if e.op == "defend"}
     if len(defended) != 1:

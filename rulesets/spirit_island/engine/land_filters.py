@@ -73,8 +73,9 @@ def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool
         return state.count(land, word) > 0  # presence counting as tokens too (counts_as)
     if word in ("presence", "sacred-site"):
         s = state.spirits.get(spirit or "")
-        need = 2 if word == "sacred-site" else 1
-        return s is not None and s.presence[land] >= need
+        if word == "sacred-site":
+            return s is not None and s.is_sacred(land)
+        return s is not None and s.presence[land] >= 1
     if word == INCARNA:
         s = state.spirits.get(spirit or "")
         return s is not None and s.incarna == land

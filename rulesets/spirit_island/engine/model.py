@@ -152,12 +152,20 @@ class SpiritState:
     impending: list[str] = field(default_factory=list)
     #: growth options used this game, by number (options usable once a game)
     growth_used: Counter[int] = field(default_factory=Counter)
+    #: lands where a single presence is a Sacred Site ("your presence in wetland lands counts
+    #: as sacred site": the special rule ``presence_sacred``)
+    sacred_lands: set[str] = field(default_factory=set)
 
     def presence_on_island(self) -> int:
         return sum(self.presence.values())
 
+    def is_sacred(self, land: str) -> bool:
+        """Is ``land`` a Sacred Site of this spirit (2 presence, or 1 in a ``sacred_lands``)?"""
+        n = self.presence.get(land, 0)
+        return n >= 2 or (n >= 1 and land in self.sacred_lands)
+
     def sacred_sites(self) -> list[str]:
-        return sorted((k for k, v in self.presence.items() if v >= 2), key=land_sort_key)
+        return sorted((k for k in self.presence if self.is_sacred(k)), key=land_sort_key)
 
     def element_count(self, element: str) -> int:
         return self.elements[element] + self.permanent_elements[element]

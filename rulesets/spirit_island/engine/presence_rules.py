@@ -1,11 +1,15 @@
-"""Where a spirit's presence may go: the ``presence_only`` rule ("your presence may only be
-added/moved into mountain lands"), a spirit modifier (``State.spirit_effects``) whose ``into``
-is a card target (``{land: [...]}``) and whose ``verbs`` are ``added`` and/or ``moved``
-(pushes and gathers are moves)."""
+"""Where a spirit's presence may go, and where one presence is a Sacred Site.
+
+``presence_only`` ("your presence may only be added/moved into mountain lands") is a spirit
+modifier (``State.spirit_effects``) whose ``into`` is a card target (``{land: [...]}``) and
+whose ``verbs`` are ``added`` and/or ``moved`` (pushes and gathers are moves);
+``presence_sacred`` ("your presence in wetland lands counts as sacred site") fills
+``SpiritState.sacred_lands`` once, at install."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from rulesets.spirit_island.engine.land_filters import target_matches
 from rulesets.spirit_island.engine.state import State
@@ -28,3 +32,13 @@ def presence_may_go(state: State, spirit: str, land: str, verb: str) -> bool:
 def allowed(state: State, spirit: str, lands: Iterable[str], verb: str) -> list[str]:
     """The lands of ``lands`` that ``spirit``'s presence may be ``verb`` into."""
     return [x for x in lands if presence_may_go(state, spirit, x, verb)]
+
+
+def make_sacred(state: State, spirit: str, into: Mapping[str, Any]) -> list[str]:
+    """``your presence in wetland lands counts as sacred site``: every land matching the card
+    target ``into`` (terrains, coastal/inland: fixed for the game) becomes one where a single
+    presence of ``spirit`` is a Sacred Site (``SpiritState.sacred_lands``). Returns them."""
+    lands = [x for x in state.island.land_ids() if target_matches(state, spirit, x, into)]
+    state.spirits[spirit].sacred_lands.update(lands)
+    state.log.append(f"{spirit}: 1 presence is a sacred site in {', '.join(lands) or 'no land'}")
+    return lands

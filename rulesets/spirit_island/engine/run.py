@@ -242,7 +242,7 @@ class Run:
             n += sum(
                 1
                 for s in names
-                if s in self.state.spirits and self.state.spirits[s].presence[land] >= 2
+                if s in self.state.spirits and self.state.spirits[s].is_sacred(land)
             )
         if "incarna" in kinds:  # "a land with your incarna"
             n += sum(1 for s in names if (sp := self.state.spirits.get(s)) and sp.incarna == land)

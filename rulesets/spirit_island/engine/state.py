@@ -263,7 +263,7 @@ class State(GameState):
             if rule.get("scope") != "sacred_sites" or rule.get("name") != name:
                 continue
             spirit = self.spirits.get(str(rule.get("spirit")))
-            if spirit is not None and spirit.presence[land_id] >= 2:
+            if spirit is not None and spirit.is_sacred(land_id):
                 out.append(rule)
         return out
 
