@@ -13,44 +13,37 @@ from typing import Literal
 from dsl.ast import NOWHERE, Count, Node, Per, Span, Stmt, Word
 
 from .ast_pieces import (
-    Counted as Counted,
+    Counted,
+    KindCount,
+    LandCount,
+    LandFilter,
+    LandSet,
+    Located,
+    Owner,
+    Piece,
+    Pieces,
+    Place,
+    Quant,
+    Query,
+    Who,
 )
-from .ast_pieces import (
-    KindCount as KindCount,
-)
-from .ast_pieces import (
-    LandCount as LandCount,
-)
-from .ast_pieces import (
-    LandFilter as LandFilter,
-)
-from .ast_pieces import (
-    LandSet as LandSet,
-)
-from .ast_pieces import (
-    Located as Located,
-)
-from .ast_pieces import (
-    Owner as Owner,
-)
-from .ast_pieces import (
-    Piece as Piece,
-)
-from .ast_pieces import (
-    Pieces as Pieces,
-)
-from .ast_pieces import (
-    Place as Place,
-)
-from .ast_pieces import (
-    Quant as Quant,
-)
-from .ast_pieces import (
-    Query as Query,
-)
-from .ast_pieces import (
-    Who as Who,
-)
+
+#: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
+__all__ = [
+    "Counted",
+    "KindCount",
+    "LandCount",
+    "LandFilter",
+    "LandSet",
+    "Located",
+    "Owner",
+    "Piece",
+    "Pieces",
+    "Place",
+    "Quant",
+    "Query",
+    "Who",
+]
 
 # --- conditions --------------------------------------------------------------------------
 
