@@ -239,11 +239,16 @@ class Compiler:
 
     def levels(self, levels: Sequence[Level]) -> Ops:
         """Levels of thresholds (an innate power's): an ``instead`` level replaces the ones
-        below it, so the result is a fold of nested thresholds."""
+        below it, so the result is a fold of nested thresholds. A level opening with a guarded
+        ``instead`` (``if C: instead …``) replaces them only when its guard holds."""
         acc: Ops = []
         for counts, effect in levels:
             body = effect.body
-            if starts_with_instead(effect):
+            guard = _leading_instead(body[0]) if body and acc else None
+            if guard is not None:
+                then = [self.guarded(body[0], guard, acc), *self.seq(body[1:])]
+                acc = [self._threshold(counts, then, acc)]
+            elif starts_with_instead(effect):
                 first = body[0]
                 assert isinstance(first, A.Instead)
                 then = self.seq(first.body + body[1:])

@@ -548,6 +548,11 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
         """``your presence in wetland lands counts as sacred site``."""
         return A.Modifier("presence_sacred", pieces=ch[0], lands=ch[1], span=span)
 
+    def r_moves_with(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        """``your presence may move with dahan [when all of them leave one of your lands]``."""
+        last = tuple(word(t) for t in ch[3:] if t is not None)
+        return A.Modifier("moves_with", pieces=ch[0], other=ch[2], words=last, span=span)
+
     def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = tuple(word(t) for t in ch[1:])
         return A.Modifier("prevent", pieces=ch[0], words=words, span=span)
@@ -686,6 +691,9 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
         return A.Counted(
             "element_sets", words=tuple(words), amounts=tuple(amounts), pair=pair, span=span
         )
+
+    def r_per_invader_discard(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("invader_discard", span=span)
 
     def r_per_player(self, span: C.Span, ch: list[Any]) -> A.Counted:
         return A.Counted("players", span=span)

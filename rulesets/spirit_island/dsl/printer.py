@@ -148,6 +148,8 @@ class SpiritIslandPrinter(Printer):
     def term_Counted(self, q: A.Counted) -> str:
         if q.kind == "elements":
             return "/".join(w.text for w in q.words) + " you have"
+        if q.kind == "invader_discard":
+            return "card in the invader discard"
         if q.kind == "element_sets":
             sets = " ".join(
                 (f"{n} " if n > 1 else "") + w.text for w, n in zip(q.words, q.amounts, strict=True)
@@ -556,8 +558,11 @@ class SpiritIslandPrinter(Printer):
             return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
         if m.name in ("push_instead", "cannot_move", "counts_as") and m.pieces is not None:
             ps = bare(m.pieces)
-        if m.name in ("presence_only", "presence_sacred") and m.pieces is not None:
+        if m.name in ("presence_only", "presence_sacred", "moves_with") and m.pieces is not None:
             ps = bare(m.pieces)
+        if m.name == "moves_with" and m.other is not None:
+            last = " when all of them leave one of your lands" if m.words else ""
+            return f"{ps} may move with {bare(m.other)}{last}"
         if m.name == "presence_sacred" and m.lands is not None:
             return f"{ps} in {self.landset(m.lands, True)} counts as sacred site"
         if m.name == "presence_only" and m.lands is not None:

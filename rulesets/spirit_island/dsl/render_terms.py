@@ -135,6 +135,8 @@ class TermRenderer(Renderer):
     def term_Counted(self, q: A.Counted) -> str:
         if q.kind == "elements":
             return "/".join(w.text.capitalize() for w in q.words) + " you have"
+        if q.kind == "invader_discard":
+            return "card in the Invader discard pile"
         if q.kind == "element_sets":
             sets = " ".join(
                 (f"{n} " if n > 1 else "") + w.text.capitalize()
