@@ -129,6 +129,8 @@ MODIFIERS: Final = {
     "range_bonus": "the spirit's powers get +N range",
     "counts_as": "the spirit's presence also counts as `other` (tokens) in every land, this round",
     "cannot_move": "the spirit's presence cannot move (push, gather, move), this round",
+    "moves_with": "after an `other` piece moves out of a land with the spirit's presence, the"
+    " spirit may move 1 presence along (`last`: only when none is left, any number)",
     "presence_sacred": "for the game, 1 presence of the spirit is a Sacred Site in lands"
     " matching `lands` (terrains, coastal/inland)",
     "presence_only": "the spirit's presence may be added / moved (`verbs`; push and gather"
@@ -176,6 +178,7 @@ SPIRIT_MODIFIERS: Final = (
     "cannot_move",
     "presence_only",
     "presence_sacred",
+    "moves_with",
     "push_into_ocean",
     "repeat_cards",
     "reclaim_cards",

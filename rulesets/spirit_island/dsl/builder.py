@@ -692,6 +692,9 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
             "element_sets", words=tuple(words), amounts=tuple(amounts), pair=pair, span=span
         )
 
+    def r_query_by_damage(self, span: C.Span, ch: list[Any]) -> A.Query:
+        return A.Query(ch[0], str(ch[1]).lower(), None, span, by_damage=True)
+
     def r_per_invader_discard(self, span: C.Span, ch: list[Any]) -> A.Counted:
         return A.Counted("invader_discard", span=span)
 

@@ -607,7 +607,13 @@ class SpiritIslandCompiler(InvaderActionCompiler):
                     "a sacred site by terrain is said of terrains and coastal/inland only",
                     "write `your presence in wetland lands counts as sacred site`",
                 )
-        if m.name in ("counts_as", "cannot_move", "presence_only", "presence_sacred"):
+        if m.name == "moves_with":  # "your presence may move with dahan"
+            if m.words:  # "… when all of them leave one of your lands"
+                op["last"] = True
+            movable = ("dahan", "explorer", "town", "city", *V.TOKENS)
+            if any(k not in movable for k in op.get("other", {}).get("kinds", [])):
+                self.error(m.span, "C109", "presence moves with dahan, invaders or tokens")
+        if m.name in ("counts_as", "cannot_move", "presence_only", "presence_sacred", "moves_with"):
             ps = op.get("pieces", {})
             if ps.get("kinds") != ["presence"] or ps.get("owner") != "you":
                 self.error(m.span, "C109", f"'{m.name}' is said of your presence")

@@ -134,6 +134,8 @@ class SpiritIslandPrinter(Printer):
             parts.append(q.past)
         if q.where is not None:
             parts.append(self.located(q.where))
+        if q.by_damage:
+            parts.append("by this damage")
         return " ".join(parts)
 
     def located(self, where: A.Located) -> str:

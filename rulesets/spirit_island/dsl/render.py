@@ -499,6 +499,9 @@ class SpiritIslandRenderer(InvaderActionRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "moves_with" and m.pieces and m.other:
+            last = " when all of them leave one of your lands" if m.words else ""
+            return _cap(f"{pieces(m.pieces)} may move with {pieces(m.other)}{last}.")
         if m.name == "presence_sacred" and m.pieces and m.lands is not None:
             where = self.landset(m.lands, "", True).strip()
             return _cap(f"{pieces(m.pieces)} in {where} counts as Sacred Site.")

@@ -11,7 +11,7 @@ from engine.choices import decide
 from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.presence_rules import allowed, presence_may_go
+from rulesets.spirit_island.engine.presence_rules import allowed, follow_move, presence_may_go
 from rulesets.spirit_island.engine.run import Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
 from rulesets.spirit_island.engine.state import OCEAN, TOKEN_KINDS
@@ -22,7 +22,8 @@ def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
     if dst == OCEAN:
         tok.drown(run, src, label, verb)
     elif label in TOKEN_KINDS:
-        ops.move_token(state, src, dst, label, verb=verb)
+        if ops.move_token(state, src, dst, label, verb=verb):
+            follow_move(state, run.choices, src, dst, label)  # "presence may move with beasts"
     elif label == "blight":
         ops.move_blight(state, src, dst, verb=verb)
     elif label.startswith("presence:"):
@@ -34,7 +35,10 @@ def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:
     elif label.startswith("incarna:"):
         box.move_incarna(state, label.split(":", 1)[1], src, dst, verb=verb)
     else:
-        ops.move_piece(state, src, dst, state.find(src, label), verb=verb)
+        piece = state.find(src, label)
+        ops.move_piece(state, src, dst, piece, verb=verb)
+        if any(p is piece for p in state.land(dst).pieces):  # "presence may move with dahan"
+            follow_move(state, run.choices, src, dst, piece.kind)
 
 
 class _Along:

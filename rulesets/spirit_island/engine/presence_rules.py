@@ -4,14 +4,17 @@
 modifier (``State.spirit_effects``) whose ``into`` is a card target (``{land: [...]}``) and
 whose ``verbs`` are ``added`` and/or ``moved`` (pushes and gathers are moves);
 ``presence_sacred`` ("your presence in wetland lands counts as sacred site") fills
-``SpiritState.sacred_lands`` once, at install."""
+``SpiritState.sacred_lands`` once, at install; ``moves_with`` ("your presence may move with
+dahan") lets presence follow a moved piece (:func:`follow_move`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from engine.choices import ChoiceProvider, decide
 from rulesets.spirit_island.engine.land_filters import target_matches
+from rulesets.spirit_island.engine.ops_pieces import move_presence
 from rulesets.spirit_island.engine.state import State
 
 #: the verbs of ``presence_only``: a push or gather moves the presence
@@ -42,3 +45,29 @@ def make_sacred(state: State, spirit: str, into: Mapping[str, Any]) -> list[str]
     state.spirits[spirit].sacred_lands.update(lands)
     state.log.append(f"{spirit}: 1 presence is a sacred site in {', '.join(lands) or 'no land'}")
     return lands
+
+
+def follow_move(state: State, choices: ChoiceProvider, src: str, dst: str, kind: str) -> None:
+    """``your presence may move with dahan``: after a ``kind`` piece moved from ``src`` to
+    ``dst``, each spirit with a ``moves_with`` rule for that kind and presence in ``src`` may
+    move 1 of it along (``presence.move_with``: a count, declinable); with ``last`` ("when all
+    of them leave your land") only when no ``kind`` is left in ``src``, and any number."""
+    for name, s in state.spirits.items():
+        for rule in state.spirit_effects(name, "moves_with"):
+            if kind not in (rule.get("other") or {}).get("kinds", ()) or s.presence[src] <= 0:
+                continue
+            if rule.get("last") and state.count(src, kind) > 0:
+                continue
+            if not presence_may_go(state, name, dst, "moved"):
+                continue
+            most = s.presence[src] if rule.get("last") else 1
+            n = decide(
+                choices,
+                "presence.move_with",
+                list(range(most, 0, -1)),
+                context=f"{name}: move presence from {src} to {dst} with the {kind}",
+                min=0,
+            )
+            if n:
+                move_presence(state, name, src, dst, int(n))
+            break
