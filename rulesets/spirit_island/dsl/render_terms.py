@@ -121,6 +121,8 @@ class TermRenderer(Renderer):
             text += f" {past(q.past)}"
         if q.where is not None:
             text += " " + self.located(q.where)
+        if q.by_damage:
+            text += " by this Damage"
         return text
 
     def located(self, where: A.Located) -> str:

@@ -155,6 +155,11 @@ class TermCompiler(Compiler):
             out["past"] = query.past
         if query.where is not None:
             out["in"] = self.located(query.where)
+        if query.by_damage:
+            out["by_damage"] = True
+            if "damage" not in self.seen:
+                message = "'by this damage' counts nothing: no damage before it"
+                self.error(query.span, "C111", message)
         return out
 
     def located(self, where: A.Located) -> dict[str, Any] | str:

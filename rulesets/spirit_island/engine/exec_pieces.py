@@ -127,6 +127,7 @@ def base_health(run: Run) -> Iterator[None]:
 
 @handler("damage")
 def _op_damage(run: Run, op: Op, land: str | None) -> None:
+    run.damage_mark = len(run.events)  # "destroyed by this damage" counts from here
     with base_health(run):
         _damage(run, op, land)
 

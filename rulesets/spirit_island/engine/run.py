@@ -105,6 +105,8 @@ class Run:
     turned: str | None = None
     #: the energy this power's ``pay`` of any amount took (``per energy paid``)
     energy_paid: int = 0
+    #: how many events this run had when its last damage began (``destroyed by this damage``)
+    damage_mark: int = 0
 
     # --- bookkeeping -------------------------------------------------------------------------
     @property
@@ -112,11 +114,14 @@ class Run:
         """Events caused by this run (nested repeats included, triggers of others excluded)."""
         return self.state.journal.caused_by(self.id)
 
-    def count_past(self, past: str, pieces: Mapping[str, Any], land: str | None) -> int:
-        """How many ``pieces`` this run ``past``-ed (in / into ``land``; ``None`` = anywhere)."""
+    def count_past(
+        self, past: str, pieces: Mapping[str, Any], land: str | None, *, since: int = 0
+    ) -> int:
+        """How many ``pieces`` this run ``past``-ed (in / into ``land``; ``None`` = anywhere);
+        ``since``: only its events from that index on (the last damage's)."""
         if past not in PAST_TO_OP:
             raise ExecutionError(f"unknown past verb {past!r}")
-        source = self.trigger_events if self.trigger_events is not None else self.events
+        source = self.trigger_events if self.trigger_events is not None else self.events[since:]
         total = 0
         for ev in source:
             if ev.op != PAST_TO_OP[past] or ev.kind is None:

@@ -143,7 +143,8 @@ def _per_total(run: Run, per: Mapping[str, Any], land: str | None) -> int:
     total = 0
     for one in lands:
         if past is not None:
-            total += run.count_past(past, pieces, one)
+            since = run.damage_mark if per.get("by_damage") else 0
+            total += run.count_past(past, pieces, one, since=since)
         elif one is not None:
             total += run.count_in(one, pieces)
     return total
