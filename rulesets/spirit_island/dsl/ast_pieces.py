@@ -55,6 +55,7 @@ class Query(Node):
     past: str | None = None
     where: Located | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    by_damage: bool = False  # "destroyed by this damage": only the last damage's
 
 
 @dataclass(frozen=True)
