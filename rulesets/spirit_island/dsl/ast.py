@@ -28,6 +28,23 @@ from .ast_conditions import (
     TargetIs,
     TerrorLevel,
 )
+from .ast_invaders import (
+    ActionBecomes,
+    BoardActions,
+    CardStays,
+    DestroyFewer,
+    DoNot,
+    InvaderAct,
+    InvaderDamage,
+    Isolate,
+    NotSource,
+    OwnDamage,
+    RavageImmune,
+    RavageRedirect,
+    Simultaneous,
+    StrifeDamage,
+    SwapCard,
+)
 from .ast_pieces import (
     Counted,
     KindCount,
@@ -46,11 +63,19 @@ from .ast_pieces import (
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
 __all__ = [
+    "ActionBecomes",
     "AnotherSpirit",
+    "BoardActions",
+    "CardStays",
     "Counted",
+    "DestroyFewer",
     "Did",
+    "DoNot",
     "HaveAtLeast",
+    "InvaderAct",
+    "InvaderDamage",
     "IslandCount",
+    "Isolate",
     "KindCount",
     "LandCount",
     "LandExists",
@@ -58,8 +83,10 @@ __all__ = [
     "LandSet",
     "Located",
     "NoOtherCards",
+    "NotSource",
     "OriginIs",
     "Outnumber",
+    "OwnDamage",
     "Owner",
     "Piece",
     "Pieces",
@@ -69,7 +96,12 @@ __all__ = [
     "PresentOrAdjacent",
     "Quant",
     "Query",
+    "RavageImmune",
+    "RavageRedirect",
     "SacredSites",
+    "Simultaneous",
+    "StrifeDamage",
+    "SwapCard",
     "TargetIs",
     "TerrorLevel",
     "Who",
@@ -310,145 +342,6 @@ class Event(Node):
     land: bool = False  # power_used: ``… targeting a land`` only
 
 
-# --- tokens, isolate, invader actions -------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Isolate(Node):
-    """``isolate [target land]``: the current land is isolated this round."""
-
-    target: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class StrifeDamage(Node):
-    """``each invader with strife deals damage to other invaders`` (``count``: how many of
-    them, None = each)."""
-
-    count: Count | None
-    pieces: Pieces
-    victims: Pieces
-    span: Span = field(default=NOWHERE, compare=False)
-    where: str | None = None  # "in its land" / "in target land", as written
-
-
-@dataclass(frozen=True)
-class InvaderDamage(Node):
-    """``invaders do -1 damage`` / ``town/city each deal -1 damage [to dahan] [during
-    ravage]``: a change to the Ravage damage in the land this round."""
-
-    pieces: Pieces
-    amount: int
-    each: bool = False
-    to: Pieces | None = None
-    during: bool = False
-    verb: str = "deal"
-    span: Span = field(default=NOWHERE, compare=False)
-    #: "per damage they have taken" / "per strife they have": per invader, times its own
-    per_own: Word | None = None
-
-
-@dataclass(frozen=True)
-class OwnDamage(Node):
-    """``each invader takes 1 damage per strife it has``: every piece takes the amount times
-    what it has itself."""
-
-    pieces: Pieces
-    amount: int
-    per_own: Word
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class CardStays(Node):
-    """``the build card remains in place`` (instead of shifting left when the cards advance)."""
-
-    action: Word
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class RavageRedirect(Node):
-    """``ravaging invaders damage invaders in adjacent lands instead of dahan and the land``:
-    this round, the land's Ravage damage goes to ``to`` pieces in ``lands``."""
-
-    pieces: Pieces
-    to: Pieces
-    lands: LandSet
-    instead_of: Pieces
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class NotSource(Node):
-    """``it is not a source of invaders when exploring`` (the current land, this round)."""
-
-    pieces: Pieces
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class RavageImmune(Node):
-    """``dahan take no damage from ravaging invaders``: this round, in the land."""
-
-    pieces: Pieces
-    by: Pieces
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Simultaneous(Node):
-    """``dahan deal damage simultaneously [with invaders]``."""
-
-    pieces: Pieces
-    other: Pieces | None = None
-    verb: str = "deal"
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class DoNot(Node):
-    """``up to 2 explorers do not participate in ravage`` (``what`` ``participate``, the action
-    in ``actions``) / ``disease does not prevent build`` (``what`` ``prevent``)."""
-
-    what: Literal["participate", "prevent", "heal", "fight"]
-    pieces: Pieces
-    actions: tuple[Word, ...]
-    count: Count | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class InvaderAct(Node):
-    """``[then] invaders ravage`` / ``invaders build then ravage``: extra Invader actions in
-    the land now."""
-
-    pieces: Pieces
-    actions: tuple[Word, ...]
-    then: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class ActionBecomes(Node):
-    """``the next ravage becomes a build`` / ``this ravage becomes a build``."""
-
-    lead: str
-    actions: tuple[Word, ...]
-    instead: Word
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class DestroyFewer(Node):
-    """``destroy 2 fewer dahan`` (inside ``the next time dahan would be destroyed``)."""
-
-    n: int
-    pieces: Pieces
-    span: Span = field(default=NOWHERE, compare=False)
-
-
 # --- cards, speed, range --------------------------------------------------------------------
 
 CardVerb = Literal["forget", "reclaim", "play", "take", "regain", "discard"]
@@ -605,19 +498,6 @@ class Pay(Node):
 
 
 @dataclass(frozen=True)
-class BoardActions(Node):
-    """``invader actions on the board moved from resolve 1 fewer time`` (Pour Time Sideways):
-    this round's Invader Phase on the board a piece of this power moved from / to."""
-
-    actions: Word
-    past: str
-    side: Literal["from", "to"]
-    n: int
-    more: bool
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
 class AddSetup(Node):
     """``add the setup pieces [except invaders/blight]``: the pieces of the land's printed
     Setup symbols (Fragments of Yesteryear)."""
@@ -640,16 +520,6 @@ class Escape(Node):
 class Cease(Node):
     """``target land ceases to exist`` (until the end of the Slow phase: Absolute Stasis)."""
 
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class SwapCard(Node):
-    """``swap the top invader card with one in the invader discard within 1 stage``."""
-
-    deck: Word
-    discard: Word
-    stages: int
     span: Span = field(default=NOWHERE, compare=False)
 
 
