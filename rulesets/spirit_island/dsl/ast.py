@@ -60,34 +60,66 @@ from .ast_pieces import (
     Query,
     Who,
 )
+from .ast_spirits import (
+    CardAction,
+    CardProvides,
+    CardVerb,
+    CostToUse,
+    DeckTop,
+    Empower,
+    GainCard,
+    GainElements,
+    GainEnergy,
+    GainNamed,
+    JointPay,
+    Markers,
+    Pay,
+    PayOrDiscard,
+    SecondTarget,
+    ThisPower,
+)
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
 __all__ = [
     "ActionBecomes",
     "AnotherSpirit",
     "BoardActions",
+    "CardAction",
+    "CardProvides",
     "CardStays",
+    "CardVerb",
+    "CostToUse",
     "Counted",
+    "DeckTop",
     "DestroyFewer",
     "Did",
     "DoNot",
+    "Empower",
+    "GainCard",
+    "GainElements",
+    "GainEnergy",
+    "GainNamed",
     "HaveAtLeast",
     "InvaderAct",
     "InvaderDamage",
     "IslandCount",
     "Isolate",
+    "JointPay",
     "KindCount",
     "LandCount",
     "LandExists",
     "LandFilter",
     "LandSet",
     "Located",
+    "Markers",
     "NoOtherCards",
     "NotSource",
     "OriginIs",
     "Outnumber",
     "OwnDamage",
     "Owner",
+    "Pay",
+    "PayOrDiscard",
     "Piece",
     "Pieces",
     "Place",
@@ -99,11 +131,13 @@ __all__ = [
     "RavageImmune",
     "RavageRedirect",
     "SacredSites",
+    "SecondTarget",
     "Simultaneous",
     "StrifeDamage",
     "SwapCard",
     "TargetIs",
     "TerrorLevel",
+    "ThisPower",
     "Who",
 ]
 
@@ -181,6 +215,7 @@ class PieceAction(Node):
     to: Place | None = None
     spread: bool = False
     ignore_land: bool = False  # "add ... ignoring land type" (Indomitable Claim)
+    no_cascade: bool = False  # "add 1 blight without cascading"
     span: Span = field(default=NOWHERE, compare=False)
     ocean: bool = False  # "push … or into the ocean"
     onto: Pieces | None = None  # "add 1 strife to town": the pieces strife may go on
@@ -225,45 +260,6 @@ class Skip(Node):
 
 
 @dataclass(frozen=True)
-class GainEnergy(Node):
-    who: Who
-    amount: int
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class GainCard(Node):
-    who: Who
-    n: int
-    deck: Word | None = None
-    not_kept: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-    no_forget: bool = False  # "… without forgetting" (a Major Power)
-    draw: int | None = None  # "… by drawing 6": cards drawn (default 4), ``n`` of them kept
-    pay_instead: int | None = None  # "… and may pay 2 energy instead of forgetting"
-
-
-@dataclass(frozen=True)
-class GainElements(Node):
-    who: Who
-    n: int | None  # None: the same elements the target chose
-    span: Span = field(default=NOWHERE, compare=False)
-    single: bool = False  # "gains 2 of a single element": N of one element of their choice
-    have: bool = False  # "gains 1 element they have": one they already have at least 1 of
-
-
-@dataclass(frozen=True)
-class GainNamed(Node):
-    """``target spirit gains 1 fire and 1 any``: named elements (``word`` None: any element of
-    the spirit's choice; ``choice``: written as ``element of your choice``)."""
-
-    who: Who
-    gains: tuple[tuple[int, Word | None, bool], ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
 class Modifier(Node):
     """A lasting effect for the round, from the closed registry in :mod:`the vocabulary`."""
 
@@ -286,6 +282,8 @@ class Modifier(Node):
     lands: LandSet | None = None
     #: ``range_bonus``: "… with power cards" — not for innate powers
     cards_only: bool = False
+    #: ``blight_spares``: "… if dahan present" / "… unless blight outnumber your presence"
+    cond: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -344,28 +342,6 @@ class Event(Node):
 
 # --- cards, speed, range --------------------------------------------------------------------
 
-CardVerb = Literal["forget", "reclaim", "play", "take", "regain", "discard"]
-
-
-@dataclass(frozen=True)
-class CardAction(Node):
-    """``forget a power card from your hand``, ``forget this power``, ``reclaim 1 card``,
-    ``play another power card now by paying its cost``, ``play it for free``, ``take a minor
-    power card into your discard`` (``which``: ``this``/``it``/``another``)."""
-
-    verb: CardVerb
-    who: Who | None = None
-    count: Count | None = None
-    deck: Word | None = None
-    which: str | None = None
-    #: play: "pay" | "free" | "half_up" | "half_down" | "forget_end"; several ways joined by
-    #: "|" ("by paying half its cost (round up) or by forgetting it at end of turn")
-    cost: str | None = None
-    zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
-    into: tuple[str | None, Word] | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-    thresholds: bool = False  # play: "…, with all elemental thresholds" (every one met)
-
 
 @dataclass(frozen=True)
 class EndOfTurn(Node):
@@ -374,18 +350,6 @@ class EndOfTurn(Node):
 
     body: tuple[Stmt, ...]
     after_discarding: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class PayOrDiscard(Node):
-    """``target spirit may pay 1 energy or discard 1 power card from their hand: …`` — an
-    optional block with a price paid one way or the other (the spirit's choice)."""
-
-    who: Who | None
-    cost: int
-    discard: CardAction
-    body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
 
 
@@ -412,57 +376,6 @@ class AddKind(Node):
     span: Span = field(default=NOWHERE, compare=False)
 
 
-@dataclass(frozen=True)
-class Markers(Node):
-    """``prepare 1 element marker`` / ``discard up to 3 element markers`` (the elements
-    discarded are "those elements" for ``gains the same elements``)."""
-
-    action: Literal["prepare", "discard"]
-    count: Count
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class DeckTop(Node):
-    """``discard the top card of the minor power deck`` / ``turn the top card of the fear deck
-    face-up``: that card is "it" for ``if it provides fire``."""
-
-    action: Literal["discard", "reveal", "remove", "reveal_any"]
-    deck: Word
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class CardProvides(Node):
-    """``it provides fire``: the card turned by :class:`DeckTop` has that element."""
-
-    word: Word
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class ThisPower(Node):
-    """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range`` /
-    ``this power can target lands with blight`` (``lands``: more lands it may target)."""
-
-    kind: Literal["may_be", "is", "range", "target", "ignores"]
-    word: Word | None = None
-    amount: int | None = None
-    verb: str = "has"
-    span: Span = field(default=NOWHERE, compare=False)
-    lands: LandSet | None = None
-    words: tuple[Word, ...] = ()  # ignores: ``health bonuses`` / ``removal restrictions``
-
-
-@dataclass(frozen=True)
-class SecondTarget(Node):
-    """``target a second land within 2 range``: the power gets one more target land, within
-    ``distance`` range of the same origin land (``in each target land: …``)."""
-
-    distance: int
-    span: Span = field(default=NOWHERE, compare=False)
-
-
 # --- lasting and one-shot blocks ------------------------------------------------------------
 
 
@@ -482,19 +395,6 @@ class FromNowOn(Node):
 
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Pay(Node):
-    """``pay 2 energy`` / ``pay 1 presence from your tracks`` (a cost)."""
-
-    what: Literal["energy", "presence", "time"]
-    n: int
-    tracks: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-    any: bool = False  # "pay any amount of energy" (at least 1; ``per energy paid``)
-    per: Per | None = None  # "pay 1 time per player"
-    jointly: bool = False  # "spirits jointly pay 1 energy per player": every spirit may chip in
 
 
 @dataclass(frozen=True)
@@ -532,29 +432,6 @@ class Mark(Node):
 
 
 @dataclass(frozen=True)
-class CostToUse(Node):
-    """``cost to use: ...`` — paid before the power resolves; a power whose cost cannot be paid
-    does nothing."""
-
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class JointPay(Node):
-    """``spirits may jointly pay 3 energy per player [aided by removing disease from the island
-    for 3 energy each]: …``: the body if the spirits together pay (each removed piece worth
-    ``worth`` Energy)."""
-
-    n: int
-    per: Per | None
-    aid: Pieces | None
-    worth: int
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
 class AnyTimes(Node):
     """``any number of times: cost to use: …; repeat``: the body again and again, as long as
     the player wants and its cost is paid (the power's repeat inside it each time)."""
@@ -578,12 +455,4 @@ class EachBoard(Node):
     """``on each board: ...`` (fear cards): the body once per island board."""
 
     body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Empower(Node):
-    """``empower your incarna``."""
-
-    pieces: Pieces
     span: Span = field(default=NOWHERE, compare=False)
