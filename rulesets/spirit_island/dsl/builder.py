@@ -353,6 +353,7 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
             onto=ch[3],
             max_each=most,
             among=ch[6],
+            no_cascade=len(ch) > 7 and ch[7] is not None,
         )
 
     def r_add_to(self, span: C.Span, ch: list[Any]) -> A.Pieces:
@@ -552,6 +553,32 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
         """``your presence may move with dahan [when all of them leave one of your lands]``."""
         last = tuple(word(t) for t in ch[3:] if t is not None)
         return A.Modifier("moves_with", pieces=ch[0], other=ch[2], words=last, span=span)
+
+    def r_blight_spares(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        """``blight added [by spirit effects] [in L] does not [cascade or] destroy P [if/unless
+        COND]``: flags as words (``by_spirits``, ``cascade``, ``if`` / ``unless``)."""
+        what, past, by, lands, _, cascade, ps, tail = ch
+        flags = [word(past)]  # "added" (checked by the compiler)
+        flags += [C.Word(k, tok_span(t)) for k, t in (("by_spirits", by), ("cascade", cascade)) if t]
+        cond = None
+        if tail is not None:
+            flags.append(C.Word(tail[0], span))
+            cond = tail[1]
+        return A.Modifier(
+            "blight_spares",
+            pieces=ps,
+            other=what,
+            lands=lands,
+            words=tuple(flags),
+            cond=cond,
+            span=span,
+        )
+
+    def r_spares_if(self, span: C.Span, ch: list[Any]) -> tuple[str, Any]:
+        return ("if", ch[0])
+
+    def r_spares_unless(self, span: C.Span, ch: list[Any]) -> tuple[str, Any]:
+        return ("unless", ch[0])
 
     def r_prevent(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         words = tuple(word(t) for t in ch[1:])

@@ -113,6 +113,10 @@ class SpiritIslandCompiler(InvaderActionCompiler):
             op["ocean"] = True
         if s.ignore_land:
             op["ignore_land_type"] = True
+        if s.no_cascade:
+            if "blight" not in op["pieces"]["kinds"]:
+                self.error(s.span, "C109", "only added blight cascades: 'without cascading'")
+            op["cascade"] = False
         if s.from_game:
             op["from_game"] = True
         if s.along is not None:
@@ -607,6 +611,19 @@ class SpiritIslandCompiler(InvaderActionCompiler):
                     "a sacred site by terrain is said of terrains and coastal/inland only",
                     "write `your presence in wetland lands counts as sacred site`",
                 )
+        if m.name == "blight_spares":  # "blight added … does not destroy your presence …"
+            if "from" in op:
+                op["lands"] = op.pop("from")
+            flags = [w.text for w in m.words]
+            for flag in ("by_spirits", "cascade"):
+                if flag in flags:
+                    op[flag] = True
+            if m.cond is not None:
+                op["unless" if "unless" in flags else "if"] = self.cond(m.cond)
+            if op.get("pieces", {}).get("kinds") != ["presence"]:
+                self.error(m.span, "C109", "blight spares presence only")
+            if op.pop("other", {}).get("kinds") != ["blight"] or flags[0] != "added":
+                self.error(m.span, "C109", "only added blight spares presence: 'blight added …'")
         if m.name == "moves_with":  # "your presence may move with dahan"
             if m.words:  # "… when all of them leave one of your lands"
                 op["last"] = True

@@ -355,6 +355,8 @@ class SpiritIslandPrinter(Printer):
             text += f" (max {s.max_each} of each)"
         if s.among is not None:
             text += f" among {self.landset(s.among, plural=True)}"
+        if s.no_cascade:
+            text += " without cascading"
         if s.from_game:
             text += " from the game"
         if s.into is not None:
@@ -562,6 +564,15 @@ class SpiritIslandPrinter(Printer):
             ps = bare(m.pieces)
         if m.name in ("presence_only", "presence_sacred", "moves_with") and m.pieces is not None:
             ps = bare(m.pieces)
+        if m.name == "blight_spares" and m.pieces is not None:
+            flags = [w.text for w in m.words]
+            by = " by spirit effects" if "by_spirits" in flags else ""
+            where = f" in {self.landset(m.lands, True)}" if m.lands is not None else ""
+            cascade = "cascade or " if "cascade" in flags else ""
+            tail = ""
+            if m.cond is not None:
+                tail = f" {'unless' if 'unless' in flags else 'if'} {self.cond(m.cond)}"
+            return f"blight added{by}{where} does not {cascade}destroy {bare(m.pieces)}{tail}"
         if m.name == "moves_with" and m.other is not None:
             last = " when all of them leave one of your lands" if m.words else ""
             return f"{ps} may move with {bare(m.other)}{last}"

@@ -159,6 +159,8 @@ class SpiritIslandRenderer(InvaderActionRenderer):
         if s.among is not None:  # "each other coastal land" → "other coastal lands"
             lands = self.landset(s.among, "each").split(" ", 1)[1]
             text += " among " + re.sub(r"\bland\b", "lands", lands, count=1)
+        if s.no_cascade:
+            text += " without cascading"
         if s.from_game:
             text += " from the game"
         if s.into is not None:
@@ -499,6 +501,15 @@ class SpiritIslandRenderer(InvaderActionRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "blight_spares" and m.pieces:
+            flags = [w.text for w in m.words]
+            by = " by Spirit effects" if "by_spirits" in flags else ""
+            where = f" in {self.landset(m.lands, '', True).strip()}" if m.lands is not None else ""
+            cascade = "cascade or " if "cascade" in flags else ""
+            tail = ""
+            if m.cond is not None:
+                tail = f" {'unless' if 'unless' in flags else 'if'} {self.cond(m.cond)}"
+            return f"Blight added{by}{where} does not {cascade}Destroy {pieces(m.pieces)}{tail}."
         if m.name == "moves_with" and m.pieces and m.other:
             last = " when all of them leave one of your lands" if m.words else ""
             return _cap(f"{pieces(m.pieces)} may move with {pieces(m.other)}{last}.")

@@ -286,7 +286,8 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
                 break
             at = str(picked)
         if kind == "blight":
-            ops.add_blight(state, at, run.choices, cause=run.name)
+            cascade = op.get("cascade", True) is not False  # "without cascading"
+            ops.add_blight(state, at, run.choices, cascade=cascade, cause=run.name)
         elif kind in TOKEN_KINDS:
             ops.add_token(state, at, kind)
         elif kind == STRIFE:
