@@ -10,8 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from dsl.ast import NOWHERE, Count, Node, Per, Span, Stmt, Word
+from dsl.ast import NOWHERE, Count, Node, Per, Span, Word
 
+from .ast_blocks import (
+    AnyTimes,
+    AtSacredSites,
+    ChooseSpirit,
+    EachBoard,
+    EachPlayer,
+    EndOfTurn,
+    Event,
+    FromNowOn,
+    InLands,
+    NextTime,
+)
 from .ast_conditions import (
     AnotherSpirit,
     Did,
@@ -83,23 +95,32 @@ from .ast_spirits import (
 __all__ = [
     "ActionBecomes",
     "AnotherSpirit",
+    "AnyTimes",
+    "AtSacredSites",
     "BoardActions",
     "CardAction",
     "CardProvides",
     "CardStays",
     "CardVerb",
+    "ChooseSpirit",
     "CostToUse",
     "Counted",
     "DeckTop",
     "DestroyFewer",
     "Did",
     "DoNot",
+    "EachBoard",
+    "EachPlayer",
     "Empower",
+    "EndOfTurn",
+    "Event",
+    "FromNowOn",
     "GainCard",
     "GainElements",
     "GainEnergy",
     "GainNamed",
     "HaveAtLeast",
+    "InLands",
     "InvaderAct",
     "InvaderDamage",
     "IslandCount",
@@ -112,6 +133,7 @@ __all__ = [
     "LandSet",
     "Located",
     "Markers",
+    "NextTime",
     "NoOtherCards",
     "NotSource",
     "OriginIs",
@@ -286,71 +308,7 @@ class Modifier(Node):
     cond: Node | None = None
 
 
-@dataclass(frozen=True)
-class InLands(Node):
-    """``in each / one / the … land(s): …``; ``in [any] up to 3 lands: …`` (quant ``some``, with
-    ``count``: that many different lands, each chosen by the player)."""
-
-    quant: Quant
-    lands: LandSet
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-    count: Count | None = None
-    any: bool = False
-
-
-@dataclass(frozen=True)
-class EachPlayer(Node):
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class AtSacredSites(Node):
-    """``at your sacred sites: ...`` — a live scope: applies wherever the spirit has a Sacred
-    Site at any moment (special rules)."""
-
-    owner: Owner
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Event(Node):
-    """``town/city destroyed``, ``dahan would be destroyed`` (``would``: before it happens),
-    ``you defend one land``, ``you add presence in growth``, ``powers generate fear``."""
-
-    kind: Literal[
-        "pieces",
-        "defend",
-        "growth_presence",
-        "fear",
-        "by_powers",
-        "sacred_site",
-        "power_used",
-        "skipped",  # "this power causes invaders to skip an action"
-    ]
-    pieces: Pieces | None = None
-    past: str | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-    would: bool = False
-    owner: Owner | None = None  # by_powers: whose powers
-    verb: Word | None = None  # by_powers: what they did (``add``)
-    who: Who | None = None  # power_used: whose power (``target spirit uses a power``)
-    land: bool = False  # power_used: ``… targeting a land`` only
-
-
 # --- cards, speed, range --------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class EndOfTurn(Node):
-    """``at end of turn [after discarding]: …`` — the body runs in Time Passes, after the
-    played cards are discarded (this round only)."""
-
-    body: tuple[Stmt, ...]
-    after_discarding: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
@@ -377,24 +335,6 @@ class AddKind(Node):
 
 
 # --- lasting and one-shot blocks ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class NextTime(Node):
-    """``the next time EVENT: ...`` — a trigger that fires once."""
-
-    lead: str
-    event: Node
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class FromNowOn(Node):
-    """``from now on: ...`` — the body's lasting effects last for the rest of the game."""
-
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)
@@ -428,31 +368,4 @@ class Mark(Node):
     """``mark [target land]``: later parts of the card (``in each marked land``) refer to it."""
 
     target: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class AnyTimes(Node):
-    """``any number of times: cost to use: …; repeat``: the body again and again, as long as
-    the player wants and its cost is paid (the power's repeat inside it each time)."""
-
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class ChooseSpirit(Node):
-    """``a spirit with presence on this board: they may …``: one such spirit is chosen; in the
-    body it is "they" (the target spirit)."""
-
-    pieces: Pieces
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class EachBoard(Node):
-    """``on each board: ...`` (fear cards): the body once per island board."""
-
-    body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
