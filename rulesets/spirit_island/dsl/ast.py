@@ -1,5 +1,8 @@
-"""Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): pieces, lands, places,
-its conditions, verbs, lasting effects, block statements and events.
+"""Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the verbs (fear,
+damage, defence, the piece verbs, lasting effects) — and, re-exported, the other node families:
+pieces and lands (:mod:`.ast_pieces`), conditions (:mod:`.ast_conditions`), tokens and Invader
+actions (:mod:`.ast_invaders`), spirits and their cards (:mod:`.ast_spirits`), blocks, scopes and
+triggers (:mod:`.ast_blocks`), so ``A.X`` names any node.
 
 Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 :class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
@@ -164,7 +167,7 @@ __all__ = [
 ]
 
 
-# --- statements --------------------------------------------------------------------------
+# --- verbs: fear, damage, defence, pieces, lasting effects -----------------------------------
 
 
 @dataclass(frozen=True)
@@ -308,7 +311,7 @@ class Modifier(Node):
     cond: Node | None = None
 
 
-# --- cards, speed, range --------------------------------------------------------------------
+# --- more piece and land verbs ---------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -332,9 +335,6 @@ class AddKind(Node):
     cost_kind: Word | None = None
     cost: int = 0
     span: Span = field(default=NOWHERE, compare=False)
-
-
-# --- lasting and one-shot blocks ------------------------------------------------------------
 
 
 @dataclass(frozen=True)
