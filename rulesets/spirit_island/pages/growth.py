@@ -115,10 +115,18 @@ def action_icon(action: Any) -> str:
     return ""
 
 
+def action_words(action: Any) -> str:
+    """The panel's words of a growth action (odd data lint reports: its raw value)."""
+    try:
+        return growth_action_text(action)
+    except (TypeError, KeyError, ValueError, AttributeError):
+        return str(action)
+
+
 def action_html(action: Any) -> str:
     """One growth action: its icon, then its words as the panel prints them."""
     return f'{action_icon(action)}<span class="cs-growth-words">' \
-           f"{md(growth_action_text(action))}</span>"
+           f"{md(action_words(action))}</span>"
 
 
 def growth_section(spirit: Record) -> list[str]:
