@@ -142,6 +142,7 @@ class LandFilter(Node):
         "within_range",
         "same_terrain",
         "also_like",
+        "did_here",
     ]
     pieces: Pieces | None = None
     n: int | None = None

@@ -635,7 +635,7 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
         return A.Modifier("reclaim_cards", count=ch[1], span=span)
 
     def r_make_fast(self, span: C.Span, ch: list[Any]) -> A.Modifier:
-        return A.Modifier("make_fast", count=ch[0], words=ch[1] or (), span=span)
+        return A.Modifier("make_fast", count=ch[0], words=ch[1] or (), span=span, per=ch[2])
 
     def r_swap_speed(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         return A.Modifier("swap_speed", count=ch[0], span=span)
@@ -930,6 +930,10 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
 
     def r_moved_to(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
         return A.LandFilter("moved_to", pieces=ch[0], past=str(ch[1]).lower(), span=span)
+
+    def r_where_you_did(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
+        """``where you removed quake``: the lands where this power did that."""
+        return A.LandFilter("did_here", pieces=ch[1], past=str(ch[0]).lower(), span=span)
 
 
 class _Draw:

@@ -256,6 +256,8 @@ class TermRenderer(Renderer):
             elif f.kind == "also_like":
                 also = "/".join(w.text.capitalize() for w in f.words)
                 words.append(f"that is also {also} (whichever this land is)")
+            elif f.kind == "did_here" and f.pieces is not None:
+                words.append(f"where you {past(f.past)} {pieces(f.pieces, True)}")
             elif f.kind == "moved_to":
                 what = f"{pieces(f.pieces, True)} " if f.pieces else ""
                 words.append(f"{what}{past(f.past)} to")

@@ -297,6 +297,18 @@ class TermCompiler(Compiler):
                         "write `that is also coastal/inland`",
                     )
                 filters.append({"same_as_here": "coastal"})
+            elif f.kind == "did_here":  # "where you removed quake": where it happened
+                if f.past in V.MOVING_PAST:
+                    self.error(
+                        f.span,
+                        "C112",
+                        f"'where you {f.past}' names no one land",
+                        f"write '{f.past} to' for the lands pieces were {f.past} to",
+                    )
+                did: dict[str, Any] = {"past": f.past}
+                if f.pieces:
+                    did["pieces"] = self.pieces(f.pieces)
+                out["moved_to"] = did
             elif f.kind == "moved_to":
                 if f.past not in V.MOVING_PAST:
                     self.error(
