@@ -46,3 +46,22 @@ def test_a_slow_power_is_used_as_fast() -> None:
     rounds._offer_swap_speed(g, SPIRIT)
     assert g.made_fast == {SPIRIT: {f"card:{slow}"}}
     assert rounds._waiting(g, SPIRIT, "fast") == [f"card:{slow}"]
+
+
+def test_make_fast_per_element_is_a_special_rule_each_round() -> None:
+    """Swiftness of Lightning: "1 slow power fast per air you have", every round."""
+    g = new_game(setup(), FirstLegal(), 1)
+    s = g.state.spirits[SPIRIT]
+    slow = _cards("slow")[:3]
+    s.played = list(slow)
+    s.elements["air"] = 2
+    rule = {"name": "make_fast", "spirit": SPIRIT, "scope": "spirit", "count": {"n": 1}}
+    g.state.spirit_rules.append({**rule, "per": {"elements": ["air"]}})
+    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    assert len(g.made_fast[SPIRIT]) == 2  # 2 air: 2 of the 3 slow powers
+    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    assert len(g.made_fast[SPIRIT]) == 2  # once a round
+    g.made_fast.clear()
+    g.state.round += 1
+    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    assert len(g.made_fast[SPIRIT]) == 2  # the next round again

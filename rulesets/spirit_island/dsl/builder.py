@@ -559,7 +559,9 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
         COND]``: flags as words (``by_spirits``, ``cascade``, ``if`` / ``unless``)."""
         what, past, by, lands, _, cascade, ps, tail = ch
         flags = [word(past)]  # "added" (checked by the compiler)
-        flags += [C.Word(k, tok_span(t)) for k, t in (("by_spirits", by), ("cascade", cascade)) if t]
+        for k, t in (("by_spirits", by), ("cascade", cascade)):
+            if t is not None:
+                flags.append(C.Word(k, tok_span(t)))
         cond = None
         if tail is not None:
             flags.append(C.Word(tail[0], span))

@@ -601,4 +601,4 @@ class SpiritIslandRenderer(InvaderActionRenderer):
             return f"Reclaim {count} Power Card{s} instead of discarding it."
         kinds = "/".join(w.text.capitalize() for w in m.words)
         with_kinds = f" with a {kinds} instruction" if m.words else ""
-        return f"Make {count} Slow Power{s}{with_kinds} Fast."
+        return f"Make {count} Slow Power{s}{with_kinds} Fast{self.per(m.per)}."

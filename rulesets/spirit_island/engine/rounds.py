@@ -313,7 +313,7 @@ def _ops_of(g: Game, key: str, label: str) -> Ops:
 def _offer_make_fast(g: Game, key: str, waiting: list[str]) -> None:
     """``make_fast`` effects of this round (Gift of Wind-Sped Steps): make slow powers fast."""
     for eff in g.state.spirit_effects(key, "make_fast"):
-        if eff.get("used"):
+        if eff.get("used") in (True, g.state.round):  # a special rule: once each round
             continue
         wanted = [str(x) for x in eff.get("with_ops") or ()]
         resolved = g.resolved.get(key, set())
@@ -325,6 +325,10 @@ def _offer_make_fast(g: Game, key: str, waiting: list[str]) -> None:
             and (not wanted or _uses_ops(_ops_of(g, key, label), wanted))
         ]
         n = int((eff.get("count") or {}).get("n", 1))
+        per = eff.get("per") or {}
+        if "elements" in per:  # "1 slow power fast per air you have"
+            spirit = g.state.spirits[key]
+            n *= sum(spirit.element_count(str(el)) for el in per["elements"])
         for _ in range(n):
             label = decide(
                 g.policy, "sim.make_fast", options, context=f"{key}: make a power fast", min=0
@@ -334,7 +338,7 @@ def _offer_make_fast(g: Game, key: str, waiting: list[str]) -> None:
             options.remove(label)
             g.made_fast.setdefault(key, set()).add(label)
             g.state.log.append(f"{key}: {label} is fast this round")
-        eff["used"] = True
+        eff["used"] = g.state.round if eff in g.state.spirit_rules else True
 
 
 def _offer_swap_speed(g: Game, key: str) -> None:
