@@ -220,8 +220,9 @@ def _abduct_one(run: Run, land: str, label: str) -> None:
     the same piece (its damage and strife go with it), not destroyed, not to the supply."""
     state = run.state
     place = abduct_place(state, run.spirit)
-    if land == place:
-        raise ExecutionError(f"{label} is already in {place}")
+    if land == place:  # abducting in the Endless Dark itself: the piece is there already
+        state.log.append(f"{place}: {label} is already there, nothing abducted")
+        return
     ls, to = state.land(land), state.land(place)
     if label.startswith("presence:"):
         owner = label.split(":", 1)[1]
