@@ -129,6 +129,8 @@ MODIFIERS: Final = {
     "range_bonus": "the spirit's powers get +N range",
     "counts_as": "the spirit's presence also counts as `other` (tokens) in every land, this round",
     "cannot_move": "the spirit's presence cannot move (push, gather, move), this round",
+    "blight_spares": "blight added (`by_spirits`: by a spirit effect; in `lands`; `if` /"
+    " `unless` a condition there) does not destroy `pieces` (presence; `cascade`: nor cascade)",
     "moves_with": "after an `other` piece moves out of a land with the spirit's presence, the"
     " spirit may move 1 presence along (`last`: only when none is left, any number)",
     "presence_sacred": "for the game, 1 presence of the spirit is a Sacred Site in lands"
@@ -179,6 +181,7 @@ SPIRIT_MODIFIERS: Final = (
     "presence_only",
     "presence_sacred",
     "moves_with",
+    "blight_spares",
     "push_into_ocean",
     "repeat_cards",
     "reclaim_cards",

@@ -139,10 +139,10 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         state.log.append(f"{land}: {to_dahan} of it to the dahan")
     if rules.redirected(state, land, damage, choices):
         pass  # the damage went to other lands: none to the land, none to the dahan
-    else:
+    else:  # the dahan are destroyed before the added blight destroys presence and cascades
+        _damage_dahan(state, land, to_dahan)
         if damage >= 2:
             ops.add_blight(state, land, choices, cause="ravage")
-        _damage_dahan(state, land, to_dahan)
     if fighters is None:
         dahan = state.pieces(land, "dahan")
         survivors = sum(1 for p in dahan if all(p is not q for q in resting))

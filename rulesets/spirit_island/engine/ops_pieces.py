@@ -8,6 +8,7 @@ from engine.choices import ChoiceProvider, FirstLegal, decide
 from engine.events import Event
 from engine.state import InvariantError
 from rulesets.spirit_island.engine import would
+from rulesets.spirit_island.engine.blight_rules import spares, stops_cascade
 from rulesets.spirit_island.engine.ops_base import _check_kind, _event, _log, generate_fear
 from rulesets.spirit_island.engine.ops_tokens import remove_token
 from rulesets.spirit_island.engine.state import DESTROY_FEAR, INVADER_KINDS, Piece, State
@@ -229,7 +230,7 @@ def add_blight(
 
     Returns the number of blight actually added (cascades included).
     """
-    added = 0
+    added, origin = 0, cause  # what added it (a cascade keeps it): the spirits' blight rules
     current: str | None = land
     while current is not None:
         ls = state.land(current)
@@ -254,10 +255,10 @@ def add_blight(
             Event("add", current, "blight"),
         )
         for spirit in state.spirits.values():
-            if spirit.presence[current] > 0:
+            if spirit.presence[current] > 0 and not spares(state, spirit.name, current, origin):
                 destroy_presence(state, spirit.name, current, cause="blight")
         state.settle()
-        if not (cascade and had_blight):
+        if not (cascade and had_blight) or stops_cascade(state, current, origin):
             break
         previous = current
         current = decide(
