@@ -519,6 +519,9 @@ class SpiritIslandPrinter(TermPrinter):
     def cond_NoOtherCards(self, c: A.NoOtherCards) -> str:
         return "you have no other power cards in play"
 
+    def cond_IncarnaEmpowered(self, c: A.IncarnaEmpowered) -> str:
+        return "your incarna is empowered"
+
     def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
         return self.block(f"a spirit with {bare(s.pieces)} on this board", s.body, depth)
 
