@@ -17,11 +17,12 @@ from typing import ClassVar
 from dsl import ast as C
 
 from . import ast as A
+from .printer_conditions import ConditionPrinter
+from .printer_invaders import InvaderActionPrinter
 from .printer_terms import (
     _OWNER,
     _QUANT,
     _WHO,
-    TermPrinter,
     _own,
     _owner_of,
     _plural,
@@ -42,7 +43,7 @@ _PLAY_COST = {
 }
 
 
-class SpiritIslandPrinter(TermPrinter):
+class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
 
     compound: ClassVar[tuple[type[C.Node], ...]] = (
@@ -60,65 +61,6 @@ class SpiritIslandPrinter(TermPrinter):
         A.PayOrDiscard,
         A.EndOfTurn,
     )
-
-    # --- conditions ----------------------------------------------------------------------
-    def cond_TargetIs(self, c: A.TargetIs) -> str:
-        return "target is " + " or ".join(w.text for w in c.words)
-
-    def cond_CardProvides(self, c: A.CardProvides) -> str:
-        return f"it provides {c.word.text}"
-
-    def cond_PresentOrAdjacent(self, c: A.PresentOrAdjacent) -> str:
-        return f"{pieces(c.pieces)} present or adjacent"
-
-    def cond_PresentIn(self, c: A.PresentIn) -> str:
-        where = "the " + self.landset(c.lands) if c.the else self.landset(c.lands, True)
-        return f"{self.cond_Present(c.present)} in {where}"
-
-    def cond_LandExists(self, c: A.LandExists) -> str:
-        return ("any " if c.exists else "no ") + self.landset(c.lands)
-
-    def cond_OriginIs(self, c: A.OriginIs) -> str:
-        if [w.text for w in c.words] == ["sacred-site"]:
-            return "origin land is your sacred site"
-        return "origin land is " + " or ".join(w.text for w in c.words)
-
-    def cond_AnotherSpirit(self, c: A.AnotherSpirit) -> str:
-        return "target is another spirit"
-
-    def cond_Present(self, c: A.Present) -> str:
-        ps = pieces(c.pieces)
-        if c.op == "==" and c.n > 0:
-            return f"exactly {c.n} {ps} present"
-        if c.op == "==":
-            return f"no {ps} present"
-        if c.op == "<=":
-            return f"at most {c.n} {ps} present"
-        if c.n == 1:
-            return f"{ps} present"
-        return f"at least {c.n} {ps} present"
-
-    def cond_Did(self, c: A.Did) -> str:
-        return f"{pieces(c.pieces)} {c.past}"
-
-    def cond_Outnumber(self, c: A.Outnumber) -> str:
-        return f"{pieces(c.more)} outnumber {pieces(c.fewer)}"
-
-    def cond_HaveAtLeast(self, c: A.HaveAtLeast) -> str:
-        if isinstance(c.other, A.Counted):
-            who = "you" if c.other.owner == "you" else "they"
-            return f"you have at least as many impending cards as power cards {who} have in play"
-        return f"you have at least {c.n} impending card" + ("s" if c.n != 1 else "")
-
-    def cond_SacredSites(self, c: A.SacredSites) -> str:
-        return f"you have at least {c.n} sacred sites"
-
-    def cond_IslandCount(self, c: A.IslandCount) -> str:
-        return f"at least {c.n} {pieces(c.pieces)} on the island"
-
-    def cond_TerrorLevel(self, c: A.TerrorLevel) -> str:
-        more = {">=": " or higher", "<=": " or lower", "==": ""}[c.op]
-        return f"terror level is {c.n}{more}"
 
     # --- simple statements ---------------------------------------------------------------
     def simple_Fear(self, s: A.Fear) -> str:
@@ -178,67 +120,8 @@ class SpiritIslandPrinter(TermPrinter):
         items = ", ".join(self.counted(c, p) for c, p in a.items)
         return f", bringing {items}" + (" with each" if a.each else "")
 
-    # --- tokens, isolate, invader actions ------------------------------------------------
-    def simple_Isolate(self, s: A.Isolate) -> str:
-        return "isolate target land" if s.target else "isolate"
-
-    def simple_StrifeDamage(self, s: A.StrifeDamage) -> str:
-        lead = "each" if s.count is None else self.count(s.count)
-        where = f" in {s.where} land" if s.where else ""
-        return f"{lead} {pieces(s.pieces)} deals damage to other {pieces(s.victims)}{where}"
-
-    def simple_InvaderDamage(self, s: A.InvaderDamage) -> str:
-        each = " each" if s.each else ""
-        to = f" to {pieces(s.to)}" if s.to is not None else ""
-        during = " during ravage" if s.during else ""
-        own = _own(s.per_own, "they have") if s.per_own is not None else ""
-        return f"{pieces(s.pieces)}{each} {s.verb} {_signed(s.amount)} damage{own}{to}{during}"
-
-    def simple_OwnDamage(self, s: A.OwnDamage) -> str:
-        return f"each {pieces(s.pieces)} takes {s.amount} damage{_own(s.per_own, 'it has')}"
-
-    def simple_RavageRedirect(self, s: A.RavageRedirect) -> str:
-        return (
-            f"ravaging {pieces(s.pieces)} damage {pieces(s.to)} in {self.landset(s.lands, True)}"
-            f" instead of {pieces(s.instead_of)} and the land"
-        )
-
-    def simple_CardStays(self, s: A.CardStays) -> str:
-        return f"the {s.action.text} card remains in place"
-
-    def simple_NotSource(self, s: A.NotSource) -> str:
-        return f"it is not a source of {pieces(s.pieces)} when exploring"
-
-    def simple_RavageImmune(self, s: A.RavageImmune) -> str:
-        return f"{pieces(s.pieces)} take no damage from ravaging {pieces(s.by)}"
-
-    def simple_Simultaneous(self, s: A.Simultaneous) -> str:
-        other = f" with {pieces(s.other)}" if s.other is not None else ""
-        return f"{pieces(s.pieces)} {s.verb} damage simultaneously{other}"
-
     def simple_Empower(self, s: A.Empower) -> str:
         return f"empower {pieces(s.pieces)}"
-
-    def simple_DoNot(self, s: A.DoNot) -> str:
-        if s.what == "fight":
-            return f"{pieces(s.pieces)} do not fight back"
-        if s.what == "heal":
-            return f"{pieces(s.pieces)} do not heal damage"
-        acts = "/".join(w.text for w in s.actions)
-        if s.what == "prevent":
-            return f"{pieces(s.pieces)} does not prevent {acts}"
-        return f"{self.counted(s.count, s.pieces)} do not participate in {acts}"
-
-    def simple_InvaderAct(self, s: A.InvaderAct) -> str:
-        lead = "then " if s.then else ""
-        return f"{lead}{pieces(s.pieces)} " + " then ".join(w.text for w in s.actions)
-
-    def simple_ActionBecomes(self, s: A.ActionBecomes) -> str:
-        acts = "/".join(w.text for w in s.actions)
-        return f"{s.lead} {acts} becomes a {s.instead.text}"
-
-    def simple_DestroyFewer(self, s: A.DestroyFewer) -> str:
-        return f"destroy {s.n} fewer {pieces(s.pieces)}"
 
     # --- cards, speed, range ---------------------------------------------------------------
     def simple_CardAction(self, s: A.CardAction) -> str:
@@ -373,6 +256,10 @@ class SpiritIslandPrinter(TermPrinter):
             ps = bare(m.pieces)
         if m.name in ("presence_only", "presence_sacred", "moves_with") and m.pieces is not None:
             ps = bare(m.pieces)
+        if m.name == "treat_as" and m.pieces is not None and len(m.words) >= 2:
+            who = "spirit" if m.words[0].text == "spirits" else "your"
+            where = " on the island" if len(m.words) > 2 else ""
+            return f"{who} actions treat {bare(m.pieces)}{where} as also {m.words[1].text}"
         if m.name == "blight_spares" and m.pieces is not None:
             flags = [w.text for w in m.words]
             by = " by spirit effects" if "by_spirits" in flags else ""
@@ -480,12 +367,6 @@ class SpiritIslandPrinter(TermPrinter):
         joint = "spirits jointly " if s.jointly else ""
         return f"{joint}pay {s.n} {s.what}{tracks}{self.per(s.per)}"
 
-    def simple_BoardActions(self, s: A.BoardActions) -> str:
-        more = "more" if s.more else "fewer"
-        return (
-            f"{s.actions.text} actions on the board {s.past} {s.side} resolve {s.n} {more} time"
-        )
-
     def simple_AddSetup(self, s: A.AddSetup) -> str:
         return "add the setup pieces" + (f" except {bare(s.other)}" if s.other else "")
 
@@ -494,12 +375,6 @@ class SpiritIslandPrinter(TermPrinter):
 
     def simple_Cease(self, s: A.Cease) -> str:
         return "target land ceases to exist"
-
-    def simple_SwapCard(self, s: A.SwapCard) -> str:
-        return (
-            f"swap the top {s.deck.text} card with one in the {s.discard.text} discard"
-            f" within {s.stages} stage"
-        )
 
     def simple_Mark(self, s: A.Mark) -> str:
         return "mark target land" if s.target else "mark"
@@ -515,9 +390,6 @@ class SpiritIslandPrinter(TermPrinter):
 
     def block_AnyTimes(self, s: A.AnyTimes, depth: int) -> list[str]:
         return self.block("any number of times", s.body, depth)
-
-    def cond_NoOtherCards(self, c: A.NoOtherCards) -> str:
-        return "you have no other power cards in play"
 
     def cond_IncarnaEmpowered(self, c: A.IncarnaEmpowered) -> str:
         return "your incarna is empowered"
