@@ -4,7 +4,8 @@
 
 * a power card's ``effect`` and its ``threshold.effect`` compile together into the unit
   ``"effect"`` (the threshold adds to, or with ``instead`` replaces, the base effect);
-* each innate power's levels (element thresholds, top to bottom) fold into ``"innates[i]"``;
+* each innate power's levels (element thresholds, top to bottom) fold into ``"innates[i]"``,
+  followed by the innate's own ``effect`` (its text above the levels: resolved after them);
   a level's ``or_elements`` is an alternative threshold with the same effect (the threshold op
   gets an ``else`` threshold of those elements, marked ``or_of``);
 * each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
@@ -87,12 +88,22 @@ def _innate(fields: EffectFields, index: int) -> None:
         ops, errors = fields.language.compile_levels([(el, eff) for el, eff, _ in parsed[:n]])
         fields.report(parsed[n - 1][2], fields.new_errors(errors, previous))
         previous = list(errors)
+    innate = fields.at(("innates", index))
+    above: list[Any] = []
+    if isinstance(innate, dict) and "effect" in innate:  # the text above the levels
+        path = ("innates", index, "effect")
+        effect = fields.parse(path)
+        if effect is None:
+            complete = False
+        else:
+            above, errors = fields.language.compile_effect(effect)
+            fields.report(path, errors)
     if complete and parsed:
         for level in levels:
             alt = _elements(level.get("or_elements") if isinstance(level, dict) else None)
             if alt:
                 _or_threshold(ops, _elements(level.get("elements")), alt)
-        fields.set_ops(f"innates[{index}]", list(ops))
+        fields.set_ops(f"innates[{index}]", [*ops, *above])
 
 
 def _or_threshold(ops: list[Any], elements: dict[str, int], alt: dict[str, int]) -> bool:

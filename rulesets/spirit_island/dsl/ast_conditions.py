@@ -122,6 +122,13 @@ class OriginIs(Node):
 
 
 @dataclass(frozen=True)
+class IncarnaEmpowered(Node):
+    """``your incarna is empowered``."""
+
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class NoOtherCards(Node):
     """``you have no other power cards in play`` (only the card resolving now)."""
 

@@ -82,6 +82,9 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
     def r_no_other_cards(self, span: C.Span, ch: list[Any]) -> A.NoOtherCards:
         return A.NoOtherCards(span)
 
+    def r_incarna_empowered(self, span: C.Span, ch: list[Any]) -> A.IncarnaEmpowered:
+        return A.IncarnaEmpowered(span)
+
     def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
         return A.ChooseSpirit(ch[0], ch[1], span)
 
@@ -575,6 +578,15 @@ class SpiritIslandBuilder(InvaderActionRules, Builder):
             cond=cond,
             span=span,
         )
+
+    def r_treat_as(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        """``your/spirit actions treat P [on the island] as also X``: words ``yours`` /
+        ``spirits``, X, and ``island`` when said."""
+        who = "spirits" if str(ch[0]).lower().startswith("spirit") else "yours"
+        words = [C.Word(who, tok_span(ch[0])), word(ch[3])]
+        if ch[2] is not None:
+            words.append(C.Word("island", tok_span(ch[2])))
+        return A.Modifier("treat_as", pieces=ch[1], words=tuple(words), span=span)
 
     def r_spares_if(self, span: C.Span, ch: list[Any]) -> tuple[str, Any]:
         return ("if", ch[0])

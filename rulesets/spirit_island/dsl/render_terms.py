@@ -313,6 +313,9 @@ class TermRenderer(Renderer):
     def cond_NoOtherCards(self, c: A.NoOtherCards) -> str:
         return "you have no other Power Cards in play"
 
+    def cond_IncarnaEmpowered(self, c: A.IncarnaEmpowered) -> str:
+        return "your Incarna is empowered"
+
     def cond_HaveAtLeast(self, c: A.HaveAtLeast) -> str:
         if c.other is not None:
             return "you have at least as many impending cards as Power Cards in play"

@@ -375,6 +375,9 @@ class TermCompiler(Compiler):
     def cond_Outnumber(self, cond: A.Outnumber) -> dict[str, Any]:
         return {"outnumber": [self.pieces(cond.more), self.pieces(cond.fewer)]}
 
+    def cond_IncarnaEmpowered(self, cond: A.IncarnaEmpowered) -> dict[str, Any]:
+        return {"incarna_empowered": "you"}
+
     def cond_NoOtherCards(self, cond: A.NoOtherCards) -> dict[str, Any]:
         return {"count": {"cards_played": "you", "in_play": True}, "at_most": 1}
 

@@ -9,6 +9,7 @@ from typing import Any
 from engine.choices import decide
 from rulesets.spirit_island.engine.run import ExecutionError, Run
 from rulesets.spirit_island.engine.targeting import land_matches
+from rulesets.spirit_island.engine.treat_rules import treated_terrain
 
 
 # --- counts -------------------------------------------------------------------------------
@@ -212,7 +213,7 @@ def land_in(
         return False
     if spec.get("inland") and land.coastal:
         return False
-    if spec.get("terrains") and land.terrain not in spec["terrains"]:
+    if spec.get("terrains") and not _terrain_in(run, land_id, spec["terrains"]):
         return False
     if spec.get("same_board") and here is not None and land.board != island.land(here).board:
         return False
@@ -237,6 +238,14 @@ def land_in(
     return all(cond(run, c, land_id, here) for c in spec.get("where", []))
 
 
+def _terrain_in(run: Run, land_id: str, terrains: Any) -> bool:
+    """Is the land of one of ``terrains`` — printed, or as the acting spirit's actions treat it
+    (``treat_as``: "spirit actions treat your sacred sites as also wetland")?"""
+    if run.state.island.land(land_id).terrain in terrains:
+        return True
+    return any(treated_terrain(run.state, run.spirit, land_id, str(t)) for t in terrains)
+
+
 def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None = None) -> bool:
     state = run.state
     if "target_is" in spec:
@@ -246,7 +255,7 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
         wanted = spec["target_is"]
         return (
             land in wanted  # an off-board place by its id
-            or info.terrain in wanted
+            or _terrain_in(run, land, wanted)
             or ("coastal" in wanted and info.coastal)
             or ("inland" in wanted and not info.coastal)
         )
@@ -303,6 +312,9 @@ def cond(run: Run, spec: Mapping[str, Any], land: str | None, here: str | None =
     if "outnumber" in spec:
         a, b = spec["outnumber"]
         return land is not None and run.count_in(land, a) > run.count_in(land, b)
+    if "incarna_empowered" in spec:  # "your incarna is empowered"
+        names = run.spirits_for(str(spec["incarna_empowered"]))
+        return any(state.spirits[n].incarna_empowered for n in names if n in state.spirits)
     if "did" in spec:
         return run.count_past(spec["did"]["past"], spec["did"].get("pieces", {}), None) > 0
     if "card_provides" in spec:  # the card turned from a deck (``deck_top``)
