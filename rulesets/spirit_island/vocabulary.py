@@ -129,6 +129,8 @@ MODIFIERS: Final = {
     "range_bonus": "the spirit's powers get +N range",
     "counts_as": "the spirit's presence also counts as `other` (tokens) in every land, this round",
     "cannot_move": "the spirit's presence cannot move (push, gather, move), this round",
+    "treat_as": "`actions` (`yours`: the spirit's, `spirits`: every spirit's) treat `pieces`"
+    " (blight/tokens, or the spirit's sacred sites) as also `as` (a token, or a terrain)",
     "blight_spares": "blight added (`by_spirits`: by a spirit effect; in `lands`; `if` /"
     " `unless` a condition there) does not destroy `pieces` (presence; `cascade`: nor cascade)",
     "moves_with": "after an `other` piece moves out of a land with the spirit's presence, the"
@@ -182,6 +184,7 @@ SPIRIT_MODIFIERS: Final = (
     "presence_sacred",
     "moves_with",
     "blight_spares",
+    "treat_as",
     "push_into_ocean",
     "repeat_cards",
     "reclaim_cards",

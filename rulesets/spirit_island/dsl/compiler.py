@@ -624,6 +624,18 @@ class SpiritIslandCompiler(InvaderActionCompiler):
                 self.error(m.span, "C109", "blight spares presence only")
             if op.pop("other", {}).get("kinds") != ["blight"] or flags[0] != "added":
                 self.error(m.span, "C109", "only added blight spares presence: 'blight added …'")
+        if m.name == "treat_as":  # "your actions treat blight as also badlands"
+            op["actions"] = m.words[0].text
+            kinds = op.get("pieces", {}).get("kinds", [])
+            if kinds == ["sacred-site"] and op["pieces"].get("owner") == "you":
+                op["as"] = self.word_in(m.words[1], V.TERRAINS, "C102", "terrain")
+            elif kinds and all(k in ("blight", *V.TOKENS) for k in kinds):
+                op["as"] = self.word_in(m.words[1], V.TOKENS, "C102", "token")
+            else:
+                self.error(
+                    m.span, "C109", "actions treat your sacred sites as a terrain, or blight/tokens"
+                    " as a token"
+                )
         if m.name == "moves_with":  # "your presence may move with dahan"
             if m.words:  # "… when all of them leave one of your lands"
                 op["last"] = True

@@ -501,6 +501,11 @@ class SpiritIslandRenderer(InvaderActionRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "treat_as" and m.pieces and len(m.words) >= 2:
+            who = "Spirit" if m.words[0].text == "spirits" else "Your"
+            where = " on the island" if len(m.words) > 2 else ""
+            also = m.words[1].text.capitalize()
+            return f"{who} actions treat {pieces(m.pieces)}{where} as also being {also}."
         if m.name == "blight_spares" and m.pieces:
             flags = [w.text for w in m.words]
             by = " by Spirit effects" if "by_spirits" in flags else ""

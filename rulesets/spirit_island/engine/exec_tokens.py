@@ -26,6 +26,7 @@ from rulesets.spirit_island.engine.state import (
     Piece,
     State,
 )
+from rulesets.spirit_island.engine.treat_rules import treated_count
 
 #: the spirit modifier that lets its pushes go into the Ocean, where pieces drown
 PUSH_INTO_OCEAN = "push_into_ocean"
@@ -72,7 +73,7 @@ def drown(run: Run, land: str, label: str, verb: str) -> None:
 # --- Badlands -----------------------------------------------------------------------------
 def badlands_bonus(run: Run, land: str) -> int:
     """+1 damage per Badlands in ``land``, once per power in each land (the caller deals ≥ 1)."""
-    n = run.state.count(land, "badlands")
+    n = run.state.count(land, "badlands") + treated_count(run.state, run.spirit, land, "badlands")
     if not n or land in run.badlands_lands:
         return 0
     run.badlands_lands.add(land)

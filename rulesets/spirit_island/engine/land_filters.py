@@ -10,6 +10,7 @@ from typing import Any
 from rulesets.spirit_island.engine.board import TERRAINS
 from rulesets.spirit_island.engine.run import ExecutionError
 from rulesets.spirit_island.engine.state import INVADER_KINDS, STRIFE, TOKEN_KINDS, State
+from rulesets.spirit_island.engine.treat_rules import treated_count, treated_terrain
 from rulesets.spirit_island.vocabulary import PLACES
 
 #: every land filter word of ``schemas/defs.schema.json#/$defs/land_filter``, and the token
@@ -57,8 +58,8 @@ def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool
         return land == word  # the off-board place itself
     info = state.island.land(land)
     ls = state.land(land)
-    if word in TERRAINS:
-        return info.terrain == word
+    if word in TERRAINS:  # a spirit's rule may treat a land as also of that terrain
+        return info.terrain == word or treated_terrain(state, spirit, land, word)
     if word in ("coastal", "inland"):
         return info.coastal == (word == "coastal")
     if word.startswith("no-"):
@@ -70,7 +71,8 @@ def land_matches(state: State, spirit: str | None, land: str, spec: Any) -> bool
     if word == "blight":
         return ls.blight > 0
     if word in TOKEN_KINDS or word == STRIFE:
-        return state.count(land, word) > 0  # presence counting as tokens too (counts_as)
+        # presence counting as tokens too (counts_as), pieces treated as tokens (treat_as)
+        return state.count(land, word) + treated_count(state, spirit, land, word) > 0
     if word in ("presence", "sacred-site"):
         s = state.spirits.get(spirit or "")
         if word == "sacred-site":
