@@ -1,0 +1,153 @@
+"""Spirit Island's printer, spirits and their cards: what a spirit gains (energy, cards,
+elements), card handling (forget, reclaim, play, element markers, the top of a deck), what a
+power is (speed, range, targets) and its costs (pay, cost to use, joint pay, pay or discard) —
+mixed into :class:`~.printer.SpiritIslandPrinter`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dsl import ast as C
+
+from . import ast as A
+from .printer_terms import (
+    _OWNER,
+    _WHO,
+    TermPrinter,
+    _owner_of,
+    _plural,
+    _signed,
+    _verb,
+    _zone,
+    bare,
+    pieces,
+)
+
+#: how a card is played (``play_cost``), as written
+_PLAY_COST = {
+    "pay": "by paying its cost",
+    "free": "for free",
+    "half_up": "by paying half its cost (round up)",
+    "half_down": "by paying half its cost (round down)",
+    "forget_end": "by forgetting it at end of turn",
+}
+
+
+class SpiritPrinter(TermPrinter):
+    """``simple_*`` / ``block_*`` of what spirits gain, their cards and a power's costs."""
+
+    def simple_Empower(self, s: A.Empower) -> str:
+        return f"empower {pieces(s.pieces)}"
+
+    # --- cards, speed, range ---------------------------------------------------------------
+    def simple_CardAction(self, s: A.CardAction) -> str:
+        who = f"{_WHO[s.who]} {_verb(s.who, s.verb)}" if s.who is not None else s.verb
+        if s.which == "this":
+            what = "this power"
+        elif s.which == "it":
+            what = "it"
+        else:
+            count = s.count or C.Count("exact", 1)
+            n = count.n if count.kind in ("exact", "up_to") else None
+            lead = "another" if s.which == "another" else self.count(count)
+            deck = f"{s.deck.text} " if s.deck is not None else ""
+            power = "power " if s.verb != "reclaim" or s.deck is not None else ""
+            what = f"{lead} {deck}{power}{_plural(n, 'card')}"
+        text = f"{who} {what}"
+        if s.zones:
+            text += " from " + " or ".join(_zone(lead, w) for lead, w in s.zones)
+        if s.into is not None:
+            text += " into " + _zone(*s.into)
+        if s.verb == "play" and s.cost is not None:  # "play it" says no cost: print none
+            text += " " + " or ".join(_PLAY_COST[c] for c in s.cost.split("|"))
+        if s.verb == "play" and s.thresholds:
+            text += ", with all elemental thresholds"
+        if s.verb == "regain":
+            text += " they previously forgot"
+        return text
+
+    def simple_Markers(self, s: A.Markers) -> str:
+        n = s.count.n if s.count.kind in ("exact", "up_to") else None
+        return f"{s.action} {self.count(s.count)} element {_plural(n, 'marker')}"
+
+    def simple_DeckTop(self, s: A.DeckTop) -> str:
+        if s.action == "remove":
+            return f"remove the top card of the {s.deck.text} deck from the game"
+        if s.action == "reveal_any":
+            return f"turn any face-down {s.deck.text} card face-up"
+        if s.action == "reveal":
+            return f"turn the top card of the {s.deck.text} deck face-up"
+        return f"discard the top card of the {s.deck.text} power deck"
+
+    def simple_SecondTarget(self, s: A.SecondTarget) -> str:
+        return f"target a second land within {s.distance} range"
+
+    def simple_ThisPower(self, s: A.ThisPower) -> str:
+        if s.kind == "split" and s.lands is not None:
+            up_to = f"up to {s.amount} " if s.amount is not None else ""
+            return f"split this power's damage among target land and {up_to}" + self.landset(
+                s.lands, True
+            )
+        if s.kind == "target" and s.lands is not None:
+            return f"this power can target {self.landset(s.lands, True)}"
+        if s.kind == "ignores":
+            return "this power ignores " + " ".join(w.text for w in s.words)
+        if s.kind == "range":
+            return f"this power {s.verb} {_signed(s.amount or 0)} range"
+        assert s.word is not None
+        return f"this power {'may be' if s.kind == 'may_be' else 'is'} {s.word.text}"
+
+    def simple_GainEnergy(self, s: A.GainEnergy) -> str:
+        return f"{_WHO[s.who]} {_verb(s.who, 'gain')} {s.amount} energy{self.per(s.per)}"
+
+    def simple_GainCard(self, s: A.GainCard) -> str:
+        deck = f"{s.deck.text} " if s.deck is not None else ""
+        text = f"{_WHO[s.who]} {_verb(s.who, 'gain')} {s.n} {deck}power {_plural(s.n, 'card')}"
+        text += " they did not keep" if s.not_kept else ""
+        text += f" by drawing {s.draw}" if s.draw is not None else ""
+        text += " without forgetting" if s.no_forget else ""
+        if s.pay_instead is not None:
+            text += f" and may pay {s.pay_instead} energy instead of forgetting"
+        return text
+
+    def simple_GainNamed(self, s: A.GainNamed) -> str:
+        parts = []
+        for n, word, choice in s.gains:
+            if word is not None:
+                parts.append(f"{n} {word.text}")
+            elif choice:
+                parts.append(f"{n} {_plural(n, 'element')} of {_OWNER[_owner_of(s.who)]} choice")
+            else:
+                parts.append(f"{n} any")
+        return f"{_WHO[s.who]} {_verb(s.who, 'gain')} " + " and ".join(parts)
+
+    def simple_GainElements(self, s: A.GainElements) -> str:
+        gains = f"{_WHO[s.who]} {_verb(s.who, 'gain')}"
+        if s.n is None:
+            return f"{gains} the same elements"
+        if s.have:
+            return f"{gains} {s.n} element {'you' if s.who == 'you' else 'they'} have"
+        if s.single:
+            return f"{gains} {s.n} of a single element"
+        return f"{gains} {s.n} different elements"
+
+    def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
+        who = f"{self.actor(s.who)} " if s.who is not None else ""
+        card = self.simple_CardAction(replace(s.discard, who=None))
+        return self.block(f"{who}may pay {s.cost} energy or {card}", s.body, depth)
+
+    def simple_Pay(self, s: A.Pay) -> str:
+        if s.any:
+            return "pay any amount of energy"
+        tracks = " from your tracks" if s.tracks else ""
+        joint = "spirits jointly " if s.jointly else ""
+        return f"{joint}pay {s.n} {s.what}{tracks}{self.per(s.per)}"
+
+    def block_CostToUse(self, s: A.CostToUse, depth: int) -> list[str]:
+        return self.block("cost to use", s.body, depth)
+
+    def block_JointPay(self, s: A.JointPay, depth: int) -> list[str]:
+        head = f"spirits may jointly pay {s.n} energy{self.per(s.per)}"
+        if s.aid is not None:
+            head += f" aided by removing {bare(s.aid)} from the island for {s.worth} energy each"
+        return self.block(head, s.body, depth)
