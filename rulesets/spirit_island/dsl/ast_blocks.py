@@ -67,6 +67,8 @@ class Event(Node):
     verb: Word | None = None  # by_powers: what they did (``add``)
     who: Who | None = None  # power_used: whose power (``target spirit uses a power``)
     land: bool = False  # power_used: ``… targeting a land`` only
+    #: pieces: "… by anything except a spirit action" (not by any spirit's powers or rules)
+    not_by_spirits: bool = False
 
 
 @dataclass(frozen=True)

@@ -171,7 +171,8 @@ class TermPrinter(Printer):
             land = " targeting a land" if e.land else ""
             return f"{_WHO[who]} {_verb(who, 'use')} a power{land}"
         assert e.pieces is not None
-        return f"{pieces(e.pieces)} {'would be ' if e.would else ''}{e.past}"
+        tail = " by anything except a spirit action" if e.not_by_spirits else ""
+        return f"{pieces(e.pieces)} {'would be ' if e.would else ''}{e.past}{tail}"
 
     def term_Place(self, p: A.Place) -> str:
         if p.kind in ("target", "source"):

@@ -173,7 +173,8 @@ class TermRenderer(Renderer):
         if e.kind == "pieces" and e.pieces is not None:
             if e.would:
                 return f"{pieces(e.pieces, True)} would be {past(e.past)}"
-            return f"{pieces(e.pieces, True)} are {past(e.past)}"
+            tail = " by anything except a Spirit action" if e.not_by_spirits else ""
+            return f"{pieces(e.pieces, True)} are {past(e.past)}{tail}"
         if e.kind == "defend":
             return "your Power adds Defend to a single land"
         if e.kind == "fear":

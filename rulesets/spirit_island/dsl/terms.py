@@ -174,6 +174,8 @@ class TermCompiler(Compiler):
             out: dict[str, Any] = {"past": event.past, "pieces": self.pieces(event.pieces)}
             if event.would:
                 out["would"] = True
+            if event.not_by_spirits:  # "… by anything except a spirit action"
+                out["not_by_spirits"] = True
             return out
         if event.kind == "fear":
             return {"kind": "fear_generated"}

@@ -273,6 +273,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             return
         if "by" in event and spirit_of(ev.source) != by:
             return  # "after your powers …": only events of that spirit's powers
+        if event.get("not_by_spirits") and spirit_of(ev.source) is not None:
+            return  # "… by anything except a spirit action"
         sub = replace(
             owner,
             target_land=at,
