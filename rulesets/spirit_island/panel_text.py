@@ -35,6 +35,13 @@ def _words(value: Any, joiner: str = " or ") -> str:
     return joiner.join(_title(v) for v in items if v is not None)
 
 
+def _items(value: Any) -> list[Any]:
+    """A list field read defensively: a single (wrong-typed) value is one item."""
+    if isinstance(value, list):
+        return value
+    return [] if value is None or value == "" else [value]
+
+
 def _spec(value: Any) -> Mapping[str, Any]:
     return value if isinstance(value, Mapping) else {}
 
@@ -139,7 +146,7 @@ def _add_presence(spec: Mapping[str, Any]) -> str:
         many = spec.get("count")
         what = f"up to {many} destroyed Presence together" if many else "1 destroyed Presence"
     parts = [_range(spec.get("range", 0))]
-    only = [*(spec.get("terrain") or []), *(spec.get("lands") or [])]
+    only = [*_items(spec.get("terrain")), *_items(spec.get("lands"))]
     if only:
         parts.append(f"{_words(only)} only")
     text = f"Add {what} ({', '.join(parts)})"

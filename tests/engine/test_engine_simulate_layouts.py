@@ -6,7 +6,7 @@ import pytest
 
 from rulesets.spirit_island.engine.board import BoardError, Island
 from rulesets.spirit_island.simulate import build_setup, default_links, layout_links
-from tools.simulate import load_catalog
+from tools.simulate import SimulateError, load_catalog
 
 SPIRITS = ["eyes-watch-from-the-trees", "sun-bright-whirlwind", "rising-heat-of-stone-and-sand"]
 
@@ -38,6 +38,8 @@ def test_layout_links_read_any_board_of_the_layout() -> None:
 
 def test_a_layout_naming_a_missing_land_is_refused() -> None:
     catalog = load_catalog()
-    setup = build_setup(catalog, SPIRITS[:2], ["a", "b"], [("A1", "B9")])
+    with pytest.raises(SimulateError, match="link A1-B9: unknown land B9"):  # before a game
+        build_setup(catalog, SPIRITS[:2], ["a", "b"], [("A1", "B9")])
+    setup = build_setup(catalog, SPIRITS[:2], ["a", "b"], [("A1", "B1")])
     with pytest.raises(BoardError, match="B9"):
-        Island.from_boards(setup.boards, setup.links)
+        Island.from_boards(setup.boards, [*setup.links, ("A1", "B9")])
