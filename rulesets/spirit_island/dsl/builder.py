@@ -683,8 +683,18 @@ class SpiritIslandBuilder(InvaderActionRules, ConditionRules, Builder):
 
     # --- events, counts, queries ---------------------------------------------------------
     def r_event_pieces(self, span: C.Span, ch: list[Any]) -> A.Event:
-        not_spirits = len(ch) > 3 and ch[3] is not None  # "by anything except a spirit action"
-        return A.Event("pieces", ch[0], str(ch[1]).lower(), span, not_by_spirits=not_spirits)
+        cause = str(ch[3]).lower() if len(ch) > 3 and ch[3] is not None else ""
+        return A.Event(
+            "pieces",
+            ch[0],
+            str(ch[1]).lower(),
+            span,
+            not_by_spirits="except" in cause,  # "by anything except a spirit action"
+            by_ravage="ravage" in cause,  # "by a ravage action"
+        )
+
+    def r_event_cause(self, span: C.Span, ch: list[Any]) -> Any:
+        return ch[0]
 
     def r_event_would(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("pieces", ch[0], str(ch[1]).lower(), span, would=True)
