@@ -7,11 +7,14 @@
 - :mod:`engine.dice` — seeded :class:`Rng` (dice) and :class:`Deck`, all from one seed;
 - :mod:`engine.choices` — every decision goes through one protocol (scripted, first-legal,
   seeded random, policies).
+- :mod:`engine.budget` — the operation budget of one action (:class:`OperationBudgetExceeded`
+  past :data:`MAX_OPERATIONS`).
 
 A game's own engine (board, state, turn, actions) lives in its ruleset package, e.g.
 ``rulesets.spirit_island.engine``.
 """
 
+from engine.budget import MAX_OPERATIONS, OperationBudgetExceeded
 from engine.choices import ChoiceProvider, decide
 from engine.dice import Deck, Rng
 from engine.dispatch import Dispatcher, UnknownOperation
@@ -19,6 +22,7 @@ from engine.events import Event, EventLog
 from engine.state import GameState, InvariantError, Outcome, checking_invariants
 
 __all__ = [
+    "MAX_OPERATIONS",
     "ChoiceProvider",
     "Deck",
     "Dispatcher",
@@ -26,6 +30,7 @@ __all__ = [
     "EventLog",
     "GameState",
     "InvariantError",
+    "OperationBudgetExceeded",
     "Outcome",
     "Rng",
     "UnknownOperation",
