@@ -171,6 +171,8 @@ MODIFIERS: Final = {
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
     "range_this": "this power has `amount` more range",
     "target_also": "this power may also target lands matching `target` (a card's target)",
+    "split_damage": "this power's damage (not to each piece) may be split among the land it is"
+    " dealt in and `lands` (`up_to`: at most that many of them), point by point",
     "this_ignores": "this power ignores `what`: `health_bonuses` (its damage counts base health"
     " less any reductions) or `removal_restrictions` (rules that prevent or alter removal)",
 }

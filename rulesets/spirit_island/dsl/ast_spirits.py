@@ -122,9 +122,10 @@ class CardProvides(Node):
 @dataclass(frozen=True)
 class ThisPower(Node):
     """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range`` /
-    ``this power can target lands with blight`` (``lands``: more lands it may target)."""
+    ``this power can target lands with blight`` (``lands``: more lands it may target) /
+    ``split this power's damage among target land and [up to N] LANDS`` (``amount``: N)."""
 
-    kind: Literal["may_be", "is", "range", "target", "ignores"]
+    kind: Literal["may_be", "is", "range", "target", "ignores", "split"]
     word: Word | None = None
     amount: int | None = None
     verb: str = "has"

@@ -25,6 +25,19 @@ _ALLOWED: dict[str, tuple[str, ...]] = {
 }
 #: what may be replaced, and what may come instead
 _REPLACEABLE = (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS)
+#: what ``at your sacred sites:`` may hold: lasting land effects the engine judges live
+#: (``defend``, land modifiers by name; kept equal to the engine's ``exec_spirit`` lists)
+SITE_EFFECTS: tuple[str, ...] = (
+    "defend",
+    "health",
+    "prevent",
+    "build_adds",
+    "invader_damage",
+    "dahan_simultaneous",
+    "disease_ignored",
+    "no_fight_back",
+    "no_explore_source",
+)
 #: what ``PIECES cannot be …`` may prevent ("Dahan cannot be changed": all but added)
 _PREVENTABLE = (
     "added",
@@ -308,6 +321,13 @@ class SpiritIslandCompiler(InvaderActionCompiler):
         return {"op": "second_target", "distance": self.number(s.distance, s.span)}
 
     def stmt_ThisPower(self, s: A.ThisPower) -> Op:
+        if s.kind == "split" and s.lands is not None:  # read by the power's damage
+            if "damage" not in self.seen:
+                self.error(s.span, "C111", "'split this power's damage' splits nothing before it")
+            split: Op = {"op": "modifier", "name": "split_damage", "lands": self.landset(s.lands)}
+            if s.amount is not None:
+                split["up_to"] = s.amount
+            return split
         if s.kind == "target" and s.lands is not None:
             return {"op": "modifier", "name": "target_also", "target": self.target_of(s.lands)}
         if s.kind == "ignores":  # "this power ignores health bonuses"
@@ -568,7 +588,19 @@ class SpiritIslandCompiler(InvaderActionCompiler):
         return {"op": "each_player", "do": self.loop(s.body)}
 
     def stmt_AtSacredSites(self, s: A.AtSacredSites) -> Op:
-        return {"op": "at_sacred_sites", "owner": s.owner, "do": self.seq(s.body)}
+        do = self.seq(s.body)
+        for op in do:  # lasting land effects, judged live where the sites are (C153)
+            name = op.get("name") if op.get("op") == "modifier" else op.get("op")
+            if name not in SITE_EFFECTS or (name == "defend" and "per" in op):
+                self.error(
+                    s.span,
+                    "C153",
+                    "'at your sacred sites' holds lasting land effects, not "
+                    + ("a defend counted per …" if name == "defend" else repr(name)),
+                    "write defend N (no 'per'), a health, prevent or build change, or an "
+                    "invader-action change",
+                )
+        return {"op": "at_sacred_sites", "owner": s.owner, "do": do}
 
     def stmt_Modifier(self, m: A.Modifier) -> Op:
         op: Op = {"op": "modifier", "name": m.name}

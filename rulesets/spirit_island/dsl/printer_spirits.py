@@ -85,9 +85,8 @@ class SpiritPrinter(TermPrinter):
     def simple_ThisPower(self, s: A.ThisPower) -> str:
         if s.kind == "split" and s.lands is not None:
             up_to = f"up to {s.amount} " if s.amount is not None else ""
-            return f"split this power's damage among target land and {up_to}" + self.landset(
-                s.lands, True
-            )
+            lands = self.landset(s.lands, s.amount != 1)
+            return f"split this power's damage among target land and {up_to}{lands}"
         if s.kind == "target" and s.lands is not None:
             return f"this power can target {self.landset(s.lands, True)}"
         if s.kind == "ignores":

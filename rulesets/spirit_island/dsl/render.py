@@ -278,6 +278,11 @@ class SpiritIslandRenderer(InvaderActionRenderer):
         return f"Target a second land within {s.distance} Range (from the same origin land)."
 
     def stmt_ThisPower(self, s: A.ThisPower) -> str:
+        if s.kind == "split" and s.lands is not None:
+            up_to = f"up to {s.amount} " if s.amount is not None else ""
+            lands = self.landset(s.lands, "", s.amount != 1).strip()
+            lead = "Split this Power's Damage however desired between target land and"
+            return f"{lead} {up_to}{lands}."
         if s.kind == "target" and s.lands is not None:
             return f"This Power can target {self.landset(s.lands, '', True).strip()}."
         if s.kind == "ignores":

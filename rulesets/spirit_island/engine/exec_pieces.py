@@ -14,6 +14,7 @@ from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.damage_split import damage_split, split_spec
 from rulesets.spirit_island.engine.presence_rules import presence_may_go
 from rulesets.spirit_island.engine.run import (
     ExecutionError,
@@ -147,6 +148,10 @@ def _damage(run: Run, op: Op, land: str | None) -> None:
     # "to invaders with strife only": the pieces without strife are left out
     unstrifed = [p for p in state.pieces(land, *kinds) if not p.strife] if to.get("strifed") else []
     if not to.get("each"):
+        split = split_spec(run, run.top_ops) if land == run.target_land else None
+        if split is not None and not unstrifed:
+            damage_split(run, land, amount + bonus, kinds, split)
+            return
         ops.distribute_damage(
             state, land, amount + bonus, kinds, run.choices, cause=run.name, exclude=unstrifed
         )

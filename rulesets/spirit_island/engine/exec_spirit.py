@@ -18,8 +18,11 @@ from rulesets.spirit_island.engine.selectors import count_mode, mult
 from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, INVADER_ACTIONS, PIECE_KINDS
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
-#: ``State.health``, ``State.prevented``, ``State.build_substitute``)
-SITE_MODIFIERS: tuple[str, ...] = ("health", "prevent", "build_adds")
+#: ``State.health``, ``State.prevented``, ``State.build_substitute``, and for the Invader-action
+#: changes judged live, ``invader_rules.invader_mods``)
+SITE_MODIFIERS: tuple[str, ...] = ("health", "prevent", "build_adds", *live.LIVE_MODIFIERS)
+#: other ops an ``at_sacred_sites`` scope may hold (``defend``: ``State.defend_at``)
+SITE_OPS: tuple[str, ...] = ("defend",)
 
 
 @handler("gain_energy")
@@ -177,6 +180,8 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         b_attack += rules.badlands(state, land, b_attack, "/".join(b))
         ops.distribute_damage(state, land, b_attack, a, run.choices, cause=run.name)
         return
+    if name == "split_damage":  # read by the power's damage (exec_pieces.split_lands)
+        return
     if name == "this_ignores":  # read by the power's damage (exec_pieces.base_health)
         state.log.append(f"{run.name}: ignores {str(op.get('what')).replace('_', ' ')}")
         return
@@ -253,15 +258,21 @@ def _op_at_sacred_sites(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     owners = run.spirits_for(op.get("owner", "you"))
     for inner in op.get("do", []):
-        if inner.get("op") != "modifier" or inner.get("name") not in SITE_MODIFIERS:
+        kind = inner.get("op")
+        if kind in SITE_OPS and not inner.get("per"):
+            name = str(kind)
+        elif kind == "modifier" and inner.get("name") in SITE_MODIFIERS:
+            name = str(inner["name"])
+        else:
             raise ExecutionError(
-                f"at_sacred_sites holds only the modifiers {list(SITE_MODIFIERS)}: {dict(inner)!r}"
+                f"at_sacred_sites holds only the modifiers {list(SITE_MODIFIERS)} and "
+                f"{list(SITE_OPS)} (without 'per'): {dict(inner)!r}"
             )
         for owner in owners:
             rule = {k: v for k, v in inner.items() if k != "op"}
-            rule.update(spirit=owner, scope="sacred_sites")
+            rule.update(name=name, spirit=owner, scope="sacred_sites")
             state.spirit_rules.append(rule)
-            state.log.append(f"for the game: {inner['name']} at the sacred sites of {owner}")
+            state.log.append(f"for the game: {name} at the sacred sites of {owner}")
             if inner.get("name") == "health":
                 spirit = state.spirits.get(owner)
                 sites = spirit.sacred_sites() if spirit else []

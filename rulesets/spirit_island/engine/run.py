@@ -107,6 +107,8 @@ class Run:
     energy_paid: int = 0
     #: how many events this run had when its last damage began (``destroyed by this damage``)
     damage_mark: int = 0
+    #: the other lands this power's split damage went to (``split_damage`` ``up_to``)
+    split_lands: list[str] = field(default_factory=list)
 
     # --- bookkeeping -------------------------------------------------------------------------
     @property
