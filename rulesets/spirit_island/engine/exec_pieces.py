@@ -149,7 +149,7 @@ def _damage(run: Run, op: Op, land: str | None) -> None:
     unstrifed = [p for p in state.pieces(land, *kinds) if not p.strife] if to.get("strifed") else []
     if not to.get("each"):
         split = split_spec(run, run.top_ops) if land == run.target_land else None
-        if split is not None and not unstrifed:
+        if split is not None and not to.get("strifed"):
             damage_split(run, land, amount + bonus, kinds, split)
             return
         ops.distribute_damage(
