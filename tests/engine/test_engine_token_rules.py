@@ -141,7 +141,7 @@ def test_strifed_invaders_deal_no_ravage_damage_and_lose_one_strife(s: State) ->
     assert "A5: ravage, invader damage 1 - defend 0 = 1" in s.log
     # the dahan took 1 and survived; fought back 2 on the city; the city lost 1 strife
     assert s.labels("A5") == ["explorer", "city:2+strife", "dahan:1"]
-    assert s.events[-1] == Event("remove", "A5", "strife", 1)
+    assert s.events[-1] == Event("remove", "A5", "strife", 1, source="ravage")  # a Ravage's
 
 
 def test_strife_is_kept_when_the_ravage_is_skipped(s: State) -> None:

@@ -69,6 +69,8 @@ class Event(Node):
     land: bool = False  # power_used: ``… targeting a land`` only
     #: pieces: "… by anything except a spirit action" (not by any spirit's powers or rules)
     not_by_spirits: bool = False
+    #: pieces: "… by a ravage action" (only what a Ravage does)
+    by_ravage: bool = False
 
 
 @dataclass(frozen=True)

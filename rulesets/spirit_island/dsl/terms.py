@@ -176,6 +176,8 @@ class TermCompiler(Compiler):
                 out["would"] = True
             if event.not_by_spirits:  # "… by anything except a spirit action"
                 out["not_by_spirits"] = True
+            if event.by_ravage:  # "… by a ravage action"
+                out["by_action"] = "ravage"
             return out
         if event.kind == "fear":
             return {"kind": "fear_generated"}

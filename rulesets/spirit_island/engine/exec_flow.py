@@ -275,6 +275,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             return  # "after your powers …": only events of that spirit's powers
         if event.get("not_by_spirits") and spirit_of(ev.source) is not None:
             return  # "… by anything except a spirit action"
+        if event.get("by_action") and ev.source != event["by_action"]:
+            return  # "… by a ravage action" (``invaders.RAVAGE_SOURCE``)
         sub = replace(
             owner,
             target_land=at,

@@ -36,6 +36,9 @@ def invader_cards(stage: int) -> list[InvaderCard]:
     raise ValueError(f"no invader stage {stage}")
 
 
+#: the event source of everything a Ravage Action does (``by_action`` triggers)
+RAVAGE_SOURCE = "ravage"
+
 def build_invader_deck(
     rng: random.Random, cards: Sequence[InvaderCard] | None = None
 ) -> list[InvaderCard]:
@@ -107,7 +110,8 @@ def ravage(state: State, land: str, choices: ChoiceProvider, *, replaced: bool =
     ravage is what another action became (it does not become something else)."""
     saved, state.choices = state.choices, choices  # triggers set off now decide with it
     try:
-        _ravage(state, land, choices, replaced)
+        with state.journal.tagged(RAVAGE_SOURCE):  # "after dahan destroyed by a ravage action"
+            _ravage(state, land, choices, replaced)
     finally:
         state.choices = saved
 
@@ -127,15 +131,13 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         fighters = state.count(land, "dahan") - len(resting)
     raw = rules.ravage_damage(state, land, out=out)
     bonus = rules.badlands(state, land, raw, "the ravage")
-    ls = state.land(land)
-    damage = max(0, raw + bonus - ls.defend)
-    state.log.append(
-        f"{land}: ravage, invader damage {raw + bonus} - defend {ls.defend} = {damage}"
-    )
+    defend = state.defend_at(land)  # this round's + live Sacred Site rules
+    damage = max(0, raw + bonus - defend)
+    state.log.append(f"{land}: ravage, invader damage {raw + bonus} - defend {defend} = {damage}")
     to_dahan = damage
     if rules.dahan_damage_differs(state, land):
         raw_d = rules.ravage_damage(state, land, to_dahan=True, out=out)
-        to_dahan = max(0, raw_d + (bonus if raw_d >= 1 else 0) - ls.defend)
+        to_dahan = max(0, raw_d + (bonus if raw_d >= 1 else 0) - defend)
         state.log.append(f"{land}: {to_dahan} of it to the dahan")
     if rules.redirected(state, land, damage, choices):
         pass  # the damage went to other lands: none to the land, none to the dahan
