@@ -42,9 +42,7 @@ def spirits() -> dict[str, dict[str, Any]]:
 
 
 #: spirits whose special rules the engine cannot install yet (the language says them)
-ENGINE_GAPS = {
-    "vital-strength-of-the-earth": "at_sacred_sites does not hold defend yet (Earth's Vitality)",
-}
+ENGINE_GAPS: dict[str, str] = {}
 IDS = [
     pytest.param(i, marks=pytest.mark.xfail(reason=ENGINE_GAPS[i], strict=True))
     if i in ENGINE_GAPS

@@ -215,3 +215,36 @@ def test_blistering_heat_installed_over_two_damaged_sacred_sites(s: State) -> No
     assert s.summary("A5") == {"presence heat": 2}
     assert s.summary("A7") == {"city": 1, "damaged city": 1, "presence heat": 2}
     assert s.generated_fear == 2
+
+
+def test_defend_and_invader_damage_are_live_at_sacred_sites(s: State) -> None:
+    s.add_spirit("vital", presence={"A5": 2, "A7": 1})
+    s.setup_land("A5", {"city": 1})
+    s.setup_land("A7", {"city": 1})
+    install_special_rules(
+        s, "vital", [compiled("at your sacred sites:\n  defend 3\n  invaders deal -1 damage")]
+    )
+    assert (s.defend_at("A5"), s.defend_at("A7"), s.land("A5").defend) == (3, 0, 0)
+    ops.add_presence(s, "vital", "A7")  # a sacred site later: defend and damage follow it
+    assert s.defend_at("A7") == 3
+    s.land("A7").defend = 1  # a power's defend adds to it
+    invaders.ravage(s, "A7", FirstLegal())  # city 3 - 1 (damage) - 4 (defend) = 0
+    assert s.land("A7").blight == 0
+    assert any("A7: ravage, invader damage 2 - defend 4 = 0" in line for line in s.log)
+    ops.move_presence(s, "vital", "A5", "A6")  # A5 no longer a sacred site
+    assert s.defend_at("A5") == 0
+
+
+def test_sacred_site_effects_agree_with_the_engine_and_misuse_is_c153(s: State) -> None:
+    from rulesets.spirit_island.dsl.compiler import SITE_EFFECTS
+    from rulesets.spirit_island.engine.exec_spirit import SITE_MODIFIERS, SITE_OPS
+
+    assert set(SITE_EFFECTS) == {*SITE_MODIFIERS, *SITE_OPS}
+    for text in ("at your sacred sites: 1 fear", "at your sacred sites: defend 1 per dahan"):
+        _, errors = LANGUAGE.compile_text(text)
+        assert [e.code for e in errors] == ["C153"]
+    s.add_spirit("vital", presence={"A5": 2})
+    bad = [{"op": "at_sacred_sites", "owner": "you", "do": [{"op": "fear", "amount": 1}]}]
+    with pytest.raises(ExecutionError, match="at_sacred_sites holds only"):
+        install_special_rules(s, "vital", [bad])
+    assert s.spirit_rules == [] and s.generated_fear == 0

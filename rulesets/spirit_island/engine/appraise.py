@@ -33,7 +33,7 @@ def ravage_damage(state: State, land: str) -> int:
     raw = invader_damage(state, land)
     if raw >= 1:
         raw += state.count(land, "badlands")
-    return max(0, raw - state.land(land).defend)
+    return max(0, raw - state.defend_at(land))
 
 
 def invader_health(state: State, land: str) -> int:

@@ -85,7 +85,7 @@ def next_ravages(state: State) -> list[tuple[str, int]]:
             if land in seen or not state.has_invaders(land):
                 continue
             seen.add(land)
-            damage = invaders.invader_damage(state, land) - state.land(land).defend
+            damage = invaders.invader_damage(state, land) - state.defend_at(land)
             out.append((land, max(0, damage)))
     return out
 

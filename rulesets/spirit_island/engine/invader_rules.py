@@ -41,9 +41,14 @@ INVADER_MODIFIERS: tuple[str, ...] = (
 
 
 def invader_mods(state: State, land: str, name: str) -> list[dict[str, Any]]:
-    """This round's modifiers ``name`` on ``land``, then the live ones that hold there now."""
+    """This round's modifiers ``name`` on ``land``, then the live ones that hold there now
+    (this round's live rules, then the permanent ``at_sacred_sites`` rules)."""
     own = [m for m in state.land(land).mods.invader_mods if m.get("name") == name]
-    return own + live.live_ops(state, land, name) if state.round_effects else own
+    if state.round_effects:
+        own += live.live_ops(state, land, name)
+    if state.spirit_rules:
+        own += state.site_rules(land, name)
+    return own
 
 
 # --- ravage ---------------------------------------------------------------------------------
@@ -73,7 +78,8 @@ def ravage_damage(
     ``to_dahan``: the damage the Dahan take (changes made ``to`` dahan only count there)."""
     mods = state.land(land).mods
     sitting = out or []
-    if not mods.invader_mods and not state.round_effects and not sitting:  # the common case
+    quiet = not (mods.invader_mods or state.round_effects or state.spirit_rules or sitting)
+    if quiet:  # the common case
         return sum(ATTACK[p.kind] for p in state.pieces(land, *INVADER_KINDS) if not p.strife)
     changes = [
         m for m in invader_mods(state, land, "invader_damage") if to_dahan or not _to_dahan_only(m)

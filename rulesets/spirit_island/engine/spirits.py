@@ -11,8 +11,9 @@ The tools side compiles each ``special_rules[i].effect`` of a spirit (``LANGUAGE
 - piece triggers (``after your presence destroyed: …``, ``after your powers remove blight:
   …``): a listener for the whole game, anywhere on the island, run in the event's land;
 - ``at_sacred_sites`` scopes: live ``scope: "sacred_sites"`` rules consulted by
-  ``State.health``, ``State.prevented`` and ``State.build_substitute`` in every land where the
-  spirit has a Sacred Site at that moment.
+  ``State.health``, ``State.prevented``, ``State.build_substitute``, ``State.defend_at`` and
+  ``invader_rules.invader_mods`` in every land where the spirit has a Sacred Site at that
+  moment.
 
 Time passing never clears them.
 """

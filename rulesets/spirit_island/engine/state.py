@@ -267,6 +267,14 @@ class State(GameState):
                 out.append(rule)
         return out
 
+    def defend_at(self, land_id: str) -> int:
+        """The Defend in ``land_id`` now: this round's + the live Sacred Site rules
+        ("Defend 3 in every land where you have Sacred Site")."""
+        n = self.land(land_id).defend
+        if self.spirit_rules:
+            n += sum(int(rule.get("amount") or 0) for rule in self.site_rules(land_id, "defend"))
+        return n
+
     def spirit_effects(self, spirit: str | None, name: str) -> list[dict[str, Any]]:
         """This round's effects and the permanent spirit-wide rules of ``spirit`` named
         ``name`` (round effects first)."""

@@ -27,7 +27,7 @@ from rulesets.spirit_island.lint.semantic import (
 )
 from rulesets.spirit_island.lint.semantic_cards import C141, C142, C143, C144, C145
 from rulesets.spirit_island.lint.semantic_moves import C131, C132, C133, C134, C135
-from rulesets.spirit_island.lint.semantic_targets import C151, C152
+from rulesets.spirit_island.lint.semantic_targets import C151, C152, C153
 from rulesets.spirit_island.lint.text import T001
 from tools.lint import Rule
 
@@ -35,7 +35,7 @@ RULES: tuple[type[Rule], ...] = (
     C101, C102, C103, C104, C105, C106, C109, C112, C113, C114, C115, C116,
     C131, C132, C133, C134, C135,
     C141, C142, C143, C144, C145,
-    C151, C152,
+    C151, C152, C153,
     C201, C202, C203, C204, C206,
     X003, X004, X005,
     T001,

@@ -32,3 +32,17 @@ class C152(LoaderRule):
     )
     code = "C152"
     name = "second-target-repeated"
+
+
+class C153(LoaderRule):
+    __doc__ = fear_doc(
+        "``at your sacred sites:`` holding what is not a lasting land effect: it holds Defend "
+        "(without ``per``), Health, prevent and Build changes and Invader-action changes, "
+        "judged live wherever the spirit has a Sacred Site.",
+        fail="at your sacred sites: 1 fear",
+        passing="at your sacred sites: defend 3",
+        text="At your Sacred Sites: Defend 3.",
+        fail_text="At your Sacred Sites: 1 Fear.",
+    )
+    code = "C153"
+    name = "sacred-sites-not-lasting"
