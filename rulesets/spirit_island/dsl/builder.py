@@ -514,6 +514,10 @@ class SpiritIslandBuilder(PieceRules, InvaderActionRules, ConditionRules, Builde
             by_ravage="ravage" in cause,  # "by a ravage action"
         )
 
+    def r_event_pieces_or(self, span: C.Span, ch: list[Any]) -> A.Event:
+        also = tuple(str(t).split()[-1].lower() for t in ch[2:])
+        return A.Event("pieces", ch[0], str(ch[1]).lower(), span, also=also)
+
     def r_event_cause(self, span: C.Span, ch: list[Any]) -> Any:
         return ch[0]
 
