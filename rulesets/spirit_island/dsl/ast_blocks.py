@@ -42,6 +42,8 @@ class AtSacredSites(Node):
     owner: Owner
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
+    #: ``in your lands: …`` — every land with the spirit's presence, not only its sacred sites
+    presence: bool = False
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,8 @@ class Event(Node):
     not_by_spirits: bool = False
     #: pieces: "… by a ravage action" (only what a Ravage does)
     by_ravage: bool = False
+    #: pieces: "added or pushed or moved": the other past verbs that set it off too
+    also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -173,6 +173,7 @@ class TermPrinter(Printer):
         assert e.pieces is not None
         tail = " by anything except a spirit action" if e.not_by_spirits else ""
         tail += " by a ravage action" if e.by_ravage else ""
+        tail += "".join(f" or {p}" for p in e.also)
         return f"{pieces(e.pieces)} {'would be ' if e.would else ''}{e.past}{tail}"
 
     def term_Place(self, p: A.Place) -> str:

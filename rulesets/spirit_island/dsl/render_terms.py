@@ -175,6 +175,7 @@ class TermRenderer(Renderer):
                 return f"{pieces(e.pieces, True)} would be {past(e.past)}"
             tail = " by anything except a Spirit action" if e.not_by_spirits else ""
             tail += " by a Ravage Action" if e.by_ravage else ""
+            tail += "".join(f" or {past(p)}" for p in e.also)
             return f"{pieces(e.pieces, True)} are {past(e.past)}{tail}"
         if e.kind == "defend":
             return "your Power adds Defend to a single land"

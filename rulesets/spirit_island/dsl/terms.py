@@ -178,6 +178,8 @@ class TermCompiler(Compiler):
                 out["not_by_spirits"] = True
             if event.by_ravage:  # "… by a ravage action"
                 out["by_action"] = "ravage"
+            if event.also:  # "added or moved": any of those verbs
+                out["or"] = list(event.also)
             return out
         if event.kind == "fear":
             return {"kind": "fear_generated"}

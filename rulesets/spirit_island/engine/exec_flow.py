@@ -264,9 +264,11 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             ev.source == trigger_id or ev.source.startswith(trigger_id + ".")
         ):
             return  # a trigger's own results never trigger it
-        if ev.op != PAST_TO_OP.get(past) or ev.kind is None:
+        # "added or moved": the verb of the event among those the trigger waits for
+        hit = next((p for p in (past, *event.get("or", ())) if ev.op == PAST_TO_OP.get(p)), None)
+        if hit is None or ev.kind is None:
             return
-        at = ev.to if past in MOVING else ev.where
+        at = ev.to if hit in MOVING else ev.where
         if at is None or (where is not None and at != where):
             return
         if not owner.kind_matches(ev.kind, pieces, query=True):

@@ -147,6 +147,10 @@ def _damage(run: Run, op: Op, land: str | None) -> None:
     bonus = _damage_bonus(run) + tok.badlands_bonus(run, land)
     # "to invaders with strife only": the pieces without strife are left out
     unstrifed = [p for p in state.pieces(land, *kinds) if not p.strife] if to.get("strifed") else []
+    if to.get("those") and run.those_pieces is not None:  # "to them": the event's pieces only
+        unstrifed += [
+            p for p in state.pieces(land, *kinds) if all(p is not q for q in run.those_pieces)
+        ]
     if not to.get("each"):
         split = split_spec(run, run.top_ops) if land == run.target_land else None
         if split is not None and not to.get("strifed"):
