@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from dsl.ast import NOWHERE, Count, Node, Span, Word
+from dsl.ast import NOWHERE, Count, Node, Per, Span, Word
 
 from .ast_pieces import LandSet, Pieces
 
@@ -118,6 +118,8 @@ class DoNot(Node):
     actions: tuple[Word, ...]
     count: Count | None = None
     span: Span = field(default=NOWHERE, compare=False)
+    #: ``participate``: "up to 2 explorer per your presence …" — the count times that number
+    per: Per | None = None
 
 
 @dataclass(frozen=True)

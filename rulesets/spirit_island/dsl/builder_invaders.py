@@ -83,7 +83,8 @@ class InvaderActionRules:
         return A.Simultaneous(ch[0], ch[2], _verb(ch[1]), span)
 
     def r_sit_out(self, span: C.Span, ch: list[Any]) -> A.DoNot:
-        return A.DoNot("participate", ch[1], (word(ch[3]),), ch[0], span)
+        """``[count] pieces [per …] do not participate in ravage``."""
+        return A.DoNot("participate", ch[1], (word(ch[4]),), ch[0], span, per=ch[2])
 
     def r_no_heal(self, span: C.Span, ch: list[Any]) -> A.DoNot:
         return A.DoNot("heal", ch[0], (), None, span)

@@ -32,6 +32,7 @@ SITE_EFFECTS: tuple[str, ...] = (
     "health",
     "prevent",
     "build_adds",
+    "sit_out",
     "invader_damage",
     "dahan_simultaneous",
     "disease_ignored",
@@ -76,6 +77,8 @@ class SpiritIslandCompiler(InvaderActionCompiler):
                 to["each"] = True
             if s.to.pieces.strifed:  # "to invaders with strife only"
                 to["strifed"] = True
+            if s.to.pieces.those:  # "to them": the pieces of the trigger's event only
+                to["those"] = True
             if s.to.chosen is not None:
                 to["choose"] = self.count(s.to.chosen)
                 if s.per is not None:  # "to each of 1 invader per dahan": per picks more
@@ -270,6 +273,18 @@ class SpiritIslandCompiler(InvaderActionCompiler):
         }
 
     def stmt_ReturnPieces(self, s: A.ReturnPieces) -> Op:
+        if s.past == A.TO_TRACKS:  # the spirit's destroyed presence back onto its tracks
+            items = s.pieces.items
+            if not items or any(
+                not p.destroyed or p.word.text != "presence" or p.owner != "you" for p in items
+            ):
+                self.error(
+                    s.span,
+                    "C109",
+                    "only your destroyed presence returns to your presence tracks",
+                    "write `return up to 2 of your destroyed presence to your presence tracks`",
+                )
+            return {"op": "return_presence", "count": self.count(s.count)}
         if s.past != "removed":
             self.error(
                 s.span,
@@ -600,7 +615,10 @@ class SpiritIslandCompiler(InvaderActionCompiler):
                     "write defend N (no 'per'), a health, prevent or build change, or an "
                     "invader-action change",
                 )
-        return {"op": "at_sacred_sites", "owner": s.owner, "do": do}
+        scope: Op = {"op": "at_sacred_sites", "owner": s.owner, "do": do}
+        if s.presence:  # "in your lands: …"
+            scope["presence"] = True
+        return scope
 
     def stmt_Modifier(self, m: A.Modifier) -> Op:
         op: Op = {"op": "modifier", "name": m.name}

@@ -100,9 +100,12 @@ class InvaderActionCompiler(TermCompiler):
             return {"op": "modifier", "name": "disease_ignored"}
         for w in s.actions:
             self.word_in(w, ("ravage",), "C105", "invader action one can sit out")
-        return {
+        op: Op = {
             "op": "modifier",
             "name": "sit_out",
             "pieces": self.pieces(s.pieces, _FIGHTERS),
             "count": self.count(s.count) if s.count is not None else {"all": True},
         }
+        if s.per is not None:  # "up to 2 explorer per your presence": counted in the land
+            op["per"] = self.per(s.per)
+        return op

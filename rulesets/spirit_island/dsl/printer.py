@@ -285,4 +285,6 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
         return self.block("each player", s.body, depth)
 
     def block_AtSacredSites(self, s: A.AtSacredSites, depth: int) -> list[str]:
+        if s.presence:
+            return self.block(f"in {_OWNER[s.owner]} lands", s.body, depth)
         return self.block(f"at {_OWNER[s.owner]} sacred sites", s.body, depth)

@@ -57,7 +57,7 @@ class InvaderActionPrinter(TermPrinter):
         acts = "/".join(w.text for w in s.actions)
         if s.what == "prevent":
             return f"{pieces(s.pieces)} does not prevent {acts}"
-        return f"{self.counted(s.count, s.pieces)} do not participate in {acts}"
+        return f"{self.counted(s.count, s.pieces)}{self.per(s.per)} do not participate in {acts}"
 
     def simple_InvaderAct(self, s: A.InvaderAct) -> str:
         lead = "then " if s.then else ""

@@ -483,7 +483,10 @@ class SpiritIslandRenderer(InvaderActionRenderer):
         return f"Each player: {self.body(s.body)}"
 
     def stmt_AtSacredSites(self, s: A.AtSacredSites) -> str:
-        return f"At {'your' if s.owner == 'you' else 'their'} Sacred Sites: {self.body(s.body)}"
+        whose = "your" if s.owner == "you" else "their"
+        if s.presence:
+            return f"In {whose} lands: {self.body(s.body)}"
+        return f"At {whose} Sacred Sites: {self.body(s.body)}"
 
     def _infinitive(self, who: str | None, stmts: Sequence[C.Stmt]) -> str:
         """``Target Spirit gains a Power Card`` → ``gain a Power Card`` after "may pay N Energy

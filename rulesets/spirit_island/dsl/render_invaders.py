@@ -77,7 +77,7 @@ class InvaderActionRenderer(TermRenderer):
             acts = "/".join(w.text.capitalize() for w in s.actions)
             return f"{pieces(s.pieces)} does not prevent {acts}."
         who = pieces(s.pieces, True) if s.count is None else self.counted(s.count, s.pieces)
-        who = who[:1].upper() + who[1:]
+        who = who[:1].upper() + who[1:] + self.per(s.per)
         single = s.count is not None and s.count.kind == "exact" and s.count.n == 1
         verb = "does" if single else "do"
         acts = "/".join(w.text.capitalize() for w in s.actions)

@@ -20,7 +20,13 @@ from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, INVADER_ACTION
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
 #: ``State.health``, ``State.prevented``, ``State.build_substitute``, and for the Invader-action
 #: changes judged live, ``invader_rules.invader_mods``)
-SITE_MODIFIERS: tuple[str, ...] = ("health", "prevent", "build_adds", *live.LIVE_MODIFIERS)
+SITE_MODIFIERS: tuple[str, ...] = (
+    "health",
+    "prevent",
+    "build_adds",
+    "sit_out",
+    *live.LIVE_MODIFIERS,
+)
 #: other ops an ``at_sacred_sites`` scope may hold (``defend``: ``State.defend_at``)
 SITE_OPS: tuple[str, ...] = ("defend",)
 
@@ -224,6 +230,8 @@ def _invader_modifier(run: Run, op: Op, land: str | None) -> None:
         return
     land = need_land(land, op)
     effect = {k: v for k, v in op.items() if k != "op"}
+    if op.get("per"):  # counted in the land at the action, for this spirit ("your presence")
+        effect["spirit"] = run.spirit
     if op.get("name") == "action_becomes":
         if op.get("instead") not in INVADER_ACTIONS or not set(op.get("actions", [])) <= set(
             INVADER_ACTIONS
@@ -268,9 +276,10 @@ def _op_at_sacred_sites(run: Run, op: Op, land: str | None) -> None:
                 f"at_sacred_sites holds only the modifiers {list(SITE_MODIFIERS)} and "
                 f"{list(SITE_OPS)} (without 'per'): {dict(inner)!r}"
             )
+        scope = "presence_lands" if op.get("presence") else "sacred_sites"  # "in your lands"
         for owner in owners:
             rule = {k: v for k, v in inner.items() if k != "op"}
-            rule.update(name=name, spirit=owner, scope="sacred_sites")
+            rule.update(name=name, spirit=owner, scope=scope)
             state.spirit_rules.append(rule)
             state.log.append(f"for the game: {name} at the sacred sites of {owner}")
             if inner.get("name") == "health":

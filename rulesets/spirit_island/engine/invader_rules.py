@@ -24,7 +24,7 @@ from engine.choices import FirstLegal, decide
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.run import Run, next_id, run_at
-from rulesets.spirit_island.engine.selectors import landset
+from rulesets.spirit_island.engine.selectors import landset, mult
 from rulesets.spirit_island.engine.state import ATTACK, INVADER_KINDS, PIECE_KINDS, Piece, State
 
 #: the land modifiers that change Invader actions
@@ -94,6 +94,20 @@ def ravage_damage(
     return max(0, total)
 
 
+def _scaled(state: State, land: str, mod: dict[str, Any]) -> dict[str, Any]:
+    """A ``sit_out`` count, times its ``per`` counted in ``land`` now (``up to 2 explorer per
+    your presence``: the presence of the rule's spirit there)."""
+    count = dict(mod.get("count") or {"all": True})
+    if not mod.get("per"):
+        return count
+    probe = Run(state=state, choices=FirstLegal(), top_ops=[], spirit=mod.get("spirit"))
+    k = mult(probe, mod["per"], land)
+    for key in ("n", "up_to"):
+        if key in count:
+            count[key] = int(count[key]) * k
+    return count
+
+
 def sitting_out(state: State, land: str, kinds: tuple[str, ...], choices: Any) -> list[Piece]:
     """The pieces of ``kinds`` that do not participate in this Ravage (``sit_out``); with a
     count, the player picks them (``sit_out.piece``)."""
@@ -106,7 +120,7 @@ def sitting_out(state: State, land: str, kinds: tuple[str, ...], choices: Any) -
             and (p.strife or not (mod.get("pieces") or {}).get("strifed"))
             and all(p is not q for q in out)
         ]
-        count = mod.get("count") or {"all": True}
+        count = _scaled(state, land, mod)
         if count.get("all"):
             out += pool
             continue

@@ -260,10 +260,13 @@ class State(GameState):
         (their spirit has a Sacred Site there: evaluated live, so presence changes count)."""
         out: list[dict[str, Any]] = []
         for rule in self.spirit_rules:
-            if rule.get("scope") != "sacred_sites" or rule.get("name") != name:
+            scope = rule.get("scope")
+            if scope not in ("sacred_sites", "presence_lands") or rule.get("name") != name:
                 continue
             spirit = self.spirits.get(str(rule.get("spirit")))
-            if spirit is not None and spirit.is_sacred(land_id):
+            if spirit is None or not spirit.presence[land_id]:
+                continue
+            if scope == "presence_lands" or spirit.is_sacred(land_id):  # "in your lands"
                 out.append(rule)
         return out
 
