@@ -125,6 +125,29 @@ def _query(value: str) -> str:
     return value
 
 
+#: the longest ``--site-url`` accepted
+MAX_SITE_URL = 2000
+
+
+def _site_url(value: str | None) -> str | None:
+    """An absolute ``http(s)://host/...`` URL with no spaces, quotes or angle brackets."""
+    from urllib.parse import urlsplit
+
+    if value is None:
+        return None
+    if len(value) > MAX_SITE_URL:
+        raise typer.BadParameter(f"the URL has {len(value)} characters; the limit is "
+                                 f"{MAX_SITE_URL}")
+    if any(c.isspace() or c in "\"'<>`" or not c.isprintable() for c in value):
+        raise typer.BadParameter(printable(f"{value!r} holds a space, a quote, an angle "
+                                           "bracket or a control character"))
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise typer.BadParameter(printable(f"{value!r} is not an absolute http(s) URL "
+                                           "(e.g. https://example.org/my-pack/)"))
+    return value if value.endswith("/") else value + "/"
+
+
 def _pack_folders(value: list[Path]) -> list[Path]:
     """Each folder must be a pack (hold a ``pack.yaml``): never a walk of ``/`` or a home."""
     from tools.content.packs import manifest_path
@@ -149,6 +172,10 @@ def publish_command(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output folder for the site.",
                                       file_okay=False)] = Path("site"),
     strict: Annotated[bool, typer.Option(help="Fail on mkdocs warnings.")] = False,
+    site_url: Annotated[str | None, typer.Option(
+        "--site-url", callback=_site_url,
+        help="Where the site will be served (absolute http(s) URL): pages then give absolute "
+             "og:url and og:image links, as link previews need.")] = None,
 ) -> None:
     """Build the rules-reference site of PACKS with mkdocs-material into --out.
 
@@ -186,7 +213,8 @@ def publish_command(
                 bar.advance(task[-1])
 
         try:
-            result = publish(packs, out, progress, strict=strict, checked=checked)
+            result = publish(packs, out, progress, strict=strict, checked=checked,
+                             site_url=site_url)
         except PublishError as exc:
             bar.stop()
             error(str(exc))
