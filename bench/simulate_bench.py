@@ -2,7 +2,9 @@
 
     .venv/bin/python bench/simulate_bench.py [GAMES]
 
-Bulk mode (no text log, no invariant checks), one process; prints one line per policy.
+Bulk mode (no text log, no invariant checks), one process; prints one line per policy: games
+per second of wall-clock time and per second of this process's CPU time (the honest figure per
+core when other work shares the machine).
 """
 
 from __future__ import annotations
@@ -29,12 +31,15 @@ def main() -> None:
             )
             for r in roles
         ]
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         out = run_jobs(hooks, jobs, policy=policy)
-        seconds = time.perf_counter() - started
+        seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
         played = sum(len(v) for v in out.values())
         wins = sum(o["won"] for v in out.values() for o in v)
-        print(f"{policy:9s} {played:5d} games  {played / seconds:8.1f} games/s/core  wins {wins}")
+        print(
+            f"{policy:9s} {played:5d} games  {played / seconds:8.2f} games/s  "
+            f"{played / cpu:8.2f} games/CPU-s  {cpu / played:7.3f} CPU-s a game  wins {wins}"
+        )
 
 
 if __name__ == "__main__":

@@ -5,8 +5,8 @@ The buff and the nerf change the energy a spirit gets at every Gain Energy
 (``variant={"energy_bonus": n}``). The default checks play the one-step ``greedy`` policy, 100
 seeds in about two seconds, where the effect is large and deterministic given the seeds
 (measured: Devouring Teeth wins 1/100 as shipped, 19/100 with +3; 27/100 with +6, 9/100 with
-+2). The same checks with the strongest policy (``rollouts``, seconds a game) are bulk runs,
-only with ``CARDSMITH_BULK=1``.
++2). The same checks with the strongest policy (``rollouts``, seconds a game: the buff on its
+weakest spirit, the nerf on its strongest) are bulk runs, only with ``CARDSMITH_BULK=1``.
 """
 
 from __future__ import annotations
@@ -30,11 +30,13 @@ bulk = pytest.mark.skipif(
 
 
 @cache
-def wins(bonus: int, policy: str = "greedy", games: int = 100) -> tuple[bool, ...]:
-    """Seeds 0 .. games-1 of ``SPIRIT`` solo on board A with ``bonus`` energy a turn."""
+def wins(
+    bonus: int, policy: str = "greedy", games: int = 100, spirit: str = SPIRIT
+) -> tuple[bool, ...]:
+    """Seeds 0 .. games-1 of ``spirit`` solo on board A with ``bonus`` energy a turn."""
     catalog = load_catalog()
     variant: dict[str, Any] = {"energy_bonus": bonus} if bonus else {}
-    setup = HOOKS.setup(catalog, SPIRIT, players=1, others=[], boards=None, variant=variant)
+    setup = HOOKS.setup(catalog, spirit, players=1, others=[], boards=None, variant=variant)
     workers = 2 if policy == "rollouts" else 1
     out = run_jobs(HOOKS, [Job("x", setup, tuple(range(games)))], policy=policy, workers=workers)
     return tuple(o["won"] for o in out["x"])
@@ -60,15 +62,19 @@ def test_the_same_spirit_shows_no_difference() -> None:
     assert first == again and d == 0 and lo <= 0 <= hi
 
 
+#: the strong bot's weakest and strongest spirits (room to rise, room to fall)
+WEAK, STRONG = "sun-bright-whirlwind", "fathomless-mud-of-the-swamp"
+
+
 @bulk
 def test_the_strong_bot_a_buff_raises_the_win_rate_significantly() -> None:
-    buffed, shipped = wins(3, "rollouts", 40), wins(0, "rollouts", 40)
+    buffed, shipped = wins(3, "rollouts", 40, WEAK), wins(0, "rollouts", 40, WEAK)
     d, lo, hi = paired_difference(buffed, shipped)
     assert d > 0 and lo > 0, (sum(buffed), sum(shipped), d, lo, hi)
 
 
 @bulk
 def test_the_strong_bot_a_nerf_lowers_the_win_rate_significantly() -> None:
-    nerfed, shipped = wins(-2, "rollouts", 40), wins(0, "rollouts", 40)
+    nerfed, shipped = wins(-3, "rollouts", 40, STRONG), wins(0, "rollouts", 40, STRONG)
     d, lo, hi = paired_difference(nerfed, shipped)
     assert d < 0 and hi < 0, (sum(nerfed), sum(shipped), d, lo, hi)
