@@ -316,10 +316,15 @@ class Modifier(Node):
 # --- more piece and land verbs ---------------------------------------------------------------
 
 
+#: ``ReturnPieces.past`` of ``return … to your presence tracks`` (as written)
+TO_TRACKS = "to your presence tracks"
+
+
 @dataclass(frozen=True)
 class ReturnPieces(Node):
     """``return up to 2 beasts/disease removed``: pieces this power removed go back to the
-    land they were removed from (``past``: ``removed``)."""
+    land they were removed from (``past``: ``removed``); ``past`` :data:`TO_TRACKS`: the
+    spirit's destroyed presence goes back onto its presence tracks."""
 
     count: Count
     pieces: Pieces

@@ -137,6 +137,10 @@ class PieceRules:
     def r_return_pieces(self, span: C.Span, ch: list[Any]) -> A.ReturnPieces:
         return A.ReturnPieces(ch[0], ch[1], str(ch[2]).lower(), span)
 
+    def r_return_to_tracks(self, span: C.Span, ch: list[Any]) -> A.ReturnPieces:
+        """``return up to 2 of your destroyed presence to your presence tracks``."""
+        return A.ReturnPieces(ch[0], ch[1], A.TO_TRACKS, span)
+
     def r_add_kind(self, span: C.Span, ch: list[Any]) -> A.AddKind:
         cost: tuple[C.Word, int] | None = ch[3]
         if cost is None:

@@ -19,6 +19,7 @@ from rulesets.spirit_island.engine.cards import CARD_PLACES
 from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
 from rulesets.spirit_island.engine.selectors import count_mode
 from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
+from rulesets.spirit_island.engine.tracks import cover, tracks_of
 
 
 def _piles(run: Run, name: str, op: Mapping[str, Any]) -> list[list[str]]:
@@ -238,6 +239,34 @@ def end_of_turn_effects(
 
 
 # --- returning removed pieces ---------------------------------------------------------------
+@handler("return_presence")
+def _op_return_presence(run: Run, op: Op, land: str | None) -> None:
+    """``return up to 2 of your destroyed presence to your presence tracks``: each one leaves
+    the destroyed pile for a track the player picks (``presence.return``; its rightmost
+    uncovered slot, never the leftmost, is covered again)."""
+    state = run.state
+    s = state.spirits.get(run.spirit or "")
+    if s is None:
+        return
+    mode, k = count_mode(op["count"], 1)
+    for i in range(k):
+        tracks = [t for t, n in tracks_of(s).uncovered.items() if n > 1]
+        if s.presence_destroyed <= 0 or not tracks:
+            return
+        track = decide(
+            run.choices,
+            "presence.return",
+            tracks,
+            context=f"{run.name}: a destroyed presence back onto a track ({i + 1}/{k})",
+            min=0 if mode == "up_to" else 1,
+        )
+        if track is None:
+            return
+        cover(state, s.name, str(track))
+        s.presence_destroyed -= 1
+        s.presence_off_island += 1
+
+
 @handler("return")
 def _op_return(run: Run, op: Op, land: str | None) -> None:
     """``return up to 2 beasts/disease removed``: pieces of ``pieces`` this power removed are

@@ -194,6 +194,14 @@ class PresenceTracks:
         self.uncovered[track] = i + 1
         return slot
 
+    def cover(self, track: str) -> dict[str, Any] | None:
+        """Cover the rightmost uncovered slot of ``track`` again (never the leftmost one);
+        returns its benefits (``None``: only the leftmost is uncovered)."""
+        if self.uncovered[track] <= 1:
+            return None
+        self.uncovered[track] -= 1
+        return dict(self.slots(track)[self.uncovered[track]])
+
     # --- what the uncovered slots give ---------------------------------------------------
     def _highest(self, track: str) -> int:
         key = TRACK_NUMBER[track]

@@ -21,6 +21,7 @@ from rulesets.spirit_island.engine.state import TRACKS, PresenceTracks, SpiritSt
 
 __all__ = [
     "card_plays",
+    "cover",
     "energy_per_turn",
     "install_tracks",
     "open_tracks",
@@ -133,6 +134,21 @@ def uncover(
             s.permanent_elements[str(picked)] += 1
             state.log.append(f"{spirit} marks {picked} for the rest of the game")
     return slot
+
+
+def cover(state: State, spirit: str, track: str) -> bool:
+    """Put one presence back onto ``track`` (its rightmost uncovered slot, never the leftmost):
+    the slot's benefits stop counting. ``False``: nothing to cover there."""
+    s = state.spirits[spirit]
+    pt = tracks_of(s)
+    slot = pt.cover(track)
+    if slot is None:
+        return False
+    s.permanent_elements.subtract(slot_elements(slot))
+    s.permanent_elements += Counter()  # drop the elements no longer held
+    s.card_plays = pt.card_plays()
+    state.log.append(f"{spirit} covers {track} slot {pt.uncovered[track] + 1} ({slot_text(slot)})")
+    return True
 
 
 def open_tracks(spirit: SpiritState) -> list[str]:
