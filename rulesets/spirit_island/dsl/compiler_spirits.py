@@ -1,0 +1,206 @@
+"""Spirit Island's compiler, spirits and their cards: card handling (forget, reclaim, play,
+discard, element markers, the top of a deck), what a power is (speed, range, targets), its
+costs (pay, joint pay, pay or discard), what a spirit gains (energy, cards, elements),
+empowering an incarna — mixed into :class:`~.compiler.SpiritIslandCompiler`."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from dsl.ir import Op
+from rulesets.spirit_island import vocabulary as V
+
+from . import ast as A
+from .compiler_words import _with_per
+from .terms import TermCompiler
+
+
+class SpiritCompiler(TermCompiler):
+    """``stmt_*`` of the card, power, cost and gain statements."""
+
+    def stmt_Empower(self, s: A.Empower) -> Op:
+        return {"op": "empower", "pieces": self.pieces(s.pieces, (V.INCARNA,))}
+
+    # --- cards, speed, range ---------------------------------------------------------------
+    def stmt_CardAction(self, s: A.CardAction) -> Op:
+        if s.verb == "discard" and s.which == "this":
+            self.error(
+                s.span,
+                "C145",
+                "'discard this power': a power in play is discarded anyway at the end of turn",
+                "discard a card from a place: `discard 1 power card from your hand`",
+            )
+        who = s.who or (self.actors[-1] if self.actors else "you")
+        op: Op = {"op": f"{s.verb}_card" if s.verb != "reclaim" else "reclaim", "who": who}
+        if s.which in ("this", "it"):
+            op[s.which] = True
+        elif s.count is not None:
+            op["count" if s.verb == "reclaim" else "n"] = (
+                self.count(s.count) if s.verb == "reclaim" else self.number(s.count.n or 1, s.span)
+            )
+        if s.which == "another":
+            op["another"] = True
+        if s.deck is not None:
+            op["deck"] = self.word_in(s.deck, V.CARD_KINDS, "C106", "kind of power card")
+        if s.zones:
+            op["from"] = [self.word_in(w, V.CARD_ZONES, "C106", "card place") for _, w in s.zones]
+        if s.into is not None:
+            op["to"] = self.word_in(s.into[1], V.CARD_ZONES, "C106", "card place")
+        if s.verb == "play":
+            op["cost"] = s.cost or "pay"
+            if s.thresholds:
+                op["all_thresholds"] = True
+        return op
+
+    def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> Op:
+        who = s.who or "you"
+        discard = self.stmt_CardAction(replace(s.discard, who=who))
+        self.actors.append(who)
+        try:
+            body = self.seq(s.body)
+        finally:
+            self.actors.pop()
+        alt = {k: v for k, v in discard.items() if k not in ("op", "who")}
+        return {
+            "op": "optional",
+            "who": who,
+            "cost": {"energy": self.number(s.cost, s.span), "or_discard": alt},
+            "then": body,
+        }
+
+    def stmt_Markers(self, s: A.Markers) -> Op:
+        if s.action == "prepare":
+            return {"op": "prepare_markers", "n": self.number(s.count.n or 1, s.span)}
+        return {"op": "discard_markers", "count": self.count(s.count)}
+
+    def stmt_DeckTop(self, s: A.DeckTop) -> Op:
+        self.turned_card = True
+        if s.action == "remove":
+            deck = self.word_in(s.deck, ("fear",), "C106", "deck (its top card removed)")
+        elif s.action == "reveal_any":
+            deck = self.word_in(s.deck, ("fear",), "C106", "deck of face-down cards")
+        elif s.action == "reveal":
+            deck = self.word_in(s.deck, ("fear", *V.DECKS), "C106", "deck")
+        else:
+            deck = self.word_in(s.deck, V.DECKS, "C106", "power deck")
+        return {"op": "deck_top", "deck": deck, "do": s.action}
+
+    def stmt_SecondTarget(self, s: A.SecondTarget) -> Op:
+        if self.loop_depth:
+            self.error(
+                s.span,
+                "C152",
+                "a second target land is chosen once, with the first: not inside a repeated "
+                "block (for each, in each land, after …)",
+                "write it at the top of the effect",
+            )
+        return {"op": "second_target", "distance": self.number(s.distance, s.span)}
+
+    def stmt_ThisPower(self, s: A.ThisPower) -> Op:
+        if s.kind == "split" and s.lands is not None:  # read by the power's damage
+            if "damage" not in self.seen:
+                self.error(s.span, "C111", "'split this power's damage' splits nothing before it")
+            split: Op = {"op": "modifier", "name": "split_damage", "lands": self.landset(s.lands)}
+            if s.amount is not None:
+                split["up_to"] = s.amount
+            return split
+        if s.kind == "target" and s.lands is not None:
+            return {"op": "modifier", "name": "target_also", "target": self.target_of(s.lands)}
+        if s.kind == "ignores":  # "this power ignores health bonuses"
+            what = "_".join(w.text.lower() for w in s.words)
+            if what not in V.IGNORABLE:
+                self.error(
+                    s.span,
+                    "C134",
+                    f"a power cannot ignore '{' '.join(w.text for w in s.words)}'",
+                    "use one of: " + ", ".join(x.replace("_", " ") for x in V.IGNORABLE),
+                )
+            return {"op": "modifier", "name": "this_ignores", "what": what}
+        if s.kind == "range":
+            return {"op": "modifier", "name": "range_this", "amount": s.amount}
+        assert s.word is not None
+        speed = self.word_in(s.word, V.SPEEDS, "C116", "speed")
+        op: Op = {"op": "modifier", "name": "this_speed", "speed": speed}
+        if s.kind == "may_be":
+            op["may"] = True
+        return op
+
+    def stmt_Pay(self, s: A.Pay) -> Op:
+        op: Op = {"op": "pay", s.what: self.number(s.n, s.span)}
+        if s.any:
+            op["any"] = True  # any amount, ``energy`` the least
+        if s.tracks:
+            op["from"] = "tracks"
+        if s.jointly:
+            op["jointly"] = True
+        return _with_per(op, self.per(s.per))
+
+    def stmt_JointPay(self, s: A.JointPay) -> Op:
+        op: Op = {"op": "joint_optional", "energy": self.number(s.n, s.span)}
+        op["do"] = self.seq(s.body)
+        if s.aid is not None:
+            op["aid"] = {"pieces": self.pieces(s.aid, V.TOKENS), "worth": s.worth}
+        return _with_per(op, self.per(s.per))
+
+    def stmt_GainEnergy(self, s: A.GainEnergy) -> Op:
+        return _with_per(
+            {"op": "gain_energy", "who": s.who, "amount": self.number(s.amount, s.span)},
+            self.per(s.per),
+        )
+
+    def stmt_GainCard(self, s: A.GainCard) -> Op:
+        op: Op = {
+            "op": "gain_card",
+            "who": s.who,
+            "n": self.number(s.n, s.span),
+            "deck": self.word_in(s.deck, V.DECKS, "C106", "power deck") if s.deck else None,
+        }
+        if s.not_kept:
+            op["from"] = "not_kept"
+        if s.no_forget:
+            op["no_forget"] = True
+        if s.draw is not None:
+            if s.draw < s.n:
+                self.error(
+                    s.span,
+                    "C142",
+                    f"drawing {s.draw} cards cannot keep {s.n}",
+                    "draw at least as many cards as are gained: `gains 2 … by drawing 6`",
+                )
+            op["draw"] = self.number(s.draw, s.span)
+        if s.pay_instead is not None:
+            op["forget_cost"] = {"energy": self.number(s.pay_instead, s.span)}
+        return op
+
+    def stmt_GainNamed(self, s: A.GainNamed) -> Op:
+        named: dict[str, int] = {}
+        anyone = 0
+        for n, word, _ in s.gains:
+            self.number(n, s.span)
+            if word is None:
+                anyone += n
+            else:
+                element = self.word_in(word, V.ELEMENTS, "C103", "element")
+                named[element] = named.get(element, 0) + n
+        op: Op = {"op": "gain_elements", "who": s.who}
+        if named:
+            op["elements"] = named
+        if anyone:
+            op["any"] = anyone
+        return op
+
+    def stmt_GainElements(self, s: A.GainElements) -> Op:
+        if s.n is None:
+            return {"op": "gain_elements", "who": s.who, "same": True}
+        if s.have:
+            n = self.number(s.n, s.span)
+            return {"op": "gain_elements", "who": s.who, "n": n, "have": True}
+        if s.single:
+            n = self.number(s.n, s.span)
+            return {"op": "gain_elements", "who": s.who, "n": n, "single": True}
+        return {
+            "op": "gain_elements",
+            "who": s.who,
+            "n": self.number(s.n, s.span),
+            "different": True,
+        }
