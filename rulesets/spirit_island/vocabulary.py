@@ -129,6 +129,8 @@ MODIFIERS: Final = {
     "range_bonus": "the spirit's powers get +N range",
     "counts_as": "the spirit's presence also counts as `other` (tokens) in every land, this round",
     "cannot_move": "the spirit's presence cannot move (push, gather, move), this round",
+    "skip_for_presence": "where the scope holds (its sacred sites), the spirit may prevent each"
+    " of the `actions` there by destroying `amount` of its presence in that land",
     "treat_as": "`actions` (`yours`: the spirit's, `spirits`: every spirit's) treat `pieces`"
     " (blight/tokens, or the spirit's sacred sites) as also `as` (a token, or a terrain)",
     "blight_spares": "blight added (`by_spirits`: by a spirit effect; in `lands`; `if` /"
@@ -187,6 +189,7 @@ SPIRIT_MODIFIERS: Final = (
     "moves_with",
     "blight_spares",
     "treat_as",
+    "skip_for_presence",
     "push_into_ocean",
     "repeat_cards",
     "reclaim_cards",

@@ -77,6 +77,10 @@ class ModifierRules:
             words.append(C.Word("island", tok_span(ch[2])))
         return A.Modifier("treat_as", pieces=ch[1], words=tuple(words), span=span)
 
+    def r_skip_paid(self, span: C.Span, ch: list[Any]) -> A.Modifier:
+        """``prevent ravage/build by destroying 1 of your presence`` (under ``you may``)."""
+        return A.Modifier("skip_for_presence", words=ch[0], amount=int(ch[1]), span=span)
+
     def r_spares_if(self, span: C.Span, ch: list[Any]) -> tuple[str, Any]:
         return ("if", ch[0])
 

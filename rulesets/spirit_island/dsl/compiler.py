@@ -10,28 +10,15 @@ from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
+from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
+from .compiler_blocks import BlockCompiler
 from .compiler_invaders import FIGHTERS as _FIGHTERS
 from .compiler_invaders import InvaderActionCompiler
 from .compiler_spirits import SpiritCompiler
 from .compiler_words import _ALLOWED, _PREVENTABLE, _REPLACEABLE, _with_per
 
-#: what ``at your sacred sites:`` may hold: lasting land effects the engine judges live
-#: (``defend``, land modifiers by name; kept equal to the engine's ``exec_spirit`` lists)
-SITE_EFFECTS: tuple[str, ...] = (
-    "defend",
-    "health",
-    "prevent",
-    "build_adds",
-    "sit_out",
-    "invader_damage",
-    "dahan_simultaneous",
-    "disease_ignored",
-    "no_fight_back",
-    "no_explore_source",
-)
 
-
-class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler):
+class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler, BlockCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
     def stmt_Fear(self, s: A.Fear) -> Op:
@@ -191,9 +178,6 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler):
             "pieces": self.pieces(s.pieces, _FIGHTERS),
         }
 
-    def stmt_EndOfTurn(self, s: A.EndOfTurn) -> Op:
-        return {"op": "trigger", "event": {"kind": "end_of_turn"}, "do": self.seq(s.body)}
-
     def stmt_ReturnPieces(self, s: A.ReturnPieces) -> Op:
         if s.past == A.TO_TRACKS:  # the spirit's destroyed presence back onto its tracks
             items = s.pieces.items
@@ -230,32 +214,6 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler):
             op["costs"] = {kind: {"energy": self.number(s.cost, s.span)}}
         return op
 
-    # --- lasting and one-shot blocks -------------------------------------------------------
-    def _event_body(self, event: C.Node, body: tuple[C.Stmt, ...]) -> Ops:
-        pieces = getattr(event, "pieces", None)
-        self.event_pieces.append(
-            self.pieces(pieces) if isinstance(pieces, A.Pieces) and not pieces.those else None
-        )
-        try:
-            return self.loop(body)
-        finally:
-            self.event_pieces.pop()
-
-    def stmt_Trigger(self, s: C.Trigger) -> Op:
-        return {
-            "op": "trigger",
-            "event": self.term(s.event),
-            "do": self._event_body(s.event, s.body),
-        }
-
-    def stmt_NextTime(self, s: A.NextTime) -> Op:
-        return {
-            "op": "trigger",
-            "event": self.term(s.event),
-            "once": True,
-            "do": self._event_body(s.event, s.body),
-        }
-
     def stmt_BoardActions(self, s: A.BoardActions) -> Op:
         self.word_in(s.actions, ("invader",), "C102", "actions (invader)")
         if s.past != "moved":
@@ -286,31 +244,6 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler):
 
     def stmt_Mark(self, s: A.Mark) -> Op:
         return {"op": "mark"}
-
-    def stmt_CostToUse(self, s: A.CostToUse) -> Op:
-        return {"op": "cost", "do": self.seq(s.body)}
-
-    def stmt_AnyTimes(self, s: A.AnyTimes) -> Op:
-        if not any(isinstance(x, A.CostToUse) for x in s.body):
-            self.error(s.span, "C109", "'any number of times' needs a cost in its body")
-        return {"op": "any_times", "do": self.seq(s.body)}
-
-    def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> Op:
-        pieces = self.pieces(s.pieces, V.OWNED)
-        if pieces.get("owner"):
-            self.error(s.pieces.span, "C109", "the chosen spirit's pieces take no owner word")
-        self.actors.append("target")
-        try:
-            body = self.seq(s.body)
-        finally:
-            self.actors.pop()
-        return {"op": "choose_spirit", "with": pieces, "on": "board", "do": body}
-
-    def stmt_EachBoard(self, s: A.EachBoard) -> Op:
-        return {"op": "each_board", "do": self.loop(s.body)}
-
-    def stmt_FromNowOn(self, s: A.FromNowOn) -> Op:
-        return {"op": "lasting", "until": "game", "do": self.seq(s.body)}
 
     def stmt_Move(self, s: A.Move) -> Op:
         op: Op = {
@@ -354,57 +287,6 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler):
             return super().stmt_Optional(s, body_override)
         finally:
             self.actors.pop()
-
-    def stmt_ForEach(self, s: C.ForEach) -> Op:
-        if not isinstance(s.query, A.KindCount):
-            return super().stmt_ForEach(s)
-        query = self.term(s.query)  # "for each type of … added": "that type" in the body
-        self.kind_loops.append(list(query["kinds_of"]["kinds"]))
-        try:
-            return {"op": "for_each", "query": query, "do": self.loop(s.body, s.span)}
-        finally:
-            self.kind_loops.pop()
-
-    def stmt_InLands(self, s: A.InLands) -> Op:
-        if s.count is not None:  # "in up to 3 adjacent lands: …": that many different lands
-            if s.count.kind not in ("exact", "up_to", "any_number"):
-                self.error(
-                    s.count.span,
-                    "C131",
-                    "a number of lands is '2', 'up to 2' or 'any number of'",
-                    "write `in up to 2 adjacent lands: …`",
-                )
-            return {
-                "op": "in_lands",
-                "quant": "some",
-                "count": self.count(s.count),
-                "lands": self.landset(s.lands),
-                "do": self.loop(s.body),
-            }
-        quant = "each" if s.quant == "the" else s.quant  # "in the origin land": one land
-        do = self.loop(s.body) if quant == "each" else self.seq(s.body)
-        return {"op": "in_lands", "quant": quant, "lands": self.landset(s.lands), "do": do}
-
-    def stmt_EachPlayer(self, s: A.EachPlayer) -> Op:
-        return {"op": "each_player", "do": self.loop(s.body)}
-
-    def stmt_AtSacredSites(self, s: A.AtSacredSites) -> Op:
-        do = self.seq(s.body)
-        for op in do:  # lasting land effects, judged live where the sites are (C153)
-            name = op.get("name") if op.get("op") == "modifier" else op.get("op")
-            if name not in SITE_EFFECTS or (name == "defend" and "per" in op):
-                self.error(
-                    s.span,
-                    "C153",
-                    "'at your sacred sites' holds lasting land effects, not "
-                    + ("a defend counted per …" if name == "defend" else repr(name)),
-                    "write defend N (no 'per'), a health, prevent or build change, or an "
-                    "invader-action change",
-                )
-        scope: Op = {"op": "at_sacred_sites", "owner": s.owner, "do": do}
-        if s.presence:  # "in your lands: …"
-            scope["presence"] = True
-        return scope
 
     def stmt_Modifier(self, m: A.Modifier) -> Op:
         op: Op = {"op": "modifier", "name": m.name}
@@ -460,6 +342,9 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler):
                 self.error(m.span, "C109", "blight spares presence only")
             if op.pop("other", {}).get("kinds") != ["blight"] or flags[0] != "added":
                 self.error(m.span, "C109", "only added blight spares presence: 'blight added …'")
+        if m.name == "skip_for_presence":  # "you may prevent ravage/build by destroying 1 …"
+            acts = ("ravage", "build", "explore")
+            op["actions"] = [self.word_in(w, acts, "C105", "invader action") for w in m.words]
         if m.name == "treat_as":  # "your actions treat blight as also badlands"
             op["actions"] = m.words[0].text
             kinds = op.get("pieces", {}).get("kinds", [])

@@ -155,6 +155,9 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
             ps = bare(m.pieces)
         if m.name in ("presence_only", "presence_sacred", "moves_with") and m.pieces is not None:
             ps = bare(m.pieces)
+        if m.name == "skip_for_presence":
+            acts = "/".join(w.text for w in m.words)
+            return f"prevent {acts} by destroying {m.amount or 1} of your presence"
         if m.name == "treat_as" and m.pieces is not None and len(m.words) >= 2:
             who = "spirit" if m.words[0].text == "spirits" else "your"
             where = " on the island" if len(m.words) > 2 else ""

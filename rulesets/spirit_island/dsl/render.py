@@ -509,6 +509,10 @@ class SpiritIslandRenderer(InvaderActionRenderer):
             own = _own(m.per_own, "they have") if m.per_own is not None else ""
             low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
             return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
+        if m.name == "skip_for_presence":
+            acts = " or ".join(w.text.capitalize() for w in m.words)
+            n = m.amount or 1
+            return f"Prevent {acts} by destroying {n} of your Presence in that land."
         if m.name == "treat_as" and m.pieces and len(m.words) >= 2:
             who = "Spirit" if m.words[0].text == "spirits" else "Your"
             where = " on the island" if len(m.words) > 2 else ""

@@ -25,6 +25,7 @@ SITE_MODIFIERS: tuple[str, ...] = (
     "prevent",
     "build_adds",
     "sit_out",
+    "skip_for_presence",
     *live.LIVE_MODIFIERS,
 )
 #: other ops an ``at_sacred_sites`` scope may hold (``defend``: ``State.defend_at``)

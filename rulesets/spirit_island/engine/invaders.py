@@ -13,6 +13,8 @@ from rulesets.spirit_island.engine import invader_rules as rules
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.board import TERRAINS
+from rulesets.spirit_island.engine.land_damage import after_land_damaged
+from rulesets.spirit_island.engine.presence_rules import skip_by_destroying
 from rulesets.spirit_island.engine.state import (
     ATTACK,
     INVADER_ACTIONS,
@@ -95,7 +97,7 @@ def skipped(state: State, land: str, action: str, *, adding: str | None = None) 
                 mods.skip_sources.remove(source)
                 rules.after_skip(state, land, [source[1]])
             return True
-    return False
+    return skip_by_destroying(state, land, action)  # "you may prevent it by destroying …"
 
 
 # --- ravage ----------------------------------------------------------------------------------
@@ -145,6 +147,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         _damage_dahan(state, land, to_dahan)
         if damage >= 2:
             ops.add_blight(state, land, choices, cause="ravage")
+        after_land_damaged(state, land, damage, choices)  # "after invaders damage the land"
     if fighters is None:
         dahan = state.pieces(land, "dahan")
         survivors = sum(1 for p in dahan if all(p is not q for q in resting))

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.choices import ChoiceProvider, decide
+from engine.choices import ChoiceProvider, FirstLegal, decide
 from rulesets.spirit_island.engine.land_filters import target_matches
-from rulesets.spirit_island.engine.ops_pieces import move_presence
+from rulesets.spirit_island.engine.ops_pieces import destroy_presence, move_presence
 from rulesets.spirit_island.engine.state import State
 
 #: the verbs of ``presence_only``: a push or gather moves the presence
@@ -71,3 +71,23 @@ def follow_move(state: State, choices: ChoiceProvider, src: str, dst: str, kind:
             if n:
                 move_presence(state, name, src, dst, int(n))
             break
+
+
+def skip_by_destroying(state: State, land: str, action: str) -> bool:
+    """``at your sacred sites: you may prevent ravage/build by destroying 1 of your presence``:
+    before ``action`` happens in ``land``, each spirit whose ``skip_for_presence`` rule holds
+    there may destroy that many of its presence in the land (``optional``) to prevent it."""
+    for rule in state.site_rules(land, "skip_for_presence"):
+        spirit = str(rule.get("spirit"))
+        n = int(rule.get("amount") or 1)
+        if action not in rule.get("actions", ()) or state.spirits[spirit].presence[land] < n:
+            continue
+        choices = state.choices if state.choices is not None else FirstLegal()
+        answer = decide(
+            choices, "optional", ["yes", "no"], context=f"{spirit}: prevent the {action}?"
+        )
+        if answer == "yes":
+            destroy_presence(state, spirit, land, n, cause=f"preventing the {action}")
+            state.log.append(f"{land}: {action} prevented by {spirit}")
+            return True
+    return False
