@@ -60,6 +60,7 @@ class Event(Node):
         "sacred_site",
         "power_used",
         "skipped",  # "this power causes invaders to skip an action"
+        "land_damaged",  # "invaders deal damage to the land" (their Ravage)
     ]
     pieces: Pieces | None = None
     past: str | None = None

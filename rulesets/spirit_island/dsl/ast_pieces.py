@@ -88,6 +88,7 @@ class Counted(Node):
         "impending",
         "element_sets",
         "invader_discard",
+        "land_damage",
     ]
     pieces: tuple[Pieces, ...] = ()
     words: tuple[Word, ...] = ()

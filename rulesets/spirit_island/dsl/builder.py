@@ -153,6 +153,12 @@ class SpiritIslandBuilder(
             by_ravage="ravage" in cause,  # "by a ravage action"
         )
 
+    def r_event_land_damaged(self, span: C.Span, ch: list[Any]) -> A.Event:
+        return A.Event("land_damaged", span=span)
+
+    def r_per_land_damage(self, span: C.Span, ch: list[Any]) -> A.Counted:
+        return A.Counted("land_damage", span=span)
+
     def r_event_pieces_or(self, span: C.Span, ch: list[Any]) -> A.Event:
         also = tuple(str(t).split()[-1].lower() for t in ch[2:])
         return A.Event("pieces", ch[0], str(ch[1]).lower(), span, also=also)

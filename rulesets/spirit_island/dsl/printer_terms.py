@@ -122,6 +122,8 @@ class TermPrinter(Printer):
     def term_Counted(self, q: A.Counted) -> str:
         if q.kind == "elements":
             return "/".join(w.text for w in q.words) + " you have"
+        if q.kind == "land_damage":
+            return "damage dealt to the land"
         if q.kind == "invader_discard":
             return "card in the invader discard"
         if q.kind == "element_sets":
@@ -162,6 +164,8 @@ class TermPrinter(Printer):
             return "powers generate fear"
         if e.kind == "by_powers" and e.pieces is not None and e.verb is not None:
             return f"{_OWNER[e.owner or 'you']} powers {e.verb.text} {pieces(e.pieces)}"
+        if e.kind == "land_damaged":
+            return "invaders deal damage to the land"
         if e.kind == "sacred_site":
             return "you create a sacred site"
         if e.kind == "skipped" and e.pieces is not None:

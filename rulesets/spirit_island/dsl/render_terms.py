@@ -137,6 +137,8 @@ class TermRenderer(Renderer):
     def term_Counted(self, q: A.Counted) -> str:
         if q.kind == "elements":
             return "/".join(w.text.capitalize() for w in q.words) + " you have"
+        if q.kind == "land_damage":
+            return "Damage dealt to the land"
         if q.kind == "invader_discard":
             return "card in the Invader discard pile"
         if q.kind == "element_sets":
@@ -185,6 +187,8 @@ class TermRenderer(Renderer):
             whose = "your" if e.owner in (None, "you") else "their"
             verb = e.verb.text.capitalize()
             return f"one of {whose} Powers {verb}s {pieces(e.pieces)}"
+        if e.kind == "land_damaged":
+            return "Invaders deal Damage to the land"
         if e.kind == "sacred_site":
             return "you create a Sacred Site"
         if e.kind == "skipped" and e.pieces is not None:

@@ -181,6 +181,8 @@ class TermCompiler(Compiler):
             if event.also:  # "added or moved": any of those verbs
                 out["or"] = list(event.also)
             return out
+        if event.kind == "land_damaged":  # "after invaders deal damage to the land"
+            return {"kind": "land_damaged"}
         if event.kind == "fear":
             return {"kind": "fear_generated"}
         if event.kind == "by_powers" and event.pieces is not None and event.verb is not None:
