@@ -12,20 +12,8 @@ from dsl import ast as C
 
 from . import ast as A
 from .render_invaders import InvaderActionRenderer, _own
+from .render_spirits import SpiritRenderer
 from .render_terms import WHO, pieces
-
-#: how a card is played (``play_cost``), as printed
-_PLAY_COST = {
-    "pay": "by paying its cost",
-    "free": "for free",
-    "half_up": "by paying half its cost (round up)",
-    "half_down": "by paying half its cost (round down)",
-    "forget_end": "by Forgetting it at the end of turn",
-}
-
-
-def _gains(who: str) -> str:
-    return "gain" if who == "you" else "gains"
 
 
 def _plain_piece_action(s: C.Stmt) -> bool:
@@ -44,17 +32,11 @@ def _a(text: str) -> str:
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
-def _zone(lead: str | None, zone: str) -> str:
-    """``(your, hand)`` → ``your hand``."""
-    return f"{lead} {zone}" if lead else zone
-
-
-
 def _cap(text: str) -> str:
     """The sentence with its first letter upper-case (``your Presence`` → ``Your Presence``)."""
     return text[:1].upper() + text[1:]
 
-class SpiritIslandRenderer(InvaderActionRenderer):
+class SpiritIslandRenderer(InvaderActionRenderer, SpiritRenderer):
     """Renders Spirit Island's statements (and its house style for the core's)."""
 
     def __init__(self) -> None:
@@ -193,9 +175,6 @@ class SpiritIslandRenderer(InvaderActionRenderer):
         tail = where.get(s.where or "", "")
         return f"{who} Damage to other {pieces(s.victims, True)}{tail}."
 
-    def stmt_Empower(self, s: A.Empower) -> str:
-        return f"Empower {pieces(s.pieces)}."
-
     def stmt_InvaderAct(self, s: A.InvaderAct) -> str:
         acts = ", then ".join(w.text.capitalize() for w in s.actions)
         lead = "Then " if s.then else ""
@@ -209,47 +188,6 @@ class SpiritIslandRenderer(InvaderActionRenderer):
     def stmt_DestroyFewer(self, s: A.DestroyFewer) -> str:
         return f"Destroy {s.n} fewer {pieces(s.pieces, True)}."
 
-    # --- cards, speed, range ---------------------------------------------------------------
-    def stmt_CardAction(self, s: A.CardAction) -> str:
-        if s.who is None:  # "Forget a Power Card." (the acting spirit, as printed)
-            text = f"{s.verb.capitalize()} {self._card_phrase(s)}"
-        else:
-            verb = s.verb if s.who == "you" else s.verb + "s"
-            text = f"{WHO[s.who]} {verb} {self._card_phrase(s)}"
-        return text + "."
-
-    def _card_phrase(self, s: A.CardAction) -> str:
-        """What a card action acts on, where from and how (after its verb)."""
-        text = self._cards_named(s)
-        if s.zones:
-            text += " from " + " or ".join(_zone(lead, w.text) for lead, w in s.zones)
-        if s.into is not None:
-            text += " into " + _zone(s.into[0], s.into[1].text)
-        if s.verb == "play":
-            text += " " + " or ".join(_PLAY_COST[c] for c in (s.cost or "pay").split("|"))
-            if s.thresholds:
-                text += ", with all elemental thresholds met"
-        if s.verb == "regain":
-            text += " they previously forgot"
-        return text
-
-    def _cards_named(self, s: A.CardAction) -> str:
-        if s.which == "this":
-            return "this Power"
-        if s.which == "it":
-            return "it"
-        deck = f"{s.deck.text.capitalize()} " if s.deck is not None else ""
-        if s.count is None or s.count.kind != "exact":
-            count, plural = self.count(s.count) if s.count else ("a", False)
-        else:
-            count, plural = ("a" if s.count.n == 1 else str(s.count.n)), s.count.n != 1
-        if s.which == "another":
-            count = "another"
-        cards = "Power Cards" if plural else "Power Card"
-        if s.verb == "reclaim" and s.deck is None:
-            cards = "Cards" if plural else "Card"
-        return f"{count} {deck}{cards}"
-
     def stmt_ReturnPieces(self, s: A.ReturnPieces) -> str:
         return f"Return {self.counted(s.count, s.pieces)} {s.past}."
 
@@ -261,58 +199,9 @@ class SpiritIslandRenderer(InvaderActionRenderer):
         count = self.count(s.count)[0]
         return text + f". Add {count} of that type of token."
 
-    def stmt_Markers(self, s: A.Markers) -> str:
-        count, plural = self.count(s.count)
-        return f"{s.action.capitalize()} {count} Element Marker{'s' if plural else ''}."
-
-    def stmt_DeckTop(self, s: A.DeckTop) -> str:
-        if s.action == "remove":
-            return f"Remove the top card of the {s.deck.text.capitalize()} Deck from the game."
-        if s.action == "reveal_any":
-            return f"Turn any face-down {s.deck.text.capitalize()} Card face-up."
-        if s.action == "reveal":
-            return f"Turn the top card of the {s.deck.text.capitalize()} Deck face-up."
-        return f"Discard the top card of the {s.deck.text.capitalize()} Power Deck."
-
-    def stmt_SecondTarget(self, s: A.SecondTarget) -> str:
-        return f"Target a second land within {s.distance} Range (from the same origin land)."
-
-    def stmt_ThisPower(self, s: A.ThisPower) -> str:
-        if s.kind == "split" and s.lands is not None:
-            up_to = f"up to {s.amount} " if s.amount is not None else ""
-            lands = self.landset(s.lands, "", s.amount != 1).strip()
-            lead = "Split this Power's Damage however desired between target land and"
-            return f"{lead} {up_to}{lands}."
-        if s.kind == "target" and s.lands is not None:
-            return f"This Power can target {self.landset(s.lands, '', True).strip()}."
-        if s.kind == "ignores":
-            words = [w.text.lower() for w in s.words]
-            if words == ["removal", "restrictions"]:
-                return (
-                    "Adversary or Scenario rules that prevent or alter Removal do not affect "
-                    "this Power."
-                )
-            return f"This Power ignores {words[0].capitalize()} {words[1]}."
-        if s.kind == "range":
-            return f"This Power {s.verb} {s.amount:+d} Range."
-        assert s.word is not None
-        speed = s.word.text.capitalize()
-        return f"This Power may be {speed}." if s.kind == "may_be" else f"This Power is {speed}."
-
     # --- lasting and one-shot blocks -------------------------------------------------------
     def stmt_NextTime(self, s: A.NextTime) -> str:
         return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
-
-    def stmt_Pay(self, s: A.Pay) -> str:
-        if s.what == "energy" and s.any:
-            return "Pay any amount of Energy (min. 1)."
-        if s.what == "energy" and s.jointly:
-            return f"Spirits jointly pay {s.n} Energy{self.per(s.per)}."
-        if s.what == "energy":
-            return f"Pay {s.n} Energy."
-        if s.what == "time":
-            return f"Pay {s.n} Time{self.per(s.per)}."
-        return f"Pay {s.n} Presence" + (" from your Presence Tracks." if s.tracks else ".")
 
     def stmt_BoardActions(self, s: A.BoardActions) -> str:
         times = "one" if s.n == 1 else str(s.n)
@@ -349,12 +238,6 @@ class SpiritIslandRenderer(InvaderActionRenderer):
     def stmt_CostToUse(self, s: A.CostToUse) -> str:
         return f"Cost to Use: {self.body(s.body)}"
 
-    def stmt_JointPay(self, s: A.JointPay) -> str:
-        aid = ""
-        if s.aid is not None:
-            aid = f" (aided by removing {pieces(s.aid)} from the island for {s.worth} Energy each)"
-        return f"Spirits may jointly spend {s.n} Energy{self.per(s.per)}{aid}: {self.body(s.body)}"
-
     def stmt_AnyTimes(self, s: A.AnyTimes) -> str:
         return f"Any number of times: {self.body(s.body)}"
 
@@ -389,51 +272,6 @@ class SpiritIslandRenderer(InvaderActionRenderer):
         if s.adding is not None:
             text += f" that would Add a {pieces(s.adding)}"
         return text + "."
-
-    def stmt_GainEnergy(self, s: A.GainEnergy) -> str:
-        return f"{WHO[s.who]} {_gains(s.who)} {s.amount} Energy{self.per(s.per)}."
-
-    def stmt_GainCard(self, s: A.GainCard) -> str:
-        deck = f"{s.deck.text.capitalize()} " if s.deck else ""
-        n = "a" if s.n == 1 else str(s.n)
-        tail = " they did not keep" if s.not_kept else ""
-        if s.draw is not None:
-            tail += f" by drawing {s.draw}" + (" and keeping 1" if s.n == 1 else "")
-        if s.no_forget:
-            tail += " without Forgetting a Power Card"
-        if s.pay_instead is not None:
-            pronoun = "you" if s.who == "you" else "they"
-            tail += (
-                f"; if it is a Major Power, {pronoun} may pay {s.pay_instead} Energy instead of"
-                " Forgetting a Power Card"
-            )
-        cards = f"Power Card{'s' if s.n != 1 else ''}"
-        return f"{WHO[s.who]} {_gains(s.who)} {n} {deck}{cards}{tail}."
-
-    def stmt_GainNamed(self, s: A.GainNamed) -> str:
-        parts = []
-        for n, word, choice in s.gains:
-            if word is not None:
-                parts.append(f"{n} {word.text.capitalize()}")
-            elif choice:
-                their = "your" if s.who == "you" else "their"
-                parts.append(f"{n} Element{'s' if n != 1 else ''} of {their} choice")
-            else:
-                parts.append(f"{n} Any")
-        return f"{WHO[s.who]} {_gains(s.who)} {' and '.join(parts)}."
-
-    def stmt_GainElements(self, s: A.GainElements) -> str:
-        if s.n is None:
-            return f"{WHO[s.who]} {_gains(s.who)} the same Elements."
-        if s.have:
-            they = "you" if s.who == "you" else "they"
-            n = "an" if s.n == 1 else str(s.n)
-            els = f"Element{'s' if s.n != 1 else ''}"
-            return f"{WHO[s.who]} {_gains(s.who)} {n} {els} {they} have at least 1 of."
-        if s.single:
-            their = "your" if s.who == "you" else "their"
-            return f"{WHO[s.who]} {_gains(s.who)} {s.n} of a single Element ({their} choice)."
-        return f"{WHO[s.who]} {_gains(s.who)} {s.n} different Elements of their choice."
 
     def stmt_Repeat(self, s: C.Repeat) -> str:
         if s.place is None:
