@@ -24,6 +24,16 @@ class GainEnergy(Node):
 
 
 @dataclass(frozen=True)
+class ChosenSpirit(Node):
+    """``choose another spirit`` (the target spirit, "they", for the rest of the power) /
+    ``give up to N of your energy to the chosen spirit`` (``amount``: N)."""
+
+    kind: Literal["choose", "give"]
+    amount: int | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
 class GainCard(Node):
     who: Who
     n: int

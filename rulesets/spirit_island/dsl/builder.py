@@ -153,6 +153,12 @@ class SpiritIslandBuilder(
             by_ravage="ravage" in cause,  # "by a ravage action"
         )
 
+    def r_choose_another(self, span: C.Span, ch: list[Any]) -> A.ChosenSpirit:
+        return A.ChosenSpirit("choose", span=span)
+
+    def r_give_energy(self, span: C.Span, ch: list[Any]) -> A.ChosenSpirit:
+        return A.ChosenSpirit("give", int(ch[0]), span)
+
     def r_event_land_damaged(self, span: C.Span, ch: list[Any]) -> A.Event:
         return A.Event("land_damaged", span=span)
 

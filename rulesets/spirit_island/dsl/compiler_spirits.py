@@ -142,6 +142,13 @@ class SpiritCompiler(TermCompiler):
             op["aid"] = {"pieces": self.pieces(s.aid, V.TOKENS), "worth": s.worth}
         return _with_per(op, self.per(s.per))
 
+    def stmt_ChosenSpirit(self, s: A.ChosenSpirit) -> Op:
+        if s.kind == "choose":  # the target spirit for the rest of the power
+            return {"op": "choose_another"}
+        if "choose_another" not in self.seen:
+            self.error(s.span, "C111", "'the chosen spirit': no spirit is chosen before it")
+        return {"op": "give_energy", "up_to": self.number(s.amount or 0, s.span)}
+
     def stmt_GainEnergy(self, s: A.GainEnergy) -> Op:
         return _with_per(
             {"op": "gain_energy", "who": s.who, "amount": self.number(s.amount, s.span)},

@@ -96,6 +96,11 @@ class SpiritPrinter(TermPrinter):
         assert s.word is not None
         return f"this power {'may be' if s.kind == 'may_be' else 'is'} {s.word.text}"
 
+    def simple_ChosenSpirit(self, s: A.ChosenSpirit) -> str:
+        if s.kind == "choose":
+            return "choose another spirit"
+        return f"give up to {s.amount} of your energy to the chosen spirit"
+
     def simple_GainEnergy(self, s: A.GainEnergy) -> str:
         return f"{_WHO[s.who]} {_verb(s.who, 'gain')} {s.amount} energy{self.per(s.per)}"
 

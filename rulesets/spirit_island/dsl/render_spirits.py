@@ -129,6 +129,11 @@ class SpiritRenderer(TermRenderer):
             aid = f" (aided by removing {pieces(s.aid)} from the island for {s.worth} Energy each)"
         return f"Spirits may jointly spend {s.n} Energy{self.per(s.per)}{aid}: {self.body(s.body)}"
 
+    def stmt_ChosenSpirit(self, s: A.ChosenSpirit) -> str:
+        if s.kind == "choose":
+            return "Choose another Spirit."
+        return f"Give up to {s.amount} of your Energy to the chosen Spirit."
+
     def stmt_GainEnergy(self, s: A.GainEnergy) -> str:
         return f"{WHO[s.who]} {_gains(s.who)} {s.amount} Energy{self.per(s.per)}."
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from dsl.ir import Op
-from engine.choices import choose_many
+from engine.choices import choose_many, decide
 from rulesets.spirit_island.engine import invader_rules as rules
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
@@ -30,6 +30,32 @@ SITE_MODIFIERS: tuple[str, ...] = (
 )
 #: other ops an ``at_sacred_sites`` scope may hold (``defend``: ``State.defend_at``)
 SITE_OPS: tuple[str, ...] = ("defend",)
+
+
+@handler("choose_another")
+def _op_choose_another(run: Run, op: Op, land: str | None) -> None:
+    """``choose another spirit``: it is the target spirit ("they", "the chosen spirit") for
+    the rest of the power (``spirit.choose``; a single other spirit: no decision)."""
+    names = [n for n in run.state.spirits if n != run.spirit]
+    picked = decide(run.choices, "spirit.choose", names, context=f"{run.name}: another spirit")
+    if picked is not None:
+        run.target_spirit = str(picked)
+        run.state.log.append(f"{run.name}: {picked} is chosen")
+
+
+@handler("give_energy")
+def _op_give_energy(run: Run, op: Op, land: str | None) -> None:
+    """``give up to N of your energy to the chosen spirit`` (``give.amount``: 0..N)."""
+    state = run.state
+    me, them = state.spirits.get(run.spirit or ""), run.target_spirit
+    if me is None or them is None or them == run.spirit or them not in state.spirits:
+        return
+    most = min(int(op.get("up_to") or 0), me.energy)
+    n = decide(run.choices, "give.amount", list(range(most, -1, -1)), context=f"{run.name}")
+    if n:
+        me.energy -= int(n)
+        state.spirits[them].energy += int(n)
+        state.log.append(f"{run.spirit} gives {n} energy to {them}")
 
 
 @handler("gain_energy")
