@@ -1,0 +1,101 @@
+"""Spirit Island's renderer, blocks, scopes and triggers: the next time, from now on, end of
+turn, cost to use, any number of times, a chosen spirit, each board / player, lands, your
+sacred sites, optional blocks (the infinitive of "you may …") — mixed into
+:class:`~.render.SpiritIslandRenderer`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import cast
+
+from dsl import ast as C
+
+from . import ast as A
+from .render_spirits import SpiritRenderer
+from .render_terms import WHO, pieces
+
+
+class BlockRenderer(SpiritRenderer):
+    """``stmt_*`` of the block statements, scopes and triggers (a card to discard or play
+    reads as :class:`~.render_spirits.SpiritRenderer` says it)."""
+
+    # --- lasting and one-shot blocks -------------------------------------------------------
+    def stmt_NextTime(self, s: A.NextTime) -> str:
+        return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
+
+    def stmt_CostToUse(self, s: A.CostToUse) -> str:
+        return f"Cost to Use: {self.body(s.body)}"
+
+    def stmt_AnyTimes(self, s: A.AnyTimes) -> str:
+        return f"Any number of times: {self.body(s.body)}"
+
+    def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
+        return f"A Spirit with {pieces(s.pieces)} on target board: {self.body(s.body)}"
+
+    def stmt_EachBoard(self, s: A.EachBoard) -> str:
+        return f"On Each Board: {self.body(s.body)}"
+
+    def stmt_FromNowOn(self, s: A.FromNowOn) -> str:
+        return f"From now on: {self.body(s.body)}"
+
+    # --- block statements ----------------------------------------------------------------
+    def stmt_Optional(self, s: C.Optional) -> str:
+        who = WHO[s.who] if s.who else "You"
+        only = s.body[0] if len(s.body) == 1 else None
+        if isinstance(only, A.Modifier) and s.cost is None:
+            who_may = cast(A.Who | None, s.who) or only.who
+            inner = self.stmt(replace(only, who=who_may))
+            if inner.startswith(("You ", "Target Spirit ")):
+                return inner.replace(" deal ", " may deal ", 1).replace(" deals ", " may deal ", 1)
+            return f"{who} may {inner[:1].lower()}{inner[1:]}"
+        if s.cost is not None:
+            return f"{who} may pay {s.cost} Energy to {self._infinitive(s.who, s.body)}"
+        if isinstance(only, A.CardAction) and only.who is None:
+            return f"{who} may {only.verb} {self._card_phrase(only)}."
+        return super().stmt_Optional(s)
+
+    def stmt_EndOfTurn(self, s: A.EndOfTurn) -> str:
+        after = " after discarding" if s.after_discarding else ""
+        return f"At end of turn{after}: {self.body(s.body)}"
+
+    def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> str:
+        who = WHO[s.who] if s.who else "You"
+        card = self._card_phrase(s.discard)
+        return (
+            f"{who} may either pay {s.cost} Energy or discard {card} to "
+            f"{self._infinitive(s.who, s.body)}"
+        )
+
+    def stmt_InLands(self, s: A.InLands) -> str:
+        if s.count is not None:
+            text, plural = self.count(s.count)
+            head = ("any " if s.any else "") + text
+            return f"In {self.landset(s.lands, head, plural)}: {self.body(s.body)}"
+        return f"In {self.landset(s.lands, s.quant)}: {self.body(s.body)}"
+
+    def stmt_Trigger(self, s: C.Trigger) -> str:
+        return f"After {self.term(s.event)}: {self.body(s.body)}"
+
+    def stmt_EachPlayer(self, s: A.EachPlayer) -> str:
+        return f"Each player: {self.body(s.body)}"
+
+    def stmt_AtSacredSites(self, s: A.AtSacredSites) -> str:
+        whose = "your" if s.owner == "you" else "their"
+        if s.presence:
+            return f"In {whose} lands: {self.body(s.body)}"
+        return f"At {whose} Sacred Sites: {self.body(s.body)}"
+
+    def _infinitive(self, who: str | None, stmts: Sequence[C.Stmt]) -> str:
+        """``Target Spirit gains a Power Card`` → ``gain a Power Card`` after "may pay N Energy
+        to"."""
+        text = self.lower_first(self.body(stmts))
+        subject = f"{WHO[who or 'you']} "
+        if text.startswith(subject):
+            rest = text[len(subject) :]
+            verb, _, tail = rest.partition(" ")
+            verb = verb[:-1] if verb.endswith("s") and verb not in ("has",) else verb
+            return f"{verb} {tail}"
+        if text[:1].isupper() and not text.startswith(("You ", "Target Spirit", "Each ")):
+            return "do this: " + text
+        return text
