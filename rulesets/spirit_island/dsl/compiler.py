@@ -12,7 +12,6 @@ from rulesets.spirit_island import vocabulary as V
 from . import ast as A
 from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
 from .compiler_blocks import BlockCompiler
-from .compiler_invaders import FIGHTERS as _FIGHTERS
 from .compiler_invaders import InvaderActionCompiler
 from .compiler_spirits import SpiritCompiler
 from .compiler_words import _ALLOWED, _PREVENTABLE, _REPLACEABLE, _with_per
@@ -137,47 +136,6 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler, BlockCompiler)
             },
         }
 
-    # --- tokens, isolate, invader actions ------------------------------------------------
-    def stmt_Isolate(self, s: A.Isolate) -> Op:
-        return {"op": "isolate"}
-
-    def stmt_StrifeDamage(self, s: A.StrifeDamage) -> Op:
-        if not s.pieces.strifed:
-            self.error(
-                s.pieces.span,
-                "C109",
-                "only invaders with strife deal damage to other invaders",
-                "write `each invader with strife deals damage to other invaders`",
-            )
-        self.pieces(s.pieces, V.INVADERS)
-        self.pieces(s.victims, V.INVADERS)
-        op: Op = {"op": "strife_damage"}
-        if s.count is not None:
-            op["count"] = self.count(s.count)
-        return op
-
-    def stmt_InvaderAct(self, s: A.InvaderAct) -> Op:
-        self.pieces(s.pieces, V.INVADERS)
-        actions = [self.word_in(w, V.ACTIONS, "C105", "invader action") for w in s.actions]
-        return {"op": "invader_action", "actions": actions}
-
-    def stmt_ActionBecomes(self, s: A.ActionBecomes) -> Op:
-        actions = [self.word_in(w, V.ACTIONS, "C105", "invader action") for w in s.actions]
-        return {
-            "op": "modifier",
-            "name": "action_becomes",
-            "actions": actions,
-            "instead": self.word_in(s.instead, V.ACTIONS, "C105", "invader action"),
-            "count": {"n": 1},
-        }
-
-    def stmt_DestroyFewer(self, s: A.DestroyFewer) -> Op:
-        return {
-            "op": "destroy_fewer",
-            "n": self.number(s.n, s.span),
-            "pieces": self.pieces(s.pieces, _FIGHTERS),
-        }
-
     def stmt_ReturnPieces(self, s: A.ReturnPieces) -> Op:
         if s.past == A.TO_TRACKS:  # the spirit's destroyed presence back onto its tracks
             items = s.pieces.items
@@ -214,13 +172,6 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler, BlockCompiler)
             op["costs"] = {kind: {"energy": self.number(s.cost, s.span)}}
         return op
 
-    def stmt_BoardActions(self, s: A.BoardActions) -> Op:
-        self.word_in(s.actions, ("invader",), "C102", "actions (invader)")
-        if s.past != "moved":
-            self.error(s.span, "C112", f"'the board {s.past} {s.side}': only 'moved' is known")
-        n = self.number(s.n, s.span)
-        return {"op": "board_actions", "board": f"moved_{s.side}", "delta": n if s.more else -n}
-
     def stmt_AddSetup(self, s: A.AddSetup) -> Op:
         op: Op = {"op": "add_setup"}
         if s.other is not None:
@@ -236,11 +187,6 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler, BlockCompiler)
 
     def stmt_Cease(self, s: A.Cease) -> Op:
         return {"op": "cease"}
-
-    def stmt_SwapCard(self, s: A.SwapCard) -> Op:
-        for w in (s.deck, s.discard):
-            self.word_in(w, ("invader",), "C102", "deck to swap in")
-        return {"op": "swap_card", "deck": "invader", "within": self.number(s.stages, s.span)}
 
     def stmt_Mark(self, s: A.Mark) -> Op:
         return {"op": "mark"}

@@ -1,6 +1,7 @@
-"""Spirit Island's compiler, the Invader-action part: changes to Ravage / Build / Explore
-(damage, health per strife, who fights back, where the damage goes, explore sources, the
-invader cards) — mixed into :class:`~.compiler.SpiritIslandCompiler`."""
+"""Spirit Island's compiler, tokens and the Invader actions: isolate, strife damage, extra and
+changed Invader actions, changes to Ravage / Build / Explore (damage, health per strife, who
+fights back, where the damage goes, explore sources), the invader cards and the actions on a
+board — mixed into :class:`~.compiler.SpiritIslandCompiler`."""
 
 from __future__ import annotations
 
@@ -109,3 +110,56 @@ class InvaderActionCompiler(TermCompiler):
         if s.per is not None:  # "up to 2 explorer per your presence": counted in the land
             op["per"] = self.per(s.per)
         return op
+
+    # --- tokens, isolate, invader actions ------------------------------------------------
+    def stmt_Isolate(self, s: A.Isolate) -> Op:
+        return {"op": "isolate"}
+
+    def stmt_StrifeDamage(self, s: A.StrifeDamage) -> Op:
+        if not s.pieces.strifed:
+            self.error(
+                s.pieces.span,
+                "C109",
+                "only invaders with strife deal damage to other invaders",
+                "write `each invader with strife deals damage to other invaders`",
+            )
+        self.pieces(s.pieces, V.INVADERS)
+        self.pieces(s.victims, V.INVADERS)
+        op: Op = {"op": "strife_damage"}
+        if s.count is not None:
+            op["count"] = self.count(s.count)
+        return op
+
+    def stmt_InvaderAct(self, s: A.InvaderAct) -> Op:
+        self.pieces(s.pieces, V.INVADERS)
+        actions = [self.word_in(w, V.ACTIONS, "C105", "invader action") for w in s.actions]
+        return {"op": "invader_action", "actions": actions}
+
+    def stmt_ActionBecomes(self, s: A.ActionBecomes) -> Op:
+        actions = [self.word_in(w, V.ACTIONS, "C105", "invader action") for w in s.actions]
+        return {
+            "op": "modifier",
+            "name": "action_becomes",
+            "actions": actions,
+            "instead": self.word_in(s.instead, V.ACTIONS, "C105", "invader action"),
+            "count": {"n": 1},
+        }
+
+    def stmt_DestroyFewer(self, s: A.DestroyFewer) -> Op:
+        return {
+            "op": "destroy_fewer",
+            "n": self.number(s.n, s.span),
+            "pieces": self.pieces(s.pieces, _FIGHTERS),
+        }
+
+    def stmt_BoardActions(self, s: A.BoardActions) -> Op:
+        self.word_in(s.actions, ("invader",), "C102", "actions (invader)")
+        if s.past != "moved":
+            self.error(s.span, "C112", f"'the board {s.past} {s.side}': only 'moved' is known")
+        n = self.number(s.n, s.span)
+        return {"op": "board_actions", "board": f"moved_{s.side}", "delta": n if s.more else -n}
+
+    def stmt_SwapCard(self, s: A.SwapCard) -> Op:
+        for w in (s.deck, s.discard):
+            self.word_in(w, ("invader",), "C102", "deck to swap in")
+        return {"op": "swap_card", "deck": "invader", "within": self.number(s.stages, s.span)}
