@@ -159,33 +159,6 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
         several = moved is None or moved.kind != "exact" or (moved.n or 0) > 1
         return f", bringing {items}" + (" (in total)" if several else "")
 
-    # --- tokens, isolate, invader actions ------------------------------------------------
-    def stmt_Isolate(self, s: A.Isolate) -> str:
-        return "Isolate target land." if s.target else "Isolate."
-
-    def stmt_StrifeDamage(self, s: A.StrifeDamage) -> str:
-        if s.count is None:
-            who = f"Each {pieces(s.pieces)} deals"
-        else:
-            count, plural = self.count(s.count)
-            who = f"{count} {pieces(s.pieces, plural)} {'deal' if plural else 'deals'}"
-        where = {"its": " in its land", "their": " in their land", "target": " in target land"}
-        tail = where.get(s.where or "", "")
-        return f"{who} Damage to other {pieces(s.victims, True)}{tail}."
-
-    def stmt_InvaderAct(self, s: A.InvaderAct) -> str:
-        acts = ", then ".join(w.text.capitalize() for w in s.actions)
-        lead = "Then " if s.then else ""
-        return f"{lead}{pieces(s.pieces, True)} {acts}."
-
-    def stmt_ActionBecomes(self, s: A.ActionBecomes) -> str:
-        acts = "/".join(w.text.capitalize() for w in s.actions)
-        lead = s.lead.capitalize()
-        return f"{lead} {acts} becomes a {s.instead.text.capitalize()} instead."
-
-    def stmt_DestroyFewer(self, s: A.DestroyFewer) -> str:
-        return f"Destroy {s.n} fewer {pieces(s.pieces, True)}."
-
     def stmt_ReturnPieces(self, s: A.ReturnPieces) -> str:
         return f"Return {self.counted(s.count, s.pieces)} {s.past}."
 
@@ -196,14 +169,6 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
             text += f"; choosing {s.cost_kind.text.capitalize()} costs {s.cost} Energy"
         count = self.count(s.count)[0]
         return text + f". Add {count} of that type of token."
-
-    def stmt_BoardActions(self, s: A.BoardActions) -> str:
-        times = "one" if s.n == 1 else str(s.n)
-        more = "more" if s.more else "fewer"
-        return (
-            f"On the board {s.past} {s.side}: During the Invader Phase, Resolve Invader"
-            f' and "Each board / Each land..." Actions {times} {more} time.'
-        )
 
     def stmt_AddSetup(self, s: A.AddSetup) -> str:
         but = f" (but no {pieces(s.other, True)})" if s.other else ""
@@ -218,12 +183,6 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
         return (
             "Until the end of the Slow phase, target land and everything in it cease to exist"
             " for all purposes except checking victory/defeat."
-        )
-
-    def stmt_SwapCard(self, s: A.SwapCard) -> str:
-        return (
-            f"Swap the top card of the {s.deck.text.capitalize()} Deck with a card in the"
-            f" {s.discard.text.capitalize()} discard that is within {s.stages} Invader Stage of it."
         )
 
     def stmt_Mark(self, s: A.Mark) -> str:

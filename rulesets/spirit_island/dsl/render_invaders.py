@@ -1,5 +1,6 @@
-"""Spirit Island's renderer, the Invader-action part: the English of the changes to Ravage /
-Build / Explore — mixed into :class:`~.render.SpiritIslandRenderer`."""
+"""Spirit Island's renderer, tokens and the Invader actions: the English of isolate, strife
+damage, extra and changed Invader actions, the changes to Ravage / Build / Explore, the invader
+cards and the actions on a board — mixed into :class:`~.render.SpiritIslandRenderer`."""
 
 from __future__ import annotations
 
@@ -82,3 +83,44 @@ class InvaderActionRenderer(TermRenderer):
         verb = "does" if single else "do"
         acts = "/".join(w.text.capitalize() for w in s.actions)
         return f"{who} {verb} not participate in {acts}."
+
+    # --- tokens, isolate, invader actions ------------------------------------------------
+    def stmt_Isolate(self, s: A.Isolate) -> str:
+        return "Isolate target land." if s.target else "Isolate."
+
+    def stmt_StrifeDamage(self, s: A.StrifeDamage) -> str:
+        if s.count is None:
+            who = f"Each {pieces(s.pieces)} deals"
+        else:
+            count, plural = self.count(s.count)
+            who = f"{count} {pieces(s.pieces, plural)} {'deal' if plural else 'deals'}"
+        where = {"its": " in its land", "their": " in their land", "target": " in target land"}
+        tail = where.get(s.where or "", "")
+        return f"{who} Damage to other {pieces(s.victims, True)}{tail}."
+
+    def stmt_InvaderAct(self, s: A.InvaderAct) -> str:
+        acts = ", then ".join(w.text.capitalize() for w in s.actions)
+        lead = "Then " if s.then else ""
+        return f"{lead}{pieces(s.pieces, True)} {acts}."
+
+    def stmt_ActionBecomes(self, s: A.ActionBecomes) -> str:
+        acts = "/".join(w.text.capitalize() for w in s.actions)
+        lead = s.lead.capitalize()
+        return f"{lead} {acts} becomes a {s.instead.text.capitalize()} instead."
+
+    def stmt_DestroyFewer(self, s: A.DestroyFewer) -> str:
+        return f"Destroy {s.n} fewer {pieces(s.pieces, True)}."
+
+    def stmt_BoardActions(self, s: A.BoardActions) -> str:
+        times = "one" if s.n == 1 else str(s.n)
+        more = "more" if s.more else "fewer"
+        return (
+            f"On the board {s.past} {s.side}: During the Invader Phase, Resolve Invader"
+            f' and "Each board / Each land..." Actions {times} {more} time.'
+        )
+
+    def stmt_SwapCard(self, s: A.SwapCard) -> str:
+        return (
+            f"Swap the top card of the {s.deck.text.capitalize()} Deck with a card in the"
+            f" {s.discard.text.capitalize()} discard that is within {s.stages} Invader Stage of it."
+        )
