@@ -1,5 +1,11 @@
 """Lark parse tree → Spirit Island AST nodes: a builder method per rule of ``grammar.lark``
-(the core's rules are :class:`dsl.builder.Builder`'s)."""
+(the core's rules are :class:`dsl.builder.Builder`'s).
+
+Here: blocks, scopes, events, counts, queries and pieces. The other rule families are bases of
+:class:`SpiritIslandBuilder`: :mod:`.builder_pieces` (fear, damage, piece verbs, places),
+:mod:`.builder_spirits` (cards, a power's speed/range/targets, gains), :mod:`.builder_modifiers`
+(lasting effects), :mod:`.builder_invaders` (tokens, Invader actions) and
+:mod:`.builder_conditions` (conditions, land sets); :mod:`.builder_words` holds token helpers."""
 
 from __future__ import annotations
 

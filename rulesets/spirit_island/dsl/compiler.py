@@ -1,5 +1,11 @@
 """Spirit Island's statements → operations (:mod:`dsl.ir`), checking every game word against the
-vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s."""
+vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s.
+
+Here: fear, damage, defence, the piece verbs, lasting effects. The terms are :mod:`.terms`'
+(``TermCompiler``); the other families are bases of :class:`SpiritIslandCompiler`:
+:mod:`.compiler_invaders` (tokens, Invader actions), :mod:`.compiler_spirits` (gains, cards, a
+power's speed/range/targets, costs), :mod:`.compiler_blocks` (blocks, scopes, triggers) and
+:mod:`.compiler_conditions`; :mod:`.compiler_words` holds what they share."""
 
 from __future__ import annotations
 

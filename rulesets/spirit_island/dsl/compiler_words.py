@@ -8,6 +8,7 @@ from typing import Any
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
+#: the pieces each piece verb may take
 _ALLOWED: dict[str, tuple[str, ...]] = {
     "push": V.MOVABLE,
     "gather": V.MOVABLE,

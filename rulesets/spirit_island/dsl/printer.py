@@ -7,6 +7,11 @@ after a count of 1 and plural otherwise, ``1 of your presence`` (``of`` before a
 ``sacred site`` for the sacred-site word, amounts before their noun (``2 fear``, never
 ``fear 2``), ``target``/``source`` for places, ``land`` (singular) in land sets and ``in each``
 before a located land set.
+
+Here: fear, damage, defence, the piece verbs, lasting effects and blocks. The shared spellings,
+terms and land sets are :mod:`.printer_terms`' (``TermPrinter``); the other families are bases
+of :class:`SpiritIslandPrinter`: :mod:`.printer_conditions`, :mod:`.printer_invaders` (tokens,
+Invader actions), :mod:`.printer_spirits` (gains, cards, a power's speed/range/targets, costs).
 """
 
 from __future__ import annotations

@@ -1,5 +1,10 @@
 """Spirit Island's statements as English card text, in the style of the printed cards
-("Push up to 2 Explorers/Towns."); the terms are :mod:`.render_terms`'."""
+("Push up to 2 Explorers/Towns."); the terms are :mod:`.render_terms`'.
+
+Here: fear, damage, defence, the piece verbs, lasting effects. The other families are bases of
+:class:`SpiritIslandRenderer`: :mod:`.render_invaders` (tokens, Invader actions),
+:mod:`.render_spirits` (gains, cards, a power's speed/range/targets, costs) and
+:mod:`.render_blocks` (blocks, scopes, triggers)."""
 
 from __future__ import annotations
 
