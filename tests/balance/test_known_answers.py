@@ -6,7 +6,9 @@ The buff and the nerf change the energy a spirit gets at every Gain Energy
 seeds in about two seconds, where the effect is large and deterministic given the seeds
 (measured: Devouring Teeth wins 1/100 as shipped, 19/100 with +3; 27/100 with +6, 9/100 with
 +2). The same checks with the strongest policy (``rollouts``, seconds a game: the buff on its
-weakest spirit, the nerf on its strongest) are bulk runs, only with ``CARDSMITH_BULK=1``.
+weakest spirit, the nerf on its strongest) are bulk runs, only with ``CARDSMITH_BULK=1``
+(measured, seeds 0-39: Sun-Bright Whirlwind 12/40, 35/40 with +3; Fathomless Mud 39/40, 0/40
+with -3).
 """
 
 from __future__ import annotations
