@@ -25,14 +25,14 @@ COUNTS: dict[str, tuple[int, int, int, int]] = {
     "nature-incarnate": (1, 9, 31, 5),
 }
 
-#: pack → the least share of its cards with no ``unexpressed:`` (a ratchet: raise it as the
-#: language grows; the issue's aim is 0.95 everywhere)
+#: pack → the least share of its cards with no ``unexpressed:`` (the issue's aim: 0.95; a
+#: ratchet: raise it as the language grows)
 EXPRESSED_AT_LEAST: dict[str, float] = {
-    "base-game": 0.88,
-    "promo-packs": 0.47,
-    "branch-and-claw": 0.75,
-    "jagged-earth": 0.47,
-    "nature-incarnate": 0.32,
+    "base-game": 0.96,
+    "promo-packs": 1.0,
+    "branch-and-claw": 1.0,
+    "jagged-earth": 0.97,
+    "nature-incarnate": 0.97,
 }
 
 #: lint codes not yet clean (none: every spirit of these sets is written)
