@@ -217,6 +217,15 @@ def test_spirit_fear_invader_examples() -> None:
     assert sorted(d.code for d in diags) == ["S104", "S104"]
 
 
+def test_spirit_complexity_is_one_of_four_ratings() -> None:
+    text = SPIRIT.replace("name: Sun-Bright Whirlwind\n",
+                          "name: Sun-Bright Whirlwind\ncomplexity: very high\n")
+    assert check("spirit", text) == []
+    (d,) = check("spirit", text.replace("complexity: very high", "complexity: easy"))
+    assert d.code == "S103" and d.line == 3 and "complexity" in d.message
+    assert d.source_line is not None and d.source_line[d.col - 1 :] == "easy"
+
+
 @pytest.mark.parametrize(
     ("path", "data", "kind"),
     [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from html.parser import HTMLParser
@@ -238,3 +239,23 @@ def test_spirit_setup_lines_use_the_panel_words() -> None:
                                              "pick": "highest"}}) == (
         "2 Presence in the highest&#45;numbered Jungle &#40;no Blight&#41;")
     assert _setup_line({"count": 1, "land": 5}) == "1 Presence in a land"  # odd data: no crash
+
+
+def test_spirit_overview_shows_complexity_only_when_present() -> None:
+    from rulesets.spirit_island.pages.spirits import overview
+
+    base = ROOT / "content" / "base-game"
+    plan = SitePlan.build(load_pack(base).catalog, [base])
+    files = dict(generate(plan))
+    river = files["spirits/river-surges-in-sunlight.md"]
+    line = '<p class="cs-overview">1 innate power · 3 unique powers · Complexity: low</p>'
+    assert line in river.splitlines()
+    shipped = _plan()  # horizons: no complexity in its data
+    whirlwind = shipped.catalog.by_id("sun-bright-whirlwind")
+    assert whirlwind is not None
+    text = overview(whirlwind)
+    assert "Complexity" not in text and text.endswith(" · 4 unique powers</p>")
+    assert "Complexity" not in dict(generate(shipped))["spirits/sun-bright-whirlwind.md"]
+    odd = dataclasses.replace(whirlwind, data={**whirlwind.data, "complexity": "<b>x</b>"})
+    assert overview(odd).endswith(f" · Complexity: {md('<b>x</b>')}</p>")
+    assert "<b>" not in overview(odd)

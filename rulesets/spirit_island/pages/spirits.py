@@ -84,14 +84,17 @@ def gained_elements(spirit: Record) -> list[str]:
 
 
 def overview(spirit: Record) -> str:
-    """The spirit in one line: the elements it gains, its innate and unique powers."""
+    """The spirit in one line: the elements it gains, its innate and unique powers and its
+    complexity (when the data has it)."""
     elements = gained_elements(spirit)
     innates = len(as_list(spirit.get("innates")))
     uniques = len(as_list(spirit.get("unique_powers")))
     gains = (f"Gains {elements_inline(elements)} "
              f"<span class=\"cs-el-names\">{md(', '.join(elements))}</span> · ") if elements else ""
+    complexity = scalar_text(spirit.get("complexity"))
+    rating = f" · Complexity: {md(complexity)}" if complexity else ""
     return (f'<p class="cs-overview">{gains}{innates} innate power{"" if innates == 1 else "s"}'
-            f' · {uniques} unique power{"" if uniques == 1 else "s"}</p>')
+            f' · {uniques} unique power{"" if uniques == 1 else "s"}{rating}</p>')
 
 
 def _setup_line(item: Any) -> str:
