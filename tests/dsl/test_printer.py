@@ -311,3 +311,26 @@ def test_generated_ast_roundtrips(effect: C.Effect) -> None:
     again, errors = parse(printed)
     assert errors == [], f"{printed!r}: {errors}"
     assert again == effect, printed
+
+
+@pytest.mark.parametrize("source", [
+    # a bare 'a' is no keyword at the start of a line ('a spirit with …' is one terminal)
+    "1 fear\na actions on the board moved from resolve 0 more time\n",
+    "a and dahan damage each other\n",
+    "a spirit with presence on this board: you gain 1 energy\n",
+    # the printer keeps the number it was given (it printed 1 for 0)
+    "prevent ravage by destroying 0 of your presence\n",
+])
+def test_fuzz_found_roundtrips(source: str) -> None:
+    """Cases the 100,000-input fuzz run found: the printed text re-parses to the same tree."""
+    effect, errors = LANGUAGE.parse(source)
+    assert effect is not None and errors == []
+    again, errors = LANGUAGE.parse(LANGUAGE.print_effect(effect))
+    assert errors == [] and again == effect
+    assert LANGUAGE.print_effect(effect) == source
+
+
+def test_preventing_an_action_destroys_at_least_one_presence() -> None:
+    ops, errors = LANGUAGE.compile_text("prevent ravage by destroying 0 of your presence")
+    assert [(e.code, e.message) for e in errors] == [
+        ("C110", "destroy at least 1 presence to prevent an action")]

@@ -298,6 +298,8 @@ class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler, BlockCompiler,
         if m.name == "skip_for_presence":  # "you may prevent ravage/build by destroying 1 …"
             acts = ("ravage", "build", "explore")
             op["actions"] = [self.word_in(w, acts, "C105", "invader action") for w in m.words]
+            if m.amount is not None and m.amount < 1:
+                self.error(m.span, "C110", "destroy at least 1 presence to prevent an action")
         if m.name == "treat_as":  # "your actions treat blight as also badlands"
             op["actions"] = m.words[0].text
             kinds = op.get("pieces", {}).get("kinds", [])

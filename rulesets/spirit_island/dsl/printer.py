@@ -162,7 +162,7 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
             ps = bare(m.pieces)
         if m.name == "skip_for_presence":
             acts = "/".join(w.text for w in m.words)
-            return f"prevent {acts} by destroying {m.amount or 1} of your presence"
+            return f"prevent {acts} by destroying {m.amount} of your presence"
         if m.name == "treat_as" and m.pieces is not None and len(m.words) >= 2:
             who = "spirit" if m.words[0].text == "spirits" else "your"
             where = " on the island" if len(m.words) > 2 else ""
