@@ -331,6 +331,6 @@ def test_fuzz_found_roundtrips(source: str) -> None:
 
 
 def test_preventing_an_action_destroys_at_least_one_presence() -> None:
-    ops, errors = LANGUAGE.compile_text("prevent ravage by destroying 0 of your presence")
+    _ops, errors = LANGUAGE.compile_text("prevent ravage by destroying 0 of your presence")
     assert [(e.code, e.message) for e in errors] == [
         ("C110", "destroy at least 1 presence to prevent an action")]
