@@ -141,7 +141,8 @@ def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
             ax.set_xlabel("round", fontsize=8)
         for j in range(len(names_), rows * cols):
             axes[j // cols][j % cols].axis("off")
-        axes[0][0].legend(fontsize=6)
+        if axes[0][0].get_legend_handles_labels()[0]:  # no curve drawn: no legend to show
+            axes[0][0].legend(fontsize=6)
         fig.tight_layout()
         plots.append((f"Per-round means, {p} player(s) (games still running)", _svg(fig)))
         plt.close(fig)
