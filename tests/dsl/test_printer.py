@@ -334,3 +334,14 @@ def test_preventing_an_action_destroys_at_least_one_presence() -> None:
     _ops, errors = LANGUAGE.compile_text("prevent ravage by destroying 0 of your presence")
     assert [(e.code, e.message) for e in errors] == [
         ("C110", "destroy at least 1 presence to prevent an action")]
+
+
+def test_spacing_inside_a_fixed_phrase_does_not_change_the_tree() -> None:
+    """Found by the 100,000-input fuzz run: 'when  all of them …' (two spaces) re-printed
+    with one space gave a different tree."""
+    typed = "your presence may move with dahan WHEN  all of them leave one of your lands\n"
+    effect, errors = LANGUAGE.parse(typed)
+    assert effect is not None and errors == []
+    printed = LANGUAGE.print_effect(effect)
+    assert printed == "your presence may move with dahan when all of them leave one of your lands\n"
+    assert LANGUAGE.parse(printed)[0] == effect

@@ -4,6 +4,7 @@ damage bonuses, sharing presence, gifts — mixed into :class:`~.builder.SpiritI
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from dsl import ast as C
@@ -43,7 +44,9 @@ class ModifierRules:
 
     def r_moves_with(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         """``your presence may move with dahan [when all of them leave one of your lands]``."""
-        last = tuple(word(t) for t in ch[3:] if t is not None)
+        # the phrase as one canonical word: its spacing as typed does not change the tree
+        last = tuple(replace(word(t), text=" ".join(str(t).lower().split()))
+                     for t in ch[3:] if t is not None)
         return A.Modifier("moves_with", pieces=ch[0], other=ch[2], words=last, span=span)
 
     def r_blight_spares(self, span: C.Span, ch: list[Any]) -> A.Modifier:
