@@ -13,6 +13,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from tools.authoring.generated import refresh_block, splice
 from tools.content.catalog import Record
 from tools.content.loader import load_pack
 from tools.scenarios.suite import load_scenarios
@@ -94,11 +95,7 @@ def page(packs: list[PackCoverage]) -> str:
 
 def rewrite(text: str, packs: list[PackCoverage]) -> str:
     """``text`` with its generated section replaced (appended when missing)."""
-    block = page(packs)
-    if BEGIN in text and END in text:
-        head, rest = text.split(BEGIN, 1)
-        return head + block + rest.split(END, 1)[1]
-    return text.rstrip("\n") + "\n\n" + block + "\n"
+    return splice(text, page(packs), BEGIN, END)
 
 
 def shipped() -> list[PackCoverage]:
@@ -107,12 +104,18 @@ def shipped() -> list[PackCoverage]:
 
 
 def main(argv: list[str]) -> int:
-    """Rewrite the page named in ``argv``."""
-    if len(argv) != 1:
-        print("usage: python -m rulesets.spirit_island.coverage docs/sets.md", file=sys.stderr)
+    """Rewrite the page named in ``argv``; with ``--check`` exit 1 when it is stale."""
+    check = "--check" in argv
+    paths = [a for a in argv if a != "--check"]
+    if len(paths) != 1:
+        print("usage: python -m rulesets.spirit_island.coverage [--check] docs/sets.md",
+              file=sys.stderr)
         return 2
-    path = Path(argv[0])
-    path.write_text(rewrite(path.read_text(encoding="utf-8"), shipped()), encoding="utf-8")
+    path = Path(paths[0])
+    changed = refresh_block(path, page(shipped()), BEGIN, END, check=check)
+    if check and changed:
+        print(f"{path} is out of date: run python -m rulesets.spirit_island.coverage {path}")
+        return 1
     return 0
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import typer.main
 
+from tools.authoring.generated import refresh_block, splice
 from tools.cli import app
 
 BEGIN = "<!-- BEGIN generated command reference: python -m tools.cli.reference docs/cli.md -->"
@@ -54,15 +55,22 @@ def reference() -> str:
 
 def rewrite(text: str) -> str:
     """``text`` with its generated section replaced (appended when missing)."""
+    return splice(text, reference(), BEGIN, END)
+
+
+def main(argv: list[str]) -> int:
+    """Rewrite the pages named in ``argv``; with ``--check`` exit 1 when one is stale."""
+    check = "--check" in argv
+    paths = [Path(a) for a in argv if a != "--check"]
+    if not paths:
+        print("usage: python -m tools.cli.reference [--check] docs/cli.md", file=sys.stderr)
+        return 2
     block = reference()
-    if BEGIN in text and END in text:
-        head, rest = text.split(BEGIN, 1)
-        tail = rest.split(END, 1)[1]
-        return head + block + tail
-    return text.rstrip() + "\n\n" + block + "\n"
+    stale = [p for p in paths if refresh_block(p, block, BEGIN, END, check=check)]
+    for p in stale if check else ():
+        print(f"{p} is out of date: run python -m tools.cli.reference {p}")
+    return 1 if check and stale else 0
 
 
 if __name__ == "__main__":
-    for arg in sys.argv[1:]:
-        path = Path(arg)
-        path.write_text(rewrite(path.read_text(encoding="utf-8")), encoding="utf-8")
+    raise SystemExit(main(sys.argv[1:]))

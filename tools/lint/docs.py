@@ -10,6 +10,7 @@ import re
 import sys
 from pathlib import Path
 
+from tools.authoring.generated import refresh
 from tools.lint import Rule, all_rules
 from tools.lint.fixtures import examples
 
@@ -80,15 +81,15 @@ def generate() -> str:
 def main(argv: list[str] | None = None) -> int:
     """Write the page, or with ``--check`` report whether it is up to date."""
     args = sys.argv[1:] if argv is None else argv
+    check = "--check" in args
     text = generate()
-    if "--check" in args:
-        current = DOC_PATH.read_text(encoding="utf-8") if DOC_PATH.is_file() else ""
-        if current != text:
+    changed = refresh(DOC_PATH, lambda _current: text, check=check)
+    if check:
+        if changed:
             print(f"{DOC_PATH} is out of date: run python -m tools.lint.docs")
             return 1
         return 0
-    DOC_PATH.write_text(text, encoding="utf-8")
-    print(f"wrote {DOC_PATH}")
+    print(f"wrote {DOC_PATH}" if changed else f"{DOC_PATH} is current")
     return 0
 
 
