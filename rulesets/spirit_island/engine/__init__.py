@@ -13,7 +13,9 @@
   :mod:`.exec_tokens`;
 - :mod:`.spirits` — permanent spirit special rules; :mod:`.growth` — presence tracks, growth
   options and Gain Energy; :mod:`.targeting` — legal targets from a card's range and target;
-- :mod:`.simulate` — whole games played by a policy; :mod:`.policies` — the greedy policy.
+- :mod:`.simulate` — whole games played by a policy (a round: :mod:`.rounds`, with
+  :mod:`.round_spirit`, :mod:`.round_powers`, :mod:`.round_resolve`, :mod:`.innate_levels`);
+  :mod:`.policies` — the greedy policy.
 
 Decisions go through the core's :mod:`engine.choices`. Rules interpretations and decision
 names: ``docs/engine-rules.md``.
