@@ -1,7 +1,7 @@
 """The Spirit Island rules engine (pure Python).
 
-- :mod:`.board` — lands and adjacency; :mod:`.state` (+ :mod:`.model`, :mod:`.tokens`,
-  :mod:`.invariants`) — the game state, tokens and strife included;
+- :mod:`.board` — lands and adjacency; :mod:`.state` (+ :mod:`.state_base`, :mod:`.state_rules`,
+  :mod:`.model`, :mod:`.tokens`, :mod:`.invariants`) — the game state, tokens and strife included;
 - :mod:`.ops_core` — primitive, logged state changes (:mod:`.ops_base`, :mod:`.ops_pieces`,
   :mod:`.ops_tokens`);
 - :mod:`.invaders` — ravage / build / explore (what tokens and modifiers change:
