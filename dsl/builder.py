@@ -7,10 +7,12 @@ rules of ``dsl/core.lark``; a ruleset subclasses it with a method per rule of it
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from lark import Token, Transformer, Tree
+from lark.lexer import PatternRE, TerminalDef
 
 from . import ast as A
 
@@ -28,8 +30,18 @@ def tok_span(tok: Token) -> A.Span:
 
 
 def word(tok: Token) -> A.Word:
-    """A NAME token as a (lower-cased) :class:`~dsl.ast.Word`."""
-    return A.Word(str(tok).lower(), tok_span(tok))
+    """A token as a :class:`~dsl.ast.Word`: lower-cased, its inner spacing one space."""
+    return A.Word(" ".join(str(tok).lower().split()), tok_span(tok))
+
+
+def canonical(tok: Token, fold_case: bool) -> Token:
+    """A phrase token (a terminal matching several words) with its spacing collapsed to one
+    space — and lower-cased when ``fold_case`` (its terminal is case-insensitive) — so the text
+    as typed never changes the tree; its position is kept."""
+    text = " ".join(str(tok).split())
+    if fold_case:
+        text = text.lower()
+    return tok if text == str(tok) else Token.new_borrow_pos(tok.type, text, tok)
 
 
 def flatten(items: list[Any]) -> tuple[A.Stmt, ...]:
@@ -48,6 +60,23 @@ def toks(children: list[Any], kind: str) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and c.type == kind]
 
 
+#: white space in a regex: ``\s``, ``\t`` or a space
+_SPACE_IN_PATTERN = re.compile(r"\\s|\\t| ")
+
+
+def phrase_terminals(terminals: Iterable[TerminalDef]) -> dict[str, bool]:
+    """The terminals written as regexes that match several words (``/from\\s+the\\s+game/i``),
+    each with whether it is case-insensitive; white space and newline terminals are left out."""
+    out: dict[str, bool] = {}
+    for term in terminals:
+        pattern = term.pattern
+        if not isinstance(pattern, PatternRE) or not _SPACE_IN_PATTERN.search(pattern.value):
+            continue
+        if re.search(r"[A-Za-z]{2}", re.sub(r"\\.", "", pattern.value)):  # a word in it
+            out[term.name] = "i" in pattern.flags
+    return out
+
+
 _Handler = Callable[[A.Span, list[Any]], Any]
 
 
@@ -55,8 +84,14 @@ class Builder(Transformer[Token, Any]):
     """Builds AST nodes; every rule receives (span, children).
 
     The tree is walked with an explicit stack (children before their rule), so a deep tree
-    never reaches Python's recursion limit; tokens are passed to the rules as they are.
+    never reaches Python's recursion limit. Tokens reach the rules as typed, except those of
+    ``phrases`` (terminal name → case-insensitive?, see :func:`phrase_terminals`): each goes
+    through :func:`canonical` first.
     """
+
+    def __init__(self, phrases: Mapping[str, bool] | None = None) -> None:
+        super().__init__()
+        self.phrases: Mapping[str, bool] = phrases or {}
 
     def transform(self, tree: Tree[Token]) -> Any:
         """The AST node of ``tree``'s root rule (every rule built bottom-up, iteratively)."""
@@ -68,6 +103,8 @@ class Builder(Transformer[Token, Any]):
                 child = node.children[at]
                 if isinstance(child, Tree):
                     stack.append((child, 0, []))
+                elif isinstance(child, Token) and child.type in self.phrases:
+                    built.append(canonical(child, self.phrases[child.type]))
                 else:
                     built.append(child)
                 continue

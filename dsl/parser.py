@@ -27,7 +27,7 @@ from lark.indenter import DedentError, Indenter
 from lark.lexer import PatternStr
 
 from . import ast as A
-from .builder import Builder
+from .builder import Builder, phrase_terminals
 from .errors import DslError
 from .limits import MAX_EFFECT_CHARS, MAX_NESTING, check_depth, check_tree
 
@@ -156,6 +156,8 @@ class Parser:
             cache=True,  # LALR tables cached in the temp folder, keyed by the grammar's hash
         )
         self.builder = builder
+        #: the grammar's phrase terminals, canonicalised before the builder sees them
+        self.phrases = phrase_terminals(self.lark.terminals)
         self.expected_words = {**CORE_EXPECTED_WORDS, **(expected_words or {})}
         self.mistakes = {hint: list(examples) for hint, examples in (mistakes or {}).items()}
         #: (line offset, statement text) → its syntax tree (see :meth:`_parse_statements`)
@@ -222,7 +224,7 @@ class Parser:
         if limit is not None:
             return None, [limit]
         try:
-            effect = self.builder().transform(tree)
+            effect = self.builder(self.phrases).transform(tree)
         except (VisitError, ValueError, TypeError, IndexError) as exc:  # a builder bug
             orig = exc.orig_exc if isinstance(exc, VisitError) else exc
             return None, [DslError(A.Span(1, 1, 1, 2), "D099", f"internal: {orig}")]

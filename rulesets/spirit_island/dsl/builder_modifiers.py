@@ -4,7 +4,6 @@ damage bonuses, sharing presence, gifts — mixed into :class:`~.builder.SpiritI
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from dsl import ast as C
@@ -44,9 +43,7 @@ class ModifierRules:
 
     def r_moves_with(self, span: C.Span, ch: list[Any]) -> A.Modifier:
         """``your presence may move with dahan [when all of them leave one of your lands]``."""
-        # the phrase as one canonical word: its spacing as typed does not change the tree
-        last = tuple(replace(word(t), text=" ".join(str(t).lower().split()))
-                     for t in ch[3:] if t is not None)
+        last = tuple(word(t) for t in ch[3:] if t is not None)  # a phrase: canonical already
         return A.Modifier("moves_with", pieces=ch[0], other=ch[2], words=last, span=span)
 
     def r_blight_spares(self, span: C.Span, ch: list[Any]) -> A.Modifier:

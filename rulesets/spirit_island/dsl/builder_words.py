@@ -19,8 +19,8 @@ def _owner(tok: Token | None) -> A.Owner | None:
 
 
 def _lead(tok: Token) -> str:
-    """``the next`` / ``the first`` as written (one space)."""
-    return " ".join(str(tok).lower().split())
+    """``the next`` / ``the first`` (a phrase token: the builder framework made it canonical)."""
+    return str(tok)
 
 
 def _verb(tok: Token) -> str:
