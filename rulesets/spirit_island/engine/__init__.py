@@ -8,9 +8,8 @@
   :mod:`.invader_rules`; conditions judged at the action: :mod:`.live`); :mod:`.game` — setup,
   phases, result; :mod:`.setup` — setup from pack records;
 - :mod:`.execute` — runs compiled card effects (the IR of ``docs/reference/ir.md``), with
-  :mod:`.run`, :mod:`.selectors`, :mod:`.exec_pieces`, :mod:`.exec_moves`, :mod:`.exec_flow`,
-  :mod:`.exec_spirit`,
-  :mod:`.exec_tokens`;
+  :mod:`.run`, :mod:`.selectors`, :mod:`.exec_pieces`, :mod:`.exec_damage`, :mod:`.exec_moves`,
+  :mod:`.exec_flow`, :mod:`.exec_spirit`, :mod:`.exec_tokens`;
 - :mod:`.spirits` — permanent spirit special rules; :mod:`.growth` — presence tracks, growth
   options and Gain Energy; :mod:`.targeting` — legal targets from a card's range and target;
 - :mod:`.simulate` — whole games played by a policy (a round: :mod:`.rounds`, with

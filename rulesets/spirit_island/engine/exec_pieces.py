@@ -1,11 +1,11 @@
-"""Handlers of the piece operations: fear, damage, defend, destroy, remove, add, downgrade,
-replace, skip (push, gather and move are :mod:`.exec_moves`'). Token kinds and strife are acted
-on through :mod:`.exec_tokens` (which also holds the token-only operations)."""
+"""Handlers of the piece operations: fear, defend, destroy, remove, add, downgrade, replace,
+skip (damage is :mod:`.exec_damage`'s; push, gather and move are :mod:`.exec_moves`'). Token
+kinds and strife are acted on through :mod:`.exec_tokens` (which also holds the token-only
+operations)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 
 from dsl.ir import Op
 from engine.choices import decide
@@ -14,7 +14,7 @@ from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.damage_split import damage_split, split_spec
+from rulesets.spirit_island.engine.exec_damage import base_health
 from rulesets.spirit_island.engine.presence_rules import presence_may_go
 from rulesets.spirit_island.engine.run import (
     ExecutionError,
@@ -30,9 +30,10 @@ from rulesets.spirit_island.engine.state import (
     PIECE_KINDS,
     STRIFE,
     TOKEN_KINDS,
-    Piece,
 )
 from rulesets.spirit_island.engine.tracks import take_from_track
+
+__all__ = ["base_health"]  # moved to :mod:`.exec_damage`, kept importable from here
 
 
 def _destroy_token(run: Run, land: str, label: str) -> None:
@@ -88,125 +89,6 @@ def _after_fear(run: Run, land: str, n: int) -> None:
             trigger_events=[Event("fear", None, None, n)],
         )
         run_at(sub, sub.top_ops, land)
-
-
-def _damage_bonus(run: Run) -> int:
-    """``damage_bonus_all`` (this round's and permanent special rules) and one
-    ``damage_bonus_once`` of the acting spirit: once per power, on its first damage."""
-    if run.damage_bonus_used or run.spirit is None:
-        return 0
-    run.damage_bonus_used = True
-    state = run.state
-    bonus = sum(
-        int(e.get("amount") or 0) for e in state.spirit_effects(run.spirit, "damage_bonus_all")
-    )
-    for eff in state.spirit_effects(run.spirit, "damage_bonus_once"):
-        bonus += int(eff.get("amount") or 0)
-        if eff in state.round_effects:
-            state.round_effects.remove(eff)
-        break
-    return bonus
-
-
-@contextmanager
-def base_health(run: Run) -> Iterator[None]:
-    """While the power that runs ignores Health bonuses (a top-level ``this_ignores``
-    ``health_bonuses``), health counts no bonus; a piece damaged to that health is destroyed."""
-    ignores = any(
-        o.get("op") == "modifier"
-        and o.get("name") == "this_ignores"
-        and o.get("what") == "health_bonuses"
-        for o in run.top_ops
-    )
-    saved = run.state.base_health_only
-    run.state.base_health_only = saved or ignores
-    try:
-        yield
-    finally:
-        run.state.base_health_only = saved
-
-
-@handler("damage")
-def _op_damage(run: Run, op: Op, land: str | None) -> None:
-    run.damage_mark = len(run.events)  # "destroyed by this damage" counts from here
-    with base_health(run):
-        _damage(run, op, land)
-
-
-def _damage(run: Run, op: Op, land: str | None) -> None:
-    if op.get("among") is not None and not (op.get("to") or {}).get("each"):
-        _damage_among(run, op, land)
-        return
-    land = need_land(land, op)
-    state = run.state
-    amount = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
-    to = op.get("to") or {"kinds": list(INVADER_KINDS)}
-    kinds = [k for k in to.get("kinds", INVADER_KINDS) if k in PIECE_KINDS]
-    if amount <= 0:
-        return
-    bonus = _damage_bonus(run) + tok.badlands_bonus(run, land)
-    # "to invaders with strife only": the pieces without strife are left out
-    unstrifed = [p for p in state.pieces(land, *kinds) if not p.strife] if to.get("strifed") else []
-    if to.get("those") and run.those_pieces is not None:  # "to them": the event's pieces only
-        unstrifed += [
-            p for p in state.pieces(land, *kinds) if all(p is not q for q in run.those_pieces)
-        ]
-    if not to.get("each"):
-        split = split_spec(run, run.top_ops) if land == run.target_land else None
-        if split is not None and not to.get("strifed"):
-            damage_split(run, land, amount + bonus, kinds, split)
-            return
-        ops.distribute_damage(
-            state, land, amount + bonus, kinds, run.choices, cause=run.name, exclude=unstrifed
-        )
-        return
-    candidates = [p for p in state.pieces(land, *kinds) if all(p is not q for q in unstrifed)]
-    if to.get("choose"):
-        # a ``per`` inside ``choose`` multiplies how many pieces are chosen, not the damage
-        mode, k = count_mode(to["choose"], mult(run, to["choose"].get("per"), land))
-        chosen: list[Piece] = []
-        limit = k if mode in ("n", "up_to") else len(candidates)
-        while len(chosen) < limit:
-            rest = [p for p in candidates if all(p is not c for c in chosen)]
-            labels = sorted({p.label for p in rest}, key=[p.label for p in rest].index)
-            label = decide(
-                run.choices,
-                "damage.each.target",
-                labels,
-                context=f"{run.name}: a different piece ({len(chosen) + 1}/{limit})",
-                min=1 if mode == "n" else 0,
-            )
-            if label is None:
-                break
-            chosen.append(next(p for p in rest if p.label == label))
-        candidates = chosen
-    if op.get("per_own"):  # "each invader takes 1 damage per strife it has"
-        candidates = [p for p in candidates if p.strife]
-        if not candidates:
-            return  # no damage dealt: no Badlands bonus either
-    for p in candidates:
-        if any(p is q for q in state.land(land).pieces):
-            n = amount * p.strife if op.get("per_own") else amount
-            ops.damage_piece(state, land, p, n, cause=run.name)
-    if bonus:  # "+1 Damage total for the Power, even if it damages each Invader" (Badlands too)
-        ops.distribute_damage(state, land, bonus, kinds, run.choices, cause=run.name)
-
-
-def _damage_among(run: Run, op: Op, land: str | None) -> None:
-    """N damage among LANDS: split point by point, the player picking a land (with such
-    pieces) for each point (``damage.land``), then the piece there."""
-    state = run.state
-    to = op.get("to") or {"kinds": list(INVADER_KINDS)}
-    kinds = [k for k in to.get("kinds", INVADER_KINDS) if k in PIECE_KINDS]
-    amount = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
-    if amount <= 0:
-        return
-    for i in range(amount + _damage_bonus(run)):
-        lands = [x for x in landset(run, op["among"], land) if state.pieces(x, *kinds)]
-        where = decide(run.choices, "damage.land", lands, context=f"{run.name}: damage {i + 1}")
-        if where is None:
-            return
-        ops.distribute_damage(state, where, 1, kinds, run.choices, cause=run.name)
 
 
 @handler("defend")

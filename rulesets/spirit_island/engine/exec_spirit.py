@@ -213,9 +213,9 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         b_attack += rules.badlands(state, land, b_attack, "/".join(b))
         ops.distribute_damage(state, land, b_attack, a, run.choices, cause=run.name)
         return
-    if name == "split_damage":  # read by the power's damage (exec_pieces.split_lands)
+    if name == "split_damage":  # read by the power's damage (damage_split.split_spec)
         return
-    if name == "this_ignores":  # read by the power's damage (exec_pieces.base_health)
+    if name == "this_ignores":  # read by the power's damage (exec_damage.base_health)
         state.log.append(f"{run.name}: ignores {str(op.get('what')).replace('_', ' ')}")
         return
     who = op.get("who")

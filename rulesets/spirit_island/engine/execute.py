@@ -7,10 +7,10 @@ primitive change is an :mod:`ops_core` call, so it is logged, checked and record
 :class:`~engine.events.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.
 
-The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_moves`, :mod:`exec_flow`,
-:mod:`exec_spirit`, :mod:`exec_tokens`, :mod:`exec_cards` (power cards), :mod:`exec_lasting`
-(from now on, "would be destroyed") and :mod:`exec_more` (costs, marks, boards, abduct,
-empower), registered into the dispatcher :data:`.run.OPS`;
+The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_damage`, :mod:`exec_moves`,
+:mod:`exec_flow`, :mod:`exec_spirit`, :mod:`exec_tokens`, :mod:`exec_cards` (power cards),
+:mod:`exec_lasting` (from now on, "would be destroyed") and :mod:`exec_more` (costs, marks,
+boards, abduct, empower), registered into the dispatcher :data:`.run.OPS`;
 the shared shapes are evaluated in :mod:`selectors`; the run context is in :mod:`run`. This
 module imports the handler modules (so the registry is complete once it is imported) and keeps
 the public entry points: :func:`execute`, and the spirit triggers run after a power ("after you
@@ -26,6 +26,7 @@ from dsl.ir import Ops
 from engine.choices import ChoiceProvider
 from rulesets.spirit_island.engine import (
     exec_cards,
+    exec_damage,
     exec_flow,
     exec_lasting,
     exec_more,
@@ -44,6 +45,7 @@ __all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence", "o
 #: the modules whose handlers fill :data:`.run.OPS` (imported here for that)
 HANDLER_MODULES = (
     exec_cards,
+    exec_damage,
     exec_flow,
     exec_lasting,
     exec_more,
