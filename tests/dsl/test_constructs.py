@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from construct_support import check_construct, check_misuse
 
 from rulesets.spirit_island.dsl import LANGUAGE
 
@@ -834,16 +835,7 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
 
 @pytest.mark.parametrize(("text", "ir", "english"), CASES, ids=[c[0] for c in CASES])
 def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
-    effect, errors = LANGUAGE.parse(text)
-    assert errors == [] and effect is not None
-    ops, cerrors = LANGUAGE.compile_effect(effect)
-    assert cerrors == []
-    assert ops == ir
-    assert LANGUAGE.render(effect) == english
-    printed = LANGUAGE.print_effect(effect)
-    again, errors2 = LANGUAGE.parse(printed)
-    assert errors2 == [] and again == effect, printed
-    assert LANGUAGE.print_effect(again) == printed
+    check_construct(text, ir, english)
 
 
 @pytest.mark.parametrize(
@@ -865,9 +857,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
     ],
 )
 def test_construct_errors(text: str, code: str) -> None:
-    ops, errors = LANGUAGE.compile_text(text)
-    assert ops is not None
-    assert [e.code for e in errors] == [code], [e.message for e in errors]
+    check_misuse(text, code)
 
 
 def test_their_powers_are_the_target_spirits() -> None:
