@@ -238,9 +238,9 @@ def test_scenario_files_are_checked_fully(tmp_path: Path) -> None:
 def test_a_folder_with_too_many_entries_stops_the_walk(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tools.content import yamlload
+    from tools.content import yamlfiles
 
-    monkeypatch.setattr(yamlload, "MAX_WALK_ENTRIES", 50)
+    monkeypatch.setattr(yamlfiles, "MAX_WALK_ENTRIES", 50)
     root = _pack(tmp_path, {f"powers/minor/p{i}.yaml": POWER for i in range(80)})
     diags = lint_paths([root]).diagnostics
     assert [d.code for d in diags if d.code == "S014"] == ["S014"]
