@@ -2,7 +2,8 @@
 
 Every compared role plays the same seeds (``seed .. seed+games-1``) for every number of
 players, so the random setup (the ruleset's decks) is the same for all of them; the other
-seats are filled with the same partners for every role. The ablation plays the subject's
+seats are filled by :func:`partners` (the same for every role while enough roles are not
+compared, never the role itself nor one role twice). The ablation plays the subject's
 own cards out one at a time on the same seeds.
 """
 
@@ -18,6 +19,7 @@ from tools.balance.api import BalanceHooks, Outcome
 from tools.balance.run import Job, run_jobs
 from tools.balance.stats import paired_difference, wilson
 from tools.content.catalog import Catalog
+from tools.simulate import SimulateError
 
 __all__ = ["BalanceRequest", "balance_report", "partners"]
 
@@ -38,12 +40,22 @@ class BalanceRequest:
     variants: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # role -> variant
 
 
-def partners(roles: Sequence[str], compared: Sequence[str], seats: int) -> list[str]:
-    """The roles of the other seats: the first roles not compared, the same for everyone."""
-    free = [r for r in roles if r not in compared] or [r for r in roles if r != compared[0]]
-    if not free:
-        return []
-    return [free[i % len(free)] for i in range(seats)]
+def partners(
+    roles: Sequence[str], compared: Sequence[str], seats: int, role: str, *, noun: str = "role"
+) -> list[str]:
+    """The roles of ``role``'s ``seats`` other seats: first the roles not compared, then the
+    compared ones, each in ``roles`` order, never ``role`` itself and never one twice — so
+    while enough roles are not compared, every compared role gets the same partners.
+
+    Raises :class:`~tools.simulate.SimulateError` when the pack has too few roles for the seats."""
+    pool = [r for r in roles if r not in compared] + [r for r in roles if r in compared]
+    pool = [r for r in pool if r != role]
+    if len(pool) < seats:
+        raise SimulateError(
+            f"{seats + 1} players need {seats + 1} different {noun}s; the pack has "
+            f"{len(set(roles) | {role})}"
+        )
+    return pool[:seats]
 
 
 def _key(role: str, players: int, without: str | None = None) -> str:
@@ -116,9 +128,11 @@ def balance_report(
     seeds = tuple(range(request.seed, request.seed + request.games))
     jobs: list[Job] = []
     setups: dict[str, Any] = {}
+    seated: dict[str, list[str]] = {}  # the partners of each role at each number of players
     for players in request.players:
-        others = partners(roles, compared, players - 1)
         for role in compared:
+            others = partners(roles, compared, players - 1, role, noun=hooks.role)
+            seated[_key(role, players)] = others
             variant = dict(request.variants.get(role, {}))
             setup = hooks.setup(
                 catalog,
@@ -132,6 +146,7 @@ def balance_report(
             jobs.append(Job(_key(role, players), setup, seeds))
         if request.ablation:
             subject_setup = setups[_key(request.subject, players)]
+            others = seated[_key(request.subject, players)]
             for card in hooks.own_cards(subject_setup):
                 variant = {**request.variants.get(request.subject, {}), "without": card}
                 setup = hooks.setup(
@@ -165,6 +180,7 @@ def balance_report(
             **_summary(all_games),
             "by_players": {str(p): _summary(results[_key(role, p)]) for p in request.players},
             "curves": {str(p): _mean_curves(results[_key(role, p)]) for p in request.players},
+            "partners": {str(p): seated[_key(role, p)] for p in request.players},
             "cards": _cards(all_games),
         }
         if role != request.subject:

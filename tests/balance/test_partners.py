@@ -1,0 +1,73 @@
+"""Seat filling in ``cardsmith balance``: every compared spirit gets partners different from
+itself and from each other, deterministically (``tools.balance.report.partners``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from tools.balance.report import partners
+from tools.cli import app
+from tools.simulate import SimulateError
+
+runner = CliRunner()
+DEVOURING, EYES, MUD, HEAT, SUN = (
+    "devouring-teeth-lurk-underfoot",
+    "eyes-watch-from-the-trees",
+    "fathomless-mud-of-the-swamp",
+    "rising-heat-of-stone-and-sand",
+    "sun-bright-whirlwind",
+)
+ROLES = [DEVOURING, EYES, MUD, HEAT, SUN]
+
+
+def test_free_roles_first_and_the_same_for_everyone() -> None:
+    compared = [SUN, HEAT]
+    assert partners(ROLES, compared, 2, SUN) == [DEVOURING, EYES]
+    assert partners(ROLES, compared, 2, HEAT) == [DEVOURING, EYES]
+    assert partners(ROLES, compared, 0, SUN) == []
+
+
+def test_everyone_compared_takes_the_next_roles_but_never_itself() -> None:
+    assert partners(ROLES, ROLES, 1, SUN) == [DEVOURING]
+    assert partners(ROLES, ROLES, 1, DEVOURING) == [EYES]
+    assert partners(ROLES, ROLES, 2, EYES) == [DEVOURING, MUD]
+    assert partners(ROLES, ROLES, 4, MUD) == [DEVOURING, EYES, HEAT, SUN]
+
+
+def test_too_few_free_roles_fill_up_with_compared_ones_without_repeats() -> None:
+    compared = [SUN, HEAT, MUD, EYES]  # one free role, three seats to fill
+    assert partners(ROLES, compared, 3, SUN) == [DEVOURING, EYES, MUD]
+    assert partners(ROLES, compared, 3, EYES) == [DEVOURING, MUD, HEAT]
+
+
+def test_too_many_seats_is_an_error() -> None:
+    with pytest.raises(SimulateError, match="6 players need 6 different spirits; the pack has 5"):
+        partners(ROLES, [SUN], 5, SUN, noun="spirit")
+
+
+def test_against_all_at_two_and_three_players() -> None:
+    """The command from the review: it refused with 'spirit chosen twice'."""
+    result = runner.invoke(app, [
+        "balance", SUN, "--against", "all", "--players", "1,2,3", "--games", "1",
+        "--policy", "random", "--no-ablation", "--json"])
+    assert result.exit_code == 0, result.output
+    seated = {s["id"]: s["partners"] for s in json.loads(result.stdout)["spirits"]}
+    assert seated == {
+        SUN: {"1": [], "2": [DEVOURING], "3": [DEVOURING, EYES]},
+        DEVOURING: {"1": [], "2": [EYES], "3": [EYES, MUD]},
+        EYES: {"1": [], "2": [DEVOURING], "3": [DEVOURING, MUD]},
+        MUD: {"1": [], "2": [DEVOURING], "3": [DEVOURING, EYES]},
+        HEAT: {"1": [], "2": [DEVOURING], "3": [DEVOURING, EYES]},
+    }
+
+
+def test_more_players_than_spirits_is_a_usage_error() -> None:
+    result = runner.invoke(app, [
+        "balance", SUN, "--players", "6", "--games", "1", "--policy", "random",
+        "--no-ablation", "--json"])
+    assert result.exit_code == 2
+    assert "6 players need 6 different spirits; the pack has 5" in result.stderr
+    assert "Traceback" not in result.output
