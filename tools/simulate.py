@@ -8,7 +8,7 @@ module loads the pack, picks its ruleset and plays N games with seeds ``seed .. 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -21,8 +21,10 @@ __all__ = [
     "SetupOption",
     "SimulateError",
     "Simulator",
+    "check_setup_options",
     "load_catalog",
     "pack_root",
+    "ruleset_name",
     "run_games",
     "simulator_for",
 ]
@@ -139,6 +141,24 @@ def simulator_for(pack: Path | None = None) -> Simulator:
     if simulator is None or not ruleset.capabilities.can_simulate:
         raise SimulateError(f"the ruleset {ruleset.name!r} cannot simulate games")
     return simulator
+
+
+def ruleset_name(pack: Path | None = None) -> str:
+    """The name of the pack's ruleset (``risk-deep-space``)."""
+    from tools import registry
+
+    return registry.for_pack(pack_root(pack)).name
+
+
+def check_setup_options(simulator: Simulator, given: Iterable[str], ruleset: str) -> None:
+    """:class:`SimulateError` for the first of the ``given`` setup options (their names) that
+    the pack's ruleset does not declare: another ruleset's option never passes unnoticed."""
+    declared = [o.name for o in simulator.options]
+    for name in given:
+        if name not in declared:
+            known = ", ".join("--" + d.replace("_", "-") for d in declared) or "none"
+            flag = "--" + name.replace("_", "-")
+            raise SimulateError(f"{flag} is not an option of {ruleset}; its options: {known}")
 
 
 def run_games(

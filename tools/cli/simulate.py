@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import inspect
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -28,6 +28,8 @@ from tools.simulate import (
     CORE_OPTIONS,
     SetupOption,
     SimulateError,
+    check_setup_options,
+    ruleset_name,
     run_games,
     simulator_for,
 )
@@ -55,6 +57,13 @@ def installed_setup_options() -> tuple[list[SetupOption], list[str]]:
     return list(options.values()), list(policies)
 
 
+def _given(ctx: typer.Context, names: Iterable[str]) -> list[str]:
+    """The ``names`` whose option was given (on the command line or by an environment variable),
+    not left to its default."""
+    sources = {name: ctx.get_parameter_source(name) for name in names}
+    return [n for n, src in sources.items() if src is not None and "DEFAULT" not in src.name]
+
+
 def _table(rows: Sequence[tuple[str, str]], title: str) -> Table:
     table = Table(title=title, show_header=False)
     table.add_column("", style="bold")
@@ -65,6 +74,7 @@ def _table(rows: Sequence[tuple[str, str]], title: str) -> Table:
 
 
 def simulate_command(
+    ctx: typer.Context,
     games: Annotated[
         int,
         typer.Option(
@@ -101,6 +111,7 @@ def simulate_command(
     err = Console(stderr=True)
     try:
         simulator = simulator_for(pack)
+        check_setup_options(simulator, _given(ctx, setup_values), ruleset_name(pack))
         if policy not in simulator.policies:
             known = ", ".join(simulator.policies)
             raise SimulateError(f"unknown policy {policy!r} (known: {known})")

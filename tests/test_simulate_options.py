@@ -1,0 +1,64 @@
+"""``cardsmith simulate``: a setup option the pack's ruleset does not declare (another
+ruleset's, e.g. Spirit Island's ``--links`` on a Risk Deep Space pack) is a one-line usage
+error naming the option and the ruleset, never silently ignored."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from rulesets.risk_deep_space.simulate import SIMULATOR as RISK
+from rulesets.spirit_island.simulate import DEFAULT_SPIRIT
+from rulesets.spirit_island.simulate import SIMULATOR as SPIRIT_ISLAND
+from tools.cli import app
+from tools.simulate import SimulateError, check_setup_options
+
+runner = CliRunner()
+RISK_PACK = str(Path(__file__).resolve().parents[1] / "content" / "risk-deep-space")
+RISK_OPTIONS = "--players, --seats, --bots"
+SPIRIT_OPTIONS = "--spirits, --boards, --links"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--pack", RISK_PACK, "--links", "A1-B1"],
+         f"error: --links is not an option of risk-deep-space; its options: {RISK_OPTIONS}"),
+        (["--pack", RISK_PACK, "--spirits", "sun-bright-whirlwind"],
+         f"error: --spirits is not an option of risk-deep-space; its options: {RISK_OPTIONS}"),
+        (["--pack", RISK_PACK, "--seats", "red,blue", "--boards", "a"],
+         f"error: --boards is not an option of risk-deep-space; its options: {RISK_OPTIONS}"),
+        (["--seats", "red,blue"],
+         f"error: --seats is not an option of spirit-island; its options: {SPIRIT_OPTIONS}"),
+        (["--bots", "greedy"],
+         f"error: --bots is not an option of spirit-island; its options: {SPIRIT_OPTIONS}"),
+    ],
+)
+def test_another_rulesets_option_is_refused(args: list[str], message: str) -> None:
+    result = runner.invoke(app, ["simulate", *args])
+    assert result.exit_code == 2
+    assert result.stderr == message + "\n"
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_the_packs_own_options_still_play() -> None:
+    result = runner.invoke(app, ["simulate", "--pack", RISK_PACK, "--seats", "red,blue",
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+
+
+def test_an_option_given_with_its_default_value_counts_as_given() -> None:
+    """``--spirits`` typed out is refused even with its default value (Spirit Island's)."""
+    assert [o.default for o in SPIRIT_ISLAND.options if o.name == "spirits"] == [DEFAULT_SPIRIT]
+    result = runner.invoke(app, ["simulate", "--pack", RISK_PACK, "--spirits", DEFAULT_SPIRIT])
+    assert result.exit_code == 2
+    assert "--spirits is not an option of risk-deep-space" in result.stderr
+
+
+def test_check_setup_options() -> None:
+    check_setup_options(RISK, ["seats", "bots"], "risk-deep-space")
+    with pytest.raises(SimulateError) as caught:
+        check_setup_options(RISK, ["seats", "max_links"], "r")
+    assert str(caught.value) == f"--max-links is not an option of r; its options: {RISK_OPTIONS}"
