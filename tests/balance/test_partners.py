@@ -3,11 +3,15 @@ itself and from each other, deterministically (``tools.balance.report.partners``
 
 from __future__ import annotations
 
+import html
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
+from tools.balance.render import partner_rows, partners_table
 from tools.balance.report import partners
 from tools.cli import app
 from tools.simulate import SimulateError
@@ -71,3 +75,45 @@ def test_more_players_than_spirits_is_a_usage_error() -> None:
     assert result.exit_code == 2
     assert "6 players need 6 different spirits; the pack has 5" in result.stderr
     assert "Traceback" not in result.output
+
+
+def _partner_cells(text: str) -> dict[str, list[list[str]]]:
+    """The partners table of a rendered report: spirit -> per player count, its partners
+    (a cell's partners are on consecutive lines of that row)."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if "partners: the spirits in the other" in line)
+    rows: dict[str, list[list[str]]] = {}
+    current: list[list[str]] = []
+    for line in lines[start + 4 :]:
+        if not line.startswith("│"):
+            break
+        first, *cells = (c.strip() for c in line.strip("│").split("│"))
+        if first:
+            current = rows.setdefault(first, [[] for _ in cells])
+        for column, cell in zip(current, cells, strict=True):
+            if cell:
+                column.append(cell)
+    return rows
+
+
+def test_the_table_and_the_html_name_the_partners(tmp_path: Path) -> None:
+    page = tmp_path / "report.html"
+    result = runner.invoke(app, [
+        "balance", SUN, "--against", HEAT, "--players", "1,2,3", "--games", "1",
+        "--policy", "random", "--no-ablation", "--html", str(page)])
+    assert result.exit_code == 0, result.output
+    expected = {SUN: [[DEVOURING], [DEVOURING, EYES]], HEAT: [[DEVOURING], [DEVOURING, EYES]]}
+    assert _partner_cells(result.stdout) == expected
+    assert "┃ spirit" in result.stdout and "┃ 2 players" in result.stdout
+    assert "┃ 1 players" not in result.stdout  # alone: no partners, no column
+    text = html.unescape(page.read_text(encoding="utf-8"))
+    assert _partner_cells(text) == expected
+    # next to the win-rate table: after it, before the cards of the subject
+    assert text.index("win rates") < text.index("partners: the") < text.index("cards of " + SUN)
+
+
+def test_games_played_alone_have_no_partners_table() -> None:
+    alone: dict[str, Any] = {"role": "spirit", "players": [1], "spirits": [{"id": SUN}]}
+    assert partner_rows(alone) == [] and partners_table(alone) is None
+    two = {**alone, "players": [1, 2], "spirits": [{"id": SUN, "partners": {"1": [], "2": [EYES]}}]}
+    assert partner_rows(two) == [(SUN, [[EYES]])]

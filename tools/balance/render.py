@@ -10,7 +10,7 @@ from typing import Any
 
 from rich.table import Table
 
-__all__ = ["html_report", "tables"]
+__all__ = ["html_report", "partner_rows", "partners_table", "tables"]
 
 
 def _pct(x: float) -> str:
@@ -26,8 +26,42 @@ def _signed_ci(d: Mapping[str, Any]) -> str:
     return f"{100 * d['difference']:+.1f} pts [{100 * lo:+.1f}, {100 * hi:+.1f}]"
 
 
+def _seated_counts(report: Mapping[str, Any]) -> list[int]:
+    """The player counts of the report that have other seats (more than one player)."""
+    return [int(p) for p in report["players"] if int(p) > 1]
+
+
+def partner_rows(report: Mapping[str, Any]) -> list[tuple[str, list[list[str]]]]:
+    """Per compared role: its id and, per player count with other seats, the roles in them
+    (the report's ``partners``); empty when every game is played alone."""
+    counts = _seated_counts(report)
+    if not counts:
+        return []
+    return [
+        (str(e["id"]), [list(e.get("partners", {}).get(str(p), [])) for p in counts])
+        for e in report["spirits"]
+    ]
+
+
+def partners_table(report: Mapping[str, Any]) -> Table | None:
+    """Who fills the other seats: one row per compared role, one column per player count
+    with more than one seat (``None`` when every game is played alone)."""
+    rows = partner_rows(report)
+    if not rows:
+        return None
+    role = str(report["role"])
+    table = Table(title=f"partners: the {role}s in the other seats")
+    table.add_column(role, overflow="fold")
+    for p in _seated_counts(report):
+        table.add_column(f"{p} players", overflow="fold")
+    for rid, cells in rows:
+        table.add_row(rid, *("\n".join(c) or "—" for c in cells))
+    return table
+
+
 def tables(report: Mapping[str, Any]) -> list[Table]:
-    """The win rates (one row per compared role), then the subject's cards."""
+    """The win rates (one row per compared role), the partners in the other seats (when
+    there are other seats), then the subject's cards."""
     role = str(report["role"])
     title = (
         f"{role} win rates — policy {report['policy']}, {report['games']} seeds from "
@@ -60,6 +94,9 @@ def tables(report: Mapping[str, Any]) -> list[Table]:
             "; ".join(ends),
         )
     out = [main]
+    seated = partners_table(report)
+    if seated is not None:
+        out.append(seated)
     subject = next(e for e in report["spirits"] if e["id"] == report["subject"])
     cards = Table(title=f"cards of {report['subject']} (per game; ablation: same seeds without)")
     keys = sorted({k for t in subject["cards"].values() for k in t if k != "played"})
