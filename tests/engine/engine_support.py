@@ -1,16 +1,41 @@
-"""Board data for engine tests: the shipped board files (the reference JSON as a fallback)."""
+"""Board data for engine tests: the shipped board files (the reference JSON as a fallback);
+the shipped spirits and whole-game setups of the shipped content."""
 
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import yaml
+
+if TYPE_CHECKING:
+    from rulesets.spirit_island.engine.simulate import GameSetup
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS_DIR = ROOT / "content" / "horizons" / "boards"
 BOARDS_JSON = Path("/work/shared/reference/boards.json")
+
+#: the spirits shipped with Horizons, in id order
+SPIRITS = (
+    "devouring-teeth-lurk-underfoot",
+    "eyes-watch-from-the-trees",
+    "fathomless-mud-of-the-swamp",
+    "rising-heat-of-stone-and-sand",
+    "sun-bright-whirlwind",
+)
+
+
+@cache
+def shipped_setup(*spirits: str) -> GameSetup:
+    """A whole game of the shipped content: ``spirits`` in seat order on boards a, b, c …
+    (cached: one setup per list of spirits; setups are frozen)."""
+    from rulesets.spirit_island.simulate import build_setup
+    from tools.simulate import load_catalog
+
+    boards = [chr(ord("a") + i) for i in range(len(spirits))]
+    return build_setup(load_catalog(), list(spirits), boards)
 
 
 def load_board(letter: str) -> dict[str, Any]:

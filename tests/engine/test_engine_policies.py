@@ -4,10 +4,10 @@ survives longer than random play over whole games."""
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 import pytest
+from engine_support import SPIRITS, shipped_setup
 
 from engine.choices import SeededRandom
 from rulesets.spirit_island.engine.appraise import effect_profile, killed_health, threatened_lands
@@ -21,22 +21,8 @@ from rulesets.spirit_island.engine.simulate import (
     summarize,
 )
 from rulesets.spirit_island.engine.state import InvaderCard, State
-from rulesets.spirit_island.simulate import build_setup
-from tools.simulate import load_catalog
 
-SPIRITS = (
-    "devouring-teeth-lurk-underfoot",
-    "eyes-watch-from-the-trees",
-    "fathomless-mud-of-the-swamp",
-    "rising-heat-of-stone-and-sand",
-    "sun-bright-whirlwind",
-)
 RANGE_1 = {"from": "presence", "distance": 1}
-
-
-@cache
-def shipped_setup(spirit: str) -> GameSetup:
-    return build_setup(load_catalog(), [spirit], ["a"])
 
 
 @pytest.fixture

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
 from typing import Any
 
 import pytest
-from engine_support import load_board
+from engine_support import SPIRITS, load_board, shipped_setup
 
 from engine.choices import FirstLegal, SeededRandom
 from rulesets.spirit_island.engine.simulate import (
@@ -21,22 +20,6 @@ from rulesets.spirit_island.engine.simulate import (
     summarize,
 )
 from rulesets.spirit_island.engine.state import State
-from rulesets.spirit_island.simulate import build_setup
-from tools.simulate import load_catalog
-
-SPIRITS = (
-    "devouring-teeth-lurk-underfoot",
-    "eyes-watch-from-the-trees",
-    "fathomless-mud-of-the-swamp",
-    "rising-heat-of-stone-and-sand",
-    "sun-bright-whirlwind",
-)
-
-
-@cache
-def shipped_setup(*spirits: str) -> GameSetup:
-    boards = [chr(ord("a") + i) for i in range(len(spirits))]
-    return build_setup(load_catalog(), list(spirits), boards)
 
 
 def test_a_seeded_game_is_deterministic() -> None:

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cache
+from engine_support import shipped_setup
 
 from engine.choices import SeededRandom
 from rulesets.spirit_island.engine.bot import Rollouts
 from rulesets.spirit_island.engine.lookahead import Replay, Step, copy_game, copy_state
 from rulesets.spirit_island.engine.rounds import play_round
-from rulesets.spirit_island.engine.simulate import Game, GameSetup, new_game, play_game
+from rulesets.spirit_island.engine.simulate import Game, new_game, play_game
 from rulesets.spirit_island.engine.state import State
-from rulesets.spirit_island.simulate import build_setup
-from tools.simulate import load_catalog
-
-
-@cache
-def setup_of(spirit: str) -> GameSetup:
-    return build_setup(load_catalog(), [spirit], ["a"])
 
 
 def position(state: State) -> dict[str, object]:
@@ -35,7 +28,7 @@ def position(state: State) -> dict[str, object]:
 
 def test_a_copy_plays_out_like_the_game() -> None:
     for spirit in ("sun-bright-whirlwind", "eyes-watch-from-the-trees"):
-        g = new_game(setup_of(spirit), SeededRandom(4), 4, check=False)
+        g = new_game(shipped_setup(spirit), SeededRandom(4), 4, check=False)
         play_round(g)
         play_round(g)
         clone = copy_game(g, SeededRandom(9))
@@ -49,7 +42,7 @@ def test_a_copy_plays_out_like_the_game() -> None:
 
 
 def test_a_copy_is_independent() -> None:
-    g = new_game(setup_of("sun-bright-whirlwind"), SeededRandom(1), 1, check=False)
+    g = new_game(shipped_setup("sun-bright-whirlwind"), SeededRandom(1), 1, check=False)
     state = copy_state(g.state)
     land = state.land_ids()[0]
     state.place(land, "city")
@@ -73,7 +66,7 @@ def test_replay_answers_the_trace_then_forces_then_defaults() -> None:
 def test_the_bot_replays_the_game_faithfully_and_is_deterministic() -> None:
     def game() -> tuple[Game, Rollouts]:
         bot = Rollouts(3, max_candidates=3, max_plans=4)
-        g = new_game(setup_of("fathomless-mud-of-the-swamp"), bot, 3, check=True)
+        g = new_game(shipped_setup("fathomless-mud-of-the-swamp"), bot, 3, check=True)
         play_round(g)
         play_round(g)
         return g, bot
@@ -84,5 +77,5 @@ def test_the_bot_replays_the_game_faithfully_and_is_deterministic() -> None:
 
 
 def test_the_bot_plays_a_whole_game() -> None:
-    report = play_game(setup_of("eyes-watch-from-the-trees"), Rollouts(0), 0, max_rounds=3)
+    report = play_game(shipped_setup("eyes-watch-from-the-trees"), Rollouts(0), 0, max_rounds=3)
     assert report.rounds == 3 or report.result != "unfinished"

@@ -2,30 +2,23 @@
 
 from __future__ import annotations
 
-from functools import cache
+from engine_support import shipped_setup
 
 from engine.choices import FirstLegal
 from rulesets.spirit_island.engine import rounds
 from rulesets.spirit_island.engine.execute import execute
-from rulesets.spirit_island.engine.simulate import GameSetup, InnateData, new_game
-from rulesets.spirit_island.simulate import build_setup
-from tools.simulate import load_catalog
-
-
-@cache
-def setup_of(spirit: str) -> GameSetup:
-    return build_setup(load_catalog(), [spirit], ["a"])
+from rulesets.spirit_island.engine.simulate import InnateData, new_game
 
 
 def _innate(spirit: str) -> InnateData:
-    return setup_of(spirit).spirits[0].innates[0]
+    return shipped_setup(spirit).spirits[0].innates[0]
 
 
 def test_levels_written_instead_are_offered() -> None:
     """Mischief and Sabotage's levels 2-4 say "Instead": compiled as one nested threshold,
     highest first. Level 1 (moon 1, plant 2) must still make the innate usable."""
     spirit = "eyes-watch-from-the-trees"
-    g = new_game(setup_of(spirit), FirstLegal(), 1)
+    g = new_game(shipped_setup(spirit), FirstLegal(), 1)
     s = g.state.spirits[spirit]
     innate = _innate(spirit)
     assert len(innate.ops) == 1  # the folded chain
@@ -42,7 +35,7 @@ def test_instead_levels_stop_early() -> None:
     spirit = "eyes-watch-from-the-trees"
     innate = _innate(spirit)
     for level, defend in ((1, 2), (2, 4)):
-        g = new_game(setup_of(spirit), FirstLegal(), 1)
+        g = new_game(shipped_setup(spirit), FirstLegal(), 1)
         g.state.spirits[spirit].elements.update({"moon": 2, "plant": 3})
         land = next(iter(g.state.spirits[spirit].presence))
         g.state.place(land, "explorer")
@@ -69,7 +62,7 @@ def test_solo_another_spirit_is_yourself() -> None:
     with two players another spirit is still required."""
     from rulesets.spirit_island.engine.targeting import legal_spirit_targets
 
-    g = new_game(setup_of("rising-heat-of-stone-and-sand"), FirstLegal(), 1)
+    g = new_game(shipped_setup("rising-heat-of-stone-and-sand"), FirstLegal(), 1)
     key = "rising-heat-of-stone-and-sand"
     assert legal_spirit_targets(g.state, key, {"spirit": "another"}) == [key]
     g.state.players = 2

@@ -3,28 +3,21 @@ fast or one fast power slow this round; ``made_slow`` is cleared when time passe
 
 from __future__ import annotations
 
-from functools import cache
+from engine_support import shipped_setup
 
 from engine.choices import FirstLegal
 from rulesets.spirit_island.engine import rounds
-from rulesets.spirit_island.engine.simulate import GameSetup, new_game
-from rulesets.spirit_island.simulate import build_setup
-from tools.simulate import load_catalog
+from rulesets.spirit_island.engine.simulate import new_game
 
 SPIRIT = "eyes-watch-from-the-trees"
 
 
-@cache
-def setup() -> GameSetup:
-    return build_setup(load_catalog(), [SPIRIT], ["a"])
-
-
 def _cards(speed: str) -> list[str]:
-    return sorted(c for c, p in setup().powers.items() if p.speed == speed)
+    return sorted(c for c, p in shipped_setup(SPIRIT).powers.items() if p.speed == speed)
 
 
 def test_a_fast_power_is_used_as_slow() -> None:
-    g = new_game(setup(), FirstLegal(), 1)
+    g = new_game(shipped_setup(SPIRIT), FirstLegal(), 1)
     fast = _cards("fast")[0]
     g.state.spirits[SPIRIT].played = [fast]
     g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
@@ -39,7 +32,7 @@ def test_a_fast_power_is_used_as_slow() -> None:
 
 
 def test_a_slow_power_is_used_as_fast() -> None:
-    g = new_game(setup(), FirstLegal(), 1)
+    g = new_game(shipped_setup(SPIRIT), FirstLegal(), 1)
     slow = _cards("slow")[0]
     g.state.spirits[SPIRIT].played = [slow]
     g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
@@ -50,7 +43,7 @@ def test_a_slow_power_is_used_as_fast() -> None:
 
 def test_make_fast_per_element_is_a_special_rule_each_round() -> None:
     """Swiftness of Lightning: "1 slow power fast per air you have", every round."""
-    g = new_game(setup(), FirstLegal(), 1)
+    g = new_game(shipped_setup(SPIRIT), FirstLegal(), 1)
     s = g.state.spirits[SPIRIT]
     slow = _cards("slow")[:3]
     s.played = list(slow)
