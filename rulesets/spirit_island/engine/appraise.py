@@ -28,6 +28,15 @@ def threatened_lands(state: State, slot: str) -> list[str]:
     return out
 
 
+def struck_lands(state: State, slot: str) -> list[str]:
+    """Every land the cards in ``slot`` would hit if it had invaders (empty ones too: a piece
+    pushed or gathered there is ravaged or built on)."""
+    out: list[str] = []
+    for card in state.slots.get(slot, []):
+        out += [x for x in card_lands(state, card) if x not in out]
+    return out
+
+
 def ravage_damage(state: State, land: str) -> int:
     """What a Ravage there would deal now (strife, invader-damage changes, Badlands, Defend)."""
     raw = invader_damage(state, land)

@@ -26,6 +26,7 @@ from rulesets.spirit_island.engine.appraise import (
     kind_of,
     label_health,
     ravage_damage,
+    struck_lands,
     threatened_lands,
 )
 from rulesets.spirit_island.engine.model import INVADER_KINDS
@@ -317,19 +318,28 @@ class Greedy:
         state = self.state
         assert state is not None
         ravaged = self.threatened("ravage")
-        built = self.threatened("build")
         dahan = "dahan" in context
+        if dahan:  # dahan: out of harm's way
+
+            def shelter(land: Any) -> float:
+                x = str(land)
+                return -3.0 * (x in ravaged) - 0.1 * state.count(x, *INVADER_KINDS)
+
+            return self._best(options, shelter)
+        # an invader pushed into a land the next Ravage or Build strikes (with invaders there
+        # or not) is ravaged or built on there; worst where it makes the Ravage blight the land
+        struck = frozenset(struck_lands(state, "ravage"))
+        building = frozenset(struck_lands(state, "build"))
+        kind = next((k for k in KIND_RANK if k in context), "explorer")
+        adds = {"explorer": 1, "town": 2, "city": 3}[kind]
 
         def score(land: Any) -> float:
             x = str(land)
-            if dahan:  # dahan: out of harm's way
-                return -3.0 * (x in ravaged) - 0.1 * state.count(x, *INVADER_KINDS)
-            return (
-                -3.0 * (x in ravaged)
-                - 2.0 * (x in built)
-                - 0.5 * state.count(x, *INVADER_KINDS)
-                - 0.2 * state.land(x).blight
-            )
+            value = -2.0 * (x in building) - 0.5 * state.count(x, *INVADER_KINDS)
+            if x in struck:
+                blights = ravage_damage(state, x) < 2 <= ravage_damage(state, x) + adds
+                value -= 3.0 + (4.0 if blights else 0.0) + 1.0 * (x in ravaged)
+            return value - 0.2 * state.land(x).blight
 
         return self._best(options, score)
 
