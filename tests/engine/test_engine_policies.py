@@ -124,6 +124,18 @@ def test_push_destination_avoids_the_next_ravage_and_build(board: State) -> None
     assert g.choose("push.destination", ["A7", "A8"], context="push explorer") == "A8"
 
 
+def test_push_destination_counts_struck_lands_while_empty(board: State) -> None:
+    g = Greedy(0, state=board)
+    # A4 (sands: the next Ravage) and A1 (mountain: the next Build) are empty, A3 is quiet
+    assert g.choose("push.destination", ["A4", "A1", "A3"], context="push town") == "A3"
+    # a town alone in A4 would deal 2 there (a new blight); the Build on A1 is the lesser harm
+    assert g.choose("push.destination", ["A4", "A1"], context="push town") == "A1"
+    # A7 blights anyway (town + explorer): one more town there is better than a new blight in
+    # A4, but an explorer alone in A4 blights nothing
+    assert g.choose("push.destination", ["A7", "A4"], context="push town") == "A7"
+    assert g.choose("push.destination", ["A7", "A4"], context="push explorer") == "A4"
+
+
 def test_push_piece_takes_invaders_and_declines_idle_dahan(board: State) -> None:
     g = Greedy(0, state=board)
     assert g.choose("push.piece", ["explorer", "town"], context="x in A7 (1/2)", min=0) == "town"
