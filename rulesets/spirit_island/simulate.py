@@ -334,12 +334,19 @@ class SpiritIslandBalance:
         report = play_game(
             setup, policy_for(policy, seed), seed, max_rounds=max_rounds, check=False, log=False
         )
+        # the subject's own cards only (its unique powers, the cards it gained, its innates):
+        # with partners at the table, theirs are tallied in the same game
+        seat = setup.spirits[0]
+        own = {*self.own_cards(setup), *report.gained.get(seat.key, ())}
+        innates = {innate.name for innate in seat.innates}
         cards: dict[str, dict[str, int]] = {}
         for label, tally in report.effects.items():
             kind, _, name = label.partition(":")
-            cards[name if kind == "card" else label] = dict(tally)
+            if name in (own if kind == "card" else innates):
+                cards[name if kind == "card" else label] = dict(tally)
         for card, n in report.played.items():
-            cards.setdefault(card, {})["played"] = n
+            if card in own:
+                cards.setdefault(card, {})["played"] = n
         return {
             "won": report.result == "victory",
             "result": report.result,

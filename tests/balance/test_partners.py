@@ -117,3 +117,16 @@ def test_games_played_alone_have_no_partners_table() -> None:
     assert partner_rows(alone) == [] and partners_table(alone) is None
     two = {**alone, "players": [1, 2], "spirits": [{"id": SUN, "partners": {"1": [], "2": [EYES]}}]}
     assert partner_rows(two) == [(SUN, [[EYES]])]
+
+
+def test_the_subjects_cards_leave_out_its_partners_cards() -> None:
+    """At two players Devouring Teeth sits beside Sun-Bright Whirlwind: its unique powers and
+    innate are played in the same games but are not Sun-Bright Whirlwind's cards."""
+    args = ["balance", SUN, "--players", "2", "--games", "2", "--policy", "greedy"]
+    result = runner.invoke(app, [*args, "--no-ablation", "--json"])
+    assert result.exit_code == 0, result.output
+    cards = json.loads(result.output)["spirits"][0]["cards"]
+    assert "herd-towards-the-lurking-maw" not in cards
+    assert not [c for c in cards if c.startswith("innate:Death Approaches")]
+    assert "innate:Violent Windstorms" in cards
+    assert {"gift-of-the-sunlit-air", "tempest-of-leaves-and-branches"} <= set(cards)
