@@ -14,7 +14,8 @@
   options and Gain Energy; :mod:`.targeting` — legal targets from a card's range and target;
 - :mod:`.simulate` — whole games played by a policy (a round: :mod:`.rounds`, with
   :mod:`.round_spirit`, :mod:`.round_powers`, :mod:`.round_resolve`, :mod:`.innate_levels`);
-  :mod:`.policies` — the greedy policy.
+  :mod:`.policies` — the greedy policy (:mod:`.policies_base`, :mod:`.policies_pieces`,
+  :mod:`.policies_spirit`).
 
 Decisions go through the core's :mod:`engine.choices`. Rules interpretations and decision
 names: ``docs/engine-rules.md``.
