@@ -20,21 +20,19 @@ INTO = re.compile(r"\binto ([A-Z]+\d+)\b")
 AMOUNT_IN = re.compile(r"^(\d+) damage in ([A-Z]+\d+)")
 
 
-def threatened_lands(state: State, slot: str) -> list[str]:
-    """Lands with invaders that the cards in ``slot`` (``"ravage"`` / ``"build"``) will hit."""
-    out: list[str] = []
-    for card in state.slots.get(slot, []):
-        out += [x for x in card_lands(state, card) if state.has_invaders(x) and x not in out]
-    return out
-
-
 def struck_lands(state: State, slot: str) -> list[str]:
-    """Every land the cards in ``slot`` would hit if it had invaders (empty ones too: a piece
-    pushed or gathered there is ravaged or built on)."""
+    """Every land the cards in ``slot`` (``"ravage"`` / ``"build"``) hit if it has invaders
+    (empty ones too: a piece pushed or gathered there is ravaged or built on)."""
     out: list[str] = []
     for card in state.slots.get(slot, []):
         out += [x for x in card_lands(state, card) if x not in out]
     return out
+
+
+def threatened_lands(state: State, slot: str) -> list[str]:
+    """Lands with invaders that the cards in ``slot`` will hit (:func:`struck_lands` with
+    invaders now)."""
+    return [x for x in struck_lands(state, slot) if state.has_invaders(x)]
 
 
 def ravage_damage(state: State, land: str) -> int:

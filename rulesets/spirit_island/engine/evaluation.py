@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
 from rulesets.spirit_island.engine import invaders
+from rulesets.spirit_island.engine.appraise import threatened_lands
 from rulesets.spirit_island.engine.state import INVADER_KINDS, SpiritState, State
 
 if TYPE_CHECKING:
@@ -78,16 +79,10 @@ FEATURES: tuple[str, ...] = tuple(f.name for f in fields(Weights))
 def next_ravages(state: State) -> list[tuple[str, int]]:
     """The lands the Ravage slot's cards hit, with the invader damage they would deal there
     now (Defend included)."""
-    out: list[tuple[str, int]] = []
-    seen: set[str] = set()
-    for card in state.slots["ravage"]:
-        for land in invaders.card_lands(state, card):
-            if land in seen or not state.has_invaders(land):
-                continue
-            seen.add(land)
-            damage = invaders.invader_damage(state, land) - state.defend_at(land)
-            out.append((land, max(0, damage)))
-    return out
+    return [
+        (land, max(0, invaders.invader_damage(state, land) - state.defend_at(land)))
+        for land in threatened_lands(state, "ravage")
+    ]
 
 
 def _threats(state: State, x: dict[str, float]) -> None:
@@ -98,12 +93,7 @@ def _threats(state: State, x: dict[str, float]) -> None:
             x["cascade"] += 1 if ls.blight else 0
             x["presence_at_risk"] += sum(1 for s in state.spirits.values() if s.presence[land])
         x["dahan_at_risk"] += min(ls.count("dahan"), damage // 2)
-    built: set[str] = set()
-    for card in state.slots["build"]:
-        for land in invaders.card_lands(state, card):
-            if land not in built and state.has_invaders(land):
-                built.add(land)
-    x["build"] = float(len(built))
+    x["build"] = float(len(threatened_lands(state, "build")))
 
 
 def features(g: Game) -> dict[str, float]:
