@@ -13,8 +13,8 @@ from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.damage_split import damage_split, split_spec
 from rulesets.spirit_island.engine.run import Run, handler, need_land
-from rulesets.spirit_island.engine.selectors import count_mode, landset, mult
-from rulesets.spirit_island.engine.state import INVADER_KINDS, PIECE_KINDS, Piece
+from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, pick_distinct
+from rulesets.spirit_island.engine.state import INVADER_KINDS, PIECE_KINDS
 
 __all__ = ["base_health"]
 
@@ -92,23 +92,13 @@ def _damage(run: Run, op: Op, land: str | None) -> None:
     candidates = [p for p in state.pieces(land, *kinds) if all(p is not q for q in unstrifed)]
     if to.get("choose"):
         # a ``per`` inside ``choose`` multiplies how many pieces are chosen, not the damage
-        mode, k = count_mode(to["choose"], mult(run, to["choose"].get("per"), land))
-        chosen: list[Piece] = []
-        limit = k if mode in ("n", "up_to") else len(candidates)
-        while len(chosen) < limit:
-            rest = [p for p in candidates if all(p is not c for c in chosen)]
-            labels = sorted({p.label for p in rest}, key=[p.label for p in rest].index)
-            label = decide(
-                run.choices,
-                "damage.each.target",
-                labels,
-                context=f"{run.name}: a different piece ({len(chosen) + 1}/{limit})",
-                min=1 if mode == "n" else 0,
-            )
-            if label is None:
-                break
-            chosen.append(next(p for p in rest if p.label == label))
-        candidates = chosen
+        candidates = pick_distinct(
+            run,
+            candidates,
+            count_mode(to["choose"], mult(run, to["choose"].get("per"), land)),
+            "damage.each.target",
+            lambda i, limit: f"{run.name}: a different piece ({i}/{limit})",
+        )
     if op.get("per_own"):  # "each invader takes 1 damage per strife it has"
         candidates = [p for p in candidates if p.strife]
         if not candidates:

@@ -17,7 +17,7 @@ from engine.choices import decide
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
-from rulesets.spirit_island.engine.selectors import count_mode
+from rulesets.spirit_island.engine.selectors import count_mode, pick_distinct
 from rulesets.spirit_island.engine.state import (
     ATTACK,
     INVADER_ACTIONS,
@@ -148,25 +148,15 @@ def _op_strife_damage(run: Run, op: Op, land: str | None) -> None:
 
 
 def _attackers(run: Run, land: str, strifed: list[Piece], count: tuple[str, int]) -> list[Piece]:
-    mode, k = count
-    if mode == "all":
+    if count[0] == "all":
         return strifed
-    limit = k if mode in ("n", "up_to") else len(strifed)
-    picked: list[Piece] = []
-    while len(picked) < limit:
-        rest = [p for p in strifed if all(p is not q for q in picked)]
-        labels = sorted({p.label for p in rest}, key=[p.label for p in rest].index)
-        label = decide(
-            run.choices,
-            "strife.attacker",
-            labels,
-            context=f"{run.name}: an invader with strife deals damage in {land}",
-            min=1 if mode == "n" else 0,
-        )
-        if label is None:
-            break
-        picked.append(next(p for p in rest if p.label == label))
-    return picked
+    return pick_distinct(
+        run,
+        strifed,
+        count,
+        "strife.attacker",
+        lambda i, limit: f"{run.name}: an invader with strife deals damage in {land}",
+    )
 
 
 def _damage_others(run: Run, land: str, attacker: Piece, amount: int) -> None:

@@ -3,10 +3,11 @@ loops, ``per`` multipliers, land sets, conditions, places and element thresholds
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.choices import decide
+from rulesets.spirit_island.engine.model import Piece
 from rulesets.spirit_island.engine.run import ExecutionError, Run
 from rulesets.spirit_island.engine.targeting import land_matches
 from rulesets.spirit_island.engine.treat_rules import treated_terrain
@@ -74,6 +75,35 @@ def select_loop(
         act(label)
         done += 1
     return done
+
+
+def pick_distinct(
+    run: Run,
+    pieces: Sequence[Piece],
+    count: tuple[str, int],
+    decision: str,
+    context: Callable[[int, int], str],
+) -> list[Piece]:
+    """Different pieces of ``pieces``, asked one at a time by label (``context(i, limit)``
+    words the ``i``-th question): ``count``'s number of them (``n``: exactly, as far as
+    there are; ``up_to`` and the rest: the player may stop; anything but a number: up to all)."""
+    mode, k = count
+    limit = k if mode in ("n", "up_to") else len(pieces)
+    picked: list[Piece] = []
+    while len(picked) < limit:
+        rest = [p for p in pieces if all(p is not q for q in picked)]
+        labels = sorted({p.label for p in rest}, key=[p.label for p in rest].index)
+        label = decide(
+            run.choices,
+            decision,
+            labels,
+            context=context(len(picked) + 1, limit),
+            min=1 if mode == "n" else 0,
+        )
+        if label is None:
+            break
+        picked.append(next(p for p in rest if p.label == label))
+    return picked
 
 
 # --- evaluation -----------------------------------------------------------------------------
