@@ -66,3 +66,12 @@ def gather(state: Any, land: str, kinds: list[str], n: int, choices: Any) -> Non
 
     op = {"op": "gather", "count": {"n": n}, "pieces": {"kinds": kinds}}
     execute([op], state, choices, target_land=land)
+
+
+def compiled(text: str) -> list[dict[str, Any]]:
+    """The compiled IR of Spirit Island effect ``text`` (which must compile without error)."""
+    from rulesets.spirit_island.dsl import LANGUAGE
+
+    ops, errors = LANGUAGE.compile_text(text)
+    assert not errors and ops is not None, errors
+    return list(ops)

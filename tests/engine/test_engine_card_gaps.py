@@ -6,17 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from engine_support import compiled
 
 from engine.choices import ScriptedChoices
-from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine.state import State
-
-
-def compiled(text: str) -> list[dict[str, Any]]:
-    result, errors = LANGUAGE.compile_text(text)
-    assert not errors and result is not None, errors
-    return list(result)
 
 
 @pytest.fixture

@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from engine_support import compiled
 
 from engine.choices import FirstLegal, ScriptedChoices
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine.state import State
-
-compiler = pytest.importorskip("rulesets.spirit_island.dsl").LANGUAGE
-
-
-def compiled(text: str) -> list[dict[str, Any]]:
-    ops, errors = compiler.compile_text(text)
-    assert not errors, errors
-    assert ops is not None
-    return list(ops)
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from engine_support import compiled
 
 from engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices
-from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine import execute as ex
 from rulesets.spirit_island.engine import game
 from rulesets.spirit_island.engine.state import InvaderCard, State
@@ -23,12 +23,6 @@ TRADE_SUFFERS_1 = "in each land with city: skip all build actions"
 AVOID_THE_DAHAN_1 = "in each land with at least 2 dahan: skip all explore actions"
 AVOID_THE_DAHAN_2 = "in each land where dahan outnumber town/city: skip all build actions"
 AVOID_THE_DAHAN_3 = "in each land with dahan: skip all build actions"
-
-
-def compiled(text: str) -> list[dict[str, Any]]:
-    result, errors = LANGUAGE.compile_text(text)
-    assert not errors and result is not None, errors
-    return list(result)
 
 
 def fear_phase(

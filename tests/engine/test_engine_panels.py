@@ -8,9 +8,9 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from engine_support import compiled
 
 from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine import growth, ops_core, tracks
 from rulesets.spirit_island.engine.board import BoardError
 from rulesets.spirit_island.engine.cards import CardInfo
@@ -34,12 +34,6 @@ def make(s: State, presence: dict[str, int], panel: dict[str, Any] | None = None
     tracks.install_tracks(s, "sp", panel or TRACKS)
     s.check_invariants()
     return spirit
-
-
-def compiled(text: str) -> list[dict[str, Any]]:
-    ops, errors = LANGUAGE.compile_text(text)
-    assert not errors and ops is not None
-    return list(ops)
 
 
 def uncover(s: State, track: str, n: int = 1, choices: Any = None) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 import yaml
+from engine_support import compiled
 
 from engine.choices import FirstLegal, ScriptedChoices
 from rulesets.spirit_island.dsl import LANGUAGE
@@ -28,12 +29,6 @@ def rules(spirit_id: str) -> list[list[dict[str, Any]]]:
         assert not errors and compiled is not None, errors
         out.append(list(compiled))
     return out
-
-
-def compiled(text: str) -> list[dict[str, Any]]:
-    result, errors = LANGUAGE.compile_text(text)
-    assert not errors and result is not None, errors
-    return list(result)
 
 
 @pytest.fixture
