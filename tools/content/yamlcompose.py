@@ -96,6 +96,15 @@ def yaml_error(path: str, exc: Exception, text: str) -> Diagnostic:
     return Diagnostic(path, 1, 1, "S004", message)
 
 
+def _stop_at(path: str, mark: Any, code: str, message: str) -> YamlStop:
+    """The stop for ``code`` at a YAML ``mark`` (0-based line and column)."""
+    return YamlStop(Diagnostic(path, mark.line + 1, mark.column + 1, code, message))
+
+
+#: the S008 message (from the event pre-scan and from the one-pass composer)
+_SEVERAL_DOCUMENTS = "more than one YAML document in the file"
+
+
 def compose(text: str, path: str) -> yaml.Node | None:
     """Scan events (depth, documents), then compose the single document's node graph."""
     if _structure_marks(text) <= MAX_DEPTH:
@@ -107,29 +116,12 @@ def compose(text: str, path: str) -> yaml.Node | None:
             if isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
-                    m: Any = event.start_mark
-                    raise YamlStop(
-                        Diagnostic(
-                            path,
-                            m.line + 1,
-                            m.column + 1,
-                            "S008",
-                            "more than one YAML document in the file",
-                        )
-                    )
+                    raise _stop_at(path, event.start_mark, "S008", _SEVERAL_DOCUMENTS)
             elif isinstance(event, yaml.CollectionStartEvent):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    m = event.start_mark
-                    raise YamlStop(
-                        Diagnostic(
-                            path,
-                            m.line + 1,
-                            m.column + 1,
-                            "S007",
-                            f"nesting deeper than {MAX_DEPTH} levels",
-                        )
-                    )
+                    message = f"nesting deeper than {MAX_DEPTH} levels"
+                    raise _stop_at(path, event.start_mark, "S007", message)
             elif isinstance(event, yaml.CollectionEndEvent):
                 depth -= 1
         if documents == 0:
@@ -159,16 +151,7 @@ def _compose_fast(text: str, path: str) -> yaml.Node | None:
         node: yaml.Node | None = yaml.compose(text, Loader=ComposeLoader)
     except yaml.composer.ComposerError as exc:
         if "single document" in str(exc) and exc.problem_mark is not None:
-            m = exc.problem_mark
-            raise YamlStop(
-                Diagnostic(
-                    path,
-                    m.line + 1,
-                    m.column + 1,
-                    "S008",
-                    "more than one YAML document in the file",
-                )
-            ) from None
+            raise _stop_at(path, exc.problem_mark, "S008", _SEVERAL_DOCUMENTS) from None
         raise YamlStop(yaml_error(path, exc, text)) from None
     except yaml.YAMLError as exc:
         raise YamlStop(yaml_error(path, exc, text)) from None
@@ -192,8 +175,7 @@ def check_graph(root: yaml.Node, path: str) -> None:
     active: set[int] = set()
 
     def stop(node: yaml.Node, code: str, message: str) -> YamlStop:
-        m = node.start_mark
-        return YamlStop(Diagnostic(path, m.line + 1, m.column + 1, code, message))
+        return _stop_at(path, node.start_mark, code, message)
 
     def walk(node: yaml.Node) -> tuple[int, int]:
         key = id(node)
