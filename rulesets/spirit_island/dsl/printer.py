@@ -167,15 +167,16 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
             who = "spirit" if m.words[0].text == "spirits" else "your"
             where = " on the island" if len(m.words) > 2 else ""
             return f"{who} actions treat {bare(m.pieces)}{where} as also {m.words[1].text}"
-        if m.name == "blight_spares" and m.pieces is not None:
-            flags = [w.text for w in m.words]
+        if m.name == "blight_spares" and m.pieces is not None and m.other is not None:
+            flags = [w.text for w in m.words]  # the past word first ("added"), then the flags
             by = " by spirit effects" if "by_spirits" in flags else ""
             where = f" in {self.landset(m.lands, True)}" if m.lands is not None else ""
             cascade = "cascade or " if "cascade" in flags else ""
             tail = ""
             if m.cond is not None:
                 tail = f" {'unless' if 'unless' in flags else 'if'} {self.cond(m.cond)}"
-            return f"blight added{by}{where} does not {cascade}destroy {bare(m.pieces)}{tail}"
+            added = f"{bare(m.other)} {flags[0]}"  # as written: the compiler checks the words
+            return f"{added}{by}{where} does not {cascade}destroy {bare(m.pieces)}{tail}"
         if m.name == "moves_with" and m.other is not None:
             last = " when all of them leave one of your lands" if m.words else ""
             return f"{ps} may move with {bare(m.other)}{last}"
