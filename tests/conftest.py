@@ -6,6 +6,10 @@ namespace packages named ``dsl``/``engine`` before the editable install's finder
 the repository root on ``sys.path`` lets the real (regular) packages win.
 
 ``tests/rulesets`` goes on the path too: the tiny test ruleset is discovered from there.
+
+Property tests (Hypothesis) draw the same inputs on every default run (``derandomize``): a red
+CI run is the change's doing, never the luck of the draw. ``CARDSMITH_FUZZ=N`` (the long fuzz
+runs) draws fresh random inputs each time, as does ``HYPOTHESIS_PROFILE=random``.
 """
 
 from __future__ import annotations
@@ -16,6 +20,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("default-run", derandomize=True)
+settings.register_profile("random", derandomize=False)
+if os.environ.get("CARDSMITH_FUZZ"):
+    settings.load_profile("random")
+else:
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default-run"))
 
 _ROOT = str(Path(__file__).resolve().parents[1])
 if _ROOT not in sys.path:
