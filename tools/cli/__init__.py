@@ -32,7 +32,7 @@ from tools.diagnostics import format_diagnostics, format_sarif
 
 app = typer.Typer(
     name="cardsmith",
-    help="Rules-content toolkit for Horizons of Spirit Island.",
+    help="Rules-content toolkit for board games: write, check, test, simulate and publish cards.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,

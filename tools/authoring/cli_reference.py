@@ -1,6 +1,6 @@
 """Generate the command reference of ``docs/cli.md`` from the Typer app itself:
 
-    python -m tools.cli.reference docs/cli.md
+    python -m tools.authoring.cli_reference docs/cli.md
 
 The generated part sits between two marker comments; a test fails when it is out of date.
 """
@@ -16,7 +16,8 @@ import typer.main
 from tools.authoring.generated import refresh_block, splice
 from tools.cli import app
 
-BEGIN = "<!-- BEGIN generated command reference: python -m tools.cli.reference docs/cli.md -->"
+COMMAND = "python -m tools.authoring.cli_reference"
+BEGIN = f"<!-- BEGIN generated command reference: {COMMAND} docs/cli.md -->"
 END = "<!-- END generated command reference -->"
 
 
@@ -63,12 +64,12 @@ def main(argv: list[str]) -> int:
     check = "--check" in argv
     paths = [Path(a) for a in argv if a != "--check"]
     if not paths:
-        print("usage: python -m tools.cli.reference [--check] docs/cli.md", file=sys.stderr)
+        print(f"usage: {COMMAND} [--check] docs/cli.md", file=sys.stderr)
         return 2
     block = reference()
     stale = [p for p in paths if refresh_block(p, block, BEGIN, END, check=check)]
     for p in stale if check else ():
-        print(f"{p} is out of date: run python -m tools.cli.reference {p}")
+        print(f"{p} is out of date: run {COMMAND} {p}")
     return 1 if check and stale else 0
 
 
