@@ -4,6 +4,7 @@ Ray cluster give the same outcomes, seed for seed, as one process."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -69,6 +70,11 @@ def test_one_spirit_table_ablation_and_html(tmp_path: Path) -> None:
     assert (
         text.count("<svg") >= 3 and "<script" not in text and "http" not in text.split("<svg", 1)[0]
     )
+    # real tables, the terminal's columns: the ablation's too, and readable headers
+    assert text.count("<table>") == 2 and "<pre" not in text
+    assert "<th>without it</th><th>effect of the card</th>" in text
+    headers = re.findall(r"<th>(.*?)</th>", text)
+    assert "played" in headers and not [h for h in headers if "_" in h]
 
 
 @pytest.mark.parametrize(

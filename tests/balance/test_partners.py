@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +97,20 @@ def _partner_cells(text: str) -> dict[str, list[list[str]]]:
     return rows
 
 
+def _html_partner_cells(page: str) -> dict[str, list[list[str]]]:
+    """The partners table of the HTML report (a real ``<table>``; a cell's partners are the
+    lines of its ``<td>``)."""
+    title = "<h2>partners: the spirits in the other seats</h2>"
+    table = page.split(title, 1)[1].split("</table>", 1)[0]
+    rows: dict[str, list[list[str]]] = {}
+    for row in re.findall(r"<tr>(.*?)</tr>", table.split("<tbody>", 1)[1]):
+        first, *cells = re.findall(r"<td>(.*?)</td>", row)
+        rows[html.unescape(first)] = [
+            [html.unescape(x) for x in c.split("<br>") if x and x != "—"] for c in cells
+        ]
+    return rows
+
+
 def test_the_table_and_the_html_name_the_partners(tmp_path: Path) -> None:
     page = tmp_path / "report.html"
     result = runner.invoke(app, [
@@ -106,10 +121,13 @@ def test_the_table_and_the_html_name_the_partners(tmp_path: Path) -> None:
     assert _partner_cells(result.stdout) == expected
     assert "┃ spirit" in result.stdout and "┃ 2 players" in result.stdout
     assert "┃ 1 players" not in result.stdout  # alone: no partners, no column
-    text = html.unescape(page.read_text(encoding="utf-8"))
-    assert _partner_cells(text) == expected
+    text = page.read_text(encoding="utf-8")
+    assert _html_partner_cells(text) == expected
+    assert "<th>2 players</th>" in text and "<th>1 players</th>" not in text
     # next to the win-rate table: after it, before the cards of the subject
     assert text.index("win rates") < text.index("partners: the") < text.index("cards of " + SUN)
+    assert "ablation" not in text  # --no-ablation: no empty ablation columns either
+    assert "without it" not in result.stdout
 
 
 def test_games_played_alone_have_no_partners_table() -> None:

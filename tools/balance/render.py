@@ -6,11 +6,22 @@ from __future__ import annotations
 import html
 import io
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich.table import Table
 
-__all__ = ["html_report", "partner_rows", "partners_table", "tables"]
+__all__ = [
+    "Grid",
+    "cards_grid",
+    "grids",
+    "html_report",
+    "partner_rows",
+    "partners_grid",
+    "partners_table",
+    "tables",
+    "win_rate_grid",
+]
 
 
 def _pct(x: float) -> str:
@@ -24,6 +35,16 @@ def _ci(ci: Any) -> str:
 def _signed_ci(d: Mapping[str, Any]) -> str:
     lo, hi = d["ci95"]
     return f"{100 * d['difference']:+.1f} pts [{100 * lo:+.1f}, {100 * hi:+.1f}]"
+
+
+@dataclass(frozen=True)
+class Grid:
+    """One table of the report, for the terminal and the HTML page alike: a cell with several
+    lines holds them joined by newlines."""
+
+    title: str
+    headers: tuple[str, ...]
+    rows: list[list[str]] = field(default_factory=list)
 
 
 def _seated_counts(report: Mapping[str, Any]) -> list[int]:
@@ -43,77 +64,111 @@ def partner_rows(report: Mapping[str, Any]) -> list[tuple[str, list[list[str]]]]
     ]
 
 
-def partners_table(report: Mapping[str, Any]) -> Table | None:
+def win_rate_grid(report: Mapping[str, Any]) -> Grid:
+    """One row per compared role: games, wins, the rate and its interval, the difference
+    against the subject, the average length and how the games ended."""
+    role = str(report["role"])
+    title = (
+        f"{role} win rates — policy {report['policy']}, {report['games']} seeds from "
+        f"{report['seed']}, players {','.join(str(p) for p in report['players'])}"
+    )
+    headers = (role, "games", "wins", "win rate", "95% CI", "vs " + str(report["subject"]))
+    grid = Grid(title, (*headers, "avg rounds", "how won / lost"))
+    for e in report["spirits"]:
+        vs = _signed_ci(e["against_subject"]) if "against_subject" in e else "—"
+        ends = [f"{n}× {k}" for k, n in list(e["win_types"].items())[:2]]
+        ends += [f"{n}× {k}" for k, n in list(e["defeat_causes"].items())[:1]]
+        grid.rows.append(
+            [
+                str(e["id"]),
+                str(e["games"]),
+                str(e["wins"]),
+                _pct(e["win_rate"]),
+                _ci(e["ci95"]),
+                vs,
+                str(e["average_rounds"]),
+                "; ".join(ends),
+            ]
+        )
+    return grid
+
+
+def partners_grid(report: Mapping[str, Any]) -> Grid | None:
     """Who fills the other seats: one row per compared role, one column per player count
     with more than one seat (``None`` when every game is played alone)."""
     rows = partner_rows(report)
     if not rows:
         return None
     role = str(report["role"])
-    table = Table(title=f"partners: the {role}s in the other seats")
-    table.add_column(role, overflow="fold")
-    for p in _seated_counts(report):
-        table.add_column(f"{p} players", overflow="fold")
+    counts = (f"{p} players" for p in _seated_counts(report))
+    grid = Grid(f"partners: the {role}s in the other seats", (role, *counts))
     for rid, cells in rows:
-        table.add_row(rid, *("\n".join(c) or "—" for c in cells))
+        grid.rows.append([rid, *("\n".join(c) or "—" for c in cells)])
+    return grid
+
+
+def cards_grid(report: Mapping[str, Any]) -> Grid:
+    """The subject's cards, most played first: what each did per game and, when the report
+    has an ablation, the win rate on the same seeds without it and the difference."""
+    subject = next(e for e in report["spirits"] if e["id"] == report["subject"])
+    ablation = report.get("ablation") or {}
+    keys = sorted({k for t in subject["cards"].values() for k in t if k != "played"})
+    extra = ("without it", "effect of the card") if ablation else ()
+    note = "; ablation: same seeds without" if ablation else ""
+    grid = Grid(
+        f"cards of {report['subject']} (per game{note})",
+        ("card", "played", *(k.replace("_", " ") for k in keys), *extra),
+    )
+    for card, tally in sorted(subject["cards"].items(), key=lambda kv: -kv[1].get("played", 0)):
+        row = [card, f"{tally.get('played', tally.get('uses', 0)):.2f}"]
+        row += [f"{tally.get(k, 0):.2f}" for k in keys]
+        if ablation:
+            ab = ablation.get(card.split(":", 1)[-1]) or ablation.get(card)
+            row += [_pct(ab["win_rate"]), _signed_ci(ab["effect_of_card"])] if ab else ["", ""]
+        grid.rows.append(row)
+    return grid
+
+
+def grids(report: Mapping[str, Any]) -> list[Grid]:
+    """The win rates, the partners in the other seats (when there are other seats), then the
+    subject's cards."""
+    seated = partners_grid(report)
+    return [win_rate_grid(report), *([seated] if seated else []), cards_grid(report)]
+
+
+def _rich(grid: Grid) -> Table:
+    table = Table(title=grid.title)
+    names = [grid.headers[0], *(row[0] for row in grid.rows)]
+    width = min(24, max(len(line) for name in names for line in name.splitlines() or [""]))
+    table.add_column(grid.headers[0], overflow="fold", min_width=width)  # the names whole
+    for header in grid.headers[1:]:
+        table.add_column(header, overflow="fold")
+    for row in grid.rows:
+        table.add_row(*row)
     return table
 
 
+def partners_table(report: Mapping[str, Any]) -> Table | None:
+    """:func:`partners_grid` as a terminal table (``None`` when every game is played alone)."""
+    grid = partners_grid(report)
+    return None if grid is None else _rich(grid)
+
+
 def tables(report: Mapping[str, Any]) -> list[Table]:
-    """The win rates (one row per compared role), the partners in the other seats (when
-    there are other seats), then the subject's cards."""
-    role = str(report["role"])
-    title = (
-        f"{role} win rates — policy {report['policy']}, {report['games']} seeds from "
-        f"{report['seed']}, players {','.join(str(p) for p in report['players'])}"
+    """:func:`grids` as terminal tables."""
+    return [_rich(g) for g in grids(report)]
+
+
+def _html_table(grid: Grid) -> str:
+    def cell(text: str, tag: str) -> str:
+        return f"<{tag}>{'<br>'.join(html.escape(line) for line in text.splitlines())}</{tag}>"
+
+    head = "".join(cell(h, "th") for h in grid.headers)
+    body = "".join("<tr>" + "".join(cell(c, "td") for c in row) + "</tr>" for row in grid.rows)
+    return (
+        f"<h2>{html.escape(grid.title)}</h2>"
+        f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
     )
-    main = Table(title=title)
-    for col in (
-        role,
-        "games",
-        "wins",
-        "win rate",
-        "95% CI",
-        "vs " + str(report["subject"]),
-        "avg rounds",
-        "how won / lost",
-    ):
-        main.add_column(col)
-    for e in report["spirits"]:
-        vs = _signed_ci(e["against_subject"]) if "against_subject" in e else "—"
-        ends = [f"{n}× {k}" for k, n in list(e["win_types"].items())[:2]]
-        ends += [f"{n}× {k}" for k, n in list(e["defeat_causes"].items())[:1]]
-        main.add_row(
-            str(e["id"]),
-            str(e["games"]),
-            str(e["wins"]),
-            _pct(e["win_rate"]),
-            _ci(e["ci95"]),
-            vs,
-            str(e["average_rounds"]),
-            "; ".join(ends),
-        )
-    out = [main]
-    seated = partners_table(report)
-    if seated is not None:
-        out.append(seated)
-    subject = next(e for e in report["spirits"] if e["id"] == report["subject"])
-    cards = Table(title=f"cards of {report['subject']} (per game; ablation: same seeds without)")
-    keys = sorted({k for t in subject["cards"].values() for k in t if k != "played"})
-    for col in ("card", "played", *keys, "without it", "effect of the card"):
-        cards.add_column(col)
-    ablation = report.get("ablation") or {}
-    for card, tally in sorted(subject["cards"].items(), key=lambda kv: -kv[1].get("played", 0)):
-        ab = ablation.get(card.split(":", 1)[-1]) or ablation.get(card)
-        cards.add_row(
-            card,
-            f"{tally.get('played', tally.get('uses', 0)):.2f}",
-            *(f"{tally.get(k, 0):.2f}" for k in keys),
-            _pct(ab["win_rate"]) if ab else "",
-            _signed_ci(ab["effect_of_card"]) if ab else "",
-        )
-    out.append(cards)
-    return out
 
 
 def _svg(fig: Any) -> str:
@@ -128,6 +183,7 @@ def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     entries = report["spirits"]
     plots: list[tuple[str, str]] = []
@@ -155,6 +211,7 @@ def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
             cum.append(100 * acc / total)
         ax.step(xs, cum, where="post", label=str(e["id"]))
     ax.set_xlabel("round")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylabel("games lost by then (%)")
     if ax.get_legend_handles_labels()[0]:
         ax.legend(fontsize=7)
@@ -176,6 +233,7 @@ def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
                     ax.plot(range(1, len(curve["mean"]) + 1), curve["mean"], label=str(e["id"]))
             ax.set_title(series.get(name, name), fontsize=9)
             ax.set_xlabel("round", fontsize=8)
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         for j in range(len(names_), rows * cols):
             axes[j // cols][j % cols].axis("off")
         if axes[0][0].get_legend_handles_labels()[0]:  # no curve drawn: no legend to show
@@ -188,22 +246,18 @@ def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
 
 def html_report(report: Mapping[str, Any]) -> str:
     """One self-contained HTML page (no script, no network): tables and inline SVG plots."""
-    from rich.console import Console
-
-    console = Console(record=True, width=140, file=io.StringIO())
-    for table in tables(report):
-        console.print(table)
-    text = console.export_text()
     parts = [
         "<!doctype html><html><head><meta charset='utf-8'>",
         f"<title>balance: {html.escape(str(report['subject']))}</title>",
-        "<style>body{font-family:sans-serif;max-width:1000px;margin:2em auto}"
-        "pre{font-size:12px;overflow-x:auto}</style></head><body>",
+        "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto}"
+        "table{border-collapse:collapse;font-size:14px;margin-bottom:1em}"
+        "th,td{padding:.25em .6em;border-bottom:1px solid #ccc;text-align:left;"
+        "vertical-align:top}th{background:#f2f2f2}</style></head><body>",
         f"<h1>Balance report: {html.escape(str(report['subject']))}</h1>",
         f"<p>policy <b>{html.escape(str(report['policy']))}</b>, {report['games']} paired seeds "
         f"from {report['seed']}, {report['timing']['games_played']} games in "
         f"{report['timing']['seconds']} s.</p>",
-        f"<pre>{html.escape(text)}</pre>",
+        *(_html_table(g) for g in grids(report)),
     ]
     for title, svg in _plots(report):
         parts.append(f"<h2>{html.escape(title)}</h2>{svg}")
