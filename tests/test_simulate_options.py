@@ -4,6 +4,7 @@ error naming the option and the ruleset, never silently ignored."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from tools.simulate import SimulateError, check_setup_options
 runner = CliRunner()
 RISK_PACK = str(Path(__file__).resolve().parents[1] / "content" / "risk-deep-space")
 RISK_OPTIONS = "--players, --seats, --bots"
-SPIRIT_OPTIONS = "--spirits, --boards, --links"
+SPIRIT_OPTIONS = "--spirits, --boards, --links, --difficulty"
 
 
 @pytest.mark.parametrize(
@@ -41,6 +42,26 @@ def test_another_rulesets_option_is_refused(args: list[str], message: str) -> No
     assert result.exit_code == 2
     assert result.stderr == message + "\n"
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_difficulty_easier_is_the_rules_easier_game() -> None:
+    """``--difficulty easier``: the same seeds, no escalation Town when a Stage II card is
+    revealed; the setup and the title say so; another word is a one-line error."""
+    args = ["simulate", "--games", "4", "--policy", "greedy", "--json"]
+    standard = json.loads(runner.invoke(app, args).stdout)
+    easier_run = runner.invoke(app, [*args, "--difficulty", "easier"])
+    assert easier_run.exit_code == 0, easier_run.output
+    easier = json.loads(easier_run.stdout)
+    assert standard["difficulty"] == "standard"
+    assert easier["difficulty"] == "easier"
+    assert standard["games"] != easier["games"]  # the escalation towns change the games
+    shown = runner.invoke(app, ["simulate", "--policy", "greedy", "--difficulty", "easier"])
+    assert "(easier game)" in shown.stdout
+    wrong = runner.invoke(app, ["simulate", "--difficulty", "hard"])
+    assert wrong.exit_code == 2
+    assert wrong.stderr == "error: unknown difficulty 'hard' (known: standard, easier)\n"
+    risk = runner.invoke(app, ["simulate", "--pack", RISK_PACK, "--difficulty", "easier"])
+    assert risk.exit_code == 2 and "--difficulty is not an option of risk-deep-space" in risk.stderr
 
 
 def test_the_packs_own_options_still_play() -> None:

@@ -217,6 +217,13 @@ class SpiritIslandSim:
             "Cross-board adjacency, e.g. A1-B1,A6-B6 (default: the boards' layout, else 1/6).",
             primary=False,
         ),
+        SetupOption(
+            "difficulty",
+            "Spirit Island: standard, or easier (the rules' easier game: the Stage II cards add "
+            "no escalation Town).",
+            "standard",
+            primary=False,
+        ),
     )
     policies = POLICIES
     #: the ``cardsmith balance`` hook (:class:`SpiritIslandBalance`, set below)
@@ -229,15 +236,24 @@ class SpiritIslandSim:
         ]
         links = values.get("links")
         return build_setup(
-            catalog, spirit_ids, board_ids, None if links is None else parse_links(links)
+            catalog,
+            spirit_ids,
+            board_ids,
+            None if links is None else parse_links(links),
+            difficulty=values.get("difficulty") or "standard",
         )
 
     def describe(self, setup: GameSetup) -> dict[str, Any]:
-        return {"spirits": [s.key for s in setup.spirits], "boards": self._boards(setup)}
+        return {
+            "spirits": [s.key for s in setup.spirits],
+            "boards": self._boards(setup),
+            "difficulty": setup.difficulty,
+        }
 
     def title(self, setup: GameSetup) -> str:
         seats = ", ".join(s.key for s in setup.spirits)
-        return f"{seats} on {', '.join(self._boards(setup))}"
+        easier = " (easier game)" if setup.difficulty == "easier" else ""
+        return f"{seats} on {', '.join(self._boards(setup))}{easier}"
 
     @staticmethod
     def _boards(setup: GameSetup) -> list[str]:

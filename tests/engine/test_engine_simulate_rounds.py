@@ -67,3 +67,20 @@ def test_solo_another_spirit_is_yourself() -> None:
     assert legal_spirit_targets(g.state, key, {"spirit": "another"}) == [key]
     g.state.players = 2
     assert legal_spirit_targets(g.state, key, {"spirit": "another"}) == []
+
+
+def test_the_easier_game_adds_no_escalation_town() -> None:
+    """The rules' easier game (``difficulty: easier``) ignores the Stage II escalation: on the
+    same seed the standard game adds a Town when the first Stage II card is revealed."""
+    from dataclasses import replace
+
+    standard = shipped_setup("sun-bright-whirlwind")
+    counts: dict[str, tuple[int, int]] = {}
+    for setup in (standard, replace(standard, difficulty="easier")):
+        g = new_game(setup, FirstLegal(), 3, check=True)
+        while g.state.result is None and g.rounds < 8:
+            rounds.play_round(g)
+        logged = sum("escalation" in line for line in g.state.log)
+        counts[setup.difficulty] = (g.state.escalations, logged)
+    assert counts["standard"][0] == 1 and counts["standard"][1] >= 1
+    assert counts["easier"] == (0, 0)
