@@ -77,6 +77,15 @@ def test_one_spirit_table_ablation_and_html(tmp_path: Path) -> None:
     assert "played" in headers and not [h for h in headers if "_" in h]
 
 
+def test_difficulty_reaches_every_game() -> None:
+    """``--difficulty easier``: the same seeds play the rules' easier game; the report says so."""
+    base = ["balance", SUBJECT, "--games", "4", "--policy", "greedy", "--no-ablation", "--json"]
+    standard = json.loads(runner.invoke(app, base).stdout)
+    easier = json.loads(runner.invoke(app, [*base, "--difficulty", "easier"]).stdout)
+    assert standard["setup_options"] == {} and easier["setup_options"] == {"difficulty": "easier"}
+    assert standard["spirits"][0]["curves"] != easier["spirits"][0]["curves"]
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -84,6 +93,7 @@ def test_one_spirit_table_ablation_and_html(tmp_path: Path) -> None:
         ([SUBJECT, "--against", "nope"], "unknown spirit"),
         ([SUBJECT, "--policy", "clever"], "unknown policy"),
         ([SUBJECT, "--players", "x"], "--players"),
+        ([SUBJECT, "--difficulty", "hard"], "unknown difficulty 'hard' (known: standard, easier)"),
     ],
 )
 def test_errors_exit_2(args: list[str], message: str) -> None:

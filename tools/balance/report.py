@@ -38,6 +38,8 @@ class BalanceRequest:
     ray: str | None = None
     ablation: bool = True
     variants: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # role -> variant
+    #: the ruleset's setup options for every game (``{"difficulty": "easier"}``)
+    setup_options: Mapping[str, str] = field(default_factory=dict)
 
 
 def partners(
@@ -133,7 +135,7 @@ def balance_report(
         for role in compared:
             others = partners(roles, compared, players - 1, role, noun=hooks.role)
             seated[_key(role, players)] = others
-            variant = dict(request.variants.get(role, {}))
+            variant = {**request.setup_options, **request.variants.get(role, {})}
             setup = hooks.setup(
                 catalog,
                 role,
@@ -148,7 +150,11 @@ def balance_report(
             subject_setup = setups[_key(request.subject, players)]
             others = seated[_key(request.subject, players)]
             for card in hooks.own_cards(subject_setup):
-                variant = {**request.variants.get(request.subject, {}), "without": card}
+                variant = {
+                    **request.setup_options,
+                    **request.variants.get(request.subject, {}),
+                    "without": card,
+                }
                 setup = hooks.setup(
                     catalog,
                     request.subject,
@@ -203,6 +209,7 @@ def balance_report(
         "games": request.games,
         "players": list(request.players),
         "boards": list(request.boards) if request.boards else None,
+        "setup_options": dict(request.setup_options),
         "series": dict(hooks.series),
         "spirits": entries,
         "ablation": ablation,

@@ -17,7 +17,7 @@ from tools.authoring.arguments import usage_error
 from tools.balance.report import BalanceRequest, balance_report
 from tools.cli import app
 from tools.cli import run_args as args
-from tools.simulate import SimulateError, simulator_for
+from tools.simulate import SimulateError, ruleset_name, simulator_for
 from tools.terminal import printable
 
 
@@ -88,6 +88,13 @@ def balance_command(
             "--html", help="Write the HTML report (SVG plots) here.", callback=args.html_out
         ),
     ] = None,
+    difficulty: Annotated[
+        str | None,
+        typer.Option(
+            "--difficulty",
+            help="The ruleset's difficulty for every game (Spirit Island: standard or easier).",
+        ),
+    ] = None,
     pack: Annotated[
         Path | None,
         typer.Option("--pack", help="Content pack folder (linted first).", callback=args.run_pack),
@@ -114,6 +121,11 @@ def balance_command(
             unknown = [r for r in compared if r not in roles]
             if unknown:
                 raise SimulateError(f"unknown {hooks.role} {', '.join(unknown)}")
+        setup_options = {} if difficulty is None else {"difficulty": difficulty}
+        declared = {o.name for o in simulator.options}
+        for name in setup_options:
+            if name not in declared:
+                raise SimulateError(f"--{name} is not an option of {ruleset_name(pack)}")
         if policy is not None and policy not in simulator.policies:
             known = ", ".join(simulator.policies)
             raise SimulateError(f"unknown policy {policy!r} (known: {known})")
@@ -129,6 +141,7 @@ def balance_command(
             workers=workers,
             ray=ray,
             ablation=ablation,
+            setup_options=setup_options,
         )
         columns = (
             TextColumn("[bold]balance"),
