@@ -175,7 +175,8 @@ def test_explain_with_pack_and_unknown_name(pack: Path) -> None:
 
 
 def test_cli_reference_is_current() -> None:
-    """docs/cli.md's generated command reference matches the app (python -m tools.authoring.cli_reference)."""
+    """docs/cli.md's generated command reference matches the app
+    (``python -m tools.authoring.cli_reference``)."""
     from tools.authoring.cli_reference import rewrite
 
     doc = Path(__file__).resolve().parents[1] / "docs" / "cli.md"
