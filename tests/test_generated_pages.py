@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from rulesets.spirit_island import coverage
+from tools.authoring import cli_reference as reference
 from tools.authoring.generated import MarkerError, refresh, refresh_block, splice
-from tools.cli import reference
 from tools.lint import docs as lint_docs
 
 B, E = "<!-- BEGIN x -->", "<!-- END x -->"
