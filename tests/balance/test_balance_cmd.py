@@ -86,6 +86,17 @@ def test_difficulty_reaches_every_game() -> None:
     assert standard["spirits"][0]["curves"] != easier["spirits"][0]["curves"]
 
 
+def test_difficulty_is_refused_where_the_ruleset_declares_none(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A ruleset without a ``difficulty`` setup option refuses ``--difficulty`` in one line."""
+    options = tuple(o for o in SIMULATOR.options if o.name != "difficulty")
+    monkeypatch.setattr(type(SIMULATOR), "options", options)
+    result = runner.invoke(app, ["balance", SUBJECT, "--games", "1", "--difficulty", "easier"])
+    assert result.exit_code == 2
+    assert result.stderr == "error: --difficulty is not an option of spirit-island\n"
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
