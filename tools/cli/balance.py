@@ -92,7 +92,7 @@ def balance_command(
         str | None,
         typer.Option(
             "--difficulty",
-            help="The ruleset's difficulty for every game (Spirit Island: standard or easier).",
+            help="The ruleset's difficulty for every game (its words: simulate --help).",
         ),
     ] = None,
     pack: Annotated[
