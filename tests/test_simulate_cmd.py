@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
 from collections.abc import Mapping, Sequence
@@ -181,3 +182,16 @@ def test_a_ruleset_that_cannot_simulate(tmp_path: Path, monkeypatch: pytest.Monk
     pack = _coin_pack(tmp_path, monkeypatch, simulates=False)
     result = runner.invoke(app, ["simulate", "--pack", str(pack)])
     assert result.exit_code == 2 and "cannot simulate" in result.output
+
+
+def test_the_summary_table_is_plain_text() -> None:
+    """A ruleset's words in the summary (a title, a row) are never read as rich markup, and
+    control characters are spelled out."""
+    from rich.console import Console
+
+    from tools.cli.simulate import _table
+
+    console = Console(record=True, width=120, file=io.StringIO())
+    console.print(_table([("seat [/x]", "50% [bold]\x1b")], "game [/y]"))
+    text = console.export_text()
+    assert "game [/y]" in text and "seat [/x]" in text and "50% [bold]\\x1b" in text

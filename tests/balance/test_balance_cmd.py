@@ -3,6 +3,7 @@ Ray cluster give the same outcomes, seed for seed, as one process."""
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from pathlib import Path
@@ -128,3 +129,26 @@ def test_ray_gives_the_numbers_of_one_process() -> None:
     finally:
         ray.shutdown()
     assert on_ray == one
+
+
+def test_names_from_content_are_shown_as_written_in_the_terminal() -> None:
+    """A card or innate name is plain text: ``[/x]`` is not rich markup (it raised
+    MarkupError, a traceback), an escape character is spelled out."""
+    from rich.console import Console
+
+    from tools.balance.render import tables
+
+    name = "innate:Storm [/x] [bold]\x1b[31m"
+    entry = {
+        "id": SUBJECT, "games": 1, "wins": 0, "win_rate": 0.0, "ci95": [0.0, 0.79],
+        "average_rounds": 5.0, "win_types": {}, "defeat_causes": {"[/y] cause": 1},
+        "cards": {name: {"played": 1.0, "fear_[/z]": 2.0}},
+    }
+    report = {"role": "spirit", "policy": "greedy", "games": 1, "seed": 0, "players": [1],
+              "subject": SUBJECT, "spirits": [entry], "ablation": {}}
+    console = Console(record=True, width=200, file=io.StringIO())
+    for table in tables(report):
+        console.print(table)
+    text = console.export_text()
+    assert "innate:Storm [/x] [bold]\\x1b[31m" in text
+    assert "1× [/y] cause" in text and "fear [/z]" in text

@@ -10,6 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rich.table import Table
+from rich.text import Text
+
+from tools.terminal import printable
 
 __all__ = [
     "Grid",
@@ -137,15 +140,23 @@ def grids(report: Mapping[str, Any]) -> list[Grid]:
 
 
 def _rich(grid: Grid) -> Table:
-    table = Table(title=grid.title)
+    """The grid as a terminal table; every text is plain (a name such as ``Storm [/x]`` from
+    a content file is shown as written, never read as rich markup; control characters are
+    spelled out by :func:`tools.terminal.printable`)."""
+    table = Table(title=_plain(grid.title))
     names = [grid.headers[0], *(row[0] for row in grid.rows)]
     width = min(24, max(len(line) for name in names for line in name.splitlines() or [""]))
-    table.add_column(grid.headers[0], overflow="fold", min_width=width)  # the names whole
+    table.add_column(_plain(grid.headers[0]), overflow="fold", min_width=width)  # names whole
     for header in grid.headers[1:]:
-        table.add_column(header, overflow="fold")
+        table.add_column(_plain(header), overflow="fold")
     for row in grid.rows:
-        table.add_row(*row)
+        table.add_row(*(_plain(cell) for cell in row))
     return table
+
+
+def _plain(text: str) -> Text:
+    """``text`` as rich text, line by line (a cell's lines stay lines)."""
+    return Text("\n".join(printable(line) for line in text.split("\n")))
 
 
 def partners_table(report: Mapping[str, Any]) -> Table | None:

@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from tools.authoring.arguments import usage_error
 from tools.cli import app
@@ -33,6 +34,7 @@ from tools.simulate import (
     run_games,
     simulator_for,
 )
+from tools.terminal import printable
 
 
 def installed_setup_options() -> tuple[list[SetupOption], list[str]]:
@@ -65,11 +67,13 @@ def _given(ctx: typer.Context, names: Iterable[str]) -> list[str]:
 
 
 def _table(rows: Sequence[tuple[str, str]], title: str) -> Table:
-    table = Table(title=title, show_header=False)
+    """The summary as a two-column table of plain text (a ruleset's words are never read as
+    rich markup; control characters spelled out)."""
+    table = Table(title=Text(printable(title)), show_header=False)
     table.add_column("", style="bold")
     table.add_column("")
     for name, value in rows:
-        table.add_row(name, value)
+        table.add_row(Text(printable(name)), Text(printable(value)))
     return table
 
 
