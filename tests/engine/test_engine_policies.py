@@ -158,9 +158,15 @@ def test_cascade_goes_to_a_land_without_blight(board: State) -> None:
     assert g.choose("cascade.land", ["A1", "A4", "A5"]) == "A5"
 
 
-def test_escalation_town_away_from_the_action(board: State) -> None:
+def test_escalation_reads_the_cards_before_they_advance(board: State) -> None:
+    # the town goes in as a jungle card is revealed: the mountain (Build) card ravages next
+    # round and the jungle card builds next round; the sands (Ravage) card is leaving
+    board.slots["explore"] = [InvaderCard(stage=2, terrains=("jungle",))]
     g = Greedy(0, state=board)
-    assert g.choose("escalation.land", ["A5", "A6", "A7", "A3"]) == "A3"
+    assert g.choose("escalation.land", ["A1", "A3", "A4", "A5"]) == "A4"
+    assert g.rank("escalation.land", ["A1", "A3", "A5"]) == ["A5", "A3", "A1"]
+    # of the two lands no card names (wetlands), the one without the spirit's presence
+    assert g.choose("escalation.land", ["A2", "A5"]) == "A2"
 
 
 def test_optional_skip_and_kinds(board: State) -> None:

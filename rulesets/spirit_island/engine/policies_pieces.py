@@ -123,19 +123,26 @@ class PieceDecisions(GreedyBase):
         return self._best(options, score)
 
     def _escalation(self, options: list[Any], context: str, min: int) -> Any:
+        """A stage II town goes in as the card is revealed, before the cards advance: the Build
+        card's lands are ravaged next round and the new Explore card's are built on (the town
+        would become a city); the Ravage card's lands are left alone until another card names
+        them."""
         state = self.state
         assert state is not None
-        ravaged = self.threatened("ravage")
-        built = self.threatened("build")
+        ravages_next = frozenset(struck_lands(state, "build"))
+        builds_next = frozenset(struck_lands(state, "explore"))
+        leaving = frozenset(struck_lands(state, "ravage")) - ravages_next - builds_next
 
         def score(land: Any) -> float:
             x = str(land)
             presence = sum(s.presence[x] for s in state.spirits.values())
             return (
-                -3.0 * (x in ravaged)
-                - 2.0 * (x in built)
+                -5.0 * (x in ravages_next)
+                - 4.0 * (x in builds_next)
+                + 1.0 * (x in leaving)
                 - 1.0 * presence
                 - 0.5 * state.count(x, *INVADER_KINDS)
+                + 0.3 * state.count(x, "dahan")
             )
 
         return self._best(options, score)
