@@ -1,4 +1,5 @@
-"""Games per second per core: random play and the strong bot (``rollouts``), solo on board A.
+"""Games per second per core: random play, Greedy and the bots (``rollouts``, and ``nested``,
+the strongest, on a tenth of the games), solo on board A.
 
     .venv/bin/python bench/simulate_bench.py [GAMES]
 
@@ -22,7 +23,13 @@ def main() -> None:
     hooks = SIMULATOR.balance
     catalog = load_catalog()
     roles = hooks.roles(catalog)
-    for policy, n in (("random", games * 10), ("greedy", games * 2), ("rollouts", games)):
+    plan = (
+        ("random", games * 10),
+        ("greedy", games * 2),
+        ("rollouts", games),
+        ("nested", max(1, games // 10)),
+    )
+    for policy, n in plan:
         jobs = [
             Job(
                 r,

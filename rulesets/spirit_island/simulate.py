@@ -18,9 +18,9 @@ from tools.simulate import SetupOption, SimulateError
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.simulate import GameReport, GameSetup, PowerData
 
-POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts")
+POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts", "nested")
 #: the strongest policy (the default of ``cardsmith balance``)
-STRONGEST = "rollouts"
+STRONGEST = "nested"
 DEFAULT_SPIRIT = "sun-bright-whirlwind"
 
 
@@ -197,6 +197,10 @@ def policy_for(name: str, seed: int) -> ChoiceProvider:
         from rulesets.spirit_island.engine.bot import Rollouts
 
         return Rollouts(seed)  # bound to each game by simulate.new_game
+    if name == "nested":
+        from rulesets.spirit_island.engine.bot import NESTED, Rollouts
+
+        return Rollouts(seed, nested=NESTED)
     raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
 
 

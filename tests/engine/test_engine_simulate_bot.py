@@ -63,6 +63,26 @@ def test_replay_answers_the_trace_then_forces_then_defaults() -> None:
     assert off.diverged and off.forked
 
 
+def test_replay_deals_again_where_its_parent_did_and_keeps_every_answer() -> None:
+    trace = [Step("a", (1, 2), 1, 2), Step("b", ("x", "y"), 1, "y")]
+    deals: list[float] = []
+    record: list[Step] = []
+    replay = Replay(trace, [], SeededRandom(0), redeals=[(1, 0.25)], record=record)
+    replay.redeal = deals.append
+    assert replay.choose("a", [1, 2]) == 2 and deals == []
+    assert replay.choose("b", ["x", "y"]) == "y" and deals == [0.25]
+    assert replay.choose("c", [5]) == 5
+    assert [(s.decision, s.answer) for s in record] == [("a", 2), ("b", "y"), ("c", 5)]
+
+
+def test_a_nested_search_replays_its_copy_faithfully() -> None:
+    bot = Rollouts(3, max_candidates=3, max_plans=3, nested={"max_candidates": 2, "max_plans": 2})
+    g = new_game(shipped_setup("sun-bright-whirlwind"), bot, 3, check=True)
+    play_round(g)
+    assert bot.rollouts > 10 and bot.inner_rollouts > bot.rollouts
+    assert bot.diverged == 0
+
+
 def test_the_bot_replays_the_game_faithfully_and_is_deterministic() -> None:
     def game() -> tuple[Game, Rollouts]:
         bot = Rollouts(3, max_candidates=3, max_plans=4)

@@ -10,6 +10,13 @@ more rounds are played by Greedy, and the position is scored (:func:`.evaluation
 The best average over ``samples`` deals wins (every candidate sees the same deals: common
 random numbers); ties go to Greedy's own choice.
 
+With ``nested`` (the ``nested`` policy, :data:`NESTED`), the rollouts of the decisions that shape
+the round (:data:`DEEP`: growth, the card kept, the cards played) are played by a smaller
+search of the same kind instead of Greedy: each later decision of that copy's round is itself
+tried on copies (replayed from the same start, dealt again where the copy was: ``redeals``).
+Policy improvement twice over: the copies that judge a growth option or a set of cards play
+the rest of the round nearly as well as the real game, not as Greedy does.
+
 Nothing in it names a spirit or a card: it reads only the state, the setup's compiled powers
 and the rules' decisions.
 """
@@ -32,7 +39,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-__all__ = ["UNSEARCHED", "Rollouts", "copy_game", "determinize", "evaluate"]
+__all__ = ["DEEP", "NESTED", "UNSEARCHED", "Rollouts", "copy_game", "determinize", "evaluate"]
 
 #: decisions answered by Greedy without a search: no choice that changes the game, or one
 #: whose worth shows only rounds later (which deck to draw from, which card to forget)
@@ -40,6 +47,9 @@ UNSEARCHED: frozenset[str] = frozenset({"sim.target_spirit", "gain.deck", "gain.
 #: decisions that shape the rounds to come (growth, the card kept, the cards played or the
 #: energy kept): their rollouts may play ``deep_horizon`` more whole rounds (default 0)
 DEEP: frozenset[str] = frozenset({"sim.growth", "gain.keep", "sim.play"})
+#: the search that plays the rest of the round in the rollouts of the :data:`DEEP` decisions
+#: (policy ``nested``): one deal a decision, 3 options, 4 card sets
+NESTED: dict[str, int] = {"samples": 1, "max_candidates": 3, "max_plans": 4}
 
 
 class Rollouts:
@@ -47,7 +57,9 @@ class Rollouts:
 
     ``samples``: deals of the hidden cards per decision; ``horizon``: whole rounds played after
     the current one before scoring (``deep_horizon`` for the :data:`DEEP` decisions);
-    ``max_candidates``: options tried per decision; ``max_plans``: card sets tried."""
+    ``max_candidates``: options tried per decision; ``max_plans``: card sets tried;
+    ``nested``: the keywords of the search that plays the :data:`DEEP` decisions' rollouts
+    (``None``: Greedy plays them)."""
 
     def __init__(
         self,
@@ -59,6 +71,7 @@ class Rollouts:
         max_candidates: int = 6,
         max_plans: int = 12,
         weights: Weights = DEFAULT_WEIGHTS,
+        nested: dict[str, int] | None = None,
     ) -> None:
         self.seed = seed
         self.rng = Rng(f"rollouts {seed}")
@@ -75,6 +88,12 @@ class Rollouts:
         self.plan: dict[str, list[Any]] = {}  # spirit -> cards still to play this round
         self.rollouts = 0
         self.diverged = 0  # rollouts whose replay did not follow the real game (a bug)
+        #: the searches inside the rollouts of the DEEP decisions (``Rollouts`` keywords;
+        #: ``None``: Greedy plays the rollouts)
+        self.nested = nested
+        self.inner_rollouts = 0  # the nested searches' rollouts
+        self.keeps_trace = True  # False inside a rollout: the replay keeps the trace
+        self.redeals: tuple[tuple[int, float], ...] = ()  # the parent copy's deals
 
     # --- binding ---
     def bind(self, state: State, setup: GameSetup | None = None) -> None:
@@ -97,7 +116,8 @@ class Rollouts:
         if self.game is None or self.start is None:
             return self.greedy.choose(decision, options, context=context, min=min)
         answer = self._decide(decision, list(options), context, min)
-        self.trace.append(Step(decision, tuple(options), min, answer))
+        if self.keeps_trace:
+            self.trace.append(Step(decision, tuple(options), min, answer))
         return answer
 
     def _decide(self, decision: str, options: list[T], context: str, min: int) -> T | None:
@@ -140,17 +160,43 @@ class Rollouts:
 
     def _rollout(self, forced: list[tuple[str, Any]], deal: float, horizon: int) -> float:
         assert self.start is not None
-        replay = Replay(self.trace, list(forced), Greedy(int(deal * 2**31)))  # it pops them
+        trace = tuple(self.trace)
+        nests = self.nested is not None and bool(forced) and forced[0][0] in DEEP
+        inner = self._inner(trace, deal) if nests else None
+        default: Any = inner if inner is not None else Greedy(int(deal * 2**31))
+        replay = Replay(trace, list(forced), default, redeals=self.redeals)  # it pops them
+        if inner is not None:
+            replay.record = inner.trace
         clone = copy_game(self.start, replay)
         replay.fork = lambda: determinize(clone, Rng(deal))
+        replay.redeal = lambda d: determinize(clone, Rng(d))
         self.rollouts += 1
         over = rounds.finish_round(clone, -1)
         extra = 0
         while not over and extra < horizon:
             over = rounds.play_round(clone)
             extra += 1
+        if inner is not None:
+            self.diverged += inner.diverged
+            self.inner_rollouts += inner.rollouts
         self.diverged += replay.diverged
         return evaluate(clone, self.weights)
+
+    def _inner(self, trace: tuple[Step, ...], deal: float) -> Rollouts:
+        """The search that plays a rollout's rest of the round: it replays the copy from the
+        same start, dealt again where the copy was (the step after ``trace``)."""
+        n = self.nested or {}
+        inner = Rollouts(
+            int(deal * 2**31),
+            samples=n.get("samples", NESTED["samples"]),
+            max_candidates=n.get("max_candidates", NESTED["max_candidates"]),
+            max_plans=n.get("max_plans", NESTED["max_plans"]),
+            weights=self.weights,
+        )
+        inner.start = self.start
+        inner.keeps_trace = False
+        inner.redeals = (*self.redeals, (len(trace), deal))
+        return inner
 
     # --- card plays: a whole set at once ---
     def _plans(self, key: str, options: Sequence[Any]) -> list[tuple[Any, ...]]:

@@ -236,11 +236,22 @@ class Replay:
     forked: bool = False
     diverged: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    #: earlier forks inside ``trace``: before its step ``i``, ``redeal(deal)`` (a nested
+    #: search replays its parent's copy, dealt again where the parent was)
+    redeals: Sequence[tuple[int, float]] = ()
+    redeal: Callable[[float], None] | None = None
+    #: every answer given, in order (``None``: not kept)
+    record: list[Step] | None = None
 
     def bind(self, state: Any, setup: Any = None) -> None:
         bind = getattr(self.default, "bind", None)
         if callable(bind):
             bind(state, setup)
+
+    def bind_game(self, game: Any) -> None:
+        bind_game = getattr(self.default, "bind_game", None)
+        if callable(bind_game):
+            bind_game(game)
 
     def _fork(self) -> None:
         if not self.forked:
@@ -251,7 +262,16 @@ class Replay:
     def choose(
         self, decision: str, options: Sequence[T], *, context: str = "", min: int = 1
     ) -> T | None:
+        answer = self._answer(decision, options, context, min)
+        if self.record is not None:
+            self.record.append(Step(decision, tuple(options), min, answer))
+        return answer
+
+    def _answer(self, decision: str, options: Sequence[T], context: str, min: int) -> T | None:
         if not self.forked and self.at < len(self.trace):
+            for index, deal in self.redeals:
+                if index == self.at and self.redeal is not None:
+                    self.redeal(deal)
             step = self.trace[self.at]
             self.at += 1
             if step.decision == decision and step.options == tuple(options):
