@@ -152,3 +152,13 @@ def test_names_from_content_are_shown_as_written_in_the_terminal() -> None:
     text = console.export_text()
     assert "innate:Storm [/x] [bold]\\x1b[31m" in text
     assert "1× [/y] cause" in text and "fear [/z]" in text
+
+
+def test_the_default_policy_is_the_nested_search() -> None:
+    """Without ``--policy`` the report plays the strongest bot, ``nested`` (one round here)."""
+    args = ["balance", SUBJECT, "--games", "1", "--max-rounds", "1", "--no-ablation", "--json"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["policy"] == "nested" == SIMULATOR.balance.strongest_policy
+    assert report["spirits"][0]["unfinished"] == 1  # stopped after its one round

@@ -4,11 +4,12 @@ significantly, a nerf lowers it, the same spirit against itself shows no differe
 The buff and the nerf change the energy a spirit gets at every Gain Energy
 (``variant={"energy_bonus": n}``). The default checks play the one-step ``greedy`` policy, 100
 seeds in about two seconds, where the effect is large and deterministic given the seeds
-(measured: Devouring Teeth wins 1/100 as shipped, 19/100 with +3; 27/100 with +6, 9/100 with
-+2). The same checks with the strongest policy (``rollouts``, seconds a game: the buff on its
+(measured: Devouring Teeth wins 4/100 as shipped, 24/100 with +3; 34/100 with +6, 9/100 with
++2). The same checks with the search bot (``rollouts``, two seconds a game: the buff on its
 weakest spirit, the nerf on its strongest) are bulk runs, only with ``CARDSMITH_BULK=1``
-(measured, seeds 0-39: Sun-Bright Whirlwind 12/40, 35/40 with +3; Fathomless Mud 39/40, 0/40
-with -3).
+(measured before Greedy's escalation change, seeds 0-39: Sun-Bright Whirlwind 12/40, 35/40
+with +3; Fathomless Mud 39/40, 0/40 with -3). The strongest policy, ``nested``, costs about
+fifteen times as much a game; its figures are in ``docs/simulation.md``.
 """
 
 from __future__ import annotations
