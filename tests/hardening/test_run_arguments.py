@@ -67,7 +67,10 @@ def test_balance_games_beyond_the_caps() -> None:
     (["--boards", "a,b"], "2 board(s) for 1 spirit(s): one board per spirit"),
     (["--boards", "z"], "unknown board 'z'"),
     (["--spirits", "a,b,c,d"], "4 spirits: a game seats 1 to 3 players"),
-    (["--policy", "clever"], "unknown policy 'clever' (known: first, random, greedy, rollouts, nested)"),
+    (
+        ["--policy", "clever"],
+        "unknown policy 'clever' (known: first, random, greedy, rollouts, nested)",
+    ),
     (["--max-rounds", "1" + "0" * 12], f"at most {MAX_ROUNDS:,} rounds"),
     (["--max-rounds", "0"], "--max-rounds must be at least 1"),
     (["--seed", "9" * 32], "--seed has 32 digits: at most 18 (either sign)"),
