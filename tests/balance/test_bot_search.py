@@ -18,9 +18,9 @@ def test_every_deal_forces_the_candidate(monkeypatch: Any) -> None:
     seen: list[list[tuple[str, Any]]] = []
     real = bot_module.Replay
 
-    def spy(trace: Any, forced: list[tuple[str, Any]], default: Any) -> Any:
+    def spy(trace: Any, forced: list[tuple[str, Any]], default: Any, **keywords: Any) -> Any:
         seen.append(list(forced))
-        return real(trace, forced, default)
+        return real(trace, forced, default, **keywords)
 
     monkeypatch.setattr(bot_module, "Replay", spy)
     setup = build_setup(load_catalog(), [SPIRIT], ["a"])
