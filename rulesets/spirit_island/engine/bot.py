@@ -185,12 +185,12 @@ class Rollouts:
     def _inner(self, trace: tuple[Step, ...], deal: float) -> Rollouts:
         """The search that plays a rollout's rest of the round: it replays the copy from the
         same start, dealt again where the copy was (the step after ``trace``)."""
-        n = self.nested or {}
+        n = {**NESTED, **(self.nested or {})}  # what ``nested`` leaves out, as NESTED
         inner = Rollouts(
             int(deal * 2**31),
-            samples=n.get("samples", NESTED["samples"]),
-            max_candidates=n.get("max_candidates", NESTED["max_candidates"]),
-            max_plans=n.get("max_plans", NESTED["max_plans"]),
+            samples=n["samples"],
+            max_candidates=n["max_candidates"],
+            max_plans=n["max_plans"],
             weights=self.weights,
         )
         inner.start = self.start
