@@ -146,13 +146,40 @@ def test_balance_html_paths(tmp_path: Path) -> None:
     assert target.read_text() == "keep" and not (tmp_path / "no").exists()
 
 
-def test_balance_html_overwrites_atomically(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name, text", [
+    ("pack.yaml", "id: mine\n"),  # not an .html name
+    ("notes.txt", "my notes"),
+    ("notes.html", "<p>my own page</p>"),  # an .html that balance did not write
+    ("report.html", "old report"),
+])
+def test_balance_html_never_overwrites_another_file(tmp_path: Path, name: str,
+                                                    text: str) -> None:
+    page = tmp_path / name
+    page.write_text(text)
+    expected = ("give a name ending .html" if not name.endswith(".html")
+                else "is not a report this command wrote; refusing to overwrite it")
+    _one_line(["balance", SUBJECT, "-n", "1", "--no-ablation", "--policy", "first",
+               "--html", str(page)], expected)
+    assert page.read_text() == text
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]
+
+
+def test_balance_html_writes_a_new_file_and_overwrites_its_own_atomically(tmp_path: Path
+                                                                          ) -> None:
     page = tmp_path / "report.html"
-    page.write_text("old report")
-    result = runner.invoke(app, ["balance", SUBJECT, "-n", "1", "--no-ablation", "--policy",
-                                 "first", "--html", str(page)])
-    assert result.exit_code == 0, result.output
-    assert page.read_text(encoding="utf-8").startswith("<!doctype html>")
+    args = ["balance", SUBJECT, "-n", "1", "--no-ablation", "--policy", "first", "--html",
+            str(page)]
+    first = runner.invoke(app, args)
+    assert first.exit_code == 0, first.output
+    assert page.read_text(encoding="utf-8").startswith(
+        "<!doctype html><html><head><meta charset='utf-8'><meta name='generator' "
+        "content='cardsmith balance'>")
+    page.write_text(page.read_text(encoding="utf-8").replace("Balance report", "OLD"),
+                    encoding="utf-8")
+    again = runner.invoke(app, args)  # its own page: rewritten
+    assert again.exit_code == 0, again.output
+    assert "OLD" not in page.read_text(encoding="utf-8")
+    assert "<h1>Balance report: " in page.read_text(encoding="utf-8")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report.html"]  # no temp file left
 
 

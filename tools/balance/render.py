@@ -255,10 +255,14 @@ def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
     return plots
 
 
+GENERATOR_META = "<meta name='generator' content='cardsmith balance'>"
+"""The mark of a report page this command wrote: ``--html`` overwrites only a file that has it."""
+
+
 def html_report(report: Mapping[str, Any]) -> str:
     """One self-contained HTML page (no script, no network): tables and inline SVG plots."""
     parts = [
-        "<!doctype html><html><head><meta charset='utf-8'>",
+        f"<!doctype html><html><head><meta charset='utf-8'>{GENERATOR_META}",
         f"<title>balance: {html.escape(str(report['subject']))}</title>",
         "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto}"
         "table{border-collapse:collapse;font-size:14px;margin-bottom:1em}"

@@ -142,18 +142,39 @@ ray_address = checked(_ray_address)
 
 
 def _html_out(path: Path | None) -> Path | None:
-    """A file to (over)write: its folder exists; not a folder, not a symlink."""
+    """A new ``.html`` file in a folder that exists, or a report page this command wrote
+    earlier (it carries :data:`~tools.balance.render.GENERATOR_META`): never a folder, a
+    symlink, or any other file, which would be lost."""
     if path is None:
         return None
     if path.is_symlink():
         raise ValueError(f"--html {path}: is a symlink; give the report's own path")
     if path.is_dir():
         raise ValueError(f"--html {path}: is a folder; give a file name")
+    if path.suffix.lower() not in (".html", ".htm"):
+        raise ValueError(f"--html {path}: the report is an .html file; give a name ending .html")
     if not path.parent.is_dir():
         raise ValueError(f"--html {path}: the folder {path.parent} does not exist")
     if path.exists() and not path.is_file():
         raise ValueError(f"--html {path}: exists and is not a regular file")
+    if path.exists() and not _written_by_balance(path):
+        raise ValueError(
+            f"--html {path}: exists and is not a report this command wrote; refusing to "
+            "overwrite it"
+        )
     return path
+
+
+def _written_by_balance(path: Path) -> bool:
+    """Whether ``path`` starts as a page that ``balance --html`` wrote."""
+    from tools.balance.render import GENERATOR_META
+
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(512)
+    except OSError:
+        return False
+    return GENERATOR_META.encode() in head
 
 
 html_out = checked(_html_out)
