@@ -133,10 +133,14 @@ def with_dependencies(catalog: Catalog, root: Path) -> Catalog:
 
 
 def simulator_for(pack: Path | None = None) -> Simulator:
-    """The simulator of the pack's ruleset; :class:`SimulateError` when it has none."""
+    """The simulator of the pack's ruleset; :class:`SimulateError` when it has none or the
+    ruleset is not installed."""
     from tools import registry
 
-    ruleset = registry.for_pack(pack_root(pack))
+    try:
+        ruleset = registry.for_pack(pack_root(pack))
+    except registry.RulesetError as exc:
+        raise SimulateError(f"--pack {pack}: {exc}") from None
     simulator = ruleset.simulator
     if simulator is None or not ruleset.capabilities.can_simulate:
         raise SimulateError(f"the ruleset {ruleset.name!r} cannot simulate games")

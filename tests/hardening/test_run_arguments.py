@@ -6,8 +6,11 @@ errors is refused (exit status 1) — never a traceback, never a hang (issue 14)
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -211,3 +214,65 @@ def test_simulate_shows_a_progress_bar_on_a_terminal() -> None:
     assert "simulating" in done.stderr and "3/3" in done.stderr
     plain = runner.invoke(app, ["simulate", "-n", "3", "--max-rounds", "2"])
     assert "simulating" not in plain.output  # captured output: no bar
+
+
+_ACCEPTED: list[socket.socket] = []  # kept open: the client waits for an answer
+
+
+def _listener(answer: bytes | None) -> tuple[socket.socket, threading.Thread]:
+    """A loopback listener that accepts and then says ``answer`` (``None``: never a word)."""
+    server = socket.create_server(("127.0.0.1", 0))
+    accepted = _ACCEPTED
+
+    def serve() -> None:
+        conn, _ = server.accept()
+        accepted.append(conn)  # kept open: the client waits for its answer
+        if answer is not None:
+            conn.sendall(answer)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    return server, thread
+
+
+@pytest.mark.parametrize("answer, expected", [
+    (None, "no Ray cluster answers there (no answer)"),
+    (b"HTTP/1.1 400 Bad Request\r\n\r\n", "is not a Ray cluster (not gRPC)"),
+])
+def test_balance_ray_address_that_is_not_a_cluster_is_refused_within_5_seconds(
+        answer: bytes | None, expected: str) -> None:
+    server, thread = _listener(answer)
+    port = server.getsockname()[1]
+    started = time.monotonic()
+    try:
+        _one_line(["balance", SUBJECT, "--ray", f"127.0.0.1:{port}", "-n", "1",
+                   "--no-ablation"], expected)
+    finally:
+        server.close()
+    assert time.monotonic() - started < 5.0 + 2.0  # the probe's 5 s, and the command's start
+    thread.join(1)
+
+
+def test_the_ray_probe_knows_a_grpc_server() -> None:
+    # a gRPC server's first words: an HTTP/2 SETTINGS frame (what a real Ray GCS sends)
+    server, thread = _listener(b"\x00\x00\x18\x04\x00\x00\x00\x00\x00")
+    try:
+        from tools.cli.run_args import _ray_address
+
+        address = f"127.0.0.1:{server.getsockname()[1]}"
+        assert _ray_address(address) == address
+    finally:
+        server.close()
+    thread.join(1)
+
+
+@pytest.mark.parametrize("command", [["simulate"], ["balance", SUBJECT]])
+def test_a_pack_whose_ruleset_is_not_installed_is_a_one_line_error(command: list[str],
+                                                                   tmp_path: Path) -> None:
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text("id: mine\nname: Mine\nversion: 0.1.0\n"
+                                    "ruleset: no-such-game\n")
+    _one_line([*command, "--pack", str(pack)],
+              f"--pack {pack}: ruleset 'no-such-game' is not installed (installed: "
+              "risk-deep-space, spirit-island")

@@ -103,3 +103,28 @@ def test_a_scenario_naming_an_unknown_space_is_a_diagnostic(tmp_path: Path) -> N
     assert "did you mean 'P3'?" in result.output
     assert "typo.yaml:5:11: R303 unknown card 'sample-hyperjumb'" in result.output
     assert "did you mean 'sample-hyperjump'?" in result.output
+
+
+def test_a_card_of_a_billion_copies_is_refused_by_lint(tmp_path: Path) -> None:
+    found = _lint_with(tmp_path, "cards/sample-hyperjump.yaml", "copies: 3\n",
+                       "copies: 1000000000\n")
+    assert [(c, line, m) for c, line, m in found] == [
+        ("R202", 7, "copies 1,000,000,000: a deck holds at most 1,000 cards (the game's holds 36)")]
+
+
+def test_copies_that_together_pass_the_deck_bound_are_refused_at_the_card_that_does(
+        tmp_path: Path) -> None:
+    found = _lint_with(tmp_path, "cards/sample-hyperjump.yaml", "copies: 3\n", "copies: 999\n")
+    assert len(found) == 1 and found[0][0] == "R202" and found[0][1] == 7
+    message = found[0][2]
+    assert message.startswith("copies ") and "at most 1,000 (the game's holds 36)" in message
+
+
+def test_simulate_refuses_a_pack_of_too_many_copies_before_playing(tmp_path: Path) -> None:
+    pack = tmp_path / "rds"
+    shutil.copytree(PACK, pack)
+    card = pack / "cards" / "sample-hyperjump.yaml"
+    card.write_text(card.read_text().replace("copies: 3\n", "copies: 1000000000\n"))
+    result = CliRunner().invoke(app, ["simulate", "--pack", str(pack)])
+    assert result.exit_code == 1, result.output
+    assert "R202" in result.output and "Traceback" not in result.output

@@ -13,6 +13,7 @@ import os
 import socket
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -125,17 +126,46 @@ def _host_port(text: str) -> tuple[str, int]:
     return host, int(port)
 
 
+#: The HTTP/2 client preface and an empty SETTINGS frame: a Ray cluster (its GCS and its
+#: client server are gRPC) answers with a SETTINGS frame of its own at once.
+_HTTP2_HELLO = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + b"\x00\x00\x00\x04\x00\x00\x00\x00\x00"
+_FRAME_HEADER = 9
+_SETTINGS = 4
+
+
 def _ray_address(value: str | None) -> str | None:
     if value is None or value in ("auto", "local"):
         return value
     host, port = _host_port(value.strip())
     try:
-        with socket.create_connection((host, port), timeout=RAY_CONNECT_SECONDS):
-            pass
+        answer = _grpc_hello(host, port, RAY_CONNECT_SECONDS)
     except OSError as exc:
-        reason = exc.strerror or type(exc).__name__
+        reason = exc.strerror or ("no answer" if isinstance(exc, TimeoutError) else None)
+        reason = reason or type(exc).__name__
         raise ValueError(f"--ray {value}: no Ray cluster answers there ({reason})") from None
+    if len(answer) < _FRAME_HEADER or answer[3] != _SETTINGS:
+        raise ValueError(f"--ray {value}: what answers there is not a Ray cluster (not gRPC)")
     return value
+
+
+def _grpc_hello(host: str, port: int, seconds: float) -> bytes:
+    """The first frame header a server at ``host:port`` sends back to an HTTP/2 hello, read
+    within ``seconds`` in all (``TimeoutError`` when nothing comes; fewer than 9 bytes when
+    it hangs up)."""
+    deadline = time.monotonic() + seconds
+    with socket.create_connection((host, port), timeout=seconds) as sock:
+        sock.sendall(_HTTP2_HELLO)
+        answer = b""
+        while len(answer) < _FRAME_HEADER:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("no answer")
+            sock.settimeout(left)
+            chunk = sock.recv(_FRAME_HEADER - len(answer))
+            if not chunk:
+                break
+            answer += chunk
+    return answer
 
 
 ray_address = checked(_ray_address)

@@ -64,6 +64,25 @@ def card_from_data(
     )
 
 
+#: the most action cards one deck may hold, all copies counted (the rules' deck holds 36): a
+#: bound that keeps a game's deck in memory
+MAX_DECK_CARDS = 1_000
+
+
+def deck_problems(cards: Sequence[ActionCard]) -> list[tuple[str, str]]:
+    """``(card id, sentence)`` for the card whose copies take the deck past
+    :data:`MAX_DECK_CARDS` (cards that are too many alone are ``card_problems``')."""
+    total = 0
+    for card in cards:
+        if not 1 <= card.copies <= MAX_DECK_CARDS:
+            continue
+        total += card.copies
+        if total > MAX_DECK_CARDS:
+            return [(card.id, f"copies {card.copies:,}: the deck would hold {total:,} cards, "
+                              f"at most {MAX_DECK_CARDS:,} (the game's holds 36)")]
+    return []
+
+
 def card_problems(card: ActionCard) -> list[str]:
     """Field values outside the card vocabulary (the effect is checked by ``effects``)."""
     out: list[str] = []
@@ -77,6 +96,9 @@ def card_problems(card: ActionCard) -> list[str]:
         out.append(f"{card.id}: target player {card.target_player!r} not in {list(PLAYER_TARGETS)}")
     if card.copies < 1:
         out.append(f"{card.id}: copies must be at least 1")
+    if card.copies > MAX_DECK_CARDS:
+        out.append(f"{card.id}: copies {card.copies:,}: a deck holds at most "
+                   f"{MAX_DECK_CARDS:,} cards (the game's holds 36)")
     used = target_refs(card.effect)
     if TARGET_PLANET in used and card.target_planet is None:
         out.append(f"{card.id}: the effect names target planet but the card has no "

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 
 from rulesets.risk_deep_space.content import ACTION_CARD, EFFECT, GALAXY
-from rulesets.risk_deep_space.engine.cards import card_from_data, card_problems
+from rulesets.risk_deep_space.engine.cards import card_from_data, card_problems, deck_problems
 from rulesets.risk_deep_space.engine.galaxy import galaxy_from_data
 from rulesets.risk_deep_space.engine.ops import ir_problems
 from rulesets.risk_deep_space.lint.examples import card_doc, galaxy_doc
@@ -85,7 +85,8 @@ class R202(Rule):
     __doc__ = card_doc(
         "An action card's fields do not fit its effect: the effect names a target the card "
         "does not have (``target: {planet: …}`` / ``target: {player: …}``), or a field is "
-        "outside the card vocabulary.",
+        "outside the card vocabulary, or a deck of more than 1,000 cards (all copies counted: the "
+        "game's deck holds 36).",
         fail="steal 1 gem from target player",
         passing="steal 1 gem from target player",
         text="Steal 1 gem from target player.",
@@ -102,6 +103,11 @@ class R202(Rule):
                 where = next((path for topic, path in _CARD_FIELDS if topic in problem), ())
                 message = problem.removeprefix(f"{card.id}: ")
                 yield self.diag_at(record, where, message)
+        records = _records(loaded, ACTION_CARD, ("S", "D", "C", "R1"))
+        cards = [card_from_data(r.data, effect=r.ops.get(EFFECT, [])) for r in records]
+        for card_id, problem in deck_problems(cards):
+            record = next(r for r, c in zip(records, cards, strict=True) if c.id == card_id)
+            yield self.diag_at(record, ("copies",), problem)
 
 
 class R203(Rule):

@@ -42,6 +42,11 @@ class GainRecord:
     gained: list[str] = field(default_factory=list)
     forgotten: list[str] = field(default_factory=list)
 
+    def copy(self) -> GainRecord:
+        """A record of its own for a copy of the game: the search's copies never write into
+        the real game's lists."""
+        return GainRecord(list(self.gained), list(self.forgotten))
+
 
 @dataclass
 class PowerDecks:

@@ -158,7 +158,7 @@ def copy_game(g: Game, policy: Any = None) -> Game:
         policy=policy,
         check=False,
         decks=decks,
-        gains={k: copy.copy(v) for k, v in g.gains.items()},
+        gains={k: v.copy() for k, v in g.gains.items()},
         rounds=g.rounds,
         unspent=dict(g.unspent),
     )
