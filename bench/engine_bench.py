@@ -47,7 +47,7 @@ def compiled_cards() -> list[Card]:
     catalog = load_pack(CONTENT).catalog
     return [
         (str(r.id), r.get("range"), r.get("target"), r.ops["effect"])
-        for r in catalog.powers
+        for r in catalog.of_kind("power")
         if "effect" in r.ops
     ]
 

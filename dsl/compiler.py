@@ -195,7 +195,7 @@ class Compiler:
     def stmt_Repeat(self, s: A.Repeat) -> Op:
         if self.loop_depth:
             self.error(
-                s.span, "C108", "'repeat' inside a repeated block: a power repeats at most once"
+                s.span, "C108", "'repeat' inside a repeated block: an effect repeats at most once"
             )
         return {"op": "repeat", **({"in": self.term(s.place)} if s.place else {})}
 

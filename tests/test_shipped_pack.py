@@ -14,22 +14,22 @@ PACK = shipped_pack_dir()
 
 def test_counts_match_the_box() -> None:
     catalog = load_pack(PACK).catalog
-    powers = Counter(r.get("kind") for r in catalog.powers)
+    powers = Counter(r.get("kind") for r in catalog.of_kind("power"))
     assert powers == {"minor": 36, "major": 22, "unique": 20}
-    assert len(catalog.spirits) == 5
+    assert len(catalog.of_kind("spirit")) == 5
     assert len(catalog.of_kind("fear")) == 15
     assert len(catalog.of_kind("invader")) == 15
     stages = Counter(r.get("stage") for r in catalog.of_kind("invader"))
     assert stages == {1: 4, 2: 5, 3: 6}
-    assert sorted(r.id or "" for r in catalog.boards) == ["a", "b", "c", "d", "g", "h"]
+    assert sorted(r.id or "" for r in catalog.of_kind("board")) == ["a", "b", "c", "d", "g", "h"]
 
 
 def test_every_effect_compiles_without_free_text() -> None:
     catalog = load_pack(PACK).catalog
-    for record in catalog.powers:
+    for record in catalog.of_kind("power"):
         assert "effect" in record.ops, record.id
         assert record.get("unexpressed") is None, record.id
-    for spirit in catalog.spirits:
+    for spirit in catalog.of_kind("spirit"):
         assert sum(key.startswith("innates[") for key in spirit.ops) == 1, spirit.id
     for fear in catalog.of_kind("fear"):
         assert list(fear.ops) == ["levels[0]", "levels[1]", "levels[2]"], fear.id

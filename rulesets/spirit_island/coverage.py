@@ -58,7 +58,7 @@ def _free_text(record: Record) -> tuple[str, ...]:
 def pack_coverage(root: Path) -> PackCoverage:
     """The coverage figures of the pack at ``root``."""
     catalog = load_pack(root).catalog
-    cards = [*catalog.powers, *catalog.of_kind("fear")]
+    cards = [*catalog.of_kind("power"), *catalog.of_kind("fear")]
     missing = tuple(
         sorted((str(c.get("name")), _free_text(c)) for c in cards if _free_text(c))
     )

@@ -66,7 +66,7 @@ def _power_data(catalog: Catalog) -> dict[str, PowerData]:
 
     return {
         str(r.id): PowerData.from_record(r.data, r.ops["effect"])
-        for r in catalog.powers
+        for r in catalog.of_kind("power")
         if r.id and isinstance(r.data, dict) and "effect" in r.ops
     }
 
@@ -113,14 +113,14 @@ def build_setup(
     for letter in boards:
         rec = catalog.by_id(letter.lower(), "board")
         if rec is None or not isinstance(rec.data, dict):
-            known = sorted(str(r.id) for r in catalog.boards)
+            known = sorted(str(r.id) for r in catalog.of_kind("board"))
             raise SimulateError(f"unknown board {letter!r} (known: {', '.join(known)})")
         board_records.append(rec.data)
     seats: list[SpiritData] = []
     for i, key in enumerate(spirits):
         rec = catalog.by_id(key, "spirit") or catalog.by_name(key, "spirit")
         if rec is None or not isinstance(rec.data, dict):
-            known = sorted(str(r.id) for r in catalog.spirits)
+            known = sorted(str(r.id) for r in catalog.of_kind("spirit"))
             raise SimulateError(f"unknown spirit {key!r} (known: {', '.join(known)})")
         data = rec.data
         innates = [
@@ -309,7 +309,7 @@ class SpiritIslandBalance:
         return dict(SERIES)
 
     def roles(self, catalog: Catalog) -> list[str]:
-        return sorted(str(r.id) for r in catalog.spirits if r.id)
+        return sorted(str(r.id) for r in catalog.of_kind("spirit") if r.id)
 
     def role_title(self, catalog: Catalog, role: str) -> str:
         rec = catalog.by_id(role, "spirit")

@@ -50,14 +50,15 @@ def test_json_contract_and_pairing() -> None:
     result = runner.invoke(app, args)
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert [s["id"] for s in data["spirits"]] == [SUBJECT, OTHER]
-    for s in data["spirits"]:
+    assert [s["id"] for s in data["subjects"]] == [SUBJECT, OTHER]
+    assert [s["kind"] for s in data["subjects"]] == ["spirit", "spirit"]  # the ruleset's word
+    for s in data["subjects"]:
         assert {"id", "games", "wins", "win_rate", "ci95"} <= set(s)
         assert s["games"] == 3 and 0 <= s["ci95"][0] <= s["win_rate"] <= s["ci95"][1] <= 1
         assert set(s["curves"]["1"]) == set(data["series"])
-    other = data["spirits"][1]["against_subject"]
+    other = data["subjects"][1]["against_subject"]
     assert other["ci95"][0] <= other["difference"] <= other["ci95"][1]
-    assert json.loads(runner.invoke(app, args).stdout)["spirits"] == data["spirits"]
+    assert json.loads(runner.invoke(app, args).stdout)["subjects"] == data["subjects"]
 
 
 def test_one_spirit_table_ablation_and_html(tmp_path: Path) -> None:
@@ -84,7 +85,7 @@ def test_difficulty_reaches_every_game() -> None:
     standard = json.loads(runner.invoke(app, base).stdout)
     easier = json.loads(runner.invoke(app, [*base, "--difficulty", "easier"]).stdout)
     assert standard["setup_options"] == {} and easier["setup_options"] == {"difficulty": "easier"}
-    assert standard["spirits"][0]["curves"] != easier["spirits"][0]["curves"]
+    assert standard["subjects"][0]["curves"] != easier["subjects"][0]["curves"]
 
 
 def test_difficulty_is_refused_where_the_ruleset_declares_none(
@@ -145,7 +146,7 @@ def test_names_from_content_are_shown_as_written_in_the_terminal() -> None:
         "cards": {name: {"played": 1.0, "fear_[/z]": 2.0}},
     }
     report = {"role": "spirit", "policy": "greedy", "games": 1, "seed": 0, "players": [1],
-              "subject": SUBJECT, "spirits": [entry], "ablation": {}}
+              "subject": SUBJECT, "subjects": [entry], "ablation": {}}
     console = Console(record=True, width=200, file=io.StringIO())
     for table in tables(report):
         console.print(table)
@@ -161,4 +162,4 @@ def test_the_default_policy_is_the_nested_search() -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["policy"] == "nested" == SIMULATOR.balance.strongest_policy
-    assert report["spirits"][0]["unfinished"] == 1  # stopped after its one round
+    assert report["subjects"][0]["unfinished"] == 1  # stopped after its one round

@@ -59,7 +59,7 @@ def test_against_all_at_two_and_three_players() -> None:
         "balance", SUN, "--against", "all", "--players", "1,2,3", "--games", "1",
         "--policy", "random", "--no-ablation", "--json"])
     assert result.exit_code == 0, result.output
-    seated = {s["id"]: s["partners"] for s in json.loads(result.stdout)["spirits"]}
+    seated = {s["id"]: s["partners"] for s in json.loads(result.stdout)["subjects"]}
     assert seated == {
         SUN: {"1": [], "2": [DEVOURING], "3": [DEVOURING, EYES]},
         DEVOURING: {"1": [], "2": [EYES], "3": [EYES, MUD]},
@@ -131,9 +131,9 @@ def test_the_table_and_the_html_name_the_partners(tmp_path: Path) -> None:
 
 
 def test_games_played_alone_have_no_partners_table() -> None:
-    alone: dict[str, Any] = {"role": "spirit", "players": [1], "spirits": [{"id": SUN}]}
+    alone: dict[str, Any] = {"role": "spirit", "players": [1], "subjects": [{"id": SUN}]}
     assert partner_rows(alone) == [] and partners_table(alone) is None
-    two = {**alone, "players": [1, 2], "spirits": [{"id": SUN, "partners": {"1": [], "2": [EYES]}}]}
+    two = {**alone, "players": [1, 2], "subjects": [{"id": SUN, "partners": {"1": [], "2": [EYES]}}]}
     assert partner_rows(two) == [(SUN, [[EYES]])]
 
 
@@ -143,7 +143,7 @@ def test_the_subjects_cards_leave_out_its_partners_cards() -> None:
     args = ["balance", SUN, "--players", "2", "--games", "2", "--policy", "greedy"]
     result = runner.invoke(app, [*args, "--no-ablation", "--json"])
     assert result.exit_code == 0, result.output
-    cards = json.loads(result.output)["spirits"][0]["cards"]
+    cards = json.loads(result.output)["subjects"][0]["cards"]
     assert "herd-towards-the-lurking-maw" not in cards
     assert not [c for c in cards if c.startswith("innate:Death Approaches")]
     assert "innate:Violent Windstorms" in cards

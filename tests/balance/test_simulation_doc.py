@@ -67,12 +67,12 @@ def report() -> dict[str, Any]:
 
 
 def test_the_overpowered_spirit_is_significantly_stronger(report: dict[str, Any]) -> None:
-    subject, shipped = report["spirits"]
+    subject, shipped = report["subjects"]
     assert subject["id"] == "blazing-sun-tyrant" and shipped["id"] == "sun-bright-whirlwind"
     assert subject["wins"] > shipped["wins"]
     assert shipped["against_subject"]["ci95"][1] < 0  # the interval excludes 0
 
 
 def test_the_table_excerpt_is_the_report(report: dict[str, Any]) -> None:
-    for spirit in report["spirits"]:
+    for spirit in report["subjects"]:
         assert _row(spirit) in PAGE, _row(spirit)

@@ -56,7 +56,7 @@ def test_panel_validates_and_lints_clean(tmp_path: Path) -> None:
 
 
 def test_panel_effects_are_units(tmp_path: Path) -> None:
-    spirit = _loaded(tmp_path).catalog.spirits[0]
+    spirit = _loaded(tmp_path).catalog.of_kind("spirit")[0]
     units = {k: v for k, v in spirit.ops.items() if not k.startswith("innates")}
     assert units == {
         "growth[1][2]": [

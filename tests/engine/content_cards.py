@@ -24,6 +24,6 @@ def shipped_cards() -> tuple[Card, ...]:
     catalog = load_pack(shipped_pack_dir()).catalog
     return tuple(
         Card(str(r.id), r.get("range"), r.get("target"), tuple(r.ops["effect"]))
-        for r in catalog.powers
+        for r in catalog.of_kind("power")
         if "effect" in r.ops
     )

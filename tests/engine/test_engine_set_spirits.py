@@ -28,7 +28,7 @@ def spirits() -> dict[str, dict[str, Any]]:
     compiled special rules (``_rules``)."""
     found: dict[str, dict[str, Any]] = {}
     for pack in PACKS:
-        for record in load_pack(CONTENT / pack).catalog.spirits:
+        for record in load_pack(CONTENT / pack).catalog.of_kind("spirit"):
             assert record.id is not None
             data = growth.panel_with_ops(record.data, record.ops)
             rules = data.get("special_rules") or []

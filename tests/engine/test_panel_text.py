@@ -38,7 +38,7 @@ def test_examples() -> None:
 
 def test_every_set_spirit_has_words_for_its_panel() -> None:
     for pack in PACKS:
-        for record in load_pack(CONTENT / pack).catalog.spirits:
+        for record in load_pack(CONTENT / pack).catalog.of_kind("spirit"):
             data = record.data
             actions = [a for o in data["growth"] for a in o] + list(data.get("growth_always") or [])
             for action in actions:

@@ -66,7 +66,7 @@ def test_new_accepts_a_name_at_the_limit(pack: Path) -> None:
     assert runner.invoke(app, ["lint", str(pack)]).exit_code == 0
 
 
-@pytest.mark.parametrize("option", ["--kind", "--spirit", "--ruleset"])
+@pytest.mark.parametrize("option", ["--kind", "--owner", "--ruleset"])
 @pytest.mark.parametrize("value", ["x" * (MAX_WORD_CHARS + 1), "a\x1bb", "a: b", "../up", ""])
 def test_new_refuses_bad_option_values(pack: Path, option: str, value: str) -> None:
     before = _snapshot(pack.parent)

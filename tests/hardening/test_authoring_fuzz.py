@@ -182,7 +182,7 @@ def test_fmt_arguments(sandbox: Path, paths: list[str], check: bool) -> None:
 
 @SETTINGS
 @given(WHAT, NAMES, st.sampled_from(["clean", "broken", "missing-folder", "loose.yaml", "."]),
-       st.lists(st.sampled_from([["--kind", "major"], ["--kind", "x\x1b"], ["--spirit", "a: b"],
+       st.lists(st.sampled_from([["--kind", "major"], ["--kind", "x\x1b"], ["--owner", "a: b"],
                                  ["--kind", "unique"], ["--ruleset", "tiny"]]), max_size=2))
 def test_new_arguments(sandbox: Path, what: str, name: str, pack: str,
                        options: list[list[str]]) -> None:

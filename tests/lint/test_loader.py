@@ -14,16 +14,16 @@ def test_shipped_pack_catalog() -> None:
     loaded = load_pack(shipped_pack_dir())
     catalog = loaded.catalog
     assert loaded.complete
-    assert len(catalog.boards) == 6 and len(catalog.pack) == 1
-    assert len(catalog.spirits) == 5
-    assert len([p for p in catalog.powers if p.get("kind") == "unique"]) == 20
+    assert len(catalog.of_kind("board")) == 6 and len(catalog.pack) == 1
+    assert len(catalog.of_kind("spirit")) == 5
+    assert len([p for p in catalog.of_kind("power") if p.get("kind") == "unique"]) == 20
     card = catalog.by_name("gift of searing heat")
     assert card is not None and card.kind == "power"
     assert card.ops["effect"][0]["op"] == "choice"
     assert card.english["effect"].startswith("Target Spirit gains 2 Energy.")
     assert catalog.by_id(card.id or "") is card
     assert catalog.find("GIFT OF SEARING HEAT") is card
-    spirit = catalog.spirits[0]
+    spirit = catalog.of_kind("spirit")[0]
     assert "innates[0]" in spirit.ops
     assert "innates[0].levels[0].effect" in spirit.english
     data = json.loads(catalog.dumps())
@@ -45,7 +45,7 @@ def test_threshold_errors_are_attributed_to_the_threshold(tmp_path: Path) -> Non
     assert not loaded.complete
     [d] = loaded.diagnostics
     assert (d.code, d.line, d.col) == ("C101", 16, 12)  # no false C111: "+1 damage" has a base
-    assert loaded.catalog.powers[0].ops["effect"][-1]["op"] == "threshold"
+    assert loaded.catalog.of_kind("power")[0].ops["effect"][-1]["op"] == "threshold"
 
 
 def test_single_file_reads_pack_bounds() -> None:

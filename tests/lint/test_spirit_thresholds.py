@@ -87,7 +87,7 @@ def test_elements_from_power_cards_up_to_the_card_plays(tmp_path: Path) -> None:
 def test_or_elements_is_an_alternative_threshold(tmp_path: Path) -> None:
     levels = [_level("sun: 1"), _level("sun: 2", "2 fear", ", or_elements: {plant: 2}")]
     assert _codes(tmp_path, levels) == []
-    spirit = load_pack(tmp_path).catalog.spirits[0]
+    spirit = load_pack(tmp_path).catalog.of_kind("spirit")[0]
     second = spirit.ops["innates[0]"][1]
     assert second["elements"] == {"sun": 2}
     assert second["else"] == [

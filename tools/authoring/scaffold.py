@@ -1,4 +1,4 @@
-"""``cardsmith new``: scaffold a record of the pack's ruleset (a card, a spirit…) or a new pack.
+"""``cardsmith new``: scaffold a record of the pack's ruleset (a card, a character…) or a new pack.
 
 What can be created, and each file's place and body, come from the ruleset's templates
 (``Ruleset.scaffolds``, see :mod:`tools.authoring.templates`). Every scaffold is a valid,
@@ -148,16 +148,16 @@ def scaffold(
     name: str,
     pack: Path,
     kind: str | None = None,
-    spirit: str | None = None,
+    owner: str | None = None,
     ruleset: str | None = None,
 ) -> Path:
     """Dispatch for ``cardsmith new``; returns the file written.
 
-    ``kind`` is the template's variant (``--kind``), ``spirit`` the record the new one
-    belongs to (``--spirit``); ``ruleset`` is the ruleset of a new pack (``new pack`` only).
+    ``kind`` is the template's variant (``--kind``), ``owner`` the record the new one
+    belongs to (``--owner``); ``ruleset`` is the ruleset of a new pack (``new pack`` only).
     """
     check_name(name)
-    for value, option in ((kind, "--kind"), (spirit, "--spirit"), (ruleset, "--ruleset")):
+    for value, option in ((kind, "--kind"), (owner, "--owner"), (ruleset, "--ruleset")):
         if value is not None:
             check_word(value, option)
     if what == PACK.name:
@@ -170,7 +170,7 @@ def scaffold(
         known = " or ".join(known.rsplit(", ", 1))
         raise ScaffoldError(f"cannot scaffold {what!r} ({known})")
     _require_pack(pack)
-    made = templates[what](_request(pack, name, chosen, kind, spirit))
+    made = templates[what](_request(pack, name, chosen, kind, owner))
     if kind_map(chosen).kinds.get(made.kind) is None:
         raise ScaffoldError(f"the {what!r} template makes an unknown kind {made.kind!r}")
     path = _write_new(pack / made.path, made.body, made.kind, chosen)
@@ -216,16 +216,16 @@ def new_command(
         str | None,
         typer.Option(
             "--kind",
-            help="Variant of what is created (`new power`: its kind).",
+            help="Variant of what is created (the ruleset's templates say which).",
             callback=_word("--kind"),
         ),
     ] = None,
-    spirit: Annotated[
+    owner: Annotated[
         str | None,
         typer.Option(
-            "--spirit",
-            help="Owner's id (`new power --kind unique`: its spirit).",
-            callback=_word("--spirit"),
+            "--owner",
+            help="Id of the record the new one belongs to (the ruleset's templates say which).",
+            callback=_word("--owner"),
         ),
     ] = None,
     ruleset: Annotated[
@@ -237,9 +237,9 @@ def new_command(
         ),
     ] = None,
 ) -> None:
-    """Create a new power, spirit, fear card or content pack from a valid template."""
+    """Create a content pack, or a record of the pack's ruleset from a valid template."""
     try:
-        path = scaffold(what, name, pack, kind, spirit, ruleset)
+        path = scaffold(what, name, pack, kind, owner, ruleset)
     except (ScaffoldError, registry.RulesetError) as exc:
         typer.echo(f"error: {printable(str(exc))}", err=True)
         raise typer.Exit(1) from None

@@ -49,7 +49,7 @@ def check_name(name: str, what: str = "name") -> str:
 
 
 def check_word(value: str, what: str) -> str:
-    """``value`` if it can be a ``--kind`` or ``--spirit`` value (letters, digits, ``-``, ``_``,
+    """``value`` if it can be a ``--kind`` or ``--owner`` value (letters, digits, ``-``, ``_``,
     at most :data:`MAX_WORD_CHARS`), else :class:`ScaffoldError`."""
     if len(value) > MAX_WORD_CHARS or not _WORD.match(value):
         shown = value[:MAX_WORD_CHARS] + ("…" if len(value) > MAX_WORD_CHARS else "")

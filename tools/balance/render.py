@@ -63,7 +63,7 @@ def partner_rows(report: Mapping[str, Any]) -> list[tuple[str, list[list[str]]]]
         return []
     return [
         (str(e["id"]), [list(e.get("partners", {}).get(str(p), [])) for p in counts])
-        for e in report["spirits"]
+        for e in report["subjects"]
     ]
 
 
@@ -77,7 +77,7 @@ def win_rate_grid(report: Mapping[str, Any]) -> Grid:
     )
     headers = (role, "games", "wins", "win rate", "95% CI", "vs " + str(report["subject"]))
     grid = Grid(title, (*headers, "avg rounds", "how won / lost"))
-    for e in report["spirits"]:
+    for e in report["subjects"]:
         vs = _signed_ci(e["against_subject"]) if "against_subject" in e else "—"
         ends = [f"{n}× {k}" for k, n in list(e["win_types"].items())[:2]]
         ends += [f"{n}× {k}" for k, n in list(e["defeat_causes"].items())[:1]]
@@ -113,7 +113,7 @@ def partners_grid(report: Mapping[str, Any]) -> Grid | None:
 def cards_grid(report: Mapping[str, Any]) -> Grid:
     """The subject's cards, most played first: what each did per game and, when the report
     has an ablation, the win rate on the same seeds without it and the difference."""
-    subject = next(e for e in report["spirits"] if e["id"] == report["subject"])
+    subject = next(e for e in report["subjects"] if e["id"] == report["subject"])
     ablation = report.get("ablation") or {}
     keys = sorted({k for t in subject["cards"].values() for k in t if k != "played"})
     extra = ("without it", "effect of the card") if ablation else ()
@@ -196,7 +196,7 @@ def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
 
-    entries = report["spirits"]
+    entries = report["subjects"]
     plots: list[tuple[str, str]] = []
     fig, ax = plt.subplots(figsize=(7, 0.6 + 0.5 * len(entries)))
     names = [str(e["id"]) for e in entries]

@@ -182,6 +182,7 @@ def balance_report(
         all_games = [o for p in request.players for o in results[_key(role, p)]]
         entry: dict[str, Any] = {
             "id": role,
+            "kind": hooks.role,
             "name": hooks.role_title(catalog, role),
             **_summary(all_games),
             "by_players": {str(p): _summary(results[_key(role, p)]) for p in request.players},
@@ -211,7 +212,7 @@ def balance_report(
         "boards": list(request.boards) if request.boards else None,
         "setup_options": dict(request.setup_options),
         "series": dict(hooks.series),
-        "spirits": entries,
+        "subjects": entries,
         "ablation": ablation,
         "timing": {
             "games_played": games,

@@ -107,7 +107,7 @@ def explain(
     target: Annotated[
         str,
         typer.Argument(
-            help="A YAML file, or the name or id of a record (a card, a spirit…).",
+            help="A YAML file, or the name or id of a record (a card, a character, any record).",
             callback=checked(explain_target),
         ),
     ],

@@ -37,7 +37,7 @@ def _ints(text: str) -> tuple[int, ...]:
 
 @app.command("balance")
 def balance_command(
-    subject: Annotated[str, typer.Argument(help="The role to judge (e.g. a spirit's id).")],
+    subject: Annotated[str, typer.Argument(help="The role to judge: its id (the ruleset names its roles).")],
     against: Annotated[
         str | None,
         typer.Option("--against", help="Compare with: all, or ids comma-separated."),

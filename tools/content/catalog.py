@@ -136,21 +136,6 @@ class Catalog:
         return [r for r in self.records if r.kind == kind]
 
     @property
-    def powers(self) -> list[Record]:
-        """Power cards (minor, major and unique)."""
-        return self.of_kind("power")
-
-    @property
-    def spirits(self) -> list[Record]:
-        """Spirits."""
-        return self.of_kind("spirit")
-
-    @property
-    def boards(self) -> list[Record]:
-        """Island boards."""
-        return self.of_kind("board")
-
-    @property
     def pack(self) -> list[Record]:
         """Pack manifests (normally one)."""
         return self.of_kind("pack")

@@ -59,6 +59,13 @@ class KindMap:
         kind = data.get("kind") if isinstance(data, dict) else None
         return self.aliases.get(kind) if isinstance(kind, str) else None
 
+    def folder_hint(self) -> str:
+        """What to do with a file of no kind: the ruleset's kind folders, or ``kind:``."""
+        folders = [f for f in self.folders if f != SCENARIO.folders[0]][:3]
+        shown = ", ".join(f"{f}/" for f in folders)
+        where = f"put it in a kind folder ({shown}, ...) or " if folders else ""
+        return f"{where}add a top-level `kind:`"
+
     def plural(self, kind: str) -> str:
         """The name of the kind's list (``cards.json``, the catalog's JSON)."""
         found = self.kinds.get(kind)

@@ -223,7 +223,7 @@ def load_record(
                 "S010",
                 "cannot tell the content kind of this file",
                 severity="warning",
-                hint="put it in a kind folder (boards/, powers/, ...) or add a top-level `kind:`",
+                hint=schemas.kinds.folder_hint(),
             ).with_source(result.text)
         )
         return None, diags, result.text

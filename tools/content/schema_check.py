@@ -361,8 +361,7 @@ def check_file(
                     "S199",
                     "cannot tell the content kind of this file",
                     severity="warning",
-                    hint="put it in a kind folder (boards/, powers/, ...) "
-                    "or add a top-level `kind:`",
+                    hint=schemas_for(ruleset).kinds.folder_hint(),
                 )
             )
         else:

@@ -46,7 +46,7 @@ class C107(LoaderRule):
 
 @register
 class C108(LoaderRule):
-    """``repeat`` inside a repeated block (a power repeats at most once).
+    """``repeat`` inside a repeated block (an effect repeats at most once).
 
     Fail:
 

@@ -216,7 +216,7 @@ class C206(Rule):
     name = "threshold-without-effect"
 
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        for record in loaded.catalog.powers:
+        for record in loaded.catalog.of_kind("power"):
             threshold = record.get("threshold")
             if not isinstance(threshold, dict) or "effect" in threshold:
                 continue

@@ -75,7 +75,7 @@ class C201(Rule):
     name = "innate-thresholds-not-increasing"
 
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
-        for spirit in loaded.catalog.spirits:
+        for spirit in loaded.catalog.of_kind("spirit"):
             for i, levels in innate_levels(spirit):
                 for j in range(1, len(levels)):
                     before, level = levels[j - 1], levels[j]
@@ -129,7 +129,7 @@ class C202(Rule):
 
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
         catalog = loaded.catalog
-        for spirit in catalog.spirits:
+        for spirit in catalog.of_kind("spirit"):
             cards = unique_cards(spirit, catalog)
             if cards is None:
                 continue

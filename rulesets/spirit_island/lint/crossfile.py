@@ -56,7 +56,7 @@ _GIFT = "powers/unique/example-gift.yaml"
 
 
 def _uniques(loaded: LoadedPack) -> list[Record]:
-    return [p for p in loaded.catalog.powers if p.get("kind") == "unique"]
+    return [p for p in loaded.catalog.of_kind("power") if p.get("kind") == "unique"]
 
 
 def _listed(spirit: Record) -> list[Any]:
@@ -88,7 +88,7 @@ def _dependency_spirits(loaded: LoadedPack) -> set[str]:
     """Ids of the spirits in the packs this pack depends on (transitively)."""
     found: set[str] = set()
     for root in dependency_roots(loaded.root) if loaded.root is not None else []:
-        found.update(s.id for s in load_pack(root).catalog.spirits if s.id)
+        found.update(s.id for s in load_pack(root).catalog.of_kind("spirit") if s.id)
     return found
 
 
@@ -109,7 +109,7 @@ class X003(Rule):
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
         if not loaded.complete:
             return
-        spirits = [s.id for s in loaded.catalog.spirits if s.id]
+        spirits = [s.id for s in loaded.catalog.of_kind("spirit") if s.id]
         owners = {c.get("spirit") for c in _uniques(loaded)}
         missing = {o for o in owners if isinstance(o, str) and o not in spirits}
         if missing:
@@ -147,15 +147,18 @@ class X004(Rule):
     def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
         if not loaded.complete:
             return
-        names = [p.name for p in loaded.catalog.powers if p.name]
-        known = set().union(*(_names(p) for p in loaded.catalog.powers))
+        names = [p.name for p in loaded.catalog.of_kind("power") if p.name]
+        known = set().union(*(_names(p) for p in loaded.catalog.of_kind("power")))
         listed = {
-            e.casefold() for s in loaded.catalog.spirits for e in _listed(s) if isinstance(e, str)
+            e.casefold()
+            for s in loaded.catalog.of_kind("spirit")
+            for e in _listed(s)
+            if isinstance(e, str)
         }
         if listed - known:  # a spirit's cards may be in a pack this pack depends on
             for root in dependency_roots(loaded.root) if loaded.root is not None else []:
-                known.update(*(_names(p) for p in load_pack(root).catalog.powers))
-        for spirit in loaded.catalog.spirits:
+                known.update(*(_names(p) for p in load_pack(root).catalog.of_kind("power")))
+        for spirit in loaded.catalog.of_kind("spirit"):
             for k, entry in enumerate(_listed(spirit)):
                 if isinstance(entry, str) and entry.casefold() not in known:
                     guess = suggest(entry, names)

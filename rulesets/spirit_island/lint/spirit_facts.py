@@ -39,7 +39,9 @@ def unique_cards(spirit: Record, catalog: Catalog) -> list[Record] | None:
     """The spirit's unique power records, or ``None`` if some listed card is not loaded."""
     listed = spirit.get("unique_powers")
     cards = [
-        p for p in catalog.powers if p.get("kind") == "unique" and p.get("spirit") == spirit.id
+        p
+        for p in catalog.of_kind("power")
+        if p.get("kind") == "unique" and p.get("spirit") == spirit.id
     ]
     known = {c.name.casefold() for c in cards if c.name} | {c.id for c in cards if c.id}
     for entry in listed if isinstance(listed, list) else []:

@@ -77,7 +77,7 @@ class CheckpointResolver(Base):
         """An innate power of the spirit (its record first) or a power card, by name or id."""
         wanted = name.casefold()
         preferred = self.sc.spirit_records.get(key)
-        for record in [preferred] if preferred is not None else self.catalog.spirits:
+        for record in [preferred] if preferred is not None else self.catalog.of_kind("spirit"):
             for i, innate in enumerate(record.get("innates") or []):
                 if str(innate.get("name", "")).casefold() == wanted:
                     return record, f"innates[{i}]"

@@ -126,7 +126,7 @@ class Resolver(StepResolver):
         for i, board_id in enumerate(data.get("boards") or ["a"]):
             record = self.catalog.by_id(str(board_id), "board")
             if record is None:
-                known = ", ".join(sorted(str(r.id) for r in self.catalog.boards))
+                known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("board")))
                 sc.diagnostics.append(
                     self.diag(("boards", i), "T103", f"unknown board {board_id!r} (known: {known})")
                 )

@@ -121,7 +121,7 @@ class StepResolver(CheckpointResolver):
     def _action_innate(self, where: PathKey, raw: dict[str, Any], step: Step) -> None:
         wanted = str(raw["innate"]).casefold()
         preferred = self.sc.spirit_records.get(step.by or "")
-        records = [preferred] if preferred is not None else self.catalog.spirits
+        records = [preferred] if preferred is not None else self.catalog.of_kind("spirit")
         for record in records:
             for i, innate in enumerate(record.get("innates") or []):
                 if str(innate.get("name", "")).casefold() == wanted:
