@@ -133,7 +133,8 @@ def test_the_table_and_the_html_name_the_partners(tmp_path: Path) -> None:
 def test_games_played_alone_have_no_partners_table() -> None:
     alone: dict[str, Any] = {"role": "spirit", "players": [1], "subjects": [{"id": SUN}]}
     assert partner_rows(alone) == [] and partners_table(alone) is None
-    two = {**alone, "players": [1, 2], "subjects": [{"id": SUN, "partners": {"1": [], "2": [EYES]}}]}
+    two = {**alone, "players": [1, 2],
+           "subjects": [{"id": SUN, "partners": {"1": [], "2": [EYES]}}]}
     assert partner_rows(two) == [(SUN, [[EYES]])]
 
 

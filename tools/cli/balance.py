@@ -37,7 +37,9 @@ def _ints(text: str) -> tuple[int, ...]:
 
 @app.command("balance")
 def balance_command(
-    subject: Annotated[str, typer.Argument(help="The role to judge: its id (the ruleset names its roles).")],
+    subject: Annotated[
+        str, typer.Argument(help="The role to judge: its id (the ruleset names its roles).")
+    ],
     against: Annotated[
         str | None,
         typer.Option("--against", help="Compare with: all, or ids comma-separated."),
