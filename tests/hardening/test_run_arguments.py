@@ -276,3 +276,19 @@ def test_a_pack_whose_ruleset_is_not_installed_is_a_one_line_error(command: list
     _one_line([*command, "--pack", str(pack)],
               f"--pack {pack}: ruleset 'no-such-game' is not installed (installed: "
               "risk-deep-space, spirit-island")
+
+
+@pytest.mark.parametrize("address", ["local", "auto", "127.0.0.1:6379"])
+def test_balance_ray_without_ray_installed_names_the_extra(address: str,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # what `import ray` meets when it is absent
+    _one_line(["balance", SUBJECT, "--ray", address, "-n", "1", "--no-ablation"],
+              "--ray needs Ray, an optional extra: pip install 'cardsmith[ray]'")
+
+
+def test_ray_is_an_optional_extra() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert not any(d.startswith("ray") for d in project["dependencies"])
+    assert project["optional-dependencies"]["ray"] == ["ray>=2.30"]

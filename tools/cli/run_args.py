@@ -8,6 +8,7 @@ one-line error), so the checks run while the command line is read.
 
 from __future__ import annotations
 
+import importlib.util
 import ipaddress
 import os
 import socket
@@ -133,8 +134,15 @@ _FRAME_HEADER = 9
 _SETTINGS = 4
 
 
+RAY_MISSING = "--ray needs Ray, an optional extra: pip install 'cardsmith[ray]'"
+
+
 def _ray_address(value: str | None) -> str | None:
-    if value is None or value in ("auto", "local"):
+    if value is None:
+        return value
+    if sys.modules.get("ray", ...) is None or importlib.util.find_spec("ray") is None:
+        raise ValueError(RAY_MISSING)
+    if value in ("auto", "local"):
         return value
     host, port = _host_port(value.strip())
     try:
