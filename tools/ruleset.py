@@ -7,11 +7,11 @@ words, grammar additions, content kinds and schemas, lint rules, the engine behi
 tests and simulations, site pages and card faces, scaffolds — reaches the tools through the
 fields below. The fields are the hook reference (``docs/writing-a-ruleset.md`` lists them).
 
-Designed with four games in view (``rules/other-games.md``): a cooperative game on a board of
-lands (Spirit Island), a competitive one with dice and resources (Risk Deep Space), a
-clock-driven one with mythos cards (Arkham Horror) and a card battler (Codex). So nothing here
-assumes lands, players against a game, dice or decks: those are the ruleset's own business,
-reached through its hooks, and its capabilities are declared data (:class:`Capabilities`).
+Designed with four games in view (the rule books the project started from): a cooperative
+game on a board of lands (Spirit Island), a competitive one with dice and resources (Risk Deep
+Space), a clock-driven one with mythos cards (Arkham Horror) and a card battler (Codex). So
+nothing here assumes lands, players against a game, dice or decks: those are the ruleset's
+own business, reached through its hooks, and its capabilities are declared data (:class:`Capabilities`).
 """
 
 from __future__ import annotations

@@ -50,7 +50,8 @@ def test_a_clean_pack_lints_clean_and_compiles(tiny: Path) -> None:
 
 def test_its_rules_run_and_no_spirit_island_rule(tiny: Path) -> None:
     rules = rules_for(registry.get("tiny"))
-    assert "Z001" in rules and "X001" in rules and "S100" in rules
+    assert "Z001" in rules and "Z101" in rules and "X001" in rules and "S100" in rules
+    assert "C101" not in rules and "C111" not in rules  # Spirit Island's codes
     assert "C201" not in rules and "T001" not in rules
     card = tiny / "cards" / "grab.yaml"
     card.write_text(card.read_text().replace("cost: 1", "cost: 5").replace("red\n", "green\n"))
@@ -59,12 +60,12 @@ def test_its_rules_run_and_no_spirit_island_rule(tiny: Path) -> None:
     (tiny / "extra" / "what.yaml").write_text("id: what\n")
     (tiny / "boards" / "table.yaml").write_text("id: table\nlands: [a, b]\n")
     assert sorted(_codes(tiny)) == [
-        ("C101", "grab.yaml", 5),  # the tiny language's unknown piece, at the word
         ("S010", "what.yaml", 1),
         ("S104", "table.yaml", 2),
         ("X001", "pinch.yaml", 1),  # the core's duplicate id (path order: copy first)
         ("X002", "pinch.yaml", 2),  # cards are named
         ("Z001", "grab.yaml", 3),
+        ("Z101", "grab.yaml", 5),  # the tiny language's unknown piece, at the word
     ]
 
 

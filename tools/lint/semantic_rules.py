@@ -113,40 +113,6 @@ class C110(LoaderRule):
 
 
 @register
-class C111(LoaderRule):
-    """A ``+N`` bonus with nothing of that kind before it to add to.
-
-    Fail:
-
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "+1 Damage."
-            effect: |
-              +1 damage
-
-    Pass:
-
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "1 Damage. If target land is Sands, +1 Damage."
-            effect: |
-              1 damage
-              if target is sands: +1 damage
-    """
-
-    code = "C111"
-    name = "bonus-without-base"
-
-
-@register
 class C120(LoaderRule):
     """Loops nested too deeply: more than 2 repeated blocks (``for each``, ``after``, a
     ruleset's ``each …``) inside one another.

@@ -19,6 +19,7 @@ from rulesets.spirit_island.lint.semantic import (
     C105,
     C106,
     C109,
+    C111,
     C112,
     C113,
     C114,
@@ -32,7 +33,7 @@ from rulesets.spirit_island.lint.text import T001
 from tools.lint import Rule
 
 RULES: tuple[type[Rule], ...] = (
-    C101, C102, C103, C104, C105, C106, C109, C112, C113, C114, C115, C116,
+    C101, C102, C103, C104, C105, C106, C109, C111, C112, C113, C114, C115, C116,
     C131, C132, C133, C134, C135,
     C141, C142, C143, C144, C145,
     C151, C152, C153,

@@ -149,3 +149,38 @@ class C116(LoaderRule):
     )
     code = "C116"
     name = "unknown-speed"
+
+
+class C111(LoaderRule):
+    """An effect leans on something before it that is not there: a ``+N`` bonus with nothing
+    of that kind to add to, ``split this power's damage`` with no damage before it, ``the
+    chosen spirit`` with no spirit chosen.
+
+    Fail:
+
+        kind: fear
+        id: example-fear
+        name: Example Fear
+        levels:
+          - {text: "1 Fear.", effect: fear 1}
+          - {text: "2 Fear.", effect: fear 2}
+          - text: "+1 Damage."
+            effect: |
+              +1 damage
+
+    Pass:
+
+        kind: fear
+        id: example-fear
+        name: Example Fear
+        levels:
+          - {text: "1 Fear.", effect: fear 1}
+          - {text: "2 Fear.", effect: fear 2}
+          - text: "1 Damage. If target land is Sands, +1 Damage."
+            effect: |
+              1 damage
+              if target is sands: +1 damage
+    """
+
+    code = "C111"
+    name = "bonus-without-base"

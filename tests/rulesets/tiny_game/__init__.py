@@ -14,7 +14,7 @@ from pathlib import Path
 from tools.authoring.templates import Scaffold, ScaffoldRequest
 from tools.content.loader import LoadedPack
 from tools.diagnostics import Diagnostic
-from tools.lint import Rule
+from tools.lint import LoaderRule, Rule
 from tools.ruleset import Capabilities, ContentKind, Ruleset
 
 from .language import KINDS, TINY
@@ -32,6 +32,13 @@ class Z001(Rule):
             cost = card.get("cost")
             if isinstance(cost, int) and cost > 3:
                 yield self.diag_at(card, ("cost",), f"cost {cost} is over 3")
+
+
+class Z101(LoaderRule):
+    """An effect names a piece the tiny game does not have (its compiler finds it)."""
+
+    code = "Z101"
+    name = "unknown-piece"
 
 
 def card_template(request: ScaffoldRequest) -> Scaffold:
@@ -56,7 +63,7 @@ RULESET = Ruleset(
         ContentKind(name="board", schema="board.schema.json", folders=("boards",),
                     plural="boards", title="Boards"),
     ),
-    lint_rules=(Z001,),
+    lint_rules=(Z001, Z101),
     scaffolds={"card": card_template},
     scenarios=SCENARIOS,
     capabilities=Capabilities(players=(1, 1), can_test=True),

@@ -65,7 +65,7 @@ class TinyBuilder(Builder):
 
 class TinyCompiler(Compiler):
     def kind(self, w: C.Word) -> str:
-        return self.word_in(w, KINDS, "C101", "piece")
+        return self.word_in(w, KINDS, "Z101", "piece")
 
     def stmt_Take(self, s: Take) -> Op:
         op: Op = {"op": "take", "count": self.count(s.count), "kind": self.kind(s.kind)}
