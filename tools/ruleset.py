@@ -11,7 +11,8 @@ Designed with four games in view (the rule books the project started from): a co
 game on a board of lands (Spirit Island), a competitive one with dice and resources (Risk Deep
 Space), a clock-driven one with mythos cards (Arkham Horror) and a card battler (Codex). So
 nothing here assumes lands, players against a game, dice or decks: those are the ruleset's
-own business, reached through its hooks, and its capabilities are declared data (:class:`Capabilities`).
+own business, reached through its hooks, and its capabilities are declared data
+(:class:`Capabilities`).
 """
 
 from __future__ import annotations

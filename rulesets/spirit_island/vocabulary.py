@@ -1,7 +1,8 @@
 """The Spirit Island ruleset's words: elements, terrains, pieces, actions and lasting effects.
 
 Grammar-independent: the parser only knows sentence shapes, the compiler looks words up here.
-Another ruleset (Risk Deep Space's ``vocabulary.py``, say) supplies its own module with the same names.
+Another ruleset (Risk Deep Space's ``vocabulary.py``, say) supplies its own module with the
+same names.
 """
 
 from __future__ import annotations
