@@ -2,16 +2,18 @@
 (``depends: [{id: horizons, version: ">=1.0.0"}]``) and may then use their boards, spirits and
 cards — in scenario tests, for instance.
 
-A dependency is found, in order: the shipped pack (by its id), then a sibling folder of the pack
-holding a ``pack.yaml`` with that id.
+A dependency is found, in order: a pack cardsmith ships (every folder of the installed
+``content``, by its id: ``horizons``, ``base-game``, ``branch-and-claw`` …), then a sibling
+folder of the pack holding a ``pack.yaml`` with that id.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tools.content.resources import shipped_pack_dir
+from tools.content.resources import content_dir
 from tools.content.yamlload import load_yaml_file
 
 #: the file names of a pack manifest
@@ -68,12 +70,29 @@ def dependency_roots(root: Path) -> list[Path]:
 
 
 def locate_dependency(pack_id: str, near: Path) -> Path | None:
-    """The folder of the pack ``pack_id`` as a dependency of the pack at ``near``: the shipped
-    pack when it has that id, else a sibling folder of ``near`` whose manifest has it."""
-    shipped = shipped_pack_dir().resolve()
-    if pack_manifest(shipped).get("id") == pack_id:
+    """The folder of the pack ``pack_id`` as a dependency of the pack at ``near``: a shipped
+    pack with that id, else a sibling folder of ``near`` whose manifest has it (``near`` is
+    resolved first, so ``.`` inside a pack looks beside the pack, not inside it)."""
+    shipped = shipped_packs().get(pack_id)
+    if shipped is not None:
         return shipped
-    for sibling in sorted(near.parent.iterdir()) if near.parent.is_dir() else []:
+    try:
+        parent = near.resolve().parent
+    except OSError:
+        return None
+    for sibling in sorted(parent.iterdir()) if parent.is_dir() else []:
         if sibling.is_dir() and pack_manifest(sibling).get("id") == pack_id:
             return sibling.resolve()
     return None
+
+
+@cache
+def shipped_packs() -> dict[str, Path]:
+    """The packs cardsmith ships, by id."""
+    found: dict[str, Path] = {}
+    root = content_dir()
+    for folder in sorted(root.iterdir()) if root.is_dir() else []:
+        pack_id = pack_manifest(folder).get("id") if folder.is_dir() else None
+        if isinstance(pack_id, str):
+            found.setdefault(pack_id, folder.resolve())
+    return found

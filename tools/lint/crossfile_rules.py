@@ -185,8 +185,8 @@ class X002(Rule):
 class X006(Rule):
     """A pack named under ``depends`` in ``pack.yaml`` cannot be found.
 
-    A dependency is the shipped pack (by its id) or a sibling folder of the pack whose
-    ``pack.yaml`` has that id. The position is the entry's ``id``.
+    A dependency is a pack cardsmith ships (by its id: ``horizons``, ``base-game``,
+    ``branch-and-claw`` …) or a sibling folder of the pack whose ``pack.yaml`` has that id. The position is the entry's ``id``.
 
     Fail:
 
