@@ -186,7 +186,8 @@ class X006(Rule):
     """A pack named under ``depends`` in ``pack.yaml`` cannot be found.
 
     A dependency is a pack cardsmith ships (by its id: ``horizons``, ``base-game``,
-    ``branch-and-claw`` …) or a sibling folder of the pack whose ``pack.yaml`` has that id. The position is the entry's ``id``.
+    ``branch-and-claw`` …) or a sibling folder of the pack whose ``pack.yaml`` has that id.
+    The position is the entry's ``id``.
 
     Fail:
 
