@@ -5,7 +5,8 @@ the strongest, on a tenth of the games), solo on board A.
 
 Bulk mode (no text log, no invariant checks), one process; prints one line per policy: games
 per second of wall-clock time and per second of this process's CPU time (the honest figure per
-core when other work shares the machine).
+core when other work shares the machine), and beside them the win rate with its Wilson 95 %
+interval (speed is only worth having at the same strength).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 
 from rulesets.spirit_island.simulate import SIMULATOR
 from tools.balance.run import Job, run_jobs
+from tools.balance.stats import wilson
 from tools.simulate import load_catalog
 
 
@@ -43,9 +45,12 @@ def main() -> None:
         seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
         played = sum(len(v) for v in out.values())
         wins = sum(o["won"] for v in out.values() for o in v)
+        low, high = wilson(wins, played)
         print(
             f"{policy:9s} {played:5d} games  {played / seconds:8.2f} games/s  "
-            f"{played / cpu:8.2f} games/CPU-s  {cpu / played:7.3f} CPU-s a game  wins {wins}"
+            f"{played / cpu:8.2f} games/CPU-s  {cpu / played:7.3f} CPU-s a game  "
+            f"wins {wins}/{played} = {100 * wins / played:.1f} % "
+            f"[{100 * low:.1f}, {100 * high:.1f}]"
         )
 
 
