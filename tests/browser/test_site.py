@@ -503,3 +503,19 @@ def test_spirit_page_for_players(page: object, sites: dict[str, str]) -> None:
         "article h2", "els => els.map(e => e.textContent.trim())")
     assert "Sun¶" in headings and not any("sun Sun" in h for h in headings)
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_site_of_several_packs_has_one_short_title(page: object, sites: dict[str, str]) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})  # type: ignore[attr-defined]
+    page.goto(sites["sets"])  # type: ignore[attr-defined]
+    assert page.title() == "Spirit Island — 2 sets"  # type: ignore[attr-defined]
+    heading = page.locator("article h1").first.text_content()  # type: ignore[attr-defined]
+    assert heading.strip().removesuffix("¶") == "Spirit Island — 2 sets"  # ¶: the permalink
+    topic = page.locator(".md-header__topic").first.text_content()  # type: ignore[attr-defined]
+    assert topic.strip() == "Spirit Island — 2 sets"
+    tabs = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        ".md-tabs__link", "els => els.map(e => [e.textContent.trim(), e.scrollWidth <= "
+        "e.clientWidth + 1])")
+    assert tabs and all(fits for _, fits in tabs), tabs  # no tab label is cut at 1280 px
+    assert "Card finder" in [label for label, _ in tabs]
+    assert page.errors == []  # type: ignore[attr-defined]

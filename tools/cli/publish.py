@@ -32,6 +32,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from tools.authoring.arguments import checked as one_line
 from tools.terminal import printable
 
 if TYPE_CHECKING:
@@ -164,6 +165,24 @@ def _packs_argument(help_text: str) -> Any:
                           readable=True, callback=_pack_folders)
 
 
+def _title(value: str | None) -> str | None:
+    """A short site title with no control character."""
+    from tools.publish.identity import title_problem
+
+    if value is None:
+        return None
+    problem = title_problem(value)
+    if problem:
+        raise ValueError(f"--title: {problem}")
+    return value
+
+
+_TITLE = typer.Option(
+    "--title", callback=one_line(_title),
+    help="The site's name (header, home heading, page titles, link previews); default: the "
+         "packs' `site: {title: …}`, the one pack's name, or the game and its number of sets.")
+
+
 # --- the commands ---------------------------------------------------------------------------
 
 
@@ -176,6 +195,7 @@ def publish_command(
         "--site-url", callback=_site_url,
         help="Where the site will be served (absolute http(s) URL): pages then give absolute "
              "og:url and og:image links, as link previews need.")] = None,
+    title: Annotated[str | None, _TITLE] = None,
 ) -> None:
     """Build the rules-reference site of PACKS with mkdocs-material into --out.
 
@@ -214,7 +234,7 @@ def publish_command(
 
         try:
             result = publish(packs, out, progress, strict=strict, checked=checked,
-                             site_url=site_url)
+                             site_url=site_url, title=title)
         except PublishError as exc:
             bar.stop()
             error(str(exc))
@@ -232,6 +252,7 @@ def serve_command(
     dev_addr: Annotated[str, typer.Option("--dev-addr", "-a", help="IP:port to serve on.",
                                           callback=_dev_addr)] = "127.0.0.1:8000",
     open_browser: Annotated[bool, typer.Option("--open", help="Open a browser.")] = False,
+    title: Annotated[str | None, _TITLE] = None,
 ) -> None:
     """Serve the site of PACKS locally; editing content regenerates pages and reloads.
 
@@ -244,7 +265,7 @@ def serve_command(
 
     _show_mkdocs_log(logging.INFO)
     try:
-        serve(packs, dev_addr=dev_addr, open_browser=open_browser, check=True)
+        serve(packs, dev_addr=dev_addr, open_browser=open_browser, check=True, title=title)
     except ContentRefused as exc:
         _refuse("serve", exc)
     except PublishError as exc:

@@ -23,8 +23,8 @@ SKIP_DOCS: frozenset[str] = frozenset()
 
 def home_page(plan: SitePlan) -> str:
     """The landing page: pack description, counts, entry points and the search syntax."""
-    packs = plan.catalog.of_kind("pack")
-    title = " + ".join(record_name(p) for p in packs) or "Card reference"
+    packs = plan.published_packs
+    title = plan.title
     description = " ".join(str(p.get("description") or "") for p in packs)
     finder = plan.finder.finder
     lines = [front_matter(title, description or "Rules reference"), f"# {md(title)}", "",
@@ -44,7 +44,7 @@ def home_page(plan: SitePlan) -> str:
 
 def published_packs(plan: SitePlan) -> list[Record]:
     """The manifests of the published packs (not those loaded for context only)."""
-    return [p for p in plan.catalog.of_kind("pack") if not p.context_only]
+    return plan.published_packs
 
 
 def set_picker(plan: SitePlan) -> str:

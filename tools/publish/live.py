@@ -45,7 +45,7 @@ def parse_dev_addr(text: str) -> tuple[str, int]:
 
 
 def serve(packs: list[Path], dev_addr: str = "127.0.0.1:8000", open_browser: bool = False,
-          check: bool = False) -> None:
+          check: bool = False, title: str | None = None) -> None:
     """``mkdocs serve`` of the packs' site; content edits regenerate pages and reload.
 
     With ``check``, content with lint errors is refused before serving
@@ -61,11 +61,12 @@ def serve(packs: list[Path], dev_addr: str = "127.0.0.1:8000", open_browser: boo
     checked = lint_gate(packs) if check else None
     with temporary_folder("cardsmith-serve-") as work:
         (work / SETTINGS).write_text(
-            json.dumps({"packs": [str(p.resolve()) for p in packs], "check": check}),
+            json.dumps({"packs": [str(p.resolve()) for p in packs], "check": check,
+                        "title": title}),
             encoding="utf-8")
         hook = str(Path(__file__).with_name("serve_hook.py"))
         config_path, _, _ = prepare(packs, work, work / "site", extra={"hooks": [hook]},
-                                    checked=checked)
+                                    checked=checked, title=title)
         with terminate_as_interrupt():  # mkdocs stops its server (and cleans up) on Ctrl-C
             mkdocs_serve(config_file=str(config_path), livereload=True,
                          watch=[str(p.resolve()) for p in packs], dev_addr=dev_addr,
@@ -93,7 +94,7 @@ def regenerate(config: Any) -> Any:
             catalog = checked.catalog()
         else:
             catalog, _ = load_catalog(packs)
-        plan = SitePlan.build(catalog, packs)
+        plan = SitePlan.build(catalog, packs, title=settings.get("title"))
         write_docs(plan, Path(config.docs_dir))
         config["nav"] = _LAST_NAV[key] = nav(plan, [p for p, _ in reference_pages()])
     except (PublishError, OSError) as exc:

@@ -12,6 +12,7 @@ from tools import registry
 from tools.content.catalog import Catalog, Record
 from tools.content.packs import find_pack_root
 from tools.publish.api import BasicPages, Section, SitePages
+from tools.publish.identity import site_title
 from tools.publish.text import href, md, rel
 from tools.ruleset import Ruleset
 from tools.search.api import SearchFields, fields_of
@@ -56,15 +57,20 @@ class SitePlan:
     site: SitePages = field(default_factory=lambda: BasicPages(()))
     finder: SearchFields = field(default_factory=SearchFields)
     pages: dict[int, str] = field(default_factory=dict)
+    #: the game's name (the ruleset's title) and the site title asked for (``--title``)
+    game: str = ""
+    asked_title: str | None = None
 
     @classmethod
     def build(cls, catalog: Catalog, packs: list[Path],
-              ruleset: Ruleset | None = None) -> SitePlan:
+              ruleset: Ruleset | None = None, title: str | None = None) -> SitePlan:
         """Assign each record a unique slug page in its section, in a stable order.
 
-        ``ruleset``: the packs' game (default: the one their ``pack.yaml`` names)."""
+        ``ruleset``: the packs' game (default: the one their ``pack.yaml`` names); ``title``:
+        the site's title when one is asked for (see :mod:`tools.publish.identity`)."""
         ruleset = ruleset or ruleset_of(packs)
-        plan = cls(catalog, packs, pages_of(ruleset), fields_of(ruleset))
+        plan = cls(catalog, packs, pages_of(ruleset), fields_of(ruleset), game=ruleset.title,
+                   asked_title=title)
         folders = {s.kind: s.folder for s in plan.site.sections}
         taken: set[str] = set()
         for record in sorted(catalog, key=lambda r: (r.kind, (r.name or r.id or "").lower())):
@@ -78,6 +84,16 @@ class SitePlan:
             taken.add(f"{folder}/{slug}")
             plan.pages[id(record)] = f"{folder}/{slug}.md"
         return plan
+
+    @property
+    def published_packs(self) -> list[Record]:
+        """The manifests of the published packs (not those loaded for context only)."""
+        return [p for p in self.catalog.of_kind("pack") if not p.context_only]
+
+    @property
+    def title(self) -> str:
+        """The site's title: header, home heading, page titles, link previews."""
+        return site_title(self.published_packs, self.game, self.asked_title)
 
     def page(self, record: Record) -> str | None:
         """The docs-dir page of a record (``None`` for kinds without pages)."""

@@ -32,7 +32,7 @@ from tools.publish.cleanup import temporary_folder
 from tools.publish.gate import Checked, check_packs
 from tools.publish.indexes import generate, is_side_file, nav, reference_pages
 from tools.publish.plan import PublishError, SitePlan
-from tools.publish.text import meta_text, record_name
+from tools.publish.text import meta_text
 
 MARKER = ".cardsmith-site"
 ASSETS = Path(__file__).parent / "assets"
@@ -87,10 +87,9 @@ def load_catalog(packs: Iterable[Path], use_cache: bool = True) -> tuple[Catalog
 def mkdocs_config(plan: SitePlan, docs_dir: Path, site_dir: Path,
                   reference: list[str]) -> dict[str, Any]:
     """The mkdocs configuration of a generated site (mkdocs-material, search, palettes)."""
-    packs = plan.catalog.of_kind("pack")
-    name = " + ".join(record_name(p) for p in packs) or "Card reference"
+    packs = plan.published_packs
     return {
-        "site_name": meta_text(name),
+        "site_name": meta_text(plan.title),
         "site_description": meta_text(
             " ".join(" ".join(str(p.get("description") or "") for p in packs).split())[:300]),
         "docs_dir": str(docs_dir),
@@ -173,18 +172,20 @@ def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop,
 def prepare(packs: list[Path], workdir: Path, site_dir: Path,
             progress: Progress = _noop, extra: dict[str, Any] | None = None,
             checked: Checked | None = None,
-            side: list[tuple[str, str | bytes]] | None = None) -> tuple[Path, int, int]:
+            side: list[tuple[str, str | bytes]] | None = None,
+            title: str | None = None) -> tuple[Path, int, int]:
     """Load packs, write the docs dir and ``mkdocs.yml`` into ``workdir``.
 
     ``checked``: the packs already loaded (and linted) by :func:`tools.publish.gate.check_packs`;
-    ``side``: see :func:`write_docs`. Returns ``(config path, page count, diagnostics)``.
+    ``side``: see :func:`write_docs`; ``title``: the site's title when one is asked for.
+    Returns ``(config path, page count, diagnostics)``.
     """
     progress("Loading packs", None)
     if checked is None:
         catalog, diags = load_catalog(packs)
     else:
         catalog, diags = checked.catalog(), len(checked.diagnostics)
-    plan = SitePlan.build(catalog, packs)
+    plan = SitePlan.build(catalog, packs, title=title)
     docs_dir = workdir / "docs"
     pages = write_docs(plan, docs_dir, progress, side)
     reference = [p for p, _ in reference_pages()]
@@ -355,14 +356,15 @@ def lint_gate(packs: list[Path]) -> Checked:
 
 def publish(packs: list[Path], out: Path, progress: Progress = _noop,
             strict: bool = False, check: bool = False,
-            checked: Checked | None = None, site_url: str | None = None) -> PublishResult:
+            checked: Checked | None = None, site_url: str | None = None,
+            title: str | None = None) -> PublishResult:
     """Generate and build the site of ``packs`` into ``out`` (see the module docstring).
 
     With ``check``, content with lint errors is refused first (:class:`ContentRefused`, its
     ``checked`` has the diagnostics) — what ``cardsmith publish`` does; ``checked``: the packs
     as :func:`lint_gate` already loaded and checked them. ``site_url``: where the site will be
     served (mkdocs' ``site_url``): pages then name absolute ``og:url`` and ``og:image`` URLs,
-    as link unfurlers need."""
+    as link unfurlers need; ``title``: the site's name (:mod:`tools.publish.identity`)."""
     start = time.perf_counter()
     previous = read_marker(out)
     if previous is None:
@@ -374,7 +376,7 @@ def publish(packs: list[Path], out: Path, progress: Progress = _noop,
         side: list[tuple[str, str | bytes]] = []
         extra = {"site_url": site_url.rstrip("/") + "/"} if site_url else None
         config_path, pages, diags = prepare(packs, work, work / "site", progress, extra=extra,
-                                            checked=checked, side=side)
+                                            checked=checked, side=side, title=title)
         build_site(config_path, progress, pages, strict=strict)
         for rel_path, content in side:
             write_if_changed(work / "site" / rel_path, content)
