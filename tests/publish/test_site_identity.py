@@ -78,3 +78,7 @@ def test_published_site_uses_the_title_once(tmp_path: Path) -> None:
     assert "Publish Fixture + Jagged Fixture" not in home
     finder = (out / "finder" / "index.html").read_text(encoding="utf-8")
     assert "<title>Card finder - Spirit Island — 2 sets</title>" in finder
+    second = (out / "cards" / "like-calls-to-like" / "index.html").read_text(encoding="utf-8")
+    assert 'Set: <span class="cs-set">Jagged Fixture</span> · Source file: ' in second
+    first = (out / "fear" / "isolation" / "index.html").read_text(encoding="utf-8")
+    assert 'Set: <span class="cs-set">Publish Fixture</span> · Source file: ' in first

@@ -32,10 +32,14 @@ def div(html_text: str, cls: str) -> str:
 
 
 def source_line(plan: SitePlan, record: Record) -> str:
-    """The "Source file" line: the path as escaped text in a raw-HTML block, never a link."""
+    """The set the record is from, and its "Source file" (the path as escaped text in a
+    raw-HTML block, never a link)."""
     path = md(plan.source_path(record))
-    return (f'<p class="cs-source" data-search-exclude><small>Source file: <code>{path}</code>'
-            "</small></p>\n")
+    pack = plan.pack_of(record)
+    where = f'Set: <span class="cs-set">{md(pack.name or pack.id or "")}</span> · ' if (
+        pack is not None) else ""
+    return (f'<p class="cs-source" data-search-exclude><small>{where}Source file: '
+            f"<code>{path}</code></small></p>\n")
 
 
 def rendered(record: Record, heading: str = "## Rendered from the effect") -> str:

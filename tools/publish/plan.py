@@ -116,6 +116,17 @@ class SitePlan:
         target = self.page(record)
         return f"[{text}]({href(rel(from_page, target))})" if target else text
 
+    def pack_of(self, record: Record) -> Record | None:
+        """The manifest of the published pack ``record`` comes from (its set)."""
+        for root in self.packs:
+            try:
+                record.path.resolve().relative_to(root.resolve())
+            except ValueError:
+                continue
+            return next((p for p in self.published_packs
+                         if p.path.resolve().parent == root.resolve()), None)
+        return None
+
     def source_path(self, record: Record) -> str:
         """The record's file relative to its pack folder (``powers/minor/x.yaml``)."""
         for root in self.packs:
