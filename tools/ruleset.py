@@ -110,6 +110,9 @@ class Ruleset:
     simulator: Simulator | None = None
     #: ``cardsmith new WHAT NAME`` templates by WHAT (``tools.authoring.templates``)
     scaffolds: Mapping[str, Template] = field(default_factory=dict)
+    #: the game's rules as this ruleset implements them (a Markdown file, e.g. ``RULES.md``):
+    #: every published site of the game carries it as its "Rules" page
+    rules: Path | None = None
     capabilities: Capabilities = field(default_factory=Capabilities)
 
     def kind(self, name: str) -> ContentKind | None:

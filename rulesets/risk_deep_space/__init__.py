@@ -44,5 +44,6 @@ RULESET = Ruleset(
     pages=PAGES,
     search=SEARCH,
     scaffolds=SCAFFOLDS,
+    rules=Path(__file__).with_name("RULES.md"),
     capabilities=Capabilities(players=(2, 4), can_test=True, can_simulate=True),
 )

@@ -72,3 +72,19 @@ def test_the_finder_uses_the_rulesets_keys(page: object, site: str) -> None:
         "#cs-results li", "els => els.map(e => e.dataset.id)")
     assert ids == ["sample-orbital-strike"]
     assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_site_holds_the_rules_page_and_no_developer_facts(page: object, site: str) -> None:
+    page.goto(site)  # type: ignore[attr-defined]
+    tabs = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        ".md-tabs__link", "els => els.map(e => [e.textContent.trim(), e.getAttribute('href')])")
+    assert ["Rules", "rules/"] in tabs, tabs
+    page.goto(site + "rules/")  # type: ignore[attr-defined]
+    heading = page.locator("article h1").first.text_content()  # type: ignore[attr-defined]
+    assert heading.startswith("Risk Deep Space — the rules as this ruleset implements them")
+    body = page.locator("article").text_content()  # type: ignore[attr-defined]
+    assert "Reading" in body and "recruits" in body
+    page.goto(site + "cards/paw-the-space-dog/")  # type: ignore[attr-defined]
+    facts = page.locator("article dl").first.text_content()  # type: ignore[attr-defined]
+    assert "Verbs" not in facts and "place_space_dog" not in facts
+    assert page.errors == []  # type: ignore[attr-defined]

@@ -15,7 +15,7 @@ from rulesets.risk_deep_space.content import shipped_pack_root
 from tools.cli import app
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_game_free_core import game_words_in
+from test_game_free_core import SPIRIT_ISLAND_WORDS, game_words_in
 
 PACK = shipped_pack_root()
 runner = CliRunner()
@@ -25,7 +25,7 @@ def run(*args: str) -> str:
     """The command's output; it must exit 0 and name no Spirit Island word."""
     result = runner.invoke(app, list(args))
     assert result.exit_code == 0, result.output
-    assert game_words_in(result.output) == set(), result.output
+    assert game_words_in(result.output, SPIRIT_ISLAND_WORDS) == set(), result.output
     return result.output
 
 

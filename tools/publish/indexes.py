@@ -21,6 +21,19 @@ REPO_DOCS = Path(__file__).resolve().parents[2] / "docs"
 SKIP_DOCS: frozenset[str] = frozenset()
 
 
+#: the page of the ruleset's rules (``Ruleset.rules``)
+RULES_PAGE = "rules.md"
+
+
+def rules_page(path: Path) -> str:
+    """The ruleset's rules file as a page: its own Markdown (the ruleset's, not content), with
+    front matter from its first heading."""
+    text = path.read_text(encoding="utf-8")
+    first = next((line[2:].strip() for line in text.splitlines() if line.startswith("# ")),
+                 "Rules")
+    return front_matter(first, "The rules as this ruleset implements them.") + text
+
+
 def home_page(plan: SitePlan) -> str:
     """The landing page: pack description, counts, entry points and the search syntax."""
     packs = plan.published_packs
@@ -107,6 +120,8 @@ def reference_pages(docs_dir: Path = REPO_DOCS) -> Iterator[tuple[str, Path]]:
 def nav(plan: SitePlan, reference: list[str]) -> list[Any]:
     """The mkdocs ``nav``: home, finder, the ruleset's sections, the reference docs."""
     out: list[Any] = ["index.md", {"Card finder": "finder.md"}]
+    if plan.rules is not None:
+        out.append({"Rules": RULES_PAGE})
     out += [{s.title: plan.site.nav(plan, s)} for s in plan.site.sections]
     docs = [p for p in reference if p.endswith(".md")]
     if docs:
@@ -223,6 +238,8 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
             yield page, searchable(text, RECORD_BOOST)
     yield "index.md", home_page(plan)
     yield "finder.md", finder_page(plan)
+    if plan.rules is not None:
+        yield RULES_PAGE, searchable(rules_page(plan.rules))
     yield from ((path, searchable(text)) for path, text in _index_pages(plan))
 
     def record_url(record: Record) -> str | None:

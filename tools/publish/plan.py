@@ -60,6 +60,8 @@ class SitePlan:
     #: the game's name (the ruleset's title) and the site title asked for (``--title``)
     game: str = ""
     asked_title: str | None = None
+    #: the ruleset's rules page (``Ruleset.rules``), published as ``rules.md``
+    rules: Path | None = None
 
     @classmethod
     def build(cls, catalog: Catalog, packs: list[Path],
@@ -70,7 +72,7 @@ class SitePlan:
         the site's title when one is asked for (see :mod:`tools.publish.identity`)."""
         ruleset = ruleset or ruleset_of(packs)
         plan = cls(catalog, packs, pages_of(ruleset), fields_of(ruleset), game=ruleset.title,
-                   asked_title=title)
+                   asked_title=title, rules=ruleset.rules)
         folders = {s.kind: s.folder for s in plan.site.sections}
         taken: set[str] = set()
         for record in sorted(catalog, key=lambda r: (r.kind, (r.name or r.id or "").lower())):

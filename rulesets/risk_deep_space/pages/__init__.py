@@ -70,8 +70,6 @@ class RiskPages(BasicPages):
                 out.append(("Copies", f"{copies} in the deck"))
             if data.get("sample") is True:
                 out.append(("Sample", "written for this toolkit, not an official card"))
-            if verbs(record.ops.get(EFFECT)):
-                out.append(("Verbs", ", ".join(verbs(record.ops.get(EFFECT)))))
             return out
         if record.kind == GALAXY:
             warp = words(as_dict(data.get("gem_warp")).get("connects"))
