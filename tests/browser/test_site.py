@@ -445,6 +445,11 @@ def test_card_face_downloads_and_opengraph_image(page: object, sites: dict[str, 
         page.click("button.cs-png")  # type: ignore[attr-defined]
     path = info.value.path()
     assert Path(path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert info.value.suggested_filename == "call-of-the-dahan-ways.png"
+    with page.expect_download() as svg_info:  # type: ignore[attr-defined]
+        page.click("a[download]:has-text('face (SVG)')")  # type: ignore[attr-defined]
+    assert svg_info.value.suggested_filename == "call-of-the-dahan-ways.svg"  # not face.svg
+    assert Path(svg_info.value.path()).read_text(encoding="utf-8").startswith("<svg")
     assert page.errors == []  # type: ignore[attr-defined]
 
 

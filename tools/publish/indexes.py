@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import quote_plus
 
@@ -197,9 +197,10 @@ def with_downloads(text: str, page: str) -> str:
     """The page with its take-away line: the face as SVG and PNG (drawn by the browser from
     the SVG, ``cardsmith.js``), and the site's data export."""
     up = "../" * (page.count("/") + 1)
+    name = attr(PurePosixPath(page).stem + ".svg")  # the card's own name, not face.svg
     line = (
         '<p class="cs-downloads" data-search-exclude markdown="0">Download: '
-        f'<a href="{FACE_FILE}" download>face (SVG)</a> · '
+        f'<a href="{FACE_FILE}" download={name}>face (SVG)</a> · '
         f'<button type="button" class="cs-png md-button" data-svg="{FACE_FILE}">face (PNG)'
         f'</button> · <a href="{up}assets/cards.json">every card (JSON)</a></p>\n'
     )
