@@ -55,15 +55,10 @@ def home_page(plan: SitePlan) -> str:
     return "\n".join(lines)
 
 
-def published_packs(plan: SitePlan) -> list[Record]:
-    """The manifests of the published packs (not those loaded for context only)."""
-    return plan.published_packs
-
-
 def set_picker(plan: SitePlan) -> str:
     """The finder's set select when several packs are published (``""``: one pack). Picking
     one writes ``set:<id>`` into the query (``finder.js``), so the URL keeps it."""
-    packs = published_packs(plan)
+    packs = plan.published_packs
     if len(packs) < 2:
         return ""
     options = "".join(f"<option value={attr(str(p.id or '').lower())}>{md(record_name(p))}"
@@ -76,9 +71,9 @@ def finder_page(plan: SitePlan) -> str:
     """The card finder: query box, live results (``finder.js``) and the syntax table."""
     finder = plan.finder.finder
     help_rows = list(finder.help)
-    if len(published_packs(plan)) > 1:
+    if len(plan.published_packs) > 1:
         ids = ", ".join(f"<code>set:{md(str(p.id or '').lower())}</code>"
-                        for p in published_packs(plan))
+                        for p in plan.published_packs)
         help_rows.insert(len(help_rows) - 1 if help_rows else 0,
                          (ids, "records of a pack (its id, or words of its name)"))
     rows = "\n".join(f"| {term} | {meaning} |" for term, meaning in help_rows)
