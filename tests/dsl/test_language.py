@@ -56,7 +56,7 @@ def test_thresholds_and_instead_fold() -> None:
 
 def test_words_are_checked_by_the_ruleset() -> None:
     _, errors = TINY.compile_text("take 1 rde")
-    assert [(e.code, e.span.col, e.hint) for e in errors] == [("C101", 8, "did you mean 'red'?")]
+    assert [(e.code, e.span.col, e.hint) for e in errors] == [("Z101", 8, "did you mean 'red'?")]
     _, errors = TINY.compile_text("for each blue: repeat")
     assert errors[0].code == "C108"
 
