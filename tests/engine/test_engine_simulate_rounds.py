@@ -24,10 +24,10 @@ def test_levels_written_instead_are_offered() -> None:
     assert len(innate.ops) == 1  # the folded chain
     assert rounds.level_elements(innate)[0] == {"moon": 1, "plant": 2}
     s.elements.update({"moon": 1, "plant": 2})
-    assert rounds._levels_met(g, spirit, innate) == 1
-    assert f"innate:{innate.name}" in rounds._waiting(g, spirit, "fast")
+    assert rounds.levels_met(g, spirit, innate) == 1
+    assert f"innate:{innate.name}" in rounds.waiting_powers(g, spirit, "fast")
     s.elements.update({"moon": 1, "plant": 1})
-    assert rounds._levels_met(g, spirit, innate) == 2
+    assert rounds.levels_met(g, spirit, innate) == 2
 
 
 def test_instead_levels_stop_early() -> None:

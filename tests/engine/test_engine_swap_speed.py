@@ -22,12 +22,12 @@ def test_a_fast_power_is_used_as_slow() -> None:
     g.state.spirits[SPIRIT].played = [fast]
     g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
     label = f"card:{fast}"
-    assert rounds._waiting(g, SPIRIT, "fast") == [label]
-    rounds._offer_swap_speed(g, SPIRIT)
+    assert rounds.waiting_powers(g, SPIRIT, "fast") == [label]
+    rounds.offer_swap_speed(g, SPIRIT)
     assert g.made_slow == {SPIRIT: {label}}
-    assert rounds._waiting(g, SPIRIT, "fast") == []
-    assert rounds._waiting(g, SPIRIT, "slow") == [label]
-    rounds._offer_swap_speed(g, SPIRIT)  # once: nothing more
+    assert rounds.waiting_powers(g, SPIRIT, "fast") == []
+    assert rounds.waiting_powers(g, SPIRIT, "slow") == [label]
+    rounds.offer_swap_speed(g, SPIRIT)  # once: nothing more
     assert g.made_fast == {}
 
 
@@ -36,9 +36,9 @@ def test_a_slow_power_is_used_as_fast() -> None:
     slow = _cards("slow")[0]
     g.state.spirits[SPIRIT].played = [slow]
     g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
-    rounds._offer_swap_speed(g, SPIRIT)
+    rounds.offer_swap_speed(g, SPIRIT)
     assert g.made_fast == {SPIRIT: {f"card:{slow}"}}
-    assert rounds._waiting(g, SPIRIT, "fast") == [f"card:{slow}"]
+    assert rounds.waiting_powers(g, SPIRIT, "fast") == [f"card:{slow}"]
 
 
 def test_make_fast_per_element_is_a_special_rule_each_round() -> None:
@@ -50,11 +50,11 @@ def test_make_fast_per_element_is_a_special_rule_each_round() -> None:
     s.elements["air"] = 2
     rule = {"name": "make_fast", "spirit": SPIRIT, "scope": "spirit", "count": {"n": 1}}
     g.state.spirit_rules.append({**rule, "per": {"elements": ["air"]}})
-    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    rounds.offer_make_fast(g, SPIRIT, rounds.waiting_powers(g, SPIRIT, "slow"))
     assert len(g.made_fast[SPIRIT]) == 2  # 2 air: 2 of the 3 slow powers
-    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    rounds.offer_make_fast(g, SPIRIT, rounds.waiting_powers(g, SPIRIT, "slow"))
     assert len(g.made_fast[SPIRIT]) == 2  # once a round
     g.made_fast.clear()
     g.state.round += 1
-    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    rounds.offer_make_fast(g, SPIRIT, rounds.waiting_powers(g, SPIRIT, "slow"))
     assert len(g.made_fast[SPIRIT]) == 2  # the next round again

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from engine.choices import ChoiceProvider, decide
 from engine.dice import Deck
 from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.power_decks import DECKS, DRAW, GainRecord, PowerDecks  # RELOCATED
 
 __all__ = [
     "DECKS",
@@ -28,45 +29,6 @@ __all__ = [
     "gain_powers",
     "resolve_pending",
 ]
-
-#: the power decks, in the order ``gain.deck`` offers them
-DECKS: tuple[str, ...] = ("minor", "major")
-#: cards drawn when a power card is gained
-DRAW = 4
-
-
-@dataclass
-class GainRecord:
-    """What happened to a spirit's cards over a game (for reports)."""
-
-    gained: list[str] = field(default_factory=list)
-    forgotten: list[str] = field(default_factory=list)
-
-
-@dataclass
-class PowerDecks:
-    """One shuffled :class:`Deck` per kind (``minor``, ``major``) and the deck of each card."""
-
-    decks: dict[str, Deck[str]]
-    kind_of: Mapping[str, str]
-
-    @classmethod
-    def build(cls, cards: Mapping[str, Iterable[str]], rng: random.Random) -> PowerDecks:
-        """``cards``: deck name → card ids (sorted first, then shuffled with ``rng``)."""
-        decks: dict[str, Deck[str]] = {}
-        kind_of: dict[str, str] = {}
-        for name in DECKS:
-            ids = sorted(cards.get(name, ()))
-            deck = Deck(ids, rng=rng)
-            deck.shuffle()
-            decks[name] = deck
-            kind_of.update(dict.fromkeys(ids, name))
-        return cls(decks, kind_of)
-
-    def available(self, wanted: str) -> list[str]:
-        """The decks ``wanted`` names (``minor``, ``major``, ``minor|major``) that hold cards."""
-        names = [n for n in wanted.split(" ")[0].split("|") if n in self.decks]
-        return [n for n in names if self.decks[n].cards or self.decks[n].discarded]
 
 
 def discard_instead(

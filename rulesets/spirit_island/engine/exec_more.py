@@ -30,6 +30,40 @@ from rulesets.spirit_island.engine.selectors import (
 )
 from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
 from rulesets.spirit_island.engine.tracks import take_from_track
+from rulesets.spirit_island.engine.places_ops import ABDUCT_PLACE, abduct_place  # RELOCATED
+from dsl.ir import Op
+from engine.choices import decide
+from engine.events import Event
+from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.exec_moves import _move_token as move_one
+from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.run import OPS, CostUnpaid, Run, handler, need_land, run_ops
+from rulesets.spirit_island.engine.selectors import count_mode, mult
+from rulesets.spirit_island.engine.state import PIECE_KINDS, TOKEN_KINDS
+from collections.abc import Mapping
+from typing import Any
+from dsl.ir import Op
+from engine.choices import decide
+from engine.events import Event
+from engine.state import InvariantError
+from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.run import (
+    CostUnpaid,
+    ExecutionError,
+    Run,
+    handler,
+    need_land,
+    run_ops,
+)
+from rulesets.spirit_island.engine.selectors import (
+    count_mode,
+    landset,
+    mult,
+    place,
+    select_loop,
+)
+from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
+from rulesets.spirit_island.engine.tracks import take_from_track
 
 #: the spirit resource counting Time (Fractured Days; ``gain_time`` in growth adds to it)
 TIME = "time"
@@ -177,142 +211,57 @@ def _op_cost(run: Run, op: Op, land: str | None) -> None:
             raise CostUnpaid(op)
 
 
-# --- mark, each board -----------------------------------------------------------------------
-@handler("mark")
-def _op_mark(run: Run, op: Op, land: str | None) -> None:
-    land = need_land(land, op)
-    if land in run.marked:
+@handler("any_times")
+def _op_any_times(run: Run, op: Op, land: str | None) -> None:
+    """``any number of times``: while the player says yes (``optional``) and the body's cost
+    is paid, run the body (its ``repeat`` re-runs the power once each time). Not offered while
+    the power repeats."""
+    if run.repeating:
         return
-    run.marked.add(land)
-    _log(run.state, f"{land}: marked by {run.name}", Event("mark", land, None, 1))
+    body = list(op.get("do", []))
+    while decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: again?") == "yes":
+        for part in body:
+            if part.get("op") == "cost":
+                try:
+                    OPS.lookup("cost")(run, part, land)
+                except CostUnpaid:
+                    return
+            else:
+                run_ops(run, [part], land)
 
 
-@handler("each_board")
-def _op_each_board(run: Run, op: Op, land: str | None) -> None:
-    saved = run.board
-    try:
-        for board in run.state.island.boards:
-            run.board = board
-            run.state.log.append(f"{run.name}: on board {board}")
-            run_ops(run, op.get("do", []), None)
-    finally:
-        run.board = saved
+@handler("joint_optional")
+def _op_joint_optional(run: Run, op: Op, land: str | None) -> None:
+    """"Spirits may jointly spend N Energy (aided by removing X from the island for W Energy
+    each)": offered only when the spirits together can pay; removed pieces first (``pay.aid``:
+    how many, then ``remove.land`` for each), the rest as jointly paid energy, then the body."""
+    from rulesets.spirit_island.engine.exec_more import pay_jointly
 
-
-# --- the Endless Dark, the incarna ------------------------------------------------------------
-#: the place Abduct moves pieces to when no spirit in play declares one (``places:`` of a
-#: spirit record with ``abduct: true``)
-ABDUCT_PLACE = "endless-dark"
-
-
-def abduct_place(state: State, spirit: str | None) -> str:
-    """Where an Abduct of ``spirit``'s power sends pieces: its own abduct place, else any
-    spirit's, else the default place, brought into play for that spirit."""
-    found = state.places_of(spirit, "abduct")
-    if found:
-        return found[0]
-    state.add_place(ABDUCT_PLACE, owner=spirit, name="The Endless Dark", abduct=True)
-    return ABDUCT_PLACE
-
-
-def _abduct_one(run: Run, land: str, label: str) -> None:
-    """Move one piece (or presence, ``presence:<spirit>``) from ``land`` to the abduct place:
-    the same piece (its damage and strife go with it), not destroyed, not to the supply."""
     state = run.state
-    place = abduct_place(state, run.spirit)
-    if land == place:  # abducting in the Endless Dark itself: the piece is there already
-        state.log.append(f"{place}: {label} is already there, nothing abducted")
+    owed = int(op.get("energy", 0)) * mult(run, op.get("per"), land)
+    aid = op.get("aid") or {}
+    worth = int(aid.get("worth") or 0)
+    pieces = aid.get("pieces") or {"kinds": []}
+    have = sum(run.count_in(x, pieces) for x in state.land_ids()) if worth else 0
+    energy = sum(s.energy for s in state.spirits.values())
+    if energy + worth * have < owed or run.spirit is None:
+        state.log.append(f"{run.name}: the spirits cannot pay {owed} energy together")
         return
-    ls, to = state.land(land), state.land(place)
-    if label.startswith("presence:"):
-        owner = label.split(":", 1)[1]
-        s = state.spirits[owner]
-        s.presence[land] -= 1
-        if s.presence[land] == 0:
-            del s.presence[land]
-        s.presence[place] += 1
-        kind = "presence"
-    elif label in TOKEN_KINDS:
-        ls.tokens[label] -= 1
-        if ls.tokens[label] == 0:
-            del ls.tokens[label]
-        to.tokens[label] = to.tokens.get(label, 0) + 1
-        kind = label
-    else:
-        piece = state.find(land, label)
-        for i, p in enumerate(ls.pieces):
-            if p is piece:
-                del ls.pieces[i]
+    if decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: pay {owed}?") != "yes":
+        return
+    removed = 0
+    if worth:
+        low = max(0, -(-(owed - energy) // worth))
+        high = min(have, -(-owed // worth))
+        got = decide(run.choices, "pay.aid", [str(k) for k in range(low, high + 1)])
+        for _ in range(int(got or low)):
+            spots = [x for x in state.land_ids() if run.count_in(x, pieces)]
+            spot = decide(run.choices, "remove.land", spots, context=f"{run.name}: remove")
+            if spot is None:
                 break
-        else:
-            raise InvariantError(f"{label} is not in {land}")
-        to.pieces.append(piece)
-        kind = piece.kind
-    _log(state, f"{land}: {label} abducted to {place}", Event("abduct", land, kind, 1, place))
-    state.settle()
-
-
-@handler("abduct")
-def _op_abduct(run: Run, op: Op, land: str | None) -> None:
-    source = op.get("from") or {}
-    if source.get("choose") == "any":  # "from any lands": each piece from a land of its own
-        _abduct_from_many(run, op, land)
-        return
-    src = place(run, source, land, "abduct.source") if source else land
-    src = need_land(src, op)
-    count = count_mode(op["count"], mult(run, op.get("per"), src))
-    select_loop(
-        run, src, op["pieces"], count, "abduct.piece", lambda lb: _abduct_one(run, src, lb)
-    )
-
-
-def _abduct_from_many(run: Run, op: Op, land: str | None) -> None:
-    """``abduct up to 2 presence of any spirit from any lands``: for each piece the land it
-    comes from (``abduct.source``; none: stop when the count is "up to"), then the piece."""
-    pieces = op["pieces"]
-    mode, k = count_mode(op["count"], mult(run, op.get("per"), land))
-    home = abduct_place(run.state, run.spirit)
-    done = 0
-    while mode not in ("n", "up_to") or done < k:
-        lands = landset(run, op["from"].get("lands", {}), land)
-        sources = [x for x in lands if x != home and run.tokens(x, pieces)]
-        if not sources:
-            break
-        src = decide(
-            run.choices,
-            "abduct.source",
-            sources,
-            context=f"{run.name}: abduct from ({done + 1})",
-            min=1 if mode in ("n", "all") else 0,
-        )
-        if src is None:
-            break
-        label = decide(run.choices, "abduct.piece", run.tokens(src, pieces), min=1)
-        assert label is not None
-        _abduct_one(run, src, label)
-        done += 1
-
-
-def _incarna_owners(run: Run, pieces: Mapping[str, Any] | None) -> list[str]:
-    spec = dict(pieces or {})
-    spec.setdefault("owner", "you")
-    return run.owners(spec, query=False) or []
-
-
-@handler("empower")
-def _op_empower(run: Run, op: Op, land: str | None) -> None:
-    state = run.state
-    for name in _incarna_owners(run, op.get("pieces")):
-        s = state.spirits.get(name)
-        if s is None:
-            continue
-        if s.incarna_empowered:
-            state.log.append(f"{name}: the incarna is already empowered")
-            continue
-        s.incarna_empowered = True
-        _log(
-            state,
-            f"{name} empowers its incarna",
-            Event("empower", s.incarna, f"incarna:{name}", 1),
-        )
-        state.settle()
+            run_ops(run, [{"op": "remove", "count": {"n": 1}, "pieces": pieces}], str(spot))
+            removed += 1
+    left = max(0, owed - removed * worth)
+    if left:
+        pay_jointly(run, run.spirit, left)
+    run_ops(run, op.get("do", []), land)

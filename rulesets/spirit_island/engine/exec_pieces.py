@@ -32,6 +32,15 @@ from rulesets.spirit_island.engine.state import (
     TOKEN_KINDS,
 )
 from rulesets.spirit_island.engine.tracks import take_from_track
+from collections.abc import Mapping, Sequence
+from typing import Any
+from dsl.ir import Op
+from engine.choices import ChoiceProvider, decide
+from rulesets.spirit_island.engine.cards import CARD_PLACES
+from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
+from rulesets.spirit_island.engine.selectors import count_mode
+from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
+from rulesets.spirit_island.engine.tracks import cover, tracks_of
 
 __all__ = ["base_health"]  # moved to :mod:`.exec_damage`, kept importable from here
 
@@ -283,3 +292,101 @@ def _op_skip(run: Run, op: Op, land: str | None) -> None:
         mods.skip_next[key] += 1
         mods.skip_sources.append((key, run.id, False))
         run.state.log.append(f"{land}: skip the next {key}")
+
+
+# --- returning removed pieces ---------------------------------------------------------------
+@handler("return_presence")
+def _op_return_presence(run: Run, op: Op, land: str | None) -> None:
+    """``return up to 2 of your destroyed presence to your presence tracks``: each one leaves
+    the destroyed pile for a track the player picks (``presence.return``; its rightmost
+    uncovered slot, never the leftmost, is covered again)."""
+    state = run.state
+    s = state.spirits.get(run.spirit or "")
+    if s is None:
+        return
+    mode, k = count_mode(op["count"], 1)
+    for i in range(k):
+        tracks = [t for t, n in tracks_of(s).uncovered.items() if n > 1]
+        if s.presence_destroyed <= 0 or not tracks:
+            return
+        track = decide(
+            run.choices,
+            "presence.return",
+            tracks,
+            context=f"{run.name}: a destroyed presence back onto a track ({i + 1}/{k})",
+            min=0 if mode == "up_to" else 1,
+        )
+        if track is None:
+            return
+        cover(state, s.name, str(track))
+        s.presence_destroyed -= 1
+        s.presence_off_island += 1
+
+
+@handler("return")
+def _op_return(run: Run, op: Op, land: str | None) -> None:
+    """``return up to 2 beasts/disease removed``: pieces of ``pieces`` this power removed are
+    added back where they were removed (decision ``return.piece``: ``kind@land``; strife goes
+    onto an invader there, ``strife.piece``)."""
+    kinds = list((op.get("pieces") or {}).get("kinds", []))
+    left: dict[str, int] = {}
+    for ev in run.events:
+        if ev.op == "remove" and ev.kind is not None and ev.where is not None:
+            kind = ev.kind.partition(":")[0]
+            if kind in kinds:
+                key = f"{kind}@{ev.where}"
+                left[key] = left.get(key, 0) + ev.count
+    mode, k = count_mode(op.get("count") or {"n": 1}, 1)
+    done = 0
+    while mode in ("all", "any") or done < k:
+        options = [key for key, n in left.items() if n > 0]
+        if not options:
+            break
+        picked = decide(
+            run.choices,
+            "return.piece",
+            options,
+            context=f"{run.name}: return a removed piece ({done + 1})",
+            min=0 if mode in ("up_to", "any") else 1,
+        )
+        if picked is None:
+            break
+        left[picked] -= 1
+        kind, _, where = picked.partition("@")
+        before = len(run.state.journal.events)
+        run_ops(run, [{"op": "add", "count": {"n": 1}, "pieces": {"kinds": [kind]}}], where)
+        if len(run.state.journal.events) == before:
+            break  # nothing could be added back (no invader for strife …)
+        done += 1
+
+
+# --- adding a kind found nearby --------------------------------------------------------------
+@handler("add_kind")
+def _op_add_kind(run: Run, op: Op, land: str | None) -> None:
+    """``add 1 beasts/disease of a kind in an adjacent land``: the kinds of ``pieces`` present
+    in a land adjacent to the current one whose ``costs`` the acting spirit can pay are offered
+    (``add.kind``); the chosen kind's cost is paid and ``count`` of it added here."""
+    here = need_land(land, op)
+    state = run.state
+    costs = dict(op.get("costs") or {})
+    energy = state.spirits[run.spirit].energy if run.spirit in state.spirits else 0
+    near = state.island.adjacent(here)
+    options = [
+        kind
+        for kind in (op.get("pieces") or {}).get("kinds", [])
+        if any(run.count_in(x, {"kinds": [kind]}) for x in near)
+        and int((costs.get(kind) or {}).get("energy", 0)) <= energy
+    ]
+    kind = decide(run.choices, "add.kind", options, context=f"{run.name}: a kind to add")
+    if kind is None:
+        state.log.append(f"{run.name}: no kind to add found in an adjacent land")
+        return
+    price = int((costs.get(kind) or {}).get("energy", 0))
+    if price and run.spirit is not None:
+        state.spirits[run.spirit].energy -= price
+        state.log.append(f"{run.spirit} pays {price} energy for {kind}")
+    run_ops(
+        run,
+        [{"op": "add", "count": op.get("count") or {"n": 1}, "pieces": {"kinds": [kind]}}],
+        here,
+    )

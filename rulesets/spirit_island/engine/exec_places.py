@@ -15,6 +15,55 @@ from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.run import OPS, CostUnpaid, Run, handler, need_land, run_ops
 from rulesets.spirit_island.engine.selectors import count_mode, mult
 from rulesets.spirit_island.engine.state import PIECE_KINDS, TOKEN_KINDS
+from collections.abc import Mapping
+from typing import Any
+from dsl.ir import Op
+from engine.choices import decide
+from engine.events import Event
+from engine.state import InvariantError
+from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.run import (
+    CostUnpaid,
+    ExecutionError,
+    Run,
+    handler,
+    need_land,
+    run_ops,
+)
+from rulesets.spirit_island.engine.selectors import (
+    count_mode,
+    landset,
+    mult,
+    place,
+    select_loop,
+)
+from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
+from rulesets.spirit_island.engine.tracks import take_from_track
+from collections.abc import Mapping, Sequence
+from typing import Any
+from dsl.ir import Op
+from engine.choices import decide
+from rulesets.spirit_island.engine.board import TERRAINS, land_sort_key
+from rulesets.spirit_island.engine.land_filters import (
+    INCARNA,
+    LAND_FILTERS,
+    filter_matches,
+    land_matches,
+    target_matches,
+)
+from rulesets.spirit_island.engine.ranges import (
+    _nearest,
+    _range_to_effects,
+    _spirit,
+    card_modifiers,
+    conditional_range,
+    effective_range,
+    origin_bonus,
+    range_here,
+    range_to,
+)
+from rulesets.spirit_island.engine.run import ExecutionError, Run, handler
+from rulesets.spirit_island.engine.state import State
 
 
 # --- a spirit chosen among those with pieces here ---------------------------------------------
@@ -131,96 +180,44 @@ def _op_add_setup(run: Run, op: Op, land: str | None) -> None:
                 ops.add_piece(state, land, kind)
 
 
-@handler("any_times")
-def _op_any_times(run: Run, op: Op, land: str | None) -> None:
-    """``any number of times``: while the player says yes (``optional``) and the body's cost
-    is paid, run the body (its ``repeat`` re-runs the power once each time). Not offered while
-    the power repeats."""
-    if run.repeating:
+# --- mark, each board -----------------------------------------------------------------------
+@handler("mark")
+def _op_mark(run: Run, op: Op, land: str | None) -> None:
+    land = need_land(land, op)
+    if land in run.marked:
         return
-    body = list(op.get("do", []))
-    while decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: again?") == "yes":
-        for part in body:
-            if part.get("op") == "cost":
-                try:
-                    OPS.lookup("cost")(run, part, land)
-                except CostUnpaid:
-                    return
-            else:
-                run_ops(run, [part], land)
+    run.marked.add(land)
+    _log(run.state, f"{land}: marked by {run.name}", Event("mark", land, None, 1))
 
 
-@handler("joint_optional")
-def _op_joint_optional(run: Run, op: Op, land: str | None) -> None:
-    """"Spirits may jointly spend N Energy (aided by removing X from the island for W Energy
-    each)": offered only when the spirits together can pay; removed pieces first (``pay.aid``:
-    how many, then ``remove.land`` for each), the rest as jointly paid energy, then the body."""
-    from rulesets.spirit_island.engine.exec_more import pay_jointly
+@handler("each_board")
+def _op_each_board(run: Run, op: Op, land: str | None) -> None:
+    saved = run.board
+    try:
+        for board in run.state.island.boards:
+            run.board = board
+            run.state.log.append(f"{run.name}: on board {board}")
+            run_ops(run, op.get("do", []), None)
+    finally:
+        run.board = saved
 
+
+# --- several target lands ---------------------------------------------------------------------
+@handler("second_target")
+def _op_second_target(run: Run, op: Op, land: str | None) -> None:
+    """``target a second land within N range``: another land within N (plus the spirit's
+    range bonuses) of the origin land the first target was measured from."""
     state = run.state
-    owed = int(op.get("energy", 0)) * mult(run, op.get("per"), land)
-    aid = op.get("aid") or {}
-    worth = int(aid.get("worth") or 0)
-    pieces = aid.get("pieces") or {"kinds": []}
-    have = sum(run.count_in(x, pieces) for x in state.land_ids()) if worth else 0
-    energy = sum(s.energy for s in state.spirits.values())
-    if energy + worth * have < owed or run.spirit is None:
-        state.log.append(f"{run.name}: the spirits cannot pay {owed} energy together")
-        return
-    if decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: pay {owed}?") != "yes":
-        return
-    removed = 0
-    if worth:
-        low = max(0, -(-(owed - energy) // worth))
-        high = min(have, -(-owed // worth))
-        got = decide(run.choices, "pay.aid", [str(k) for k in range(low, high + 1)])
-        for _ in range(int(got or low)):
-            spots = [x for x in state.land_ids() if run.count_in(x, pieces)]
-            spot = decide(run.choices, "remove.land", spots, context=f"{run.name}: remove")
-            if spot is None:
-                break
-            run_ops(run, [{"op": "remove", "count": {"n": 1}, "pieces": pieces}], str(spot))
-            removed += 1
-    left = max(0, owed - removed * worth)
-    if left:
-        pay_jointly(run, run.spirit, left)
-    run_ops(run, op.get("do", []), land)
-
-
-@handler("escape")
-def _op_escape(run: Run, op: Op, land: str | None) -> None:
-    """Pieces escape from a spirit's place (``escape.piece``) to a land of the island matching
-    the place's ``escape`` filters for its owner (``escape.land``; "non-Ocean lands with your
-    Presence/Incarna"); with no such land the owner loses."""
-    from rulesets.spirit_island.engine.land_filters import land_matches
-
-    state = run.state
-    place = str((op.get("from") or {}).get("place", ""))
-    if not state.island.is_place(place):
-        state.log.append(f"{run.name}: {place} is not in play, nothing escapes")
-        return
-    rules = state.island.place_rules[place]
-    owner = str(rules.get("owner") or run.spirit or "")
-    words = list(rules.get("escape") or ["presence"])
-    mode, k = count_mode(op["count"], 1)
-    done = 0
-    while mode == "all" or done < k:
-        every = {"kinds": [*PIECE_KINDS, *TOKEN_KINDS, "presence"], "owner": "any"}
-        labels = run.tokens(place, every)
-        if not labels:
-            break
-        lands = [
-            x for x in state.land_ids() if any(land_matches(state, owner, x, w) for w in words)
-        ]
-        if not lands:
-            state.loss_events.append(f"{owner}: an escaping piece has no land to go to")
-            state.log.append(f"{place}: no land for escaping pieces: {owner} loses")
-            return
-        label = labels[0] if mode == "all" else decide(run.choices, "escape.piece", labels)
-        if label is None:
-            break
-        dest = decide(run.choices, "escape.land", lands, context=f"{label} escapes {place}")
-        if dest is None:
-            break
-        move_one(run, place, str(dest), str(label), "escape")
-        done += 1
+    origin = run.source_land or run.target_land
+    if origin is None:
+        raise ExecutionError("a second target land is measured from the origin land: none")
+    bonus = sum(int(e.get("amount") or 0) for e in state.spirit_effects(run.spirit, "range_bonus"))
+    reach = max(0, int(op.get("distance", 0)) + bonus)
+    taken = {run.target_land, *run.more_targets}
+    lands = [x for x in state.island.within(origin, reach) if x not in taken]
+    pick = decide(
+        run.choices, "target.second", lands, context=f"{run.name}: a second target land"
+    )
+    if pick is not None:
+        run.more_targets.append(str(pick))
+        state.log.append(f"{run.name}: second target land {pick} (within {reach} of {origin})")

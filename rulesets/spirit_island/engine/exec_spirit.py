@@ -16,6 +16,39 @@ from rulesets.spirit_island.engine.presence_rules import make_sacred
 from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, mult
 from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, INVADER_ACTIONS, PIECE_KINDS
+from collections.abc import Mapping
+from typing import Any
+from dsl.ir import Op
+from engine.choices import decide
+from engine.events import Event
+from engine.state import InvariantError
+from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.run import (
+    CostUnpaid,
+    ExecutionError,
+    Run,
+    handler,
+    need_land,
+    run_ops,
+)
+from rulesets.spirit_island.engine.selectors import (
+    count_mode,
+    landset,
+    mult,
+    place,
+    select_loop,
+)
+from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
+from rulesets.spirit_island.engine.tracks import take_from_track
+from collections.abc import Mapping, Sequence
+from typing import Any
+from dsl.ir import Op
+from engine.choices import ChoiceProvider, decide
+from rulesets.spirit_island.engine.cards import CARD_PLACES
+from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
+from rulesets.spirit_island.engine.selectors import count_mode
+from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
+from rulesets.spirit_island.engine.tracks import cover, tracks_of
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
 #: ``State.health``, ``State.prevented``, ``State.build_substitute``, and for the Invader-action
@@ -313,3 +346,77 @@ def _op_at_sacred_sites(run: Run, op: Op, land: str | None) -> None:
                 spirit = state.spirits.get(owner)
                 sites = spirit.sacred_sites() if spirit else []
                 ops.enforce_health_in(state, sites, cause=f"sacred site of {owner}")
+
+
+def _incarna_owners(run: Run, pieces: Mapping[str, Any] | None) -> list[str]:
+    spec = dict(pieces or {})
+    spec.setdefault("owner", "you")
+    return run.owners(spec, query=False) or []
+
+
+@handler("empower")
+def _op_empower(run: Run, op: Op, land: str | None) -> None:
+    state = run.state
+    for name in _incarna_owners(run, op.get("pieces")):
+        s = state.spirits.get(name)
+        if s is None:
+            continue
+        if s.incarna_empowered:
+            state.log.append(f"{name}: the incarna is already empowered")
+            continue
+        s.incarna_empowered = True
+        _log(
+            state,
+            f"{name} empowers its incarna",
+            Event("empower", s.incarna, f"incarna:{name}", 1),
+        )
+        state.settle()
+
+
+# --- element markers (Shifting Memory of Ages) -----------------------------------------------
+MARKER = "marker:"  # a prepared element marker: ``resources["marker:fire"]``
+
+
+@handler("prepare_markers")
+def _op_prepare_markers(run: Run, op: Op, land: str | None) -> None:
+    """The acting spirit prepares ``n`` element markers, each of an element of its choice
+    (``marker.element``)."""
+    name = run.spirit
+    if name is None or name not in run.state.spirits:
+        return
+    for i in range(int(op.get("n", 1))):
+        picked = decide(
+            run.choices, "marker.element", list(ELEMENTS), context=f"{name}: prepare ({i + 1})"
+        )
+        if picked is None:
+            break
+        run.state.spirits[name].resources[MARKER + picked] += 1
+        run.state.log.append(f"{name} prepares a {picked} marker")
+
+
+@handler("discard_markers")
+def _op_discard_markers(run: Run, op: Op, land: str | None) -> None:
+    """The acting spirit discards prepared markers (``marker.discard``, by element); their
+    elements are the run's chosen ones (``gains those elements``)."""
+    name = run.spirit
+    if name is None or name not in run.state.spirits:
+        return
+    held = run.state.spirits[name].resources
+    mode, k = count_mode(op.get("count") or {"n": 1}, 1)
+    run.chosen_elements = []
+    while mode in ("all", "any") or len(run.chosen_elements) < k:
+        options = [el for el in ELEMENTS if held[MARKER + el] > 0]
+        if not options:
+            break
+        picked = decide(
+            run.choices,
+            "marker.discard",
+            options,
+            context=f"{name}: discard a marker ({len(run.chosen_elements) + 1})",
+            min=0 if mode in ("up_to", "any") else 1,
+        )
+        if picked is None:
+            break
+        held[MARKER + picked] -= 1
+        run.chosen_elements.append(picked)
+    run.state.log.append(f"{name} discards markers: {', '.join(run.chosen_elements) or 'none'}")

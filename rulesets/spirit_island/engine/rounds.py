@@ -80,14 +80,6 @@ __all__ = [
     "waiting_powers",
 ]
 
-# the names these functions had when they lived here (the tests reach them through this module)
-_levels_met = levels_met
-_waiting = waiting_powers
-_offer_make_fast = offer_make_fast
-_offer_swap_speed = offer_swap_speed
-_speed = power_speed
-
-
 def invader_phase(g: Game) -> None:
     """Fear cards → Ravage → Build → Explore → Advance; each fear card and each invader action
     in a land is one action; stops as soon as the game is over."""

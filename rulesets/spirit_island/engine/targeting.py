@@ -229,22 +229,3 @@ def legal_spirit_targets(state: State, spirit: str, target_spec: Mapping[str, An
     raise ExecutionError(f"unknown spirit target {which!r}")
 
 
-# --- several target lands ---------------------------------------------------------------------
-@handler("second_target")
-def _op_second_target(run: Run, op: Op, land: str | None) -> None:
-    """``target a second land within N range``: another land within N (plus the spirit's
-    range bonuses) of the origin land the first target was measured from."""
-    state = run.state
-    origin = run.source_land or run.target_land
-    if origin is None:
-        raise ExecutionError("a second target land is measured from the origin land: none")
-    bonus = sum(int(e.get("amount") or 0) for e in state.spirit_effects(run.spirit, "range_bonus"))
-    reach = max(0, int(op.get("distance", 0)) + bonus)
-    taken = {run.target_land, *run.more_targets}
-    lands = [x for x in state.island.within(origin, reach) if x not in taken]
-    pick = decide(
-        run.choices, "target.second", lands, context=f"{run.name}: a second target land"
-    )
-    if pick is not None:
-        run.more_targets.append(str(pick))
-        state.log.append(f"{run.name}: second target land {pick} (within {reach} of {origin})")
