@@ -16,8 +16,13 @@ from dataclasses import dataclass, field
 
 from engine.choices import ChoiceProvider, decide
 from engine.dice import Deck
+from rulesets.spirit_island.engine.power_decks import (  # RELOCATED
+    DECKS,
+    DRAW,
+    GainRecord,
+    PowerDecks,
+)
 from rulesets.spirit_island.engine.state import State
-from rulesets.spirit_island.engine.power_decks import DECKS, DRAW, GainRecord, PowerDecks  # RELOCATED
 
 __all__ = [
     "DECKS",

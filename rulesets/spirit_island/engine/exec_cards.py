@@ -19,26 +19,18 @@ A spirit's cards are in ``SpiritState.hand``, ``discard`` and ``played`` (the IR
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dsl.ir import Op
-from engine.choices import decide
+from engine.choices import ChoiceProvider, decide
 from engine.events import Event
 from rulesets.spirit_island.engine import decks as power_decks
 from rulesets.spirit_island.engine.cards import CARD_PLACES, CardInfo
 from rulesets.spirit_island.engine.ops_base import _log
-from rulesets.spirit_island.engine.run import Run, handler
+from rulesets.spirit_island.engine.run import Handler, Run, need_land, next_id, run_at, run_ops
 from rulesets.spirit_island.engine.selectors import count_mode
-from rulesets.spirit_island.engine.state import ELEMENTS, SpiritState, State
-from collections.abc import Mapping, Sequence
-from typing import Any
-from dsl.ir import Op
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.cards import CARD_PLACES
-from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
-from rulesets.spirit_island.engine.selectors import count_mode
-from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
+from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, SpiritState, State
 from rulesets.spirit_island.engine.tracks import cover, tracks_of
 
 
@@ -78,7 +70,6 @@ def forget(state: State, name: str, card: str) -> None:
     _log(state, f"{name} forgets {card}", Event("forget", None, f"card:{name}", 1))
 
 
-@handler("forget_card")
 def _op_forget_card(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     for name in run.spirits_for(op.get("who")):
@@ -116,7 +107,6 @@ def _op_forget_card(run: Run, op: Op, land: str | None) -> None:
             forget(state, name, card)
 
 
-@handler("reclaim")
 def _op_reclaim(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     mode, k = count_mode(op.get("count") or {"n": 1}, 1)
@@ -195,7 +185,6 @@ def _deck_card(run: Run, name: str, deck: Any) -> str | None:
     return decks.decks[chosen].draw_one()
 
 
-@handler("take_card")
 def _op_take_card(run: Run, op: Op, land: str | None) -> None:
     """From a deck (the top card; default) or from ``from`` places of any spirit (chosen),
     into the spirit's hand or ``to``."""
@@ -235,7 +224,6 @@ def _op_take_card(run: Run, op: Op, land: str | None) -> None:
 
 
 # --- playing another card now ---------------------------------------------------------------
-@handler("play_card")
 def _op_play_card(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     ways = str(op.get("cost") or "pay").split("|")
@@ -405,7 +393,6 @@ def discardable(run: Run, name: str, op: Mapping[str, Any]) -> list[str]:
     )
 
 
-@handler("discard_card")
 def _op_discard_card(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     for name in run.spirits_for(op.get("who")):
@@ -424,7 +411,6 @@ def _op_discard_card(run: Run, op: Op, land: str | None) -> None:
             state.log.append(f"{name} discards {card}")
 
 
-@handler("regain_card")
 def _op_regain_card(run: Run, op: Op, land: str | None) -> None:
     """A card the spirit forgot comes back into its hand (a Minor or Major is taken out of its
     deck's discard, when the decks are modelled)."""
@@ -450,7 +436,6 @@ def _op_regain_card(run: Run, op: Op, land: str | None) -> None:
             state.log.append(f"{name} re-gains {card}")
 
 
-@handler("deck_top")
 def _op_deck_top(run: Run, op: Op, land: str | None) -> None:
     """``do: discard``: the top card of a power deck goes to its discard (it is this run's
     ``turned`` card); ``do: reveal``: the top card of a deck is turned face-up (the fear deck:
@@ -500,3 +485,15 @@ def _op_deck_top(run: Run, op: Op, land: str | None) -> None:
         return
     decks.decks[deck].discard(card)
     state.log.append(f"{run.name}: discards {card} from the top of the {deck} deck")
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "forget_card": _op_forget_card,
+    "reclaim": _op_reclaim,
+    "take_card": _op_take_card,
+    "play_card": _op_play_card,
+    "discard_card": _op_discard_card,
+    "regain_card": _op_regain_card,
+    "deck_top": _op_deck_top,
+}

@@ -12,7 +12,7 @@ from engine.choices import decide
 from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.damage_split import damage_split, split_spec
-from rulesets.spirit_island.engine.run import Run, handler, need_land
+from rulesets.spirit_island.engine.run import Handler, Run, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, pick_distinct
 from rulesets.spirit_island.engine.state import INVADER_KINDS, PIECE_KINDS
 
@@ -55,7 +55,6 @@ def base_health(run: Run) -> Iterator[None]:
         run.state.base_health_only = saved
 
 
-@handler("damage")
 def _op_damage(run: Run, op: Op, land: str | None) -> None:
     run.damage_mark = len(run.events)  # "destroyed by this damage" counts from here
     with base_health(run):
@@ -126,3 +125,9 @@ def _damage_among(run: Run, op: Op, land: str | None) -> None:
         if where is None:
             return
         ops.distribute_damage(state, where, 1, kinds, run.choices, cause=run.name)
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "damage": _op_damage,
+}

@@ -15,8 +15,8 @@ from rulesets.spirit_island.engine.exec_resources import discardable
 from rulesets.spirit_island.engine.run import (
     MOVING,
     PAST_TO_OP,
+    Handler,
     Run,
-    handler,
     need_land,
     next_id,
     run_at,
@@ -42,7 +42,6 @@ def cost_payable(run: Run, cost: Op) -> bool:
     return all(can_pay(run, p) for p in cost.get("do", []) if p.get("op") == "pay")
 
 
-@handler("repeat")
 def _op_repeat(run: Run, op: Op, land: str | None) -> None:
     if run.repeating:
         run.state.log.append(f"{run.name}: a repeat inside a repeat does nothing")
@@ -63,7 +62,6 @@ def _op_repeat(run: Run, op: Op, land: str | None) -> None:
         run.target_land = saved_target
 
 
-@handler("optional")
 def _op_optional(run: Run, op: Op, land: str | None) -> None:
     if run.repeating and any(o.get("op") == "repeat" for o in op.get("then", [])):
         # "you may (pay to) repeat this power": not offered again while it repeats
@@ -96,19 +94,16 @@ def _op_optional(run: Run, op: Op, land: str | None) -> None:
         run_ops(run, op.get("else", []) or [], land)
 
 
-@handler("if")
 def _op_if(run: Run, op: Op, land: str | None) -> None:
     branch = "then" if cond(run, op["cond"], land, land) else "else"
     run_ops(run, op.get(branch) or [], land)
 
 
-@handler("threshold")
 def _op_threshold(run: Run, op: Op, land: str | None) -> None:
     branch = "then" if has_elements(run, op.get("elements", {})) else "else"
     run_ops(run, op.get(branch) or [], land)
 
 
-@handler("choice")
 def _op_choice(run: Run, op: Op, land: str | None) -> None:
     options: list[Ops] = op.get("options", [])
     numbers = list(range(1, len(options) + 1))
@@ -121,7 +116,6 @@ def _op_choice(run: Run, op: Op, land: str | None) -> None:
         run_ops(run, options[picked - 1], land)
 
 
-@handler("for_each")
 def _op_for_each(run: Run, op: Op, land: str | None) -> None:
     query = op.get("query") or {}
     if "kinds_of" in query:  # "for each type of … added": once per kind, "that type" bound
@@ -138,7 +132,6 @@ def _op_for_each(run: Run, op: Op, land: str | None) -> None:
         run_ops(run, op.get("do", []), land)
 
 
-@handler("in_lands")
 def _op_in_lands(run: Run, op: Op, land: str | None) -> None:
     spec = op.get("lands", {})
     lands = landset(run, spec, land)
@@ -188,7 +181,6 @@ def _in_some_lands(run: Run, op: Op, lands: list[str]) -> None:
         run_ops(run, op.get("do", []), one)
 
 
-@handler("each_player")
 def _op_each_player(run: Run, op: Op, land: str | None) -> None:
     saved = (run.spirit, run.target_spirit)
     shared: set[str] = set()
@@ -212,7 +204,6 @@ def _event_pieces(state: State, ev: Event, at: str) -> list[Piece] | None:
     return state.pieces(at, kind)[-ev.count :]
 
 
-@handler("trigger")
 def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     event = op.get("event", {})
@@ -296,3 +287,17 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     state.listeners.append(listener)
     when = "for the game" if where is None else f"{where}: this round"
     state.log.append(f"{when}, after {'/'.join(pieces.get('kinds', []))} {past}: …")
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "repeat": _op_repeat,
+    "optional": _op_optional,
+    "if": _op_if,
+    "threshold": _op_threshold,
+    "choice": _op_choice,
+    "for_each": _op_for_each,
+    "in_lands": _op_in_lands,
+    "each_player": _op_each_player,
+    "trigger": _op_trigger,
+}

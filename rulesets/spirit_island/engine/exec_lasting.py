@@ -18,7 +18,7 @@ from dsl.ir import Op, Ops
 from engine.choices import FirstLegal
 from rulesets.spirit_island.engine import would
 from rulesets.spirit_island.engine.invader_rules import INVADER_MODIFIERS
-from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, next_id, run_at, run_ops
+from rulesets.spirit_island.engine.run import ExecutionError, Handler, Run, next_id, run_at, run_ops
 from rulesets.spirit_island.engine.state import State
 
 #: modifiers that act on one land (the others are spirit-wide)
@@ -45,7 +45,6 @@ def _renewed(op: Op) -> bool:
     return kind in ("trigger", "isolate")
 
 
-@handler("lasting")
 def _op_lasting(run: Run, op: Op, land: str | None) -> None:
     if op.get("until", "game") != "game":
         raise ExecutionError(f"lasting until {op.get('until')!r}: only 'game' is known")
@@ -103,7 +102,6 @@ def renew(state: State) -> None:
         run_at(sub, rule["do"], rule.get("land"))
 
 
-@handler("destroy_fewer")
 def _op_destroy_fewer(run: Run, op: Op, land: str | None) -> None:
     entry = run.would
     if entry is None:
@@ -118,3 +116,10 @@ def register_would(run: Run, op: Op, land: str) -> None:
     if op.get("event", {}).get("past") != "destroyed":
         raise ExecutionError(f"only 'would be destroyed' triggers are run, not {op.get('event')!r}")
     would.register(run, op, land)
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "lasting": _op_lasting,
+    "destroy_fewer": _op_destroy_fewer,
+}

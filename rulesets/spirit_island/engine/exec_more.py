@@ -12,46 +12,16 @@ from dsl.ir import Op
 from engine.choices import decide
 from engine.events import Event
 from engine.state import InvariantError
-from rulesets.spirit_island.engine.ops_base import _log
-from rulesets.spirit_island.engine.run import (
-    CostUnpaid,
-    ExecutionError,
-    Run,
-    handler,
-    need_land,
-    run_ops,
-)
-from rulesets.spirit_island.engine.selectors import (
-    count_mode,
-    landset,
-    mult,
-    place,
-    select_loop,
-)
-from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
-from rulesets.spirit_island.engine.tracks import take_from_track
-from rulesets.spirit_island.engine.places_ops import ABDUCT_PLACE, abduct_place  # RELOCATED
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.exec_moves import _move_token as move_one
 from rulesets.spirit_island.engine.ops_base import _log
-from rulesets.spirit_island.engine.run import OPS, CostUnpaid, Run, handler, need_land, run_ops
-from rulesets.spirit_island.engine.selectors import count_mode, mult
-from rulesets.spirit_island.engine.state import PIECE_KINDS, TOKEN_KINDS
-from collections.abc import Mapping
-from typing import Any
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from engine.state import InvariantError
-from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.places_ops import ABDUCT_PLACE, abduct_place  # RELOCATED
 from rulesets.spirit_island.engine.run import (
+    OPS,
     CostUnpaid,
     ExecutionError,
+    Handler,
     Run,
-    handler,
     need_land,
     run_ops,
 )
@@ -62,7 +32,7 @@ from rulesets.spirit_island.engine.selectors import (
     place,
     select_loop,
 )
-from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
+from rulesets.spirit_island.engine.state import PIECE_KINDS, TOKEN_KINDS, State
 from rulesets.spirit_island.engine.tracks import take_from_track
 
 #: the spirit resource counting Time (Fractured Days; ``gain_time`` in growth adds to it)
@@ -168,7 +138,6 @@ def _pay_presence(run: Run, spirit: str, n: int, tracks_only: bool) -> int:
     return paid
 
 
-@handler("pay")
 def _op_pay(run: Run, op: Op, land: str | None) -> None:
     spirit = _payer(run)
     if not can_pay(run, op):
@@ -193,7 +162,6 @@ def _op_pay(run: Run, op: Op, land: str | None) -> None:
         _pay_presence(run, spirit, int(op.get("presence", 0)), op.get("from") == "tracks")
 
 
-@handler("cost")
 def _op_cost(run: Run, op: Op, land: str | None) -> None:
     """Every ``pay`` of the cost is checked first; then the cost runs op by op, and an op that
     changes nothing (records no event) was not paid. Unpaid: the rest of the power is skipped."""
@@ -211,7 +179,6 @@ def _op_cost(run: Run, op: Op, land: str | None) -> None:
             raise CostUnpaid(op)
 
 
-@handler("any_times")
 def _op_any_times(run: Run, op: Op, land: str | None) -> None:
     """``any number of times``: while the player says yes (``optional``) and the body's cost
     is paid, run the body (its ``repeat`` re-runs the power once each time). Not offered while
@@ -230,7 +197,6 @@ def _op_any_times(run: Run, op: Op, land: str | None) -> None:
                 run_ops(run, [part], land)
 
 
-@handler("joint_optional")
 def _op_joint_optional(run: Run, op: Op, land: str | None) -> None:
     """"Spirits may jointly spend N Energy (aided by removing X from the island for W Energy
     each)": offered only when the spirits together can pay; removed pieces first (``pay.aid``:
@@ -265,3 +231,12 @@ def _op_joint_optional(run: Run, op: Op, land: str | None) -> None:
     if left:
         pay_jointly(run, run.spirit, left)
     run_ops(run, op.get("do", []), land)
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "pay": _op_pay,
+    "cost": _op_cost,
+    "any_times": _op_any_times,
+    "joint_optional": _op_joint_optional,
+}

@@ -12,7 +12,7 @@ from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.presence_rules import allowed, follow_move, presence_may_go
-from rulesets.spirit_island.engine.run import Run, handler, need_land
+from rulesets.spirit_island.engine.run import Handler, Run, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, place, select_loop
 from rulesets.spirit_island.engine.state import OCEAN, TOKEN_KINDS
 
@@ -72,7 +72,6 @@ class _Along:
                 self.left[i] = (mode, k - done)
 
 
-@handler("push")
 def _op_push(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     state = run.state
@@ -130,7 +129,6 @@ def _op_push(run: Run, op: Op, land: str | None) -> None:
     select_loop(run, land, op["pieces"], count, "push.piece", act)
 
 
-@handler("gather")
 def _op_gather(run: Run, op: Op, land: str | None) -> None:
     if op.get("into") is not None:
         _gather_into(run, op, land)
@@ -204,7 +202,6 @@ def _gather_into(run: Run, op: Op, land: str | None) -> None:
         done += 1
 
 
-@handler("move")
 def _op_move(run: Run, op: Op, land: str | None) -> None:
     if op.get("steps"):
         _move_steps(run, op, need_land(land, op))
@@ -305,3 +302,11 @@ def _move_steps(run: Run, op: Op, land: str) -> None:
 
     count = count_mode(op["count"], mult(run, op.get("per"), land))
     select_loop(run, land, op["pieces"], count, "move.piece", act)
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "push": _op_push,
+    "gather": _op_gather,
+    "move": _op_move,
+}

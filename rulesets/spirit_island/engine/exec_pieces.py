@@ -5,42 +5,39 @@ operations)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from dsl.ir import Op
-from engine.choices import decide
+from engine.choices import ChoiceProvider, decide
 from engine.events import Event
 from rulesets.spirit_island.engine import exec_tokens as tok
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_box as box
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.cards import CARD_PLACES
 from rulesets.spirit_island.engine.exec_damage import base_health
 from rulesets.spirit_island.engine.presence_rules import presence_may_go
 from rulesets.spirit_island.engine.run import (
     ExecutionError,
+    Handler,
     Run,
-    handler,
     need_land,
     next_id,
     run_at,
+    run_ops,
 )
 from rulesets.spirit_island.engine.selectors import count_mode, landset, mult, select_loop
 from rulesets.spirit_island.engine.state import (
+    DIVIDERS,
+    ELEMENTS,
     INVADER_KINDS,
     PIECE_KINDS,
     STRIFE,
     TOKEN_KINDS,
+    State,
 )
-from rulesets.spirit_island.engine.tracks import take_from_track
-from collections.abc import Mapping, Sequence
-from typing import Any
-from dsl.ir import Op
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.cards import CARD_PLACES
-from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
-from rulesets.spirit_island.engine.selectors import count_mode
-from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
-from rulesets.spirit_island.engine.tracks import cover, tracks_of
+from rulesets.spirit_island.engine.tracks import cover, take_from_track, tracks_of
 
 __all__ = ["base_health"]  # moved to :mod:`.exec_damage`, kept importable from here
 
@@ -69,7 +66,6 @@ def _remove_token(run: Run, land: str, label: str) -> None:
         ops.remove_piece(state, land, state.find(land, label))
 
 
-@handler("fear")
 def _op_fear(run: Run, op: Op, land: str | None) -> None:
     n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
     ops.generate_fear(run.state, n, reason=run.name)
@@ -100,7 +96,6 @@ def _after_fear(run: Run, land: str, n: int) -> None:
         run_at(sub, sub.top_ops, land)
 
 
-@handler("defend")
 def _op_defend(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     n = int(op.get("amount", 0)) * mult(run, op.get("per"), land)
@@ -108,7 +103,6 @@ def _op_defend(run: Run, op: Op, land: str | None) -> None:
         ops.defend(run.state, land, n)
 
 
-@handler("destroy")
 def _op_destroy(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     count = count_mode(op["count"], mult(run, op.get("per"), land))
@@ -117,7 +111,6 @@ def _op_destroy(run: Run, op: Op, land: str | None) -> None:
     )
 
 
-@handler("remove")
 def _op_remove(run: Run, op: Op, land: str | None) -> None:
     pieces = op["pieces"]
     if pieces.get("destroyed") and "presence" in pieces.get("kinds", []):
@@ -156,7 +149,6 @@ def _remover(run: Run, op: Op, land: str) -> Callable[[str], None]:
     return act
 
 
-@handler("add")
 def _op_add(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     state = run.state
@@ -211,7 +203,6 @@ def _op_add(run: Run, op: Op, land: str | None) -> None:
             ops.add_piece(state, at, kind)
 
 
-@handler("downgrade")
 def _op_downgrade(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     count = count_mode(op["count"], mult(run, op.get("per"), land))
@@ -223,7 +214,6 @@ def _op_downgrade(run: Run, op: Op, land: str | None) -> None:
     select_loop(run, land, pieces, count, "downgrade.piece", act)
 
 
-@handler("replace")
 def _op_replace(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     count = count_mode(op["count"], mult(run, op.get("per"), land))
@@ -265,7 +255,6 @@ def _is_other(label: str) -> bool:
     return label in TOKEN_KINDS or label == "blight" or label.startswith("presence:")
 
 
-@handler("skip")
 def _op_skip(run: Run, op: Op, land: str | None) -> None:
     if op.get("lands") is not None:  # live: each land judged when its action happens
         live.register(run, op, op["lands"], land)
@@ -295,7 +284,6 @@ def _op_skip(run: Run, op: Op, land: str | None) -> None:
 
 
 # --- returning removed pieces ---------------------------------------------------------------
-@handler("return_presence")
 def _op_return_presence(run: Run, op: Op, land: str | None) -> None:
     """``return up to 2 of your destroyed presence to your presence tracks``: each one leaves
     the destroyed pile for a track the player picks (``presence.return``; its rightmost
@@ -323,7 +311,6 @@ def _op_return_presence(run: Run, op: Op, land: str | None) -> None:
         s.presence_off_island += 1
 
 
-@handler("return")
 def _op_return(run: Run, op: Op, land: str | None) -> None:
     """``return up to 2 beasts/disease removed``: pieces of ``pieces`` this power removed are
     added back where they were removed (decision ``return.piece``: ``kind@land``; strife goes
@@ -361,7 +348,6 @@ def _op_return(run: Run, op: Op, land: str | None) -> None:
 
 
 # --- adding a kind found nearby --------------------------------------------------------------
-@handler("add_kind")
 def _op_add_kind(run: Run, op: Op, land: str | None) -> None:
     """``add 1 beasts/disease of a kind in an adjacent land``: the kinds of ``pieces`` present
     in a land adjacent to the current one whose ``costs`` the acting spirit can pay are offered
@@ -390,3 +376,19 @@ def _op_add_kind(run: Run, op: Op, land: str | None) -> None:
         [{"op": "add", "count": op.get("count") or {"n": 1}, "pieces": {"kinds": [kind]}}],
         here,
     )
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "fear": _op_fear,
+    "defend": _op_defend,
+    "destroy": _op_destroy,
+    "remove": _op_remove,
+    "add": _op_add,
+    "downgrade": _op_downgrade,
+    "replace": _op_replace,
+    "skip": _op_skip,
+    "return_presence": _op_return_presence,
+    "return": _op_return,
+    "add_kind": _op_add_kind,
+}

@@ -6,44 +6,16 @@ Actions more / fewer times), registered into :data:`.run.OPS`. The readings are 
 
 from __future__ import annotations
 
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.exec_moves import _move_token as move_one
-from rulesets.spirit_island.engine.ops_base import _log
-from rulesets.spirit_island.engine.run import OPS, CostUnpaid, Run, handler, need_land, run_ops
-from rulesets.spirit_island.engine.selectors import count_mode, mult
-from rulesets.spirit_island.engine.state import PIECE_KINDS, TOKEN_KINDS
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
 from dsl.ir import Op
 from engine.choices import decide
 from engine.events import Event
 from engine.state import InvariantError
-from rulesets.spirit_island.engine.ops_base import _log
-from rulesets.spirit_island.engine.run import (
-    CostUnpaid,
-    ExecutionError,
-    Run,
-    handler,
-    need_land,
-    run_ops,
-)
-from rulesets.spirit_island.engine.selectors import (
-    count_mode,
-    landset,
-    mult,
-    place,
-    select_loop,
-)
-from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
-from rulesets.spirit_island.engine.tracks import take_from_track
-from collections.abc import Mapping, Sequence
-from typing import Any
-from dsl.ir import Op
-from engine.choices import decide
+from rulesets.spirit_island.engine import ops_core as ops
 from rulesets.spirit_island.engine.board import TERRAINS, land_sort_key
+from rulesets.spirit_island.engine.exec_moves import _move_token as move_one
 from rulesets.spirit_island.engine.land_filters import (
     INCARNA,
     LAND_FILTERS,
@@ -51,6 +23,7 @@ from rulesets.spirit_island.engine.land_filters import (
     land_matches,
     target_matches,
 )
+from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.ranges import (
     _nearest,
     _range_to_effects,
@@ -62,12 +35,27 @@ from rulesets.spirit_island.engine.ranges import (
     range_here,
     range_to,
 )
-from rulesets.spirit_island.engine.run import ExecutionError, Run, handler
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.run import (
+    OPS,
+    CostUnpaid,
+    ExecutionError,
+    Handler,
+    Run,
+    need_land,
+    run_ops,
+)
+from rulesets.spirit_island.engine.selectors import (
+    count_mode,
+    landset,
+    mult,
+    place,
+    select_loop,
+)
+from rulesets.spirit_island.engine.state import PIECE_KINDS, TOKEN_KINDS, State
+from rulesets.spirit_island.engine.tracks import take_from_track
 
 
 # --- a spirit chosen among those with pieces here ---------------------------------------------
-@handler("choose_spirit")
 def _op_choose_spirit(run: Run, op: Op, land: str | None) -> None:
     """``a spirit with presence on this board: …``: the spirits with those pieces on the
     current land's board; one is chosen (``spirit.choose``; one: no decision) and is the
@@ -99,7 +87,6 @@ def _op_choose_spirit(run: Run, op: Op, land: str | None) -> None:
 
 
 # --- swapping invader cards ------------------------------------------------------------------
-@handler("swap_card")
 def _op_swap_card(run: Run, op: Op, land: str | None) -> None:
     """Swap the top card of the Invader Deck with a card of the Invader discard within
     ``within`` stages of it (``invader.swap``: the discarded card's id; none: nothing)."""
@@ -126,7 +113,6 @@ def _op_swap_card(run: Run, op: Op, land: str | None) -> None:
     state.settle()
 
 
-@handler("cease")
 def _op_cease(run: Run, op: Op, land: str | None) -> None:
     """The current land ceases to exist until time passes (the end of the Slow phase): it is
     no land of the island then (``Island.without_land``); its pieces still count for victory
@@ -141,7 +127,6 @@ def _op_cease(run: Run, op: Op, land: str | None) -> None:
     state.settle()
 
 
-@handler("board_actions")
 def _op_board_actions(run: Run, op: Op, land: str | None) -> None:
     """This round the board a presence of this power moved from (``moved_from``) / to
     (``moved_to``) resolves Invader Actions ``delta`` more times (``invaders.card_runs``)."""
@@ -160,7 +145,6 @@ def _op_board_actions(run: Run, op: Op, land: str | None) -> None:
     state.log.append(f"this round: board {board} resolves invader actions {delta:+d} time(s)")
 
 
-@handler("add_setup")
 def _op_add_setup(run: Run, op: Op, land: str | None) -> None:
     """Add the pieces of the current land's printed Setup symbols (the board's ``setup`` and
     printed ``tokens``), except the kinds of ``except``; blight comes from the pool."""
@@ -181,7 +165,6 @@ def _op_add_setup(run: Run, op: Op, land: str | None) -> None:
 
 
 # --- mark, each board -----------------------------------------------------------------------
-@handler("mark")
 def _op_mark(run: Run, op: Op, land: str | None) -> None:
     land = need_land(land, op)
     if land in run.marked:
@@ -190,7 +173,6 @@ def _op_mark(run: Run, op: Op, land: str | None) -> None:
     _log(run.state, f"{land}: marked by {run.name}", Event("mark", land, None, 1))
 
 
-@handler("each_board")
 def _op_each_board(run: Run, op: Op, land: str | None) -> None:
     saved = run.board
     try:
@@ -203,7 +185,6 @@ def _op_each_board(run: Run, op: Op, land: str | None) -> None:
 
 
 # --- several target lands ---------------------------------------------------------------------
-@handler("second_target")
 def _op_second_target(run: Run, op: Op, land: str | None) -> None:
     """``target a second land within N range``: another land within N (plus the spirit's
     range bonuses) of the origin land the first target was measured from."""
@@ -221,3 +202,16 @@ def _op_second_target(run: Run, op: Op, land: str | None) -> None:
     if pick is not None:
         run.more_targets.append(str(pick))
         state.log.append(f"{run.name}: second target land {pick} (within {reach} of {origin})")
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "choose_spirit": _op_choose_spirit,
+    "swap_card": _op_swap_card,
+    "cease": _op_cease,
+    "board_actions": _op_board_actions,
+    "add_setup": _op_add_setup,
+    "mark": _op_mark,
+    "each_board": _op_each_board,
+    "second_target": _op_second_target,
+}

@@ -16,13 +16,33 @@ from typing import Any
 from dsl.ir import Op
 from engine.choices import ChoiceProvider, decide
 from rulesets.spirit_island.engine.cards import CARD_PLACES
-from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
+from rulesets.spirit_island.engine.exec_cards import (  # RELOCATED
+    _op_deck_top,
+    _op_discard_card,
+    _op_regain_card,
+    _piles,
+    discardable,
+)
+from rulesets.spirit_island.engine.exec_pieces import (  # RELOCATED
+    _op_add_kind,
+    _op_return,
+    _op_return_presence,
+)
+from rulesets.spirit_island.engine.exec_spirit import (  # RELOCATED
+    MARKER,
+    _op_discard_markers,
+    _op_prepare_markers,
+)
+from rulesets.spirit_island.engine.power_use import (  # RELOCATED
+    _power_used,
+    _repeatable,
+    after_use,
+    end_of_turn_effects,
+    offer_repeats,
+)
+from rulesets.spirit_island.engine.run import Handler, Run, need_land, next_id, run_at, run_ops
 from rulesets.spirit_island.engine.selectors import count_mode
 from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
 from rulesets.spirit_island.engine.tracks import cover, tracks_of
-from rulesets.spirit_island.engine.exec_cards import _piles, discardable, _op_discard_card, _op_regain_card, _op_deck_top  # RELOCATED
-from rulesets.spirit_island.engine.power_use import after_use, _power_used, _repeatable, offer_repeats, end_of_turn_effects  # RELOCATED
-from rulesets.spirit_island.engine.exec_pieces import _op_return_presence, _op_return, _op_add_kind  # RELOCATED
-from rulesets.spirit_island.engine.exec_spirit import MARKER, _op_prepare_markers, _op_discard_markers  # RELOCATED
 
 

@@ -3,32 +3,29 @@ permanent special rules), and the live ``at_sacred_sites`` scope."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dsl.ir import Op
-from engine.choices import choose_many, decide
+from engine.choices import ChoiceProvider, choose_many, decide
+from engine.events import Event
+from engine.state import InvariantError
 from rulesets.spirit_island.engine import invader_rules as rules
 from rulesets.spirit_island.engine import live
 from rulesets.spirit_island.engine import ops_core as ops
+from rulesets.spirit_island.engine.cards import CARD_PLACES
 from rulesets.spirit_island.engine.exec_cards import gain_now
 from rulesets.spirit_island.engine.invader_rules import INVADER_MODIFIERS
-from rulesets.spirit_island.engine.presence_rules import make_sacred
-from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
-from rulesets.spirit_island.engine.selectors import count_mode, mult
-from rulesets.spirit_island.engine.state import ATTACK, ELEMENTS, INVADER_ACTIONS, PIECE_KINDS
-from collections.abc import Mapping
-from typing import Any
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from engine.state import InvariantError
 from rulesets.spirit_island.engine.ops_base import _log
+from rulesets.spirit_island.engine.presence_rules import make_sacred
 from rulesets.spirit_island.engine.run import (
     CostUnpaid,
     ExecutionError,
+    Handler,
     Run,
-    handler,
     need_land,
+    next_id,
+    run_at,
     run_ops,
 )
 from rulesets.spirit_island.engine.selectors import (
@@ -38,17 +35,16 @@ from rulesets.spirit_island.engine.selectors import (
     place,
     select_loop,
 )
-from rulesets.spirit_island.engine.state import TOKEN_KINDS, State
-from rulesets.spirit_island.engine.tracks import take_from_track
-from collections.abc import Mapping, Sequence
-from typing import Any
-from dsl.ir import Op
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.cards import CARD_PLACES
-from rulesets.spirit_island.engine.run import Run, handler, need_land, next_id, run_at, run_ops
-from rulesets.spirit_island.engine.selectors import count_mode
-from rulesets.spirit_island.engine.state import DIVIDERS, ELEMENTS, State
-from rulesets.spirit_island.engine.tracks import cover, tracks_of
+from rulesets.spirit_island.engine.state import (
+    ATTACK,
+    DIVIDERS,
+    ELEMENTS,
+    INVADER_ACTIONS,
+    PIECE_KINDS,
+    TOKEN_KINDS,
+    State,
+)
+from rulesets.spirit_island.engine.tracks import cover, take_from_track, tracks_of
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
 #: ``State.health``, ``State.prevented``, ``State.build_substitute``, and for the Invader-action
@@ -65,7 +61,6 @@ SITE_MODIFIERS: tuple[str, ...] = (
 SITE_OPS: tuple[str, ...] = ("defend",)
 
 
-@handler("choose_another")
 def _op_choose_another(run: Run, op: Op, land: str | None) -> None:
     """``choose another spirit``: it is the target spirit ("they", "the chosen spirit") for
     the rest of the power (``spirit.choose``; a single other spirit: no decision)."""
@@ -76,7 +71,6 @@ def _op_choose_another(run: Run, op: Op, land: str | None) -> None:
         run.state.log.append(f"{run.name}: {picked} is chosen")
 
 
-@handler("give_energy")
 def _op_give_energy(run: Run, op: Op, land: str | None) -> None:
     """``give up to N of your energy to the chosen spirit`` (``give.amount``: 0..N)."""
     state = run.state
@@ -91,7 +85,6 @@ def _op_give_energy(run: Run, op: Op, land: str | None) -> None:
         state.log.append(f"{run.spirit} gives {n} energy to {them}")
 
 
-@handler("gain_energy")
 def _op_gain_energy(run: Run, op: Op, land: str | None) -> None:
     saved = run.target_spirit
     try:
@@ -105,7 +98,6 @@ def _op_gain_energy(run: Run, op: Op, land: str | None) -> None:
         run.target_spirit = saved
 
 
-@handler("gain_card")
 def _op_gain_card(run: Run, op: Op, land: str | None) -> None:
     deck = op.get("deck") or "minor|major"
     if op.get("from") == "not_kept":
@@ -119,7 +111,6 @@ def _op_gain_card(run: Run, op: Op, land: str | None) -> None:
         run.state.log.append(f"{name} gains {op.get('n', 1)} {deck} power card(s)")
 
 
-@handler("gain_elements")
 def _op_gain_elements(run: Run, op: Op, land: str | None) -> None:
     for name in run.spirits_for(op.get("who")):
         if op.get("same"):
@@ -187,7 +178,6 @@ def _mult_for(run: Run, per: Any, land: str | None, spirit: str | None) -> int:
         run.target_spirit = saved
 
 
-@handler("modifier")
 def _op_modifier(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     name = op.get("name")
@@ -319,7 +309,6 @@ def _modifier_detail(op: Op) -> str:
     return ", ".join(parts)
 
 
-@handler("at_sacred_sites")
 def _op_at_sacred_sites(run: Run, op: Op, land: str | None) -> None:
     """A live, permanent scope: the body's modifiers apply wherever the owner has a Sacred
     Site *now* (registered as ``State.spirit_rules``; nothing is copied into lands)."""
@@ -354,7 +343,6 @@ def _incarna_owners(run: Run, pieces: Mapping[str, Any] | None) -> list[str]:
     return run.owners(spec, query=False) or []
 
 
-@handler("empower")
 def _op_empower(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     for name in _incarna_owners(run, op.get("pieces")):
@@ -377,7 +365,6 @@ def _op_empower(run: Run, op: Op, land: str | None) -> None:
 MARKER = "marker:"  # a prepared element marker: ``resources["marker:fire"]``
 
 
-@handler("prepare_markers")
 def _op_prepare_markers(run: Run, op: Op, land: str | None) -> None:
     """The acting spirit prepares ``n`` element markers, each of an element of its choice
     (``marker.element``)."""
@@ -394,7 +381,6 @@ def _op_prepare_markers(run: Run, op: Op, land: str | None) -> None:
         run.state.log.append(f"{name} prepares a {picked} marker")
 
 
-@handler("discard_markers")
 def _op_discard_markers(run: Run, op: Op, land: str | None) -> None:
     """The acting spirit discards prepared markers (``marker.discard``, by element); their
     elements are the run's chosen ones (``gains those elements``)."""
@@ -420,3 +406,18 @@ def _op_discard_markers(run: Run, op: Op, land: str | None) -> None:
         held[MARKER + picked] -= 1
         run.chosen_elements.append(picked)
     run.state.log.append(f"{name} discards markers: {', '.join(run.chosen_elements) or 'none'}")
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "choose_another": _op_choose_another,
+    "give_energy": _op_give_energy,
+    "gain_energy": _op_gain_energy,
+    "gain_card": _op_gain_card,
+    "gain_elements": _op_gain_elements,
+    "modifier": _op_modifier,
+    "at_sacred_sites": _op_at_sacred_sites,
+    "empower": _op_empower,
+    "prepare_markers": _op_prepare_markers,
+    "discard_markers": _op_discard_markers,
+}

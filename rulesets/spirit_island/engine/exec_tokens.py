@@ -16,7 +16,7 @@ from dsl.ir import Op
 from engine.choices import decide
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.run import ExecutionError, Run, handler, need_land
+from rulesets.spirit_island.engine.run import ExecutionError, Handler, Run, need_land
 from rulesets.spirit_island.engine.selectors import count_mode, pick_distinct
 from rulesets.spirit_island.engine.state import (
     ATTACK,
@@ -43,7 +43,6 @@ def open_lands(state: State, lands: Iterable[str]) -> list[str]:
     return [x for x in lands if not state.land(x).mods.isolated]
 
 
-@handler("isolate")
 def _op_isolate(run: Run, op: Op, land: str | None) -> None:
     ops.isolate(run.state, need_land(land, op))
 
@@ -126,7 +125,6 @@ def remove_strife_loop(run: Run, land: str, count: tuple[str, int]) -> int:
     return done
 
 
-@handler("strife_damage")
 def _op_strife_damage(run: Run, op: Op, land: str | None) -> None:
     """Each invader with strife deals its damage (explorer 1, town 2, city 3) to other invaders
     of its land, split by the player (``strife.damage.target``); Badlands once for the op.
@@ -179,7 +177,6 @@ def _damage_others(run: Run, land: str, attacker: Piece, amount: int) -> None:
 
 
 # --- an extra Invader action --------------------------------------------------------------
-@handler("invader_action")
 def _op_invader_action(run: Run, op: Op, land: str | None) -> None:
     """An extra action ("Then Invaders Ravage in target land"): the Invader action happens
     now, in the current land, with its usual rules (skips, Disease, Wilds, strife, …)."""
@@ -189,3 +186,11 @@ def _op_invader_action(run: Run, op: Op, land: str | None) -> None:
             raise ExecutionError(f"unknown invader action {action!r}")
         run.state.log.append(f"{land}: {run.name} makes the invaders {action}")
         invaders.invader_action(run.state, land, action, run.choices)
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "isolate": _op_isolate,
+    "strife_damage": _op_strife_damage,
+    "invader_action": _op_invader_action,
+}

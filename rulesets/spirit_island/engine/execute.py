@@ -24,38 +24,14 @@ from typing import Any
 
 from dsl.ir import Ops
 from engine.choices import ChoiceProvider
-from rulesets.spirit_island.engine import (
-    exec_cards,
-    exec_damage,
-    exec_flow,
-    exec_lasting,
-    exec_more,
-    exec_moves,
-    exec_pieces,
-    exec_places,
-    exec_resources,
-    exec_spirit,
-    exec_tokens,
-)
+
+# the handlers: importing the registry fills :data:`.run.OPS` from the families' tables
+from rulesets.spirit_island.engine import registry  # noqa: F401
 from rulesets.spirit_island.engine.run import Run, next_id, run_at, run_ops, with_source
 from rulesets.spirit_island.engine.state import State
 
-__all__ = ["HANDLER_MODULES", "after_power", "execute", "on_growth_presence", "on_sacred_site"]
+__all__ = ["after_power", "execute", "on_growth_presence", "on_sacred_site"]
 
-#: the modules whose handlers fill :data:`.run.OPS` (imported here for that)
-HANDLER_MODULES = (
-    exec_cards,
-    exec_damage,
-    exec_flow,
-    exec_lasting,
-    exec_more,
-    exec_moves,
-    exec_pieces,
-    exec_places,
-    exec_resources,
-    exec_spirit,
-    exec_tokens,
-)
 
 
 def execute(

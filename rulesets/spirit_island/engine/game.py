@@ -10,8 +10,12 @@ from engine.choices import ChoiceProvider, FirstLegal
 from engine.dice import Deck, Rng
 from rulesets.spirit_island.engine import invaders
 from rulesets.spirit_island.engine.board import Island
+from rulesets.spirit_island.engine.game_setup import (  # RELOCATED
+    FEAR_CARDS_USED,
+    build_fear_deck,
+    setup_game,
+)
 from rulesets.spirit_island.engine.state import InvaderCard, LandModifiers, State, default_fear_deck
-from rulesets.spirit_island.engine.game_setup import FEAR_CARDS_USED, build_fear_deck, setup_game  # RELOCATED
 
 FearEffect = Callable[[State, str, int, ChoiceProvider], None]
 """Resolve one fear card: ``(state, card id, terror level, choices)``."""

@@ -10,8 +10,8 @@ from engine.state import InvariantError
 from rulesets.spirit_island.engine.exec_moves import _move_token as move_one
 from rulesets.spirit_island.engine.ops_base import _log
 from rulesets.spirit_island.engine.run import (
+    Handler,
     Run,
-    handler,
     need_land,
 )
 from rulesets.spirit_island.engine.selectors import (
@@ -76,7 +76,6 @@ def _abduct_one(run: Run, land: str, label: str) -> None:
     state.settle()
 
 
-@handler("abduct")
 def _op_abduct(run: Run, op: Op, land: str | None) -> None:
     source = op.get("from") or {}
     if source.get("choose") == "any":  # "from any lands": each piece from a land of its own
@@ -117,7 +116,6 @@ def _abduct_from_many(run: Run, op: Op, land: str | None) -> None:
         done += 1
 
 
-@handler("escape")
 def _op_escape(run: Run, op: Op, land: str | None) -> None:
     """Pieces escape from a spirit's place (``escape.piece``) to a land of the island matching
     the place's ``escape`` filters for its owner (``escape.land``; "non-Ocean lands with your
@@ -154,3 +152,10 @@ def _op_escape(run: Run, op: Op, land: str | None) -> None:
             break
         move_one(run, place, str(dest), str(label), "escape")
         done += 1
+
+
+#: the operations of this module: IR op name → handler
+HANDLERS: dict[str, Handler] = {
+    "abduct": _op_abduct,
+    "escape": _op_escape,
+}

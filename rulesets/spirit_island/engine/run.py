@@ -1,8 +1,8 @@
 """The context of one execution of compiled ops (:class:`Run`), its bookkeeping, and the
 operation registry :data:`OPS` (a core :class:`engine.dispatch.Dispatcher`).
 
-The ``exec_*`` modules register their handlers into :data:`OPS` with :func:`handler`;
-:mod:`rulesets.spirit_island.engine.execute` imports them all (nothing here imports upward).
+Each ops family module ends with its table ``HANDLERS`` (op name → handler);
+:mod:`.registry` fills :data:`OPS` from the list of those tables (nothing here imports upward).
 """
 
 from __future__ import annotations
@@ -321,10 +321,8 @@ class Run:
 
 # --- the operation registry -----------------------------------------------------------------
 Handler = Callable[[Run, Op, "str | None"], None]
-#: op name → handler (filled by the ``exec_*`` modules, which :mod:`.execute` imports)
+#: op name → handler (filled from the families' tables by :mod:`.registry`)
 OPS: Dispatcher[[Run, Op, str | None]] = Dispatcher(error=ExecutionError)
-#: decorator: register the function as the handler of IR op ``name``
-handler = OPS.handler
 
 
 def need_land(land: str | None, op: Op) -> str:

@@ -29,10 +29,19 @@ from engine.choices import ChoiceProvider
 from engine.dice import Rng
 from rulesets.spirit_island.engine.decks import GainRecord, PowerDecks
 from rulesets.spirit_island.engine.execute import execute
+from rulesets.spirit_island.engine.game_records import (  # RELOCATED
+    DIFFICULTIES,
+    SERIES,
+    Game,
+    GameSetup,
+    InnateData,
+    NullLog,
+    PowerData,
+    SpiritData,
+)
 from rulesets.spirit_island.engine.rounds import play_round
 from rulesets.spirit_island.engine.setup import setup_from_pack
 from rulesets.spirit_island.engine.state import INVADER_KINDS, State
-from rulesets.spirit_island.engine.game_records import DIFFICULTIES, SERIES, NullLog, PowerData, InnateData, SpiritData, GameSetup, Game  # RELOCATED
 
 __all__ = [
     "DIFFICULTIES",

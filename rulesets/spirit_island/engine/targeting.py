@@ -38,7 +38,7 @@ from rulesets.spirit_island.engine.ranges import (
     range_here,
     range_to,
 )
-from rulesets.spirit_island.engine.run import ExecutionError, Run, handler
+from rulesets.spirit_island.engine.run import ExecutionError, Run
 from rulesets.spirit_island.engine.state import State
 
 __all__ = [
