@@ -26,11 +26,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.choices import SeededRandom  # noqa: E402
-from rulesets.spirit_island.engine import execute as ex  # noqa: E402
-from rulesets.spirit_island.engine.board import Island  # noqa: E402
-from rulesets.spirit_island.engine.run import OPS  # noqa: E402
-from rulesets.spirit_island.engine.state import ELEMENTS, State  # noqa: E402
-from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
+from rulesets.spirit_island.engine.effects.run import OPS  # noqa: E402
+from rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
+from rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
+    legal_spirit_targets,
+    legal_targets,
+    sources_for,
+)
+from rulesets.spirit_island.engine.state.board import Island  # noqa: E402
+from rulesets.spirit_island.engine.state.game_state import State  # noqa: E402
+from rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
 from tools.content.loader import load_pack  # noqa: E402
 
 CONTENT = ROOT / "content" / "horizons"

@@ -24,42 +24,20 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl.ir import Ops
 from engine.choices import ChoiceProvider
 from engine.dice import Rng
-from rulesets.spirit_island.engine.decks import GainRecord, PowerDecks
-from rulesets.spirit_island.engine.execute import execute
-from rulesets.spirit_island.engine.game_records import (  # RELOCATED
-    DIFFICULTIES,
-    SERIES,
+from rulesets.spirit_island.engine.round.game import (
     Game,
     GameSetup,
-    InnateData,
     NullLog,
-    PowerData,
     SpiritData,
 )
-from rulesets.spirit_island.engine.rounds import play_round
-from rulesets.spirit_island.engine.setup import setup_from_pack
-from rulesets.spirit_island.engine.state import INVADER_KINDS, State
+from rulesets.spirit_island.engine.round.play import play_round
+from rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
+from rulesets.spirit_island.engine.state.model import INVADER_KINDS
+from rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
 
-__all__ = [
-    "DIFFICULTIES",
-    "SERIES",
-    "UNFINISHED",
-    "Game",
-    "GameReport",
-    "GameSetup",
-    "InnateData",
-    "NullLog",
-    "PowerData",
-    "SpiritData",
-    "new_game",
-    "play_game",
-    "play_round",
-    "report_of",
-    "summarize",
-]
+__all__ = ["UNFINISHED", "GameReport", "new_game", "play_game", "report_of", "summarize"]
 
 #: the result of a game still undecided after ``max_rounds``
 UNFINISHED = "unfinished"
