@@ -17,8 +17,8 @@ from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.engine.effects.run import ExecutionError
 from rulesets.spirit_island.engine.growth import options as growth
 from rulesets.spirit_island.engine.ops.execute import execute
-from rulesets.spirit_island.engine.rules.special_rules import install_special_rules
 from rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
 from rulesets.spirit_island.engine.state import tracks
 from rulesets.spirit_island.engine.state.game_state import State
 from rulesets.spirit_island.engine.state.panel import PresenceTracks

@@ -10,7 +10,7 @@ from engine.choices import FirstLegal, ScriptedChoices
 from rulesets.spirit_island.engine.changes.pieces import add_presence
 from rulesets.spirit_island.engine.ops import execute as ex
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.rules.special_rules import install_special_rules
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
 from rulesets.spirit_island.engine.state.game_state import State
 
 

@@ -15,7 +15,7 @@ from rulesets.spirit_island.engine.changes.pieces import add_presence, destroy_p
 from rulesets.spirit_island.engine.effects.run import ExecutionError
 from rulesets.spirit_island.engine.growth import options as growth
 from rulesets.spirit_island.engine.growth.actions import ACTIONS
-from rulesets.spirit_island.engine.rules.special_rules import install_special_rules
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
 from rulesets.spirit_island.engine.setup.spirit import fitting_lands, place_setup
 from rulesets.spirit_island.engine.state import tracks
 from rulesets.spirit_island.engine.state.board import BoardError

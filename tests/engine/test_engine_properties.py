@@ -116,12 +116,12 @@ from engine.state import InvariantWatch  # noqa: E402
 from rulesets.spirit_island.dsl import LANGUAGE  # noqa: E402
 from rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
 from rulesets.spirit_island.engine.round import phases as game  # noqa: E402
-from rulesets.spirit_island.engine.rules.special_rules import install_special_rules  # noqa: E402
 from rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
     legal_spirit_targets,
     legal_targets,
     sources_for,
 )
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules  # noqa: E402
 from rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
 
 ISLAND_AB = Island.from_boards(

@@ -16,7 +16,7 @@ from rulesets.spirit_island.engine.effects.run import ExecutionError
 from rulesets.spirit_island.engine.ops import execute as ex
 from rulesets.spirit_island.engine.round import phases as game
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.rules.special_rules import (
+from rulesets.spirit_island.engine.setup.special_rules import (
     install_special_rules,
     special_rules_of,
 )

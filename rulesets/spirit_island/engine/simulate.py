@@ -7,14 +7,15 @@
 The engine only gets plain data (:class:`GameSetup`: board dicts, spirit records as dicts,
 compiled ops of the powers, innates, special rules and fear cards, the Minor and Major decks);
 the tools side (``rulesets.spirit_island.simulate``) reads the pack. A round
-(:mod:`.rounds`) is the Spirit Phase (growth, the power cards gained — :mod:`.decks` —, Gain
-Energy, card plays), the fast powers, the Invader Phase, the slow powers and Time Passes, with
-every legal choice of the rules asked of the policy (decision names in :mod:`.rounds`).
+(:mod:`.round.play`) is the Spirit Phase (growth, the power cards gained —
+:mod:`.changes.power_cards` —, Gain Energy, card plays), the fast powers, the Invader Phase, the
+slow powers and Time Passes, with every legal choice of the rules asked of the policy (decision
+names in :mod:`.round.play`).
 
 Everything random comes from the seed: the fear and invader decks from ``Rng(seed)`` as in
-:func:`.setup.setup_from_pack`, the power decks from a second generator of the same seed (so
-two setups with the same seed and other spirits share their invader and fear decks). A power
-raising :class:`~run.ExecutionError` is recorded in ``GameReport.errors`` and skipped.
+:func:`.setup.from_pack.setup_from_pack`, the power decks from a second generator of the same seed
+(so two setups with the same seed and other spirits share their invader and fear decks). A power
+raising :class:`~.effects.run.ExecutionError` is recorded in ``GameReport.errors`` and skipped.
 """
 
 from __future__ import annotations
@@ -94,9 +95,9 @@ def new_game(
     log: bool = True,
 ) -> Game:
     """The state after setup (first explore done), ready for round 1. A policy with a
-    ``bind(state, setup)`` method (:class:`policies.Greedy`) is bound to the new state, one
-    with ``bind_game(game)`` (:class:`bot.Rollouts`) to the game. ``log=False``: no text log
-    (bulk runs)."""
+    ``bind(state, setup)`` method (:class:`.bots.greedy.Greedy`) is bound to the new state, one
+    with ``bind_game(game)`` (:class:`.bots.rollouts.Rollouts`) to the game. ``log=False``: no text
+    log (bulk runs)."""
     without = setup.without
     state = setup_from_pack(
         setup.boards,

@@ -21,7 +21,7 @@ from rulesets.spirit_island.engine.growth import options as growth
 from rulesets.spirit_island.engine.ops.execute import execute
 from rulesets.spirit_island.engine.round import phases as game
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.rules.special_rules import install_special_rules
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
 from rulesets.spirit_island.engine.state.cards import CardInfo
 from rulesets.spirit_island.engine.state.game_state import State
 from rulesets.spirit_island.engine.state.model import default_fear_deck

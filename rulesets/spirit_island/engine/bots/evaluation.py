@@ -1,4 +1,5 @@
-"""How good a position is for the spirits: the score the bot (:mod:`.bot`) compares options by.
+"""How good a position is for the spirits: the score the bot (:mod:`.bots.rollouts`) compares
+options by.
 
 Read at the end of a round (after Time Passes): the Ravage slot holds the card that ravages
 next round, the Build slot the one that builds. The score is a weighted sum of

@@ -2,15 +2,15 @@
 
 :class:`Greedy` is a one-step heuristic policy for whole-game simulations: it looks at the
 state it is bound to (``Greedy(seed, state=…)`` or :meth:`Greedy.bind`, which
-:func:`simulate.new_game` calls with the game's state and setup) and answers each
+:func:`.simulate.new_game` calls with the game's state and setup) and answers each
 decision by a score per option, by decision name. Ties are broken by a seeded generator, so a
 game is deterministic for a seed. Unknown decisions (and any decision asked before a state is
 bound) fall back to the first legal option; optional ones are taken. The heuristics are listed
 in ``docs/simulation.md``.
 
-The class is split by responsibility: its state and helpers in :mod:`.policies_base`, the piece
-and land handlers in :mod:`.policies_pieces`, the Spirit Phase handlers in
-:mod:`.policies_spirit`; this module joins them and holds the decision table ``_HANDLERS``.
+The class is split by responsibility: its state and helpers in :mod:`.bots.greedy_base`, the piece
+and land handlers in :mod:`.bots.greedy_pieces`, the Spirit Phase handlers in
+:mod:`.bots.greedy_spirit_phase`; this module joins them and holds the decision table ``_HANDLERS``.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""The state and helpers of :class:`policies.Greedy`: binding to a game, the tie-broken best
+"""The state and helpers of :class:`.bots.greedy.Greedy`: binding to a game, the tie-broken best
 option, the threatened lands (cached) and the worth of using a power in a land.
 
-The decision handlers live in :mod:`.policies_pieces` (pieces and lands the invaders and
-powers move) and :mod:`.policies_spirit` (the Spirit Phase); :class:`policies.Greedy` joins
-them and holds the decision table.
+The decision handlers live in :mod:`.bots.greedy_pieces` (pieces and lands the invaders and
+powers move) and :mod:`.bots.greedy_spirit_phase` (the Spirit Phase); :class:`.bots.greedy.Greedy`
+joins them and holds the decision table.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ __all__ = ["GreedyBase"]
 
 
 class GreedyBase:
-    """What every :class:`policies.Greedy` handler reads: the bound state, the setup's powers,
+    """What every :class:`.bots.greedy.Greedy` handler reads: the bound state, the setup's powers,
     growth options and innate elements, the seeded ``Rng`` that breaks ties."""
 
     def __init__(self, seed: int = 0, *, state: State | None = None) -> None:
@@ -77,7 +77,7 @@ class GreedyBase:
         return key if self.state is not None and key in self.state.spirits else None
 
     def threatened(self, slot: str) -> frozenset[str]:
-        """:func:`appraise.threatened_lands` of the bound state, kept until a piece changes
+        """:func:`.bots.appraisal.threatened_lands` of the bound state, kept until a piece changes
         (an event) or the invader cards move."""
         state = self.state
         assert state is not None

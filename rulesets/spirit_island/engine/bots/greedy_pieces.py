@@ -1,4 +1,4 @@
-""":class:`policies.Greedy`'s answers about pieces and lands: whom damage kills, where a push
+""":class:`.bots.greedy.Greedy`'s answers about pieces and lands: whom damage kills, where a push
 sends a piece, which piece an effect takes, where a gather comes from, where blight cascades
 and an escalation strikes, which invader action is skipped and which kind is added."""
 

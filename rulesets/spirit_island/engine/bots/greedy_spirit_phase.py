@@ -1,4 +1,4 @@
-""":class:`policies.Greedy`'s Spirit Phase answers: the growth option and its lands, reclaim
+""":class:`.bots.greedy.Greedy`'s Spirit Phase answers: the growth option and its lands, reclaim
 and presence track, the deck to gain from and the card to keep or forget, the card to play and
 the land a power targets (with what a card is worth to play now and to keep)."""
 

@@ -1,4 +1,4 @@
-"""Playing a game forward on copies, for the bot (:mod:`.bot`): cheap copies, hidden cards
+"""Playing a game forward on copies, for the bot (:mod:`.bots.rollouts`): cheap copies, hidden cards
 dealt again, and a policy that replays the decisions of the round so far.
 
 A copy is taken at the start of a round (:func:`copy_game`: a clean point, no power running,

@@ -2,11 +2,11 @@
 
 :class:`Rollouts` keeps the position at the start of each round (:meth:`Rollouts.start_round`)
 and every decision made since. At a decision with several options it tries each candidate
-(:meth:`Rollouts.candidates`: the options, best first by :class:`policies.Greedy`'s scores, at
+(:meth:`Rollouts.candidates`: the options, best first by :class:`.bots.greedy.Greedy`'s scores, at
 most ``max_candidates``; for the card plays, whole sets of cards — keeping the energy is one of
-them) on copies of the game (:mod:`.lookahead`): the round is replayed up to the decision, the
+them) on copies of the game (:mod:`.bots.lookahead`): the round is replayed up to the decision, the
 hidden cards are dealt again, the candidate is forced, the rest of the round and ``horizon``
-more rounds are played by Greedy, and the position is scored (:func:`.evaluation.evaluate`).
+more rounds are played by Greedy, and the position is scored (:func:`.bots.evaluation.evaluate`).
 The best average over ``samples`` deals wins (every candidate sees the same deals: common
 random numbers); ties go to Greedy's own choice.
 
@@ -103,7 +103,7 @@ class Rollouts:
         self.game = game
 
     def start_round(self, game: Game) -> None:
-        """Keep the position (called by :func:`rounds.play_round` as a round begins)."""
+        """Keep the position (called by :func:`.round.play.play_round` as a round begins)."""
         if game is self.game:
             self.start = copy_game(game)
             self.trace = []

@@ -2,8 +2,8 @@
 
 Each primitive appends a readable line to ``state.log``, a structured
 :class:`~engine.events.Event` to ``state.events``, and settles (``state.settle()``). The
-primitives live in :mod:`ops_base` (log, fear, defend), :mod:`ops_pieces`
-(pieces, presence, blight) and :mod:`ops_tokens` (tokens, strife, isolation, drowning); this
+primitives live in :mod:`.changes.record` (log, fear, defend), :mod:`.changes.pieces`
+(pieces, presence, blight) and :mod:`.changes.tokens` (tokens, strife, isolation, drowning); this
 module re-exports them and adds the decision-driven helpers (push, gather, damage splitting).
 Decision names are documented in ``docs/engine-rules.md``.
 """

@@ -2,7 +2,7 @@
 operation registry :data:`OPS` (a core :class:`engine.dispatch.Dispatcher`).
 
 Each ops family module ends with its table ``HANDLERS`` (op name → handler);
-:mod:`.registry` fills :data:`OPS` from the list of those tables (nothing here imports upward).
+:mod:`.ops.registry` fills :data:`OPS` from the list of those tables (nothing here imports upward).
 """
 
 from __future__ import annotations
@@ -323,7 +323,7 @@ class Run:
 
 # --- the operation registry -----------------------------------------------------------------
 Handler = Callable[[Run, Op, "str | None"], None]
-#: op name → handler (filled from the families' tables by :mod:`.registry`)
+#: op name → handler (filled from the families' tables by :mod:`.ops.registry`)
 OPS: Dispatcher[[Run, Op, str | None]] = Dispatcher(error=ExecutionError)
 
 

@@ -1,4 +1,4 @@
-"""Evaluating the IR's shared shapes for a :class:`~run.Run`: counts, piece selection
+"""Evaluating the IR's shared shapes for a :class:`~.effects.run.Run`: counts, piece selection
 loops, ``per`` multipliers, land sets, conditions, places and element thresholds."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ Every handler is ``(state, spirit, value, choices)``; ``value`` is the action's 
 the record. ``{effect: DSL, range: N}`` (and an ``add_presence``'s ``effect``) runs its compiled
 ops through :func:`~rulesets.spirit_island.engine.execute.execute` in a land within range of
 the spirit's presence, so it behaves like the same words on a power; the ops come with the
-record (:func:`.growth.panel_with_ops` puts them in the action as ``ops``). Decisions:
+record (:func:`.growth.options.panel_with_ops` puts them in the action as ``ops``). Decisions:
 ``growth.*`` (``docs/engine-rules.md``).
 """
 
@@ -148,7 +148,7 @@ def _after_add(
 
 
 def _ops(spec: Mapping[str, Any]) -> list[dict[str, Any]]:
-    """The compiled ops of an ``effect`` (put there by :func:`.growth.panel_with_ops`)."""
+    """The compiled ops of an ``effect`` (put there by :func:`.growth.options.panel_with_ops`)."""
     ops_ = spec.get("ops")
     if not isinstance(ops_, list):
         raise ExecutionError(

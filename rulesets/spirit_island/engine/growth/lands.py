@@ -1,7 +1,7 @@
 """Where growth puts things: lands within range of a spirit's presence (the Ocean's presence
 reaching its board's coastal lands), restricted to lands matching any of some land filters.
 
-Used by :mod:`.growth_actions` (presence, incarna, tokens, pushes and gathers of growth and of
+Used by :mod:`.growth.actions` (presence, incarna, tokens, pushes and gathers of growth and of
 track slots).
 """
 

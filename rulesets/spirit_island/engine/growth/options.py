@@ -1,5 +1,5 @@
 """The Spirit Phase's growth and Gain Energy: growth options on the presence tracks
-(:mod:`.tracks`), the growth actions (:mod:`.growth_actions`), and which options a spirit may
+(:mod:`.state.tracks`), the growth actions (:mod:`.growth.actions`), and which options a spirit may
 pick.
 
 The tools side reads a spirit record and passes plain dicts; the engine never reads files.
@@ -11,7 +11,7 @@ The tools side reads a spirit record and passes plain dicts; the engine never re
 
 A growth option is a list of actions, done in the listed order (the rules allow any order;
 a scenario or a caller picks the order by the list). The actions are a closed list
-(:data:`.growth_actions.ACTIONS`, ``schemas/spirit.schema.json#/$defs/growth_action``), e.g.:
+(:data:`.growth.actions.ACTIONS`, ``schemas/spirit.schema.json#/$defs/growth_action``), e.g.:
 
 - ``{add_presence: {range: N|any, terrain: [..], lands: [..]}}`` — decisions ``growth.track``
   (``energy`` / ``card_plays``: take the leftmost presence of that track, uncovering its slot;
@@ -32,9 +32,9 @@ After the option's actions, the uncovered track slots act (:func:`track_benefits
 of the spirit's choice this turn (``growth.element``), and each slot's actions run.
 
 Uncovered slots give: the highest number uncovered on the energy track
-(:func:`.tracks.energy_per_turn`, gained by :func:`gain_energy_phase`), the highest on the card
-plays track (:func:`.tracks.card_plays`, kept in ``SpiritState.card_plays``), and their
-elements for the rest of the game (:func:`.tracks.track_elements`, added to
+(:func:`.state.tracks.energy_per_turn`, gained by :func:`gain_energy_phase`), the highest on the
+card plays track (:func:`.state.tracks.card_plays`, kept in ``SpiritState.card_plays``), and their
+elements for the rest of the game (:func:`.state.tracks.track_elements`, added to
 ``SpiritState.permanent_elements``). A slot with several benefits ("4 + air") gives all of
 them.
 

@@ -1,5 +1,5 @@
 """Growth actions for pieces off the lands' usual flow: presence in the Ocean (Ocean's Hungry
-Grasp) and the spirit's Incarna (Nature Incarnate). Part of :data:`.growth_actions.ACTIONS`."""
+Grasp) and the spirit's Incarna (Nature Incarnate). Part of :data:`.growth.actions.ACTIONS`."""
 
 from __future__ import annotations
 

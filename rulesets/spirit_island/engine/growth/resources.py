@@ -1,5 +1,5 @@
 """Growth actions on the spirit's own things: energy, power cards, elements, card plays, Time
-and element markers. Part of :data:`.growth_actions.ACTIONS`."""
+and element markers. Part of :data:`.growth.actions.ACTIONS`."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 
 A spirit's cards are in ``SpiritState.hand``, ``discard`` and ``played`` (the IR's places
 ``hand``, ``discard``, ``play``); the card rules and decks are ``State.cards``
-(:class:`~.cards.CardTable`). Every choice is a decision of the choice protocol:
+(:class:`~.state.cards.CardTable`). Every choice is a decision of the choice protocol:
 
 ==================  ==========================================================================
 ``forget.card``     the card to forget (hand, discard, played: those ``from`` names)
@@ -13,7 +13,7 @@ A spirit's cards are in ``SpiritState.hand``, ``discard`` and ``played`` (the IR
                     spirit's presence); ``play.target_spirit`` for a card targeting a spirit
 ``take.deck``       the deck to take from, when the op names none (``minor`` / ``major``)
 ``take.card``       the card to take from a place (``from``)
-``gain.deck``       ``gain.keep``, ``gain.forget``: gaining (:mod:`.decks`)
+``gain.deck``       ``gain.keep``, ``gain.forget``: gaining (:mod:`.changes.power_cards`)
 ==================  ==========================================================================
 """
 

@@ -3,18 +3,19 @@
 >>> run = execute(ops, state, choices, spirit="river", target_land="A5")   # doctest: +SKIP
 
 Every decision goes through the choice provider (names in ``docs/engine-rules.md``). Every
-primitive change is an :mod:`ops_core` call, so it is logged, checked and recorded as an
+primitive change is an :mod:`.changes.damage` call, so it is logged, checked and recorded as an
 :class:`~engine.events.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.
 
-The handlers live by responsibility in :mod:`exec_pieces`, :mod:`exec_damage`, :mod:`exec_moves`,
-:mod:`exec_flow`, :mod:`exec_spirit`, :mod:`exec_tokens`, :mod:`exec_cards` (power cards),
-:mod:`exec_lasting` (from now on, "would be destroyed") and :mod:`exec_more` (costs, marks,
-boards, abduct, empower), registered into the dispatcher :data:`.run.OPS`;
-the shared shapes are evaluated in :mod:`selectors`; the run context is in :mod:`run`. This
-module imports the handler modules (so the registry is complete once it is imported) and keeps
-the public entry points: :func:`execute`, and the spirit triggers run after a power ("after you
-defend one land", :func:`after_power`) or after growth (:func:`on_growth_presence`).
+The handlers live by responsibility in :mod:`.ops.pieces`, :mod:`.ops.damage`, :mod:`.ops.moves`,
+:mod:`.ops.flow`, :mod:`.ops.spirit`, :mod:`.ops.tokens`, :mod:`.ops.cards` (power cards),
+:mod:`.ops.lasting` (from now on, "would be destroyed") and :mod:`.ops.costs` (costs, marks,
+boards, abduct, empower), registered into the dispatcher :data:`.effects.run.OPS`;
+the shared shapes are evaluated in :mod:`.effects.selectors`; the run context is in
+:mod:`.effects.run`. This module imports the handler modules (so the registry is complete once it is
+imported) and keeps the public entry points: :func:`.ops.execute`, and the spirit triggers run after
+a power ("after you defend one land", :func:`after_power`) or after growth
+(:func:`on_growth_presence`).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Handlers of the control-flow operations: repeat, optional, if, threshold, choice,
-for_each, in_lands, each_player, trigger (registered into :data:`.run.OPS`)."""
+for_each, in_lands, each_player, trigger (registered into :data:`.effects.run.OPS`)."""
 
 from __future__ import annotations
 

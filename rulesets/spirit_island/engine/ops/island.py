@@ -1,7 +1,7 @@
 """Handlers of spirit-specific and round-changing operations: ``choose_spirit`` ("a spirit
 with presence on this board"), ``swap_card`` (an invader card with one of the discard),
 ``cease`` (a land ceases to exist this round) and ``board_actions`` (a board resolves Invader
-Actions more / fewer times), registered into :data:`.run.OPS`. The readings are in
+Actions more / fewer times), registered into :data:`.effects.run.OPS`. The readings are in
 ``docs/engine-rules.md`` ("Costs, marks, boards, the Endless Dark")."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Handlers of ``lasting`` ("from now on": the rest of the game) and ``destroy_fewer`` (the
-body of a "would be destroyed" trigger, :mod:`.would`), and the renewal of lasting effects
-when time passes.
+body of a "would be destroyed" trigger, :mod:`.rules.would_be_destroyed`), and the renewal of
+lasting effects when time passes.
 
 ``lasting`` runs its body now. Its spirit-wide lasting effects (spirit modifiers, spirit
 triggers) are made permanent (``State.spirit_rules``, like special rules). Its land effects
@@ -119,7 +119,7 @@ def _op_destroy_fewer(run: Run, op: Op, land: str | None) -> None:
 
 
 def register_would(run: Run, op: Op, land: str) -> None:
-    """A ``trigger`` whose event has ``would`` (see :mod:`.would`)."""
+    """A ``trigger`` whose event has ``would`` (see :mod:`.rules.would_be_destroyed`)."""
     if op.get("event", {}).get("past") != "destroyed":
         raise ExecutionError(f"only 'would be destroyed' triggers are run, not {op.get('event')!r}")
     would.register(run, op, land)

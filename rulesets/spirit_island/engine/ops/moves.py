@@ -1,5 +1,5 @@
 """Handlers of the operations that move pieces: push, gather, move — with the pieces brought
-along (``bringing``). Token kinds, isolation and drowning through :mod:`.exec_tokens`."""
+along (``bringing``). Token kinds, isolation and drowning through :mod:`.ops.tokens`."""
 
 from __future__ import annotations
 

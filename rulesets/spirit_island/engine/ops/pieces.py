@@ -1,6 +1,6 @@
 """Handlers of the piece operations: fear, defend, destroy, remove, add, downgrade, replace,
-skip (damage is :mod:`.exec_damage`'s; push, gather and move are :mod:`.exec_moves`'). Token
-kinds and strife are acted on through :mod:`.exec_tokens` (which also holds the token-only
+skip (damage is :mod:`.ops.damage`'s; push, gather and move are :mod:`.ops.moves`'). Token
+kinds and strife are acted on through :mod:`.ops.tokens` (which also holds the token-only
 operations)."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""The operation registry: every ops family's table of handlers, in one list, and :data:`.run.OPS`
-filled from it (an op name handled twice is an error: :meth:`engine.dispatch.Dispatcher.register`).
+"""The operation registry: every ops family's table of handlers, in one list, and
+:data:`.effects.run.OPS` filled from it (an op name handled twice is an error:
+:meth:`engine.dispatch.Dispatcher.register`).
 
 Reading order of the families: pieces, damage, moves, tokens, power cards, the spirit, costs,
 lasting effects, control flow, the island (boards, lands, invader cards), off-board places.

@@ -1,6 +1,6 @@
 """Tokens, strife, Isolate, drowning and the Invader-action changes in compiled effects: the
-helpers :mod:`.exec_pieces` calls for token kinds, and the token-only operations
-(``isolate``, ``invader_action``, ``strife_damage``), registered into :data:`.run.OPS`.
+helpers :mod:`.ops.pieces` calls for token kinds, and the token-only operations
+(``isolate``, ``invader_action``, ``strife_damage``), registered into :data:`.effects.run.OPS`.
 
 Decision names: ``strife.piece`` (which invader gets a strife), ``strife.remove`` (which
 invader loses one), ``strife.damage.target`` (whom a strifed invader damages); the Ocean is the

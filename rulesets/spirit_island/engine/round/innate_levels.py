@@ -1,4 +1,4 @@
-"""Innate power levels in a whole game (:mod:`.rounds`): the elements of each level, how many a
+"""Innate power levels in a whole game (:mod:`.round.play`): the elements of each level, how many a
 spirit meets, and the ops used up to a level (levels written "instead" included)."""
 
 from __future__ import annotations

@@ -1,25 +1,26 @@
 """One round of a whole game (:mod:`.simulate`): the Spirit Phase, the power phases, the
 Invader Phase, Time Passes — every legal choice the rules give, as a decision.
 
-Spirit Phase, spirit by spirit (:mod:`.round_spirit`: :func:`spirit_phase`, in steps so that a
+Spirit Phase, spirit by spirit (:mod:`.round.spirit_phase`: :func:`spirit_phase`, in steps so that a
 bot can resume a copy of the game after any of them — :func:`finish_spirit_phase`,
 :func:`finish_round`):
 
 - ``sim.growth`` — the growth option (its number; asked once per option a spirit picks:
   twice for one that picks two); ``sim.growth.order`` — the order of its
   actions (a tuple of action indices, asked when the order can matter);
-- the power cards it gains (:mod:`.decks`: ``gain.deck``, ``gain.keep``, ``gain.forget``);
+- the power cards it gains (:mod:`.changes.power_cards`: ``gain.deck``, ``gain.keep``,
+  ``gain.forget``);
 - Gain Energy;
 - ``sim.play`` (optional: ``None`` keeps the energy and the card plays left) among the cards
   in hand the spirit can pay for — with or without a legal target: a card may be played only
   for its elements.
 
-Power phases (:mod:`.round_powers`: :func:`powers_phase`; innate levels: :mod:`.innate_levels`;
-one power resolved: :mod:`.round_resolve`), spirit by spirit: ``sim.make_fast`` (a "make this power
-fast" effect: which slow power), ``sim.next`` (which power resolves next, ``card:ID`` /
-``innate:NAME``), ``sim.use`` (``use`` / ``decline``: any power may be declined),
-``sim.innate.level`` (the last level of an innate to use: levels are done in order and the
-spirit may stop early), then the targets. Each power is one action: the result is judged when
+Power phases (:mod:`.round.powers`: :func:`powers_phase`; innate levels:
+:mod:`.round.innate_levels`; one power resolved: :mod:`.round.resolve_power`), spirit by spirit:
+``sim.make_fast`` (a "make this power fast" effect: which slow power), ``sim.next`` (which power
+resolves next, ``card:ID`` / ``innate:NAME``), ``sim.use`` (``use`` / ``decline``: any power may be
+declined), ``sim.innate.level`` (the last level of an innate to use: levels are done in order and
+the spirit may stop early), then the targets. Each power is one action: the result is judged when
 it finishes (:meth:`engine.state.GameState.action`), and so is each invader action in a land
 and each fear card. Time Passes: ``sim.reclaim_played`` for each "reclaim 1 power card instead
 of discarding" effect.
@@ -77,7 +78,8 @@ def invader_phase(g: Game) -> None:
 
 
 def time_passes(g: Game) -> None:
-    """Cards kept by "reclaim instead of discarding" effects, then :func:`game.time_passes`."""
+    """Cards kept by "reclaim instead of discarding" effects, then
+    :func:`.round.phases.time_passes`."""
     state = g.state
     for key, s in state.spirits.items():
         for eff in state.spirit_effects(key, "reclaim_cards"):

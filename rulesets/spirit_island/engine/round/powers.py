@@ -1,7 +1,7 @@
-"""The power phases of a whole game (:mod:`.rounds`), spirit by spirit: each power's speed this
+"""The power phases of a whole game (:mod:`.round.play`), spirit by spirit: each power's speed this
 round ("make this power fast", ``sim.make_fast``; swapped speeds, ``sim.swap_speed``), which
 power resolves next (``sim.next``), use or decline (``sim.use``), the last innate level used
-(``sim.innate.level``); the power itself is resolved by :func:`.round_resolve.resolve`."""
+(``sim.innate.level``); the power itself is resolved by :func:`.round.resolve_power.resolve`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One power resolved as one action in a whole game (:mod:`.rounds`): its legal targets (land or
+"""One power resolved as one action in a whole game (:mod:`.round.play`): its legal targets (land or
 spirit), the target and source the policy picks, and what it did (the per-card tally of
 ``Game.effects``)."""
 

@@ -1,4 +1,4 @@
-"""The Spirit Phase of a whole game (:mod:`.rounds`), spirit by spirit: the growth option(s)
+"""The Spirit Phase of a whole game (:mod:`.round.play`), spirit by spirit: the growth option(s)
 (``sim.growth``) and the order of their actions (``sim.growth.order``), the power cards gained,
 Gain Energy, then the card plays (``sim.play``) — in steps so that a bot can resume a copy of the
 game after any of them."""

@@ -1,5 +1,5 @@
 """Invader cards and actions: Ravage, Build, Explore, escalation, advancing the cards (what
-tokens and lasting modifiers change in them: :mod:`.invader_rules`)."""
+tokens and lasting modifiers change in them: :mod:`.rules.invader_modifiers`)."""
 
 from __future__ import annotations
 

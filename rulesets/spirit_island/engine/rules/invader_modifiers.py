@@ -1,19 +1,21 @@
-"""What tokens and lasting modifiers change in an Invader action (used by :mod:`.invaders`).
+"""What tokens and lasting modifiers change in an Invader action (used by
+:mod:`.rules.invader_actions`).
 
 - **Strife**: an invader with strife deals no Ravage damage; after its land's Ravage it loses 1.
 - **Badlands**: +1 damage per Badlands to an effect dealing ≥ 1 damage in the land (once).
 - **Disease** stops a Build (1 Disease removed instead), unless ``disease_ignored``.
 - **Wilds** stop an Explore into the land (1 Wilds removed instead).
 - **Isolate**: an isolated land is no Explore source for its neighbours and has none.
-- Land modifiers (this round, ``LandModifiers.invader_mods``, or live: :mod:`.live`):
-  ``invader_damage`` (``amount`` ±N in total, or per invader with ``each``, for the ``pieces``
-  kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take), ``dahan_simultaneous``
-  (every Dahan present fights back, even those the Invaders destroy), ``disease_ignored``,
-  ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None`` = all round),
-  ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when ``strifed``, do not
-  participate in the Ravage: invaders deal no damage and take no counterattack damage, Dahan
-  do not fight back), ``no_fight_back`` (the Dahan do not fight back); ``invader_damage`` with
-  ``per_own`` (``damage`` / ``strife``): the amount times what each invader has taken / has.
+- Land modifiers (this round, ``LandModifiers.invader_mods``, or live:
+  :mod:`.rules.judged_at_action`): ``invader_damage`` (``amount`` ±N in total, or per invader with
+  ``each``, for the ``pieces`` kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take),
+  ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders destroy),
+  ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None``
+  = all round), ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when
+  ``strifed``, do not participate in the Ravage: invaders deal no damage and take no counterattack
+  damage, Dahan do not fight back), ``no_fight_back`` (the Dahan do not fight back);
+  ``invader_damage`` with ``per_own`` (``damage`` / ``strife``): the amount times what each invader
+  has taken / has.
 """
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ when time passes)::
      "source_land": …, "run": run id, "run_name": …}
 
 and :func:`live_ops` returns the rules that apply in a land at that moment: the land set is
-evaluated then, for that land, with a probe :class:`~.run.Run` of the power that made the rule
-(its spirit, target spirit and id, so ``did`` and ``moved_to`` see that power's events).
+evaluated then, for that land, with a probe :class:`~.effects.run.Run` of the power that made the
+rule (its spirit, target spirit and id, so ``did`` and ``moved_to`` see that power's events).
 
 Two IR forms make a live rule (``docs/engine-rules.md``):
 

@@ -2,8 +2,8 @@
 one terrain, and the card's target filters (``schemas/defs.schema.json``: ``range``,
 ``target``, ``land_filter``); the ``second_target`` op (a second target land).
 
-The land filters live in :mod:`.land_filters`, the reach of a power in :mod:`.ranges` (both
-re-exported here). ``execute`` trusts its caller; these helpers are for the scenario runner
+The land filters live in :mod:`.rules.land_filters`, the reach of a power in :mod:`.rules.ranges`
+(both re-exported here). ``execute`` trusts its caller; these helpers are for the scenario runner
 and simulations.
 A card's range is ``{"from": "presence"|"sacred-site"|<terrain>, "distance": N}`` or
 ``"none"`` (the power targets a spirit: no land). The effective distance is: the card's

@@ -4,7 +4,7 @@
 ``trigger`` with ``event.would`` (``docs/reference/ir.md``). It is stored for the round in
 ``State.round_effects`` (``name: "would_destroy"``, its land, pieces, body, ``once``). When a
 matching piece of that land would be destroyed (:func:`spare`, called by
-:func:`.ops_pieces.destroy_piece`), the body runs once for the *effect* doing the destroying —
+:func:`.changes.pieces.destroy_piece`), the body runs once for the *effect* doing the destroying —
 one power (its run id) or, outside every power, the Invader actions of the round in that land
 (its Ravage) — and its
 ``destroy_fewer`` ops give that effect a budget: the next N matching pieces it would destroy are

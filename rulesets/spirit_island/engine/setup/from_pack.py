@@ -2,7 +2,7 @@
 
 The tools side loads the pack (``content/<pack>/…``) and passes plain records; the engine
 never reads files. Everything random comes from one seeded :class:`engine.dice.Rng`: the fear
-deck is shuffled first, then the invader stages I, II, III (see :func:`game.setup_game`).
+deck is shuffled first, then the invader stages I, II, III (see :func:`.round.phases.setup_game`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from dsl.ir import Ops
 from engine.choices import ChoiceProvider, FirstLegal
 from engine.dice import Rng
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.rules.special_rules import install_special_rules
 from rulesets.spirit_island.engine.setup.game import build_fear_deck, setup_game
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
 from rulesets.spirit_island.engine.setup.spirit import place_setup
 from rulesets.spirit_island.engine.state.board import BoardError, Island
 from rulesets.spirit_island.engine.state.game_state import State
@@ -101,9 +101,9 @@ def setup_from_pack(
     """A game ready for round 1 from pack records.
 
     ``spirits`` maps a spirit key to ``(spirit record, board letter)``: its starting presence
-    and pieces (:func:`.spirit_setup.place_setup`: ``setup.presence``, ``setup.pieces``, a land
+    and pieces (:func:`.setup.spirit.place_setup`: ``setup.presence``, ``setup.pieces``, a land
     the player picks decided with ``choices``), energy (``setup.energy``), presence tracks
-    (:func:`.tracks.install_tracks`: every slot but the leftmost covered) and its unique
+    (:func:`.state.tracks.install_tracks`: every slot but the leftmost covered) and its unique
     powers in hand. ``special_rules`` maps a spirit key to its compiled special rules (one op
     list per rule), installed for the whole game. ``players`` defaults to the number of spirits
     (or of boards without spirits). ``board_tokens``: place the tokens the boards print (set

@@ -2,8 +2,8 @@
 target, compiled ops) and the Minor/Major decks (:class:`CardTable`, ``State.cards``).
 
 Both are optional. Without :attr:`CardTable.decks` a gained card is only recorded
-(``SpiritState.pending_cards``, resolved later by the simulation's :mod:`.decks`); with them
-``gain_card`` draws at once (decisions ``gain.deck``, ``gain.keep``, ``gain.forget``) and
+(``SpiritState.pending_cards``, resolved later by the simulation's :mod:`.changes.power_cards`);
+with them ``gain_card`` draws at once (decisions ``gain.deck``, ``gain.keep``, ``gain.forget``) and
 ``take_card`` can take from a deck. Without a card's :class:`CardInfo` in :attr:`CardTable.powers`
 ``play_card`` cannot play it (it is logged and skipped).
 """

@@ -1,5 +1,5 @@
-"""The game state's data (:class:`StateBase`, the first base of :class:`.state.State`): its
-fields — lands, supply, pools, decks, round effects, spirit rules — the conservation totals
+"""The game state's data (:class:`StateBase`, the first base of :class:`.state.game_state.State`):
+its fields — lands, supply, pools, decks, round effects, spirit rules — the conservation totals
 (``_recount``) and the plain queries of lands and pieces (counts, labels, summaries)."""
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ __all__ = ["StateBase"]
 
 @dataclass
 class StateBase(GameState):
-    """The fields of :class:`~.state.State` and the plain queries of its lands and pieces."""
+    """The fields of :class:`~.state.game_state.State` and the plain queries of its lands and
+    pieces."""
 
     island: Island
     lands: dict[str, LandState] = field(default_factory=dict)
@@ -61,7 +62,7 @@ class StateBase(GameState):
     #: the choice provider of the action running now (a power, an invader action): decisions
     #: of triggers it sets off are made with it (``None``: the trigger's own provider)
     choices: Any = None
-    #: the power cards' rules and the power decks, when modelled (:mod:`.cards`)
+    #: the power cards' rules and the power decks, when modelled (:mod:`.state.cards`)
     cards: CardTable = field(default_factory=CardTable)
     #: while a power that ignores Health bonuses deals damage: bonuses count 0 (not penalties)
     base_health_only: bool = False

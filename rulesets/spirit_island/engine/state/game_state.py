@@ -6,8 +6,8 @@ Pieces live in lands; every piece taken from or returned to the island moves to 
 ``fear_pool`` + ``generated_fear``. The log, the events, the invariant check and the result
 come from the core's :class:`engine.state.GameState`.
 
-:class:`State` is built in layers: :class:`.state_base.StateBase` (the fields, the plain queries
-of lands and pieces), :class:`.state_rules.RulesState` (the live rules: health, Defend,
+:class:`State` is built in layers: :class:`.state.fields.StateBase` (the fields, the plain queries
+of lands and pieces), :class:`.state.rules.RulesState` (the live rules: health, Defend,
 protection), and here the construction helpers (a starting position) and the rules checks
 (invariants, victory, defeat).
 """
@@ -36,7 +36,7 @@ __all__ = ["State"]
 
 @dataclass
 class State(RulesState):
-    """The Spirit Island game state (fields: :class:`.state_base.StateBase`)."""
+    """The Spirit Island game state (fields: :class:`.state.fields.StateBase`)."""
 
     # --- off-board places (a spirit's: the Endless Dark) ----------------------------------
     def add_place(self, place_id: str, **rules: Any) -> None:
@@ -124,7 +124,7 @@ class State(RulesState):
     def invariant_problems(self) -> list[str]:
         """Conservation (pieces, blight, fear, presence) and consistency (damage below health,
         lands of the island, track slots covered by presence, tokens and strife):
-        :func:`.invariants.state_problems`."""
+        :func:`.state.invariants.state_problems`."""
         return state_problems(self)
 
     def victory_reason(self) -> str | None:

@@ -11,7 +11,7 @@ A slot (``schemas/spirit.schema.json``, ``presence_tracks``) holds any of these 
 - ``reclaim_one: true``, ``move_presence: {range: N}``, ``effect`` (with ``range``: in a land
   within it) and ``actions: [growth actions]`` — done each turn at growth while uncovered;
 - ``empower_incarna: true`` / ``choose_element: true`` — once, when the slot is uncovered
-  (:func:`.tracks.uncover`).
+  (:func:`.state.tracks.uncover`).
 
 ``presence_tracks.shared: [i, ..]`` lists the indexes where both tracks show one space
 (Serpent, Wounded Waters): one presence covers both, uncovered from either track. The leftmost

@@ -1,6 +1,7 @@
-"""The game state's live rules (:class:`RulesState`, a base of :class:`.state.State`): what
-this round's land modifiers and the permanent spirit rules (live at Sacred Sites or in a spirit's
-lands) make of health, Defend, Build, protection from a verb, and a spirit's own effects."""
+"""The game state's live rules (:class:`RulesState`, a base of :class:`.state.game_state.State`):
+what this round's land modifiers and the permanent spirit rules (live at Sacred Sites or in a
+spirit's lands) make of health, Defend, Build, protection from a verb, and a spirit's own
+effects."""
 
 from __future__ import annotations
 

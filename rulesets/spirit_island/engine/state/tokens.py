@@ -1,5 +1,5 @@
 """Tokens in the state: how a land's tokens and an invader's strife read in summaries and setup
-keys (used by :class:`~.state.State`; their invariants: :mod:`.invariants`).
+keys (used by :class:`~.state.game_state.State`; their invariants: :mod:`.state.invariants`).
 
 Tokens (``TOKEN_KINDS``: beasts, disease, wilds, badlands, vitality, quake) are counted per land
 in ``LandState.tokens``; they have no supply (tokens are not limited). Strife sits on one invader
