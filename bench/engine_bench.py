@@ -5,7 +5,7 @@
 A *scenario* is: a fresh two-board game state (boards A and B with their printed pieces, an
 explorer and a dahan added in every land, two spirits), one shipped power card (compiled with
 ``LANGUAGE.compile_power`` of ``rulesets.spirit_island.dsl``) played by one spirit on a legal target
-(``rulesets.spirit_island.engine.targeting``),
+(``rulesets.spirit_island.engine.rules.targeting``),
 every decision taken by ``SeededRandom``. Prints scenarios per second, IR operations per second
 (handlers dispatched, nested ones included) and primitive changes (events) per second.
 """
@@ -93,8 +93,8 @@ def play(s: State, card: Card, rng: random.Random, choices: SeededRandom) -> boo
 def count_ir_ops() -> list[int]:
     """Wrap every registered handler with a counter.
 
-    The registry is ``rulesets.spirit_island.engine.run.OPS`` (a core ``Dispatcher``, filled
-    once ``execute`` is imported).
+    The registry is ``rulesets.spirit_island.engine.effects.run.OPS`` (a core ``Dispatcher``,
+    filled from the families' tables by ``engine.ops.registry`` once ``engine.ops`` is imported).
     """
     counter = [0]
 

@@ -1,10 +1,6 @@
-"""Primitive state changes (the façade used by the rest of the engine).
+"""Damage split over the pieces of a land by decisions (:func:`distribute_damage`, decision
+``damage.target`` by default), on the primitives of :mod:`.changes.pieces`; the invaders of a land.
 
-Each primitive appends a readable line to ``state.log``, a structured
-:class:`~engine.events.Event` to ``state.events``, and settles (``state.settle()``). The
-primitives live in :mod:`.changes.record` (log, fear, defend), :mod:`.changes.pieces`
-(pieces, presence, blight) and :mod:`.changes.tokens` (tokens, strife, isolation, drowning); this
-module re-exports them and adds the decision-driven helpers (push, gather, damage splitting).
 Decision names are documented in ``docs/engine-rules.md``.
 """
 

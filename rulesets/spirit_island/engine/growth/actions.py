@@ -4,7 +4,7 @@ a closed list, also done by the presence-track slots (``move_presence``, ``effec
 
 Every handler is ``(state, spirit, value, choices)``; ``value`` is the action's parameter as in
 the record. ``{effect: DSL, range: N}`` (and an ``add_presence``'s ``effect``) runs its compiled
-ops through :func:`~rulesets.spirit_island.engine.execute.execute` in a land within range of
+ops through :func:`~rulesets.spirit_island.engine.ops.execute.execute` in a land within range of
 the spirit's presence, so it behaves like the same words on a power; the ops come with the
 record (:func:`.growth.options.panel_with_ops` puts them in the action as ``ops``). Decisions:
 ``growth.*`` (``docs/engine-rules.md``).

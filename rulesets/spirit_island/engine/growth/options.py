@@ -20,7 +20,7 @@ a scenario or a caller picks the order by the list). The actions are a closed li
   matching one of the terrains / land filters when the action lists some). ``destroyed``,
   ``ocean`` and ``effect`` add destroyed presence, presence in an Ocean, an effect there.
   Then the spirit's ``growth_presence`` triggers run
-  (:func:`rulesets.spirit_island.engine.execute.on_growth_presence`: A Stiff Wind at Their
+  (:func:`rulesets.spirit_island.engine.ops.execute.on_growth_presence`: A Stiff Wind at Their
   Backs).
 - ``{gain_energy: N}``, ``{pay_energy: N}``, ``{gain_card: any|minor|major}`` (recorded in
   ``SpiritState.pending_cards``), ``{reclaim: all|one|half}``, ``{gain_element: X}``,

@@ -1,21 +1,19 @@
-"""Run compiled card effects (the IR of ``docs/reference/ir.md``) against a :class:`State`.
+"""A power from start to end: run compiled card effects (the IR of ``docs/reference/ir.md``)
+against a :class:`State`, then what follows the power.
 
 >>> run = execute(ops, state, choices, spirit="river", target_land="A5")   # doctest: +SKIP
 
 Every decision goes through the choice provider (names in ``docs/engine-rules.md``). Every
-primitive change is an :mod:`.changes.damage` call, so it is logged, checked and recorded as an
+primitive change is a :mod:`.changes` call, so it is logged, checked and recorded as an
 :class:`~engine.events.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.
 
-The handlers live by responsibility in :mod:`.ops.pieces`, :mod:`.ops.damage`, :mod:`.ops.moves`,
-:mod:`.ops.flow`, :mod:`.ops.spirit`, :mod:`.ops.tokens`, :mod:`.ops.cards` (power cards),
-:mod:`.ops.lasting` (from now on, "would be destroyed") and :mod:`.ops.costs` (costs, marks,
-boards, abduct, empower), registered into the dispatcher :data:`.effects.run.OPS`;
-the shared shapes are evaluated in :mod:`.effects.selectors`; the run context is in
-:mod:`.effects.run`. This module imports the handler modules (so the registry is complete once it is
-imported) and keeps the public entry points: :func:`.ops.execute`, and the spirit triggers run after
-a power ("after you defend one land", :func:`after_power`) or after growth
-(:func:`on_growth_presence`).
+The ops are dispatched by :data:`.effects.run.OPS`, filled from the families' ``HANDLERS`` tables
+by :mod:`.ops.registry`. This module keeps the public entry point :func:`execute`; the spirit
+triggers run after a power ("after you defend one land", :func:`after_power`; "after … uses a
+power", :func:`after_use`) or after growth (:func:`on_growth_presence`); the grants to repeat a
+card in play (:func:`offer_repeats`) and a card resolved on a target it chooses
+(:func:`resolve_card`: a card played now or repeated).
 """
 
 from __future__ import annotations
@@ -63,7 +61,7 @@ def execute(
     """Execute compiled operations; returns the :class:`Run` (its ``events`` = bookkeeping).
 
     ``permanent``: spirit modifiers and spirit triggers last for the whole game (special rules,
-    see :func:`rulesets.spirit_island.engine.spirits.install_special_rules`) instead of this round.
+    see :func:`.setup.special_rules.install_special_rules`) instead of this round.
     ``card``: the id of the power card played (``forget this power``).
     """
     if target_land is not None:

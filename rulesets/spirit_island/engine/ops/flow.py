@@ -228,7 +228,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         when = "for the game" if run.permanent else "this round"
         state.log.append(f"{when}: after {event.get('kind')} ({run.spirit})")
         return
-    if event.get("would"):  # before it happens: a replacement effect (engine.would)
+    if event.get("would"):  # before it happens: a replacement effect (rules.would_be_destroyed)
         register_would(run, op, need_land(land, op))
         return
     # a special rule (permanent, no land) waits for the pieces anywhere on the island

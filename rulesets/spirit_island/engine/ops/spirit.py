@@ -32,7 +32,7 @@ from rulesets.spirit_island.engine.state.panel import ELEMENTS
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
 #: ``State.health``, ``State.prevented``, ``State.build_substitute``, and for the Invader-action
-#: changes judged live, ``invader_rules.invader_mods``)
+#: changes judged live, ``rules.invader_modifiers.invader_mods``)
 SITE_MODIFIERS: tuple[str, ...] = (
     "health",
     "prevent",
@@ -222,7 +222,7 @@ def _op_modifier(run: Run, op: Op, land: str | None) -> None:
         return
     if name == "split_damage":  # read by the power's damage (damage_split.split_spec)
         return
-    if name == "this_ignores":  # read by the power's damage (exec_damage.base_health)
+    if name == "this_ignores":  # read by the power's damage (ops.damage.base_health)
         state.log.append(f"{run.name}: ignores {str(op.get('what')).replace('_', ' ')}")
         return
     who = op.get("who")

@@ -25,8 +25,7 @@ it finishes (:meth:`engine.state.GameState.action`), and so is each invader acti
 and each fear card. Time Passes: ``sim.reclaim_played`` for each "reclaim 1 power card instead
 of discarding" effect.
 
-This module holds the Invader Phase, Time Passes and the round itself, and re-exports the names
-of the phase modules.
+This module holds the Invader Phase, Time Passes and the round itself.
 """
 
 from __future__ import annotations

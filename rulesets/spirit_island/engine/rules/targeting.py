@@ -1,10 +1,10 @@
 """Which lands a power may target: range from the spirit's presence, sacred sites or lands of
 one terrain, and the card's target filters (``schemas/defs.schema.json``: ``range``,
-``target``, ``land_filter``); the ``second_target`` op (a second target land).
+``target``, ``land_filter``). A second target land: the ``second_target`` op of
+:mod:`.ops.island`.
 
-The land filters live in :mod:`.rules.land_filters`, the reach of a power in :mod:`.rules.ranges`
-(both re-exported here). ``execute`` trusts its caller; these helpers are for the scenario runner
-and simulations.
+The land filters live in :mod:`.rules.land_filters`, the reach of a power in :mod:`.rules.ranges`.
+``execute`` trusts its caller; these helpers are for the scenario runner and simulations.
 A card's range is ``{"from": "presence"|"sacred-site"|<terrain>, "distance": N}`` or
 ``"none"`` (the power targets a spirit: no land). The effective distance is: the card's
 ``range_set`` (an ``increase range to N`` — top level or inside a threshold whose elements are

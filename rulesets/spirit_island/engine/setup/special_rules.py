@@ -6,13 +6,13 @@ The tools side compiles each ``special_rules[i].effect`` of a spirit (``LANGUAGE
 - spirit modifiers (``your powers deal +1 damage`` → ``damage_bonus_all``): registered in
   ``State.spirit_rules`` with ``scope: "spirit"``; consulted like this round's effects;
 - spirit triggers (``after you defend one land: …``, ``after you add presence in growth: …``):
-  registered the same way, run by :func:`rulesets.spirit_island.engine.exec_flow.after_power` and
-  :func:`rulesets.spirit_island.engine.execute.on_growth_presence`;
+  registered the same way, run by :func:`rulesets.spirit_island.engine.ops.execute.after_power` and
+  :func:`rulesets.spirit_island.engine.ops.execute.on_growth_presence`;
 - piece triggers (``after your presence destroyed: …``, ``after your powers remove blight:
   …``): a listener for the whole game, anywhere on the island, run in the event's land;
 - ``at_sacred_sites`` scopes: live ``scope: "sacred_sites"`` rules consulted by
   ``State.health``, ``State.prevented``, ``State.build_substitute``, ``State.defend_at`` and
-  ``invader_rules.invader_mods`` in every land where the spirit has a Sacred Site at that
+  ``rules.invader_modifiers.invader_mods`` in every land where the spirit has a Sacred Site at that
   moment.
 
 Time passing never clears them.

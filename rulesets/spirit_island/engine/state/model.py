@@ -1,5 +1,5 @@
 """Value types of the game state: piece kinds and constants, pieces, land and spirit records,
-invader cards. :mod:`rulesets.spirit_island.engine.state` re-exports everything here."""
+invader cards."""
 
 from __future__ import annotations
 
