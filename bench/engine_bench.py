@@ -5,7 +5,7 @@
 A *scenario* is: a fresh two-board game state (boards A and B with their printed pieces, an
 explorer and a dahan added in every land, two spirits), one shipped power card (compiled with
 ``LANGUAGE.compile_power`` of ``rulesets.spirit_island.dsl``) played by one spirit on a legal target
-(``rulesets.spirit_island.engine.targeting``),
+(``rulesets.spirit_island.engine.rules.targeting``),
 every decision taken by ``SeededRandom``. Prints scenarios per second, IR operations per second
 (handlers dispatched, nested ones included) and primitive changes (events) per second.
 """
@@ -26,11 +26,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from engine.choices import SeededRandom  # noqa: E402
-from rulesets.spirit_island.engine import execute as ex  # noqa: E402
-from rulesets.spirit_island.engine.board import Island  # noqa: E402
-from rulesets.spirit_island.engine.run import OPS  # noqa: E402
-from rulesets.spirit_island.engine.state import ELEMENTS, State  # noqa: E402
-from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
+from rulesets.spirit_island.engine.effects.run import OPS  # noqa: E402
+from rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
+from rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
+    legal_spirit_targets,
+    legal_targets,
+    sources_for,
+)
+from rulesets.spirit_island.engine.state.board import Island  # noqa: E402
+from rulesets.spirit_island.engine.state.game_state import State  # noqa: E402
+from rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
 from tools.content.loader import load_pack  # noqa: E402
 
 CONTENT = ROOT / "content" / "horizons"
@@ -88,8 +93,8 @@ def play(s: State, card: Card, rng: random.Random, choices: SeededRandom) -> boo
 def count_ir_ops() -> list[int]:
     """Wrap every registered handler with a counter.
 
-    The registry is ``rulesets.spirit_island.engine.run.OPS`` (a core ``Dispatcher``, filled
-    once ``execute`` is imported).
+    The registry is ``rulesets.spirit_island.engine.effects.run.OPS`` (a core ``Dispatcher``,
+    filled from the families' tables by ``engine.ops.registry`` once ``engine.ops`` is imported).
     """
     counter = [0]
 

@@ -16,7 +16,8 @@ from tools.content.catalog import Catalog
 from tools.simulate import SetupOption, SimulateError
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.simulate import GameReport, GameSetup, PowerData
+    from rulesets.spirit_island.engine.round.game import GameSetup, PowerData
+    from rulesets.spirit_island.engine.simulate import GameReport
 
 POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts", "nested")
 #: the strongest policy (the default of ``cardsmith balance``)
@@ -62,7 +63,7 @@ def parse_links(text: str) -> list[tuple[str, str]]:
 
 
 def _power_data(catalog: Catalog) -> dict[str, PowerData]:
-    from rulesets.spirit_island.engine.simulate import PowerData
+    from rulesets.spirit_island.engine.round.game import PowerData
 
     return {
         str(r.id): PowerData.from_record(r.data, r.ops["effect"])
@@ -85,8 +86,8 @@ def build_setup(
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
     spirit, each board once); the pack's Minor and Major powers are the power decks."""
-    from rulesets.spirit_island.engine.growth import panel_with_ops
-    from rulesets.spirit_island.engine.simulate import (
+    from rulesets.spirit_island.engine.growth.options import panel_with_ops
+    from rulesets.spirit_island.engine.round.game import (
         DIFFICULTIES,
         GameSetup,
         InnateData,
@@ -170,7 +171,7 @@ def build_setup(
 def _check_island(records: Sequence[Mapping[str, Any]], links: Sequence[tuple[str, str]]) -> None:
     """The boards and links make an island (a link to a land no board has, ``--links A1-Q7``,
     is the user's error, not a crash in the first game)."""
-    from rulesets.spirit_island.engine.board import BoardError, Island
+    from rulesets.spirit_island.engine.state.board import BoardError, Island
 
     try:
         Island.from_boards(records, links)
@@ -190,15 +191,15 @@ def policy_for(name: str, seed: int) -> ChoiceProvider:
     if name == "random":
         return SeededRandom(seed)
     if name == "greedy":
-        from rulesets.spirit_island.engine.policies import Greedy
+        from rulesets.spirit_island.engine.bots.greedy import Greedy
 
         return Greedy(seed)  # bound to each game's state by simulate.new_game
     if name == "rollouts":
-        from rulesets.spirit_island.engine.bot import Rollouts
+        from rulesets.spirit_island.engine.bots.rollouts import Rollouts
 
         return Rollouts(seed)  # bound to each game by simulate.new_game
     if name == "nested":
-        from rulesets.spirit_island.engine.bot import NESTED, Rollouts
+        from rulesets.spirit_island.engine.bots.rollouts import NESTED, Rollouts
 
         return Rollouts(seed, nested=NESTED)
     raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
@@ -304,7 +305,7 @@ class SpiritIslandBalance:
 
     @property
     def series(self) -> dict[str, str]:
-        from rulesets.spirit_island.engine.simulate import SERIES
+        from rulesets.spirit_island.engine.round.game import SERIES
 
         return dict(SERIES)
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.engine import bot as bot_module
-from rulesets.spirit_island.engine.bot import UNSEARCHED, Rollouts
+from rulesets.spirit_island.engine.bots import rollouts as bot_module
+from rulesets.spirit_island.engine.bots.lookahead import Replay
+from rulesets.spirit_island.engine.bots.rollouts import UNSEARCHED, Rollouts
 from rulesets.spirit_island.engine.simulate import new_game
 from rulesets.spirit_island.simulate import build_setup
 from tools.simulate import load_catalog
@@ -16,7 +17,7 @@ SPIRIT = "rising-heat-of-stone-and-sand"
 
 def test_every_deal_forces_the_candidate(monkeypatch: Any) -> None:
     seen: list[list[tuple[str, Any]]] = []
-    real = bot_module.Replay
+    real = Replay
 
     def spy(trace: Any, forced: list[tuple[str, Any]], default: Any, **keywords: Any) -> Any:
         seen.append(list(forced))

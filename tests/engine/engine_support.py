@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.simulate import GameSetup
+    from rulesets.spirit_island.engine.round.game import GameSetup
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS_DIR = ROOT / "content" / "horizons" / "boards"
@@ -53,7 +53,7 @@ def push(
     state: Any, land: str, kinds: list[str], n: int, choices: Any, *, up_to: bool = False
 ) -> None:
     """Push through the executor, as a card's ``push`` operation does."""
-    from rulesets.spirit_island.engine.execute import execute
+    from rulesets.spirit_island.engine.ops.execute import execute
 
     count = {"up_to": n} if up_to else {"n": n}
     op = {"op": "push", "count": count, "pieces": {"kinds": kinds}}
@@ -62,7 +62,7 @@ def push(
 
 def gather(state: Any, land: str, kinds: list[str], n: int, choices: Any) -> None:
     """Gather through the executor, as a card's ``gather`` operation does."""
-    from rulesets.spirit_island.engine.execute import execute
+    from rulesets.spirit_island.engine.ops.execute import execute
 
     op = {"op": "gather", "count": {"n": n}, "pieces": {"kinds": kinds}}
     execute([op], state, choices, target_land=land)

@@ -10,12 +10,13 @@ import pytest
 
 from engine.choices import ScriptedChoices
 from engine.dice import Deck
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game, invaders
-from rulesets.spirit_island.engine.cards import CardInfo
-from rulesets.spirit_island.engine.decks import PowerDecks
-from rulesets.spirit_island.engine.run import ExecutionError, Run
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.effects.run import ExecutionError, Run
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state.cards import CardInfo
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.power_decks import PowerDecks
 
 DAHAN = {"kinds": ["dahan"]}
 

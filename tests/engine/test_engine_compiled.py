@@ -6,8 +6,8 @@ import pytest
 from engine_support import compiled
 
 from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture

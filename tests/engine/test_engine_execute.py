@@ -8,11 +8,11 @@ import pytest
 
 from engine.choices import FirstLegal, ScriptedChoices
 from rulesets.spirit_island.dsl.ir import OP_NAMES
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.run import OPS, ExecutionError, Run
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.changes.pieces import add_blight, destroy_piece
+from rulesets.spirit_island.engine.effects.run import OPS, ExecutionError, Run
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.state.game_state import State
 
 INVADERS = {"kinds": ["explorer", "town", "city"]}
 
@@ -265,7 +265,7 @@ def test_skip_and_modifiers(s: State) -> None:
     mods = s.land("A6").mods
     assert mods.skip_all == {"ravage", "build", "explore"}
     assert s.health("A6", "dahan") == 6
-    assert ops.add_blight(s, "A6", FirstLegal()) == 0
+    assert add_blight(s, "A6", FirstLegal()) == 0
     run(
         s,
         [{"op": "skip", "count": {"up_to": 1}, "actions": ["ravage", "build"]}],
@@ -317,7 +317,7 @@ def test_trigger_after_destroyed(s: State) -> None:
         }
     ]
     run(s, vengeance, target_land="A6")
-    ops.destroy_piece(s, "A6", s.find("A6", "town"))  # e.g. by a ravage's dahan
+    destroy_piece(s, "A6", s.find("A6", "town"))  # e.g. by a ravage's dahan
     assert s.count("A6", "explorer") == 1  # 1 damage for the 1 town destroyed
     game.time_passes(s)
     assert not s.listeners

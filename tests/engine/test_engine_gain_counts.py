@@ -8,8 +8,8 @@ import re
 
 from engine_support import shipped_setup
 
-from rulesets.spirit_island.engine.lookahead import copy_game
-from rulesets.spirit_island.engine.rounds import play_round
+from rulesets.spirit_island.engine.bots.lookahead import copy_game
+from rulesets.spirit_island.engine.round.play import play_round
 from rulesets.spirit_island.engine.simulate import new_game, play_game, report_of
 from rulesets.spirit_island.simulate import policy_for
 

@@ -5,14 +5,16 @@ from typing import Any
 from engine_support import load_board
 
 from engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices, SeededRandom
-from rulesets.spirit_island.engine import game
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.state import InvaderCard, State
+from rulesets.spirit_island.engine.changes.pieces import damage_piece, destroy_piece
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.setup.game import setup_game
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import InvaderCard
 
 
 def test_setup_one_board() -> None:
-    s = game.setup_game(
+    s = setup_game(
         [load_board("A")], spirits={"river": {"A5": 2}}, seed=3, first_explore=False
     )
     assert (s.players, s.blight_pool, s.fear_pool) == (1, 6, 4)
@@ -27,7 +29,7 @@ def test_setup_one_board() -> None:
 
 def test_setup_two_players_and_first_explore() -> None:
     boards: list[dict[str, Any]] = [load_board("A"), load_board("B")]
-    s = game.setup_game(boards, links=[("A1", "B1")], seed=1)
+    s = setup_game(boards, links=[("A1", "B1")], seed=1)
     assert (s.blight_pool, s.fear_pool) == (11, 8)
     first = s.slots["build"][0]
     assert first.stage == 1 and s.slots["explore"] == []
@@ -38,7 +40,7 @@ def test_setup_two_players_and_first_explore() -> None:
 
 def test_same_seed_same_game() -> None:
     def play(seed: int) -> list[str]:
-        s = game.setup_game([load_board("A")], spirits={"river": {"A5": 2}}, seed=seed)
+        s = setup_game([load_board("A")], spirits={"river": {"A5": 2}}, seed=seed)
         for _ in range(3):
             game.invader_phase(s, SeededRandom(seed))
             game.time_passes(s)
@@ -57,7 +59,7 @@ def _tl2_state(island: Island) -> State:
 
 def test_victory_at_terror_level_two(island_a: Island) -> None:
     s = _tl2_state(island_a)
-    ops.damage_piece(s, "A5", s.find("A5", "town"), 2)
+    damage_piece(s, "A5", s.find("A5", "town"), 2)
     assert s.result == "victory"
     assert s.result_reasons == ["terror level 2: no towns and no cities"]
 
@@ -65,7 +67,7 @@ def test_victory_at_terror_level_two(island_a: Island) -> None:
 def test_no_victory_at_terror_level_one_with_explorers(island_a: Island) -> None:
     s = _tl2_state(island_a)
     s.terror_level = 1
-    ops.destroy_piece(s, "A5", s.find("A5", "town"))
+    destroy_piece(s, "A5", s.find("A5", "town"))
     assert s.result is None
 
 
@@ -86,7 +88,7 @@ def test_winning_and_losing_at_once_is_victory(island_a: Island) -> None:
     # Pool already empty when the last city falls: both conditions hold at once.
     s2.blight_pool = 0
     s2.blight_total = s2.blight_on_island()
-    ops.destroy_piece(s2, "A5", s2.find("A5", "city"))
+    destroy_piece(s2, "A5", s2.find("A5", "city"))
     assert s2.result == "victory"
     assert "the blight pool is empty" in s2.result_reasons
 

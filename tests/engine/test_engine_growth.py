@@ -14,12 +14,14 @@ from engine_support import load_board
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
 from engine.state import InvariantError
 from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine import growth, tracks
-from rulesets.spirit_island.engine.execute import execute
-from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.setup import setup_from_pack
-from rulesets.spirit_island.engine.spirits import install_special_rules
-from rulesets.spirit_island.engine.state import PresenceTracks, State
+from rulesets.spirit_island.engine.effects.run import ExecutionError
+from rulesets.spirit_island.engine.growth import options as growth
+from rulesets.spirit_island.engine.ops.execute import execute
+from rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from rulesets.spirit_island.engine.state import tracks
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.panel import PresenceTracks
 
 SPIRITS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
 

@@ -7,11 +7,11 @@ import pytest
 from engine_support import compiled
 
 from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import invaders
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.spirits import install_special_rules
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.changes.pieces import add_presence
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture
@@ -40,8 +40,8 @@ def test_ravage_immunity_holds_at_a_live_sacred_site(s: State) -> None:
     rule = compiled("at your sacred sites: dahan take no damage from ravaging invaders")
     install_special_rules(s, "shadow", [rule])
     assert not s.prevented("A5", "dahan", "damaged@ravage")  # no sacred site yet
-    ops.add_presence(s, "shadow", "A5")  # a sacred site now
-    ops.add_presence(s, "shadow", "A5")  # 3: still one after the ravage's blight destroys one
+    add_presence(s, "shadow", "A5")  # a sacred site now
+    add_presence(s, "shadow", "A5")  # 3: still one after the ravage's blight destroys one
     assert s.prevented("A5", "dahan", "damaged@ravage")
     assert not s.prevented("A5", "dahan", "damaged")  # other damage still hurts them
     invaders.ravage(s, "A5", ScriptedChoices([("dahan.counterattack.target", "city")]))

@@ -6,9 +6,10 @@ from collections import Counter
 import pytest
 
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine import invaders
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.state import InvaderCard, State
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import InvaderCard
 
 SANDS = InvaderCard(1, ("sands",))
 WETLAND = InvaderCard(1, ("wetland",))

@@ -6,9 +6,9 @@ import pytest
 from engine_support import compiled
 
 from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture

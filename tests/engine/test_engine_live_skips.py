@@ -10,9 +10,11 @@ import pytest
 from engine_support import compiled
 
 from engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game
-from rulesets.spirit_island.engine.state import InvaderCard, State
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import InvaderCard
 
 WETLAND = InvaderCard(1, ("wetland",))
 MOUNTAIN = InvaderCard(1, ("mountain",))
@@ -133,12 +135,12 @@ def test_a_live_skip_judges_every_land_at_the_action(s: State) -> None:
     s.setup_land("A2", {"town": 1, "dahan": 1})
     ex.execute([live], s, FirstLegal(), name="fear card")
     s.place("A5", "dahan")  # dahan arrive after the card resolved
-    game.invaders.build(s, "A5")
-    game.invaders.build(s, "A2")
+    invaders.build(s, "A5")
+    invaders.build(s, "A2")
     assert s.summary("A5") == {"town": 1, "dahan": 1}
     assert s.summary("A2") == {"town": 1, "dahan": 1}
     game.time_passes(s)  # the rule lasts this round only
-    game.invaders.build(s, "A5")
+    invaders.build(s, "A5")
     assert s.count("A5", "city") == 1
 
 
@@ -168,7 +170,7 @@ def test_other_ops_of_a_live_block_still_resolve_at_once(s: State) -> None:
     ex.execute(ops, s, FirstLegal(), name="fear card")
     assert s.land("A5").defend == 2 and s.land("A6").defend == 0
     s.place("A6", "dahan")
-    game.invaders.build(s, "A6")
+    invaders.build(s, "A6")
     assert s.count("A6", "city") == 0  # dahan there now: skipped
 
 
@@ -176,7 +178,7 @@ def test_skip_the_next_keeps_its_land_and_a_live_skip_does_not_consume_it(s: Sta
     s.setup_land("A5", {"town": 1, "dahan": 1})
     ex.execute(compiled(AVOID_THE_DAHAN_3), s, FirstLegal(), name="fear card")
     s.land("A5").mods.skip_next["build"] = 1
-    game.invaders.build(s, "A5")
+    invaders.build(s, "A5")
     assert s.land("A5").mods.skip_next["build"] == 1  # the live skip-all came first
 
 
@@ -193,12 +195,12 @@ def test_the_old_ir_makes_invader_modifiers_live_too(s: State) -> None:
     s.setup_land("A5", {"town": 1})
     ex.execute(ops, s, FirstLegal(), name="fear card")
     s.place("A5", "dahan")  # dahan arrive: the land now counts
-    assert game.invaders.invader_damage(s, "A5") == 1
+    assert invaders.invader_damage(s, "A5") == 1
     assert s.land("A5").mods.invader_mods == []  # nothing was copied into the land
 
 
 def test_a_live_rule_needs_a_skip_of_all_or_an_invader_modifier(s: State) -> None:
-    from rulesets.spirit_island.engine.run import ExecutionError
+    from rulesets.spirit_island.engine.effects.run import ExecutionError
 
     skip_next = {
         "op": "skip",

@@ -9,11 +9,11 @@ import pytest
 from engine_support import load_board
 
 from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.exec_more import ABDUCT_PLACE
-from rulesets.spirit_island.engine.run import Run
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.effects.run import Run
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.ops.places import ABDUCT_PLACE
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.game_state import State
 
 
 def P(*kinds: str, **extra: Any) -> dict[str, Any]:

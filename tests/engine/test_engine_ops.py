@@ -5,17 +5,29 @@ from engine_support import gather, push
 
 from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
 from engine.state import InvariantError, InvariantWatch
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.state import Piece, State
+from rulesets.spirit_island.engine.changes.pieces import (
+    add_blight,
+    add_piece,
+    damage_piece,
+    destroy_piece,
+    downgrade,
+    move_piece,
+    remove_blight,
+    remove_piece,
+    replace_piece,
+)
+from rulesets.spirit_island.engine.changes.record import defend, generate_fear
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import Piece
 
 
 def test_add_and_remove_keep_supply_totals(empty_a: State) -> None:
     s = empty_a
     town_supply = s.supply["town"]
-    assert ops.add_piece(s, "A5", "town", 2) == 2
+    assert add_piece(s, "A5", "town", 2) == 2
     assert s.supply["town"] == town_supply - 2
-    ops.remove_piece(s, "A5", s.find("A5", "town"))
+    remove_piece(s, "A5", s.find("A5", "town"))
     assert s.summary("A5") == {"town": 1}
     assert s.supply["town"] == town_supply - 1
     assert s.generated_fear == 0  # removing is not destroying
@@ -24,8 +36,8 @@ def test_add_and_remove_keep_supply_totals(empty_a: State) -> None:
 
 def test_empty_supply_limits_add(island_a: Island) -> None:
     s = State.empty(island_a, supply={"explorer": 1, "town": 0, "city": 0, "dahan": 0})
-    assert ops.add_piece(s, "A1", "explorer", 3) == 1
-    assert ops.add_piece(s, "A1", "town") == 0
+    assert add_piece(s, "A1", "explorer", 3) == 1
+    assert add_piece(s, "A1", "town") == 0
     assert s.summary("A1") == {"explorer": 1}
 
 
@@ -34,11 +46,11 @@ def test_destroy_town_one_fear_city_two(empty_a: State) -> None:
     s.place("A5", "town")
     s.place("A5", "city")
     s.place("A5", "explorer")  # keeps the island from an instant TL1 victory
-    ops.destroy_piece(s, "A5", s.find("A5", "town"))
+    destroy_piece(s, "A5", s.find("A5", "town"))
     assert (s.fear_pool, s.generated_fear) == (3, 1)
-    ops.destroy_piece(s, "A5", s.find("A5", "city"))
+    destroy_piece(s, "A5", s.find("A5", "city"))
     assert (s.fear_pool, s.generated_fear) == (1, 3)
-    ops.destroy_piece(s, "A5", s.find("A5", "explorer"))
+    destroy_piece(s, "A5", s.find("A5", "explorer"))
     assert s.generated_fear == 3
 
 
@@ -46,9 +58,9 @@ def test_damage_destroys_at_health(empty_a: State) -> None:
     s = empty_a
     s.place("A5", "city")
     city = s.find("A5", "city")
-    assert not ops.damage_piece(s, "A5", city, 2)
+    assert not damage_piece(s, "A5", city, 2)
     assert s.labels("A5") == ["city:2"]
-    assert ops.damage_piece(s, "A5", city, 1)
+    assert damage_piece(s, "A5", city, 1)
     assert s.summary("A5") == {}
     assert s.generated_fear == 2
 
@@ -58,14 +70,14 @@ def test_downgrade_carries_damage_over(empty_a: State) -> None:
     s.place("A5", "city", damage=1)
     s.place("A6", "city", damage=2)
     s.place("A7", "explorer")
-    [town] = ops.downgrade(s, "A5", s.find("A5", "city:1"))
+    [town] = downgrade(s, "A5", s.find("A5", "city:1"))
     assert (town.kind, town.damage) == ("town", 1)
     assert s.generated_fear == 0
     # 2 damage carried onto a town (health 2) destroys it: 1 fear.
-    assert ops.downgrade(s, "A6", s.find("A6", "city:2")) == []
+    assert downgrade(s, "A6", s.find("A6", "city:2")) == []
     assert s.summary("A6") == {}
     assert s.generated_fear == 1
-    assert ops.downgrade(s, "A7", s.find("A7", "explorer")) == []
+    assert downgrade(s, "A7", s.find("A7", "explorer")) == []
     assert s.summary("A7") == {}
 
 
@@ -73,7 +85,7 @@ def test_downgrade_town_with_damage_to_explorer_destroys_it(empty_a: State) -> N
     s = empty_a
     s.place("A5", "town", damage=1)
     s.place("A1", "city")
-    assert ops.downgrade(s, "A5", s.find("A5", "town:1")) == []
+    assert downgrade(s, "A5", s.find("A5", "town:1")) == []
     assert s.summary("A5") == {}
     assert s.generated_fear == 0  # an explorer gives no fear
 
@@ -81,23 +93,23 @@ def test_downgrade_town_with_damage_to_explorer_destroys_it(empty_a: State) -> N
 def test_replace_with_two_pieces(empty_a: State) -> None:
     s = empty_a
     s.place("A5", "city", damage=2)
-    new = ops.replace_piece(s, "A5", s.find("A5", "city:2"), ["explorer", "explorer"])
+    new = replace_piece(s, "A5", s.find("A5", "city:2"), ["explorer", "explorer"])
     assert [p.label for p in new] == ["explorer", "explorer"]
     assert s.summary("A5") == {"explorer": 2}
 
 
 def test_defend_adds_up(empty_a: State) -> None:
-    ops.defend(empty_a, "A3", 2)
-    ops.defend(empty_a, "A3", 1)
+    defend(empty_a, "A3", 2)
+    defend(empty_a, "A3", 1)
     assert empty_a.land("A3").defend == 3
 
 
 def test_add_blight_takes_from_pool(empty_a: State) -> None:
     s = empty_a
     assert s.blight_pool == 6
-    assert ops.add_blight(s, "A5", FirstLegal()) == 1
+    assert add_blight(s, "A5", FirstLegal()) == 1
     assert (s.blight_pool, s.land("A5").blight) == (5, 1)
-    assert ops.remove_blight(s, "A5") == 1
+    assert remove_blight(s, "A5") == 1
     assert (s.blight_pool, s.land("A5").blight) == (6, 0)
 
 
@@ -107,7 +119,7 @@ def test_blight_cascade_into_scripted_land(empty_a: State) -> None:
     s.place("A7", "blight")
     # A5 already blighted -> cascade to A7 (chosen), which was blighted -> cascade to A8.
     script = ScriptedChoices([("cascade.land", "A7"), ("cascade.land", "A8")])
-    assert ops.add_blight(s, "A5", script) == 3
+    assert add_blight(s, "A5", script) == 3
     script.assert_exhausted()
     assert [s.land(x).blight for x in ("A5", "A7", "A8")] == [2, 2, 1]
     assert s.blight_pool == 3
@@ -119,7 +131,7 @@ def test_blight_destroys_one_presence_of_each_spirit(empty_a: State) -> None:
     s.place("A1", "explorer")
     s.add_spirit("river", presence={"A5": 2, "A1": 1})
     s.add_spirit("earth", presence={"A5": 1, "A2": 1})
-    ops.add_blight(s, "A5", FirstLegal())
+    add_blight(s, "A5", FirstLegal())
     assert s.presence_in("A5") == {"river": 1}
     assert s.spirits["earth"].presence_destroyed == 1
     assert s.result is None
@@ -128,14 +140,14 @@ def test_blight_destroys_one_presence_of_each_spirit(empty_a: State) -> None:
 def test_blight_blocked_this_round(empty_a: State) -> None:
     s = empty_a
     s.land("A5").mods.blight_blocked = True
-    assert ops.add_blight(s, "A5", FirstLegal()) == 0
+    assert add_blight(s, "A5", FirstLegal()) == 0
     assert s.land("A5").blight == 0
 
 
 def test_last_blight_loses(island_a: Island) -> None:
     s = State.empty(island_a, blight_pool=1)
     s.place("A1", "explorer")
-    ops.add_blight(s, "A5", FirstLegal())
+    add_blight(s, "A5", FirstLegal())
     assert s.blight_pool == 0
     assert s.result == "defeat"
     assert s.result_reasons == ["the blight pool is empty"]
@@ -145,7 +157,7 @@ def test_losing_last_presence_loses(empty_a: State) -> None:
     s = empty_a
     s.place("A1", "explorer")
     s.add_spirit("river", presence={"A5": 1})
-    ops.add_blight(s, "A5", FirstLegal())
+    add_blight(s, "A5", FirstLegal())
     assert s.result == "defeat"
     assert "river has no presence on the island" in s.result_reasons
 
@@ -154,12 +166,12 @@ def test_fear_card_earned_and_terror_level(empty_a: State) -> None:
     s = empty_a
     s.place("A1", "city")
     s.fear_deck = ["f1", "f2", "f3", "TL2", "f4", "f5", "f6", "TL3", "f7", "f8", "f9"]
-    ops.generate_fear(s, 3)
+    generate_fear(s, 3)
     assert (s.fear_pool, s.generated_fear, s.earned_fear) == (1, 3, [])
-    ops.generate_fear(s, 2)  # pool empties after 1: card earned, the 2nd stays generated
+    generate_fear(s, 2)  # pool empties after 1: card earned, the 2nd stays generated
     assert (s.fear_pool, s.generated_fear, s.earned_fear) == (3, 1, ["f1"])
     assert s.terror_level == 1
-    ops.generate_fear(s, 8)  # earns f2 and f3: the TL2 divider is revealed
+    generate_fear(s, 8)  # earns f2 and f3: the TL2 divider is revealed
     assert s.earned_fear == ["f1", "f2", "f3"]
     assert s.terror_level == 2
     assert s.fear_deck[0] == "f4"
@@ -170,10 +182,10 @@ def test_all_fear_cards_earned_is_victory(empty_a: State) -> None:
     s.place("A1", "city")
     s.fear_deck = ["f8", "TL3", "f9"]
     s.terror_level = 2
-    ops.generate_fear(s, 4)
+    generate_fear(s, 4)
     assert s.terror_level == 3
     assert s.result is None
-    ops.generate_fear(s, 4)
+    generate_fear(s, 4)
     assert s.terror_level == 4
     assert s.result == "victory"
 
@@ -236,7 +248,7 @@ def test_move_to_non_land_is_refused(empty_a: State) -> None:
     s = empty_a
     s.place("A3", "explorer")
     with pytest.raises(InvariantError, match="not a land"):
-        ops.move_piece(s, "A3", "ocean", s.find("A3", "explorer"))
+        move_piece(s, "A3", "ocean", s.find("A3", "explorer"))
     assert s.summary("A3") == {"explorer": 1}
 
 
@@ -258,7 +270,7 @@ def test_invariants_checked_after_each_op(
     empty_a: State, invariants_after_each_op: InvariantWatch
 ) -> None:
     before = invariants_after_each_op.checks
-    ops.add_piece(empty_a, "A1", "explorer")
+    add_piece(empty_a, "A1", "explorer")
     assert invariants_after_each_op.checks > before
 
 

@@ -11,14 +11,17 @@ import pytest
 from engine_support import compiled
 
 from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine import growth, ops_core, tracks
-from rulesets.spirit_island.engine.board import BoardError
-from rulesets.spirit_island.engine.cards import CardInfo
-from rulesets.spirit_island.engine.growth_actions import ACTIONS
-from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.spirit_setup import fitting_lands, place_setup
-from rulesets.spirit_island.engine.spirits import install_special_rules
-from rulesets.spirit_island.engine.state import PresenceTracks, State
+from rulesets.spirit_island.engine.changes.pieces import add_presence, destroy_presence
+from rulesets.spirit_island.engine.effects.run import ExecutionError
+from rulesets.spirit_island.engine.growth import options as growth
+from rulesets.spirit_island.engine.growth.actions import ACTIONS
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from rulesets.spirit_island.engine.setup.spirit import fitting_lands, place_setup
+from rulesets.spirit_island.engine.state import tracks
+from rulesets.spirit_island.engine.state.board import BoardError
+from rulesets.spirit_island.engine.state.cards import CardInfo
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.panel import PresenceTracks
 
 # board A: 1 mountain (coastal), 2 wetland (coastal), 3 jungle (coastal), 4 sands, 5 wetland,
 # 6 mountain, 7 sands, 8 jungle
@@ -40,7 +43,7 @@ def uncover(s: State, track: str, n: int = 1, choices: Any = None) -> None:
     """Take ``n`` presence off ``track`` into A5 (as growth does)."""
     for _ in range(n):
         tracks.uncover(s, "sp", track, choices)
-        ops_core.add_presence(s, "sp", "A5")
+        add_presence(s, "sp", "A5")
 
 
 def grow(s: State, actions: list[dict[str, Any]], script: list[tuple[str, Any]]) -> None:
@@ -480,8 +483,8 @@ def test_a_special_rule_triggers_on_pieces_anywhere(empty_a: State) -> None:
     pestilence = compiled("after your presence destroyed: add 1 disease per presence destroyed")
     install_special_rules(empty_a, "sp", [pestilence])
     empty_a.place("A8", "explorer")
-    ops_core.destroy_presence(empty_a, "sp", "A5", 2)
-    ops_core.destroy_presence(empty_a, "sp", "A8", 1)
+    destroy_presence(empty_a, "sp", "A5", 2)
+    destroy_presence(empty_a, "sp", "A8", 1)
     assert empty_a.land("A5").tokens == {"disease": 2} and empty_a.land("A8").tokens == {
         "disease": 1
     }

@@ -7,10 +7,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.choices import SeededRandom
-from rulesets.spirit_island.engine import invaders
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.state import INVADER_KINDS, PIECE_KINDS, InvaderCard, State
+from rulesets.spirit_island.engine.changes.pieces import (
+    add_blight,
+    add_piece,
+    damage_piece,
+    destroy_piece,
+    downgrade,
+    remove_blight,
+)
+from rulesets.spirit_island.engine.changes.record import defend, generate_fear
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS, InvaderCard
 
 ISLAND = Island.from_boards([load_board("A")])
 LANDS = ISLAND.land_ids()
@@ -47,23 +56,23 @@ def apply(s: State, choices: SeededRandom, op: str, land: str, kind: str, n: int
     pieces = s.pieces(land, kind)
     card = InvaderCard(1, (ISLAND.land(land).terrain,))
     if op == "add":
-        ops.add_piece(s, land, kind, n)
+        add_piece(s, land, kind, n)
     elif op == "destroy" and pieces:
-        ops.destroy_piece(s, land, pieces[0])
+        destroy_piece(s, land, pieces[0])
     elif op == "damage" and pieces:
-        ops.damage_piece(s, land, pieces[0], n)
+        damage_piece(s, land, pieces[0], n)
     elif op == "downgrade" and pieces and kind in INVADER_KINDS:
-        ops.downgrade(s, land, pieces[0])
+        downgrade(s, land, pieces[0])
     elif op == "push":
         push(s, land, [kind], n, choices, up_to=True)
     elif op == "gather":
         gather(s, land, [kind], min(n, _adjacent_count(s, land, kind)), choices)
     elif op == "blight":
-        ops.add_blight(s, land, choices)
+        add_blight(s, land, choices)
     elif op == "unblight":
-        ops.remove_blight(s, land, n)
+        remove_blight(s, land, n)
     elif op == "fear":
-        ops.generate_fear(s, n)
+        generate_fear(s, n)
     elif op == "ravage":
         invaders.ravage(s, land, choices)
     elif op == "build":
@@ -71,7 +80,7 @@ def apply(s: State, choices: SeededRandom, op: str, land: str, kind: str, n: int
     elif op == "explore":
         invaders.explore_card(s, card)
     elif op == "defend":
-        ops.defend(s, land, n)
+        defend(s, land, n)
 
 
 @settings(max_examples=60, deadline=None)
@@ -105,11 +114,15 @@ from hypothesis import HealthCheck  # noqa: E402
 from engine.choices import FirstLegal  # noqa: E402
 from engine.state import InvariantWatch  # noqa: E402
 from rulesets.spirit_island.dsl import LANGUAGE  # noqa: E402
-from rulesets.spirit_island.engine import execute as ex  # noqa: E402
-from rulesets.spirit_island.engine import game  # noqa: E402
-from rulesets.spirit_island.engine.spirits import install_special_rules  # noqa: E402
-from rulesets.spirit_island.engine.state import ELEMENTS  # noqa: E402
-from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets, sources_for  # noqa: E402
+from rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
+from rulesets.spirit_island.engine.round import phases as game  # noqa: E402
+from rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
+    legal_spirit_targets,
+    legal_targets,
+    sources_for,
+)
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules  # noqa: E402
+from rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
 
 ISLAND_AB = Island.from_boards(
     [load_board("A"), load_board("B")], links=[("A1", "B1"), ("A6", "B1"), ("A6", "B6")]

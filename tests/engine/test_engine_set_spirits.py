@@ -13,9 +13,11 @@ import pytest
 from engine_support import load_board
 
 from engine.choices import FirstLegal
-from rulesets.spirit_island.engine import growth, ops_core, tracks
-from rulesets.spirit_island.engine.setup import setup_from_pack
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.changes.pieces import add_presence
+from rulesets.spirit_island.engine.growth import options as growth
+from rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
+from rulesets.spirit_island.engine.state import tracks
+from rulesets.spirit_island.engine.state.game_state import State
 from tools.content.loader import load_pack
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
@@ -102,7 +104,7 @@ def test_every_track_slot_uncovers_and_acts(spirit_id: str) -> None:
     for track in tracks.open_tracks(s):
         while tracks.tracks_of(s).next_slot(track) is not None:
             tracks.uncover(state, "sp", track, FirstLegal())
-            ops_core.add_presence(state, "sp", land)
+            add_presence(state, "sp", land)
     assert tracks.tracks_of(s).covered() == 0 == s.presence_off_island
     s.energy, s.discard = 9, ["card-a"]
     growth.track_benefits(state, "sp", FirstLegal())

@@ -10,8 +10,7 @@ import yaml
 from engine_support import load_board
 
 from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.setup import (
+from rulesets.spirit_island.engine.setup.from_pack import (
     fear_deck_from_ids,
     invader_deck_from_records,
     pools_for,
@@ -19,7 +18,8 @@ from rulesets.spirit_island.engine.setup import (
     setup_from_pack,
     starting_presence,
 )
-from rulesets.spirit_island.engine.state import BOX_SUPPLY
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.model import BOX_SUPPLY
 
 PACK = Path(__file__).resolve().parents[2] / "content" / "horizons"
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from engine_support import shipped_setup
 
 from engine.choices import SeededRandom
-from rulesets.spirit_island.engine.bot import Rollouts
-from rulesets.spirit_island.engine.lookahead import Replay, Step, copy_game, copy_state
-from rulesets.spirit_island.engine.rounds import play_round
-from rulesets.spirit_island.engine.simulate import Game, new_game, play_game
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.bots.lookahead import Replay, Step, copy_game, copy_state
+from rulesets.spirit_island.engine.bots.rollouts import Rollouts
+from rulesets.spirit_island.engine.round.game import Game
+from rulesets.spirit_island.engine.round.play import play_round
+from rulesets.spirit_island.engine.simulate import new_game, play_game
+from rulesets.spirit_island.engine.state.game_state import State
 
 
 def position(state: State) -> dict[str, object]:

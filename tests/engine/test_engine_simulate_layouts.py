@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesets.spirit_island.engine.board import BoardError, Island
+from rulesets.spirit_island.engine.state.board import BoardError, Island
 from rulesets.spirit_island.simulate import build_setup, default_links, layout_links
 from tools.simulate import SimulateError, load_catalog
 

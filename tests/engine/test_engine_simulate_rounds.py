@@ -5,9 +5,12 @@ from __future__ import annotations
 from engine_support import shipped_setup
 
 from engine.choices import FirstLegal
-from rulesets.spirit_island.engine import rounds
-from rulesets.spirit_island.engine.execute import execute
-from rulesets.spirit_island.engine.simulate import InnateData, new_game
+from rulesets.spirit_island.engine.ops.execute import execute
+from rulesets.spirit_island.engine.round import play as rounds
+from rulesets.spirit_island.engine.round.game import InnateData
+from rulesets.spirit_island.engine.round.innate_levels import innate_ops, level_elements, levels_met
+from rulesets.spirit_island.engine.round.powers import waiting_powers
+from rulesets.spirit_island.engine.simulate import new_game
 
 
 def _innate(spirit: str) -> InnateData:
@@ -22,12 +25,12 @@ def test_levels_written_instead_are_offered() -> None:
     s = g.state.spirits[spirit]
     innate = _innate(spirit)
     assert len(innate.ops) == 1  # the folded chain
-    assert rounds.level_elements(innate)[0] == {"moon": 1, "plant": 2}
+    assert level_elements(innate)[0] == {"moon": 1, "plant": 2}
     s.elements.update({"moon": 1, "plant": 2})
-    assert rounds._levels_met(g, spirit, innate) == 1
-    assert f"innate:{innate.name}" in rounds._waiting(g, spirit, "fast")
+    assert levels_met(g, spirit, innate) == 1
+    assert f"innate:{innate.name}" in waiting_powers(g, spirit, "fast")
     s.elements.update({"moon": 1, "plant": 1})
-    assert rounds._levels_met(g, spirit, innate) == 2
+    assert levels_met(g, spirit, innate) == 2
 
 
 def test_instead_levels_stop_early() -> None:
@@ -40,7 +43,7 @@ def test_instead_levels_stop_early() -> None:
         land = next(iter(g.state.spirits[spirit].presence))
         g.state.place(land, "explorer")
         execute(
-            rounds.innate_ops(innate, level),
+            innate_ops(innate, level),
             g.state,
             FirstLegal(),
             spirit=spirit,
@@ -53,14 +56,14 @@ def test_instead_levels_stop_early() -> None:
 def test_flat_levels_stop_early() -> None:
     """Levels without "instead" are one threshold each: up to level k keeps the first k."""
     innate = _innate("sun-bright-whirlwind")
-    assert len(rounds.innate_ops(innate, 2)) == 2
-    assert len(rounds.innate_ops(innate, 4)) == 4
+    assert len(innate_ops(innate, 2)) == 2
+    assert len(innate_ops(innate, 4)) == 4
 
 
 def test_solo_another_spirit_is_yourself() -> None:
     """Solo: "Spirit Powers that say to target another Spirit can be used on yourself";
     with two players another spirit is still required."""
-    from rulesets.spirit_island.engine.targeting import legal_spirit_targets
+    from rulesets.spirit_island.engine.rules.targeting import legal_spirit_targets
 
     g = new_game(shipped_setup("rising-heat-of-stone-and-sand"), FirstLegal(), 1)
     key = "rising-heat-of-stone-and-sand"

@@ -6,12 +6,13 @@ import pytest
 from engine_support import load_board
 
 from engine.choices import SeededRandom
-from rulesets.spirit_island.engine import game
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.setup.game import setup_game
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_end_and_keep_invariants(seed: int) -> None:
-    s = game.setup_game(
+    s = setup_game(
         [load_board("A"), load_board("G")],
         links=[("A1", "G1"), ("A6", "G1"), ("A6", "G6")],
         spirits={"river": {"A5": 2}, "earth": {"G4": 2}},
@@ -33,7 +34,7 @@ def test_random_games_end_and_keep_invariants(seed: int) -> None:
 
 def test_same_seed_same_log() -> None:
     def play() -> list[str]:
-        s = game.setup_game([load_board("H")], spirits={"river": {"H6": 2}}, seed=11)
+        s = setup_game([load_board("H")], spirits={"river": {"H6": 2}}, seed=11)
         choices = SeededRandom(11)
         for _ in range(4):
             game.invader_phase(s, choices)

@@ -11,12 +11,17 @@ from engine_support import compiled
 
 from engine.choices import FirstLegal, ScriptedChoices
 from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game, invaders
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.spirits import install_special_rules, special_rules_of
-from rulesets.spirit_island.engine.state import InvaderCard, State
+from rulesets.spirit_island.engine.changes.pieces import add_presence, move_presence
+from rulesets.spirit_island.engine.effects.run import ExecutionError
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.setup.special_rules import (
+    install_special_rules,
+    special_rules_of,
+)
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import InvaderCard
 
 SPIRITS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
 
@@ -105,7 +110,7 @@ def test_stiff_wind_pushes_after_growth_presence(s: State) -> None:
     s.add_spirit("wind", presence={"A5": 1})
     install_special_rules(s, "wind", rules("sun-bright-whirlwind"))
     s.setup_land("A1", {"explorer": 1, "town": 1})
-    ops.add_presence(s, "wind", "A1")
+    add_presence(s, "wind", "A1")
     script = ScriptedChoices([("push.piece", "explorer"), ("push.destination", "A2")])
     ex.on_growth_presence(s, "wind", "A1", script)
     script.assert_exhausted()
@@ -120,7 +125,7 @@ def test_blistering_heat_is_live_at_sacred_sites(s: State) -> None:
     s.setup_land("A5", {"town:1": 1, "city": 1, "explorer": 1})
     install_special_rules(s, "heat", rules("rising-heat-of-stone-and-sand"))
     assert s.health("A5", "town") == 2  # no sacred site yet
-    ops.add_presence(s, "heat", "A5")  # a sacred site appears: the town's 1 damage is enough
+    add_presence(s, "heat", "A5")  # a sacred site appears: the town's 1 damage is enough
     assert s.summary("A5") == {"city": 1, "explorer": 1, "presence heat": 2}
     assert s.generated_fear == 1
     assert (s.health("A5", "city"), s.health("A5", "explorer")) == (2, 1)  # min. 1
@@ -129,12 +134,12 @@ def test_blistering_heat_is_live_at_sacred_sites(s: State) -> None:
         compiled("2 damage"), s, ScriptedChoices([("damage.target", "city")]), target_land="A5"
     )
     assert s.summary("A5") == {"explorer": 1, "presence heat": 2}  # city: 2 damage is enough
-    ops.move_presence(s, "heat", "A5", "A6")  # no longer a sacred site
+    move_presence(s, "heat", "A5", "A6")  # no longer a sacred site
     assert s.health("A5", "town") == 2
     game.time_passes(s)
     s.setup_land("A7", {"town:1": 1})
-    ops.move_presence(s, "heat", "A5", "A7")
-    ops.move_presence(s, "heat", "A6", "A7")  # sacred site in A7 after time passed
+    move_presence(s, "heat", "A5", "A7")
+    move_presence(s, "heat", "A6", "A7")  # sacred site in A7 after time passed
     assert s.summary("A7") == {"presence heat": 2}
     s.check_invariants()
 
@@ -162,7 +167,7 @@ def test_offer_no_firm_foundations(s: State) -> None:
     game.time_passes(s)
     invaders.build(s, "A5")  # still after time passes (would have been a city)
     assert s.count("A5", "explorer") == 2 and s.count("A5", "city") == 0
-    ops.add_presence(s, "mud", "A6")
+    add_presence(s, "mud", "A6")
     invaders.build(s, "A6")
     assert s.summary("A6") == {"explorer": 1, "town": 1, "city": 1, "presence mud": 2}
 
@@ -220,19 +225,19 @@ def test_defend_and_invader_damage_are_live_at_sacred_sites(s: State) -> None:
         s, "vital", [compiled("at your sacred sites:\n  defend 3\n  invaders deal -1 damage")]
     )
     assert (s.defend_at("A5"), s.defend_at("A7"), s.land("A5").defend) == (3, 0, 0)
-    ops.add_presence(s, "vital", "A7")  # a sacred site later: defend and damage follow it
+    add_presence(s, "vital", "A7")  # a sacred site later: defend and damage follow it
     assert s.defend_at("A7") == 3
     s.land("A7").defend = 1  # a power's defend adds to it
     invaders.ravage(s, "A7", FirstLegal())  # city 3 - 1 (damage) - 4 (defend) = 0
     assert s.land("A7").blight == 0
     assert any("A7: ravage, invader damage 2 - defend 4 = 0" in line for line in s.log)
-    ops.move_presence(s, "vital", "A5", "A6")  # A5 no longer a sacred site
+    move_presence(s, "vital", "A5", "A6")  # A5 no longer a sacred site
     assert s.defend_at("A5") == 0
 
 
 def test_sacred_site_effects_agree_with_the_engine_and_misuse_is_c153(s: State) -> None:
     from rulesets.spirit_island.dsl.compiler import SITE_EFFECTS
-    from rulesets.spirit_island.engine.exec_spirit import SITE_MODIFIERS, SITE_OPS
+    from rulesets.spirit_island.engine.ops.spirit import SITE_MODIFIERS, SITE_OPS
 
     assert set(SITE_EFFECTS) == {*SITE_MODIFIERS, *SITE_OPS}
     for text in ("at your sacred sites: 1 fear", "at your sacred sites: defend 1 per dahan"):

@@ -6,7 +6,11 @@ from __future__ import annotations
 from engine_support import shipped_setup
 
 from engine.choices import FirstLegal
-from rulesets.spirit_island.engine import rounds
+from rulesets.spirit_island.engine.round.powers import (
+    offer_make_fast,
+    offer_swap_speed,
+    waiting_powers,
+)
 from rulesets.spirit_island.engine.simulate import new_game
 
 SPIRIT = "eyes-watch-from-the-trees"
@@ -22,12 +26,12 @@ def test_a_fast_power_is_used_as_slow() -> None:
     g.state.spirits[SPIRIT].played = [fast]
     g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
     label = f"card:{fast}"
-    assert rounds._waiting(g, SPIRIT, "fast") == [label]
-    rounds._offer_swap_speed(g, SPIRIT)
+    assert waiting_powers(g, SPIRIT, "fast") == [label]
+    offer_swap_speed(g, SPIRIT)
     assert g.made_slow == {SPIRIT: {label}}
-    assert rounds._waiting(g, SPIRIT, "fast") == []
-    assert rounds._waiting(g, SPIRIT, "slow") == [label]
-    rounds._offer_swap_speed(g, SPIRIT)  # once: nothing more
+    assert waiting_powers(g, SPIRIT, "fast") == []
+    assert waiting_powers(g, SPIRIT, "slow") == [label]
+    offer_swap_speed(g, SPIRIT)  # once: nothing more
     assert g.made_fast == {}
 
 
@@ -36,9 +40,9 @@ def test_a_slow_power_is_used_as_fast() -> None:
     slow = _cards("slow")[0]
     g.state.spirits[SPIRIT].played = [slow]
     g.state.round_effects.append({"name": "swap_speed", "spirit": SPIRIT, "count": {"n": 1}})
-    rounds._offer_swap_speed(g, SPIRIT)
+    offer_swap_speed(g, SPIRIT)
     assert g.made_fast == {SPIRIT: {f"card:{slow}"}}
-    assert rounds._waiting(g, SPIRIT, "fast") == [f"card:{slow}"]
+    assert waiting_powers(g, SPIRIT, "fast") == [f"card:{slow}"]
 
 
 def test_make_fast_per_element_is_a_special_rule_each_round() -> None:
@@ -50,11 +54,11 @@ def test_make_fast_per_element_is_a_special_rule_each_round() -> None:
     s.elements["air"] = 2
     rule = {"name": "make_fast", "spirit": SPIRIT, "scope": "spirit", "count": {"n": 1}}
     g.state.spirit_rules.append({**rule, "per": {"elements": ["air"]}})
-    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    offer_make_fast(g, SPIRIT, waiting_powers(g, SPIRIT, "slow"))
     assert len(g.made_fast[SPIRIT]) == 2  # 2 air: 2 of the 3 slow powers
-    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    offer_make_fast(g, SPIRIT, waiting_powers(g, SPIRIT, "slow"))
     assert len(g.made_fast[SPIRIT]) == 2  # once a round
     g.made_fast.clear()
     g.state.round += 1
-    rounds._offer_make_fast(g, SPIRIT, rounds._waiting(g, SPIRIT, "slow"))
+    offer_make_fast(g, SPIRIT, waiting_powers(g, SPIRIT, "slow"))
     assert len(g.made_fast[SPIRIT]) == 2  # the next round again

@@ -10,17 +10,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.choices import SeededRandom
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game, invaders
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.state import (
-    INVADER_KINDS,
-    OCEAN,
-    TOKEN_KINDS,
-    InvaderCard,
-    State,
+from rulesets.spirit_island.engine.changes.pieces import add_blight
+from rulesets.spirit_island.engine.changes.tokens import (
+    add_token,
+    destroy_token,
+    isolate,
+    remove_token,
 )
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state.board import OCEAN, TOKEN_KINDS, Island
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import INVADER_KINDS, InvaderCard
 
 ISLAND = Island.from_boards([load_board("A")])
 LANDS = ISLAND.land_ids()
@@ -52,11 +54,11 @@ step = st.tuples(
 def apply(s: State, choices: SeededRandom, op: str, land: str, kind: str, n: int) -> None:
     card = InvaderCard(1, (ISLAND.land(land).terrain,))
     if op == "add":
-        ops.add_token(s, land, kind, n)
+        add_token(s, land, kind, n)
     elif op == "remove":
-        ops.remove_token(s, land, kind, n)
+        remove_token(s, land, kind, n)
     elif op == "destroy":
-        ops.destroy_token(s, land, kind, n)
+        destroy_token(s, land, kind, n)
     elif op == "push":
         push(s, land, [kind, "explorer"], n, choices, up_to=True)
     elif op == "gather":
@@ -73,7 +75,7 @@ def apply(s: State, choices: SeededRandom, op: str, land: str, kind: str, n: int
         unstrife = {"op": "remove", "count": {"up_to": n}, "pieces": {"kinds": ["strife"]}}
         ex.execute([unstrife], s, choices, target_land=land)
     elif op == "isolate":
-        ops.isolate(s, land)
+        isolate(s, land)
     elif op == "ravage":
         invaders.ravage(s, land, choices)
     elif op == "build":
@@ -81,7 +83,7 @@ def apply(s: State, choices: SeededRandom, op: str, land: str, kind: str, n: int
     elif op == "explore":
         invaders.explore_card(s, card)
     elif op == "blight":
-        ops.add_blight(s, land, choices)
+        add_blight(s, land, choices)
     elif op == "time":
         game.time_passes(s)
     elif op == "invader":

@@ -10,12 +10,16 @@ from engine_support import gather, push
 
 from engine.choices import FirstLegal, ScriptedChoices
 from engine.events import Event
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game, invaders
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.spirits import install_special_rules
-from rulesets.spirit_island.engine.state import OCEAN, InvaderCard, State
+from rulesets.spirit_island.engine.changes.pieces import add_blight
+from rulesets.spirit_island.engine.changes.tokens import add_token, isolate
+from rulesets.spirit_island.engine.effects.run import ExecutionError
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from rulesets.spirit_island.engine.state.board import OCEAN
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import InvaderCard
 
 WETLAND = InvaderCard(1, ("wetland",))
 JUNGLE = InvaderCard(1, ("jungle",))
@@ -177,17 +181,17 @@ def test_a_lone_strifed_invader_damages_nobody(s: State) -> None:
 def test_vitality_stops_blight(s: State) -> None:
     s.setup_land("A5", {"vitality": 1, "blight": 1})
     pool = s.blight_pool
-    assert ops.add_blight(s, "A5", FirstLegal()) == 0
+    assert add_blight(s, "A5", FirstLegal()) == 0
     assert s.summary("A5") == {"blight": 1}  # no blight, no cascade; the vitality is gone
     assert s.blight_pool == pool
     assert "A5: vitality stops the blight" in s.log
-    assert ops.add_blight(s, "A5", ScriptedChoices([("cascade.land", "A6")])) == 2
+    assert add_blight(s, "A5", ScriptedChoices([("cascade.land", "A6")])) == 2
 
 
 def test_vitality_stops_a_cascade(s: State) -> None:
     s.setup_land("A5", {"blight": 1})
     s.setup_land("A6", {"vitality": 1})
-    assert ops.add_blight(s, "A5", ScriptedChoices([("cascade.land", "A6")])) == 1
+    assert add_blight(s, "A5", ScriptedChoices([("cascade.land", "A6")])) == 1
     assert s.summary("A6") == {}
 
 
@@ -211,19 +215,19 @@ def test_an_isolated_land_is_no_explore_source_nor_explored_through(empty_a: Sta
     s = empty_a
     s.place("A3", "explorer")  # no terror level 1 victory
     s.setup_land("A6", {"town": 1})
-    ops.isolate(s, "A6")
+    isolate(s, "A6")
     invaders.explore_card(s, WETLAND)  # A5 would explore from the town in A6
     assert s.count("A5", "explorer") == 0
-    ops.isolate(s, "A5")
+    isolate(s, "A5")
     s.land("A6").mods.isolated = False
     invaders.explore_card(s, WETLAND)  # A5 isolated: not next to A6 either
     assert s.count("A5", "explorer") == 0
 
 
 def test_an_isolated_land_still_explores_from_the_ocean_and_its_own_towns(s: State) -> None:
-    ops.isolate(s, "A2")
+    isolate(s, "A2")
     s.setup_land("A8", {"town": 1})
-    ops.isolate(s, "A8")
+    isolate(s, "A8")
     invaders.explore_card(s, WETLAND)
     invaders.explore_card(s, JUNGLE)
     assert s.count("A2", "explorer") == 1 and s.count("A8", "explorer") == 1
@@ -232,7 +236,7 @@ def test_an_isolated_land_still_explores_from_the_ocean_and_its_own_towns(s: Sta
 def test_nothing_is_pushed_gathered_or_moved_into_or_out_of_an_isolated_land(s: State) -> None:
     s.setup_land("A5", {"explorer": 2, "beasts": 1})
     s.setup_land("A6", {"dahan": 1})
-    ops.isolate(s, "A6")
+    isolate(s, "A6")
     push(s, "A5", ["explorer"], 1, ScriptedChoices([("push.destination", "A7")]))
     assert s.count("A7", "explorer") == 1  # A6 was not offered: the script asked A7 first
     with pytest.raises(Exception, match=r"push\.destination"):
@@ -252,13 +256,13 @@ def test_nothing_is_pushed_gathered_or_moved_into_or_out_of_an_isolated_land(s: 
 
 
 def test_isolate_leaves_targeting_and_cascades_alone(s: State) -> None:
-    from rulesets.spirit_island.engine.targeting import legal_targets
+    from rulesets.spirit_island.engine.rules.targeting import legal_targets
 
     s.add_spirit("river", presence={"A5": 1})
-    ops.isolate(s, "A6")
+    isolate(s, "A6")
     assert "A6" in legal_targets(s, "river", {"from": "presence", "distance": 1}, {"land": "any"})
     s.setup_land("A5", {"blight": 1})
-    ops.add_blight(s, "A5", ScriptedChoices([("cascade.land", "A6")]))
+    add_blight(s, "A5", ScriptedChoices([("cascade.land", "A6")]))
     assert s.land("A6").blight == 1
 
 
@@ -470,8 +474,8 @@ def test_the_next_time_trigger_fires_once(s: State) -> None:
         "do": [{"op": "fear", "amount": 1}],
     }
     run(s, [once], "A5")
-    ops.add_token(s, "A5", "beasts")
-    ops.add_token(s, "A5", "beasts")
+    add_token(s, "A5", "beasts")
+    add_token(s, "A5", "beasts")
     assert s.generated_fear == 1
 
 

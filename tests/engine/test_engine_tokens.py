@@ -11,12 +11,23 @@ from engine_support import gather, load_board, push
 from engine.choices import FirstLegal, ScriptedChoices
 from engine.events import Event
 from engine.state import InvariantError
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine import game
-from rulesets.spirit_island.engine import ops_core as ops
-from rulesets.spirit_island.engine import setup as pack_setup
-from rulesets.spirit_island.engine.state import TOKEN_KINDS, Piece, State, parse_label
-from rulesets.spirit_island.engine.targeting import LAND_FILTERS, legal_targets
+from rulesets.spirit_island.engine.changes.pieces import downgrade, replace_piece
+from rulesets.spirit_island.engine.changes.tokens import (
+    add_strife,
+    add_token,
+    destroy_token,
+    move_token,
+    remove_strife,
+    remove_token,
+)
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.rules.land_filters import LAND_FILTERS
+from rulesets.spirit_island.engine.rules.targeting import legal_targets
+from rulesets.spirit_island.engine.setup import from_pack as pack_setup
+from rulesets.spirit_island.engine.setup.game import setup_game
+from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import Piece, parse_label
 
 
 @pytest.fixture
@@ -92,10 +103,10 @@ def test_place_rejects_what_is_not_a_piece_or_token(s: State) -> None:
 
 # --- the primitives -------------------------------------------------------------------------
 def test_add_remove_destroy_tokens_are_logged_events(s: State) -> None:
-    assert ops.add_token(s, "A5", "beasts", 2) == 2
-    assert ops.remove_token(s, "A5", "beasts") == 1
-    assert ops.destroy_token(s, "A5", "beasts") == 1
-    assert ops.remove_token(s, "A5", "beasts") == 0  # none left: nothing happens
+    assert add_token(s, "A5", "beasts", 2) == 2
+    assert remove_token(s, "A5", "beasts") == 1
+    assert destroy_token(s, "A5", "beasts") == 1
+    assert remove_token(s, "A5", "beasts") == 0  # none left: nothing happens
     assert s.count("A5", "beasts") == 0
     assert s.events[-3:] == [
         Event("add", "A5", "beasts", 2),
@@ -107,25 +118,25 @@ def test_add_remove_destroy_tokens_are_logged_events(s: State) -> None:
 
 def test_move_token(s: State) -> None:
     s.place("A5", "wilds")
-    assert ops.move_token(s, "A5", "A6", "wilds", verb="push")
-    assert not ops.move_token(s, "A5", "A6", "wilds")  # none left
+    assert move_token(s, "A5", "A6", "wilds", verb="push")
+    assert not move_token(s, "A5", "A6", "wilds")  # none left
     assert (s.count("A5", "wilds"), s.count("A6", "wilds")) == (0, 1)
     assert s.events[-1] == Event("push", "A5", "wilds", 1, "A6")
 
 
 def test_prevented_token_is_not_added(s: State) -> None:
     s.land("A5").mods.prevent.add(("disease", "added"))
-    assert ops.add_token(s, "A5", "disease") == 0
+    assert add_token(s, "A5", "disease") == 0
     assert s.count("A5", "disease") == 0
 
 
 def test_strife_primitives(s: State) -> None:
     s.place("A5", "town")
     town = s.find("A5", "town")
-    ops.add_strife(s, "A5", town)
-    ops.add_strife(s, "A5", town)
+    add_strife(s, "A5", town)
+    add_strife(s, "A5", town)
     assert town.strife == 2 and s.labels("A5") == ["town+2strife"]
-    assert ops.remove_strife(s, "A5", town) == 1
+    assert remove_strife(s, "A5", town) == 1
     assert s.events[-3:] == [
         Event("add", "A5", "strife"),
         Event("add", "A5", "strife"),
@@ -133,7 +144,7 @@ def test_strife_primitives(s: State) -> None:
     ]
     s.place("A5", "dahan")
     with pytest.raises(ValueError, match="strife only on invaders"):
-        ops.add_strife(s, "A5", s.find("A5", "dahan"))
+        add_strife(s, "A5", s.find("A5", "dahan"))
 
 
 def test_strife_is_kept_when_pushed_gathered_downgraded_or_replaced(s: State) -> None:
@@ -142,23 +153,23 @@ def test_strife_is_kept_when_pushed_gathered_downgraded_or_replaced(s: State) ->
     assert s.labels("A6") == ["city+strife"]
     gather(s, "A5", ["city"], 1, FirstLegal())
     assert s.labels("A5") == ["city+strife"]
-    ops.downgrade(s, "A5", s.find("A5", "city+strife"))
+    downgrade(s, "A5", s.find("A5", "city+strife"))
     assert s.labels("A5") == ["town+strife"]
-    ops.replace_piece(s, "A5", s.find("A5", "town+strife"), ["explorer", "explorer"])
+    replace_piece(s, "A5", s.find("A5", "town+strife"), ["explorer", "explorer"])
     assert s.labels("A5") == ["explorer", "explorer+strife"]  # on the first replacement
-    ops.downgrade(s, "A5", s.find("A5", "explorer+strife"))  # removed: the strife goes too
+    downgrade(s, "A5", s.find("A5", "explorer+strife"))  # removed: the strife goes too
     assert s.count("A5", "strife") == 0
 
 
 def test_strife_stays_with_damage_carried_over(s: State) -> None:
     s.setup_land("A5", {"city:1+strife": 1})
-    ops.downgrade(s, "A5", s.find("A5", "city:1+strife"))
+    downgrade(s, "A5", s.find("A5", "city:1+strife"))
     assert s.labels("A5") == ["town:1+strife"]
 
 
 def test_replaced_by_a_non_invader_loses_the_strife(s: State) -> None:
     s.setup_land("A5", {"town+strife": 1})
-    ops.replace_piece(s, "A5", s.find("A5", "town+strife"), ["dahan"])
+    replace_piece(s, "A5", s.find("A5", "town+strife"), ["dahan"])
     assert s.labels("A5") == ["dahan"] and s.count("A5", "strife") == 0
 
 
@@ -253,7 +264,7 @@ def test_trigger_sees_tokens_added(s: State) -> None:
         "do": [{"op": "fear", "amount": 1}],
     }
     run(s, [trigger], "A5")
-    ops.add_token(s, "A5", "beasts")
+    add_token(s, "A5", "beasts")
     assert s.generated_fear == 1
 
 
@@ -279,9 +290,9 @@ def _board_with_tokens() -> dict[str, Any]:
 
 def test_printed_tokens_are_placed_only_when_asked() -> None:
     board = _board_with_tokens()
-    plain = game.setup_game([board], seed=1, first_explore=False)
+    plain = setup_game([board], seed=1, first_explore=False)
     assert plain.count_all(*TOKEN_KINDS) == 0  # Horizons games ignore them
-    with_tokens = game.setup_game([board], seed=1, first_explore=False, board_tokens=True)
+    with_tokens = setup_game([board], seed=1, first_explore=False, board_tokens=True)
     assert with_tokens.summary("A1") == {"beasts": 1}
     assert with_tokens.summary("A2") == {"city": 1, "dahan": 1, "disease": 1}
     assert with_tokens.invader_deck == plain.invader_deck  # nothing random changes
@@ -290,7 +301,7 @@ def test_printed_tokens_are_placed_only_when_asked() -> None:
 
 
 def test_board_tokens_are_read_into_the_lands() -> None:
-    from rulesets.spirit_island.engine.board import BoardError, Island
+    from rulesets.spirit_island.engine.state.board import BoardError, Island
 
     island = Island.from_boards([_board_with_tokens()])
     assert island.land("A1").tokens == (("beasts", 1),)
@@ -302,7 +313,7 @@ def test_board_tokens_are_read_into_the_lands() -> None:
 
 
 def test_position_reading_knows_strife_labels(s: State) -> None:
-    from rulesets.spirit_island.engine.appraise import kind_of, label_health, ravage_damage
+    from rulesets.spirit_island.engine.bots.appraisal import kind_of, label_health, ravage_damage
 
     s.setup_land("A5", {"city:1+strife": 1, "town": 1, "badlands": 1})
     assert kind_of("city:1+strife") == "city" and kind_of("presence:river") == "presence"

@@ -12,10 +12,10 @@ from engine.budget import MAX_OPERATIONS, OperationBudgetExceeded
 from engine.choices import FirstLegal
 from engine.state import GameState
 from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine import execute as ex
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.run import ExecutionError
-from rulesets.spirit_island.engine.state import State
+from rulesets.spirit_island.engine.effects.run import ExecutionError
+from rulesets.spirit_island.engine.ops import execute as ex
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.game_state import State
 from tools.simulate import load_catalog
 
 

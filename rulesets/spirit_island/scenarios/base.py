@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.engine.state import InvaderCard
+from rulesets.spirit_island.engine.state.model import InvaderCard
 from rulesets.spirit_island.scenarios.model import Scenario
 from rulesets.spirit_island.scenarios.notation import (
     LandPieces,

@@ -29,7 +29,7 @@ from typing import Any
 
 import yaml
 
-from rulesets.spirit_island.engine.board import BoardError, Island
+from rulesets.spirit_island.engine.state.board import BoardError, Island
 from rulesets.spirit_island.scenarios.model import Scenario
 from rulesets.spirit_island.scenarios.notation import LIMIT_CODE, MAX_PIECES
 from rulesets.spirit_island.scenarios.steps import StepResolver

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dsl.ir import Ops
-from rulesets.spirit_island.engine.board import Island
-from rulesets.spirit_island.engine.state import InvaderCard
+from rulesets.spirit_island.engine.state.board import Island
+from rulesets.spirit_island.engine.state.model import InvaderCard
 from rulesets.spirit_island.scenarios.notation import LandPieces
 from tools.content.catalog import Record
 from tools.scenarios.api import Plan

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine.state import State
-from rulesets.spirit_island.engine.targeting import legal_spirit_targets, legal_targets
+from rulesets.spirit_island.engine.rules.targeting import legal_spirit_targets, legal_targets
+from rulesets.spirit_island.engine.state.game_state import State
 from rulesets.spirit_island.scenarios.model import Checkpoint, Step
 from tools.content.catalog import Record
 

@@ -17,13 +17,16 @@ from engine.choices import ChoiceError, ScriptedChoices
 from engine.dice import Deck
 from engine.events import Event
 from engine.state import InvariantError
-from rulesets.spirit_island.engine import game, growth, invaders
-from rulesets.spirit_island.engine.cards import CardInfo
-from rulesets.spirit_island.engine.decks import DECKS, PowerDecks
-from rulesets.spirit_island.engine.execute import execute
-from rulesets.spirit_island.engine.spirits import install_special_rules
-from rulesets.spirit_island.engine.state import State, default_fear_deck
-from rulesets.spirit_island.engine.tracks import install_tracks
+from rulesets.spirit_island.engine.growth import options as growth
+from rulesets.spirit_island.engine.ops.execute import execute
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from rulesets.spirit_island.engine.state.cards import CardInfo
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import default_fear_deck
+from rulesets.spirit_island.engine.state.power_decks import DECKS, PowerDecks
+from rulesets.spirit_island.engine.state.tracks import install_tracks
 from rulesets.spirit_island.scenarios.check import Snapshot, compare, target_problem
 from rulesets.spirit_island.scenarios.model import Scenario, Step
 from rulesets.spirit_island.scenarios.notation import place

@@ -8,8 +8,8 @@ from typing import Any
 
 from dsl.ir import Ops
 from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.growth import panel_with_ops, pick_actions
-from rulesets.spirit_island.engine.state import InvaderCard
+from rulesets.spirit_island.engine.growth.options import panel_with_ops, pick_actions
+from rulesets.spirit_island.engine.state.model import InvaderCard
 from rulesets.spirit_island.scenarios.checkpoints import CheckpointResolver
 from rulesets.spirit_island.scenarios.model import Step, choice_value
 from tools.content.catalog import Record

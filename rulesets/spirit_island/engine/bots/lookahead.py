@@ -1,0 +1,293 @@
+"""Playing a game forward on copies, for the bot (:mod:`.bots.rollouts`): cheap copies, hidden cards
+dealt again, and a policy that replays the decisions of the round so far.
+
+A copy is taken at the start of a round (:func:`copy_game`: a clean point, no power running,
+no trigger waiting). To try an option of a decision asked in the middle of the round, the bot
+copies that position again and replays the round with :class:`Replay`: the decisions already
+made are answered as they were (the copy still holds the true decks, so everything replayed
+comes out as it did), then, at the decision being searched, the hidden cards are dealt again
+from what the players have not seen (:func:`determinize`), the option tried is forced, and the
+rest is played by a default policy.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from engine.dice import Deck, Rng
+from engine.events import EventLog
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import (
+    InvaderCard,
+    LandModifiers,
+    LandState,
+    SpiritState,
+)
+from rulesets.spirit_island.engine.state.panel import PresenceTracks
+from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+
+if TYPE_CHECKING:
+    from rulesets.spirit_island.engine.round.game import Game, GameSetup
+
+T = TypeVar("T")
+
+__all__ = ["Replay", "Step", "copy_game", "copy_state", "determinize"]
+
+
+_ATOMS = (int, float, str, bool, type(None), frozenset, InvaderCard)
+
+
+def _atomic(value: Any) -> bool:
+    if isinstance(value, _ATOMS):
+        return True
+    return isinstance(value, tuple) and all(_atomic(v) for v in value)
+
+
+def _fresh(obj: T, fast: Mapping[str, Callable[[Any], Any]], memo: dict[int, Any]) -> T:
+    """A copy of the dataclass ``obj``: the ``fast`` fields by their copier, immutable values
+    shared, anything else deep-copied (fields added later stay safe)."""
+    new = copy.copy(obj)
+    for f in fields(obj):  # type: ignore[arg-type]
+        value = getattr(obj, f.name)
+        if f.name in fast:
+            setattr(new, f.name, fast[f.name](value))
+        elif not _atomic(value):
+            setattr(new, f.name, copy.deepcopy(value, memo))
+    return new
+
+
+def _mods(mods: LandModifiers, memo: dict[int, Any]) -> LandModifiers:
+    if not any(getattr(mods, f.name) for f in fields(mods)):
+        return LandModifiers()
+    return copy.deepcopy(mods, memo)
+
+
+def _land(ls: LandState, memo: dict[int, Any]) -> LandState:
+    return _fresh(
+        ls,
+        {
+            "pieces": lambda ps: [copy.copy(p) for p in ps],
+            "mods": lambda m: _mods(m, memo),
+            "tokens": dict,
+        },
+        memo,
+    )
+
+
+def _tracks(pt: PresenceTracks | None) -> PresenceTracks | None:
+    if pt is None:
+        return None
+    new = copy.copy(pt)  # the slots are the record's: never changed
+    new.uncovered = dict(pt.uncovered)
+    return new
+
+
+def _spirit(s: SpiritState, memo: dict[int, Any]) -> SpiritState:
+    return _fresh(
+        s,
+        {
+            "elements": Counter,
+            "permanent_elements": Counter,
+            "presence": Counter,
+            "pending_cards": list,
+            "hand": list,
+            "discard": list,
+            "played": list,
+            "tracks": _tracks,
+        },
+        memo,
+    )
+
+
+def copy_state(state: State) -> State:
+    """A copy of ``state`` for play-outs: no text log, no event history (and no listeners:
+    only valid between powers), the island shared; faster than ``copy.deepcopy``."""
+    from rulesets.spirit_island.engine.round.game import NullLog
+
+    memo: dict[int, Any] = {id(state.island): state.island}
+    new = _fresh(
+        state,
+        {
+            "island": lambda island: island,
+            "lands": lambda lands: {k: _land(v, memo) for k, v in lands.items()},
+            "spirits": lambda spirits: {k: _spirit(v, memo) for k, v in spirits.items()},
+            "slots": lambda slots: {k: list(v) for k, v in slots.items()},
+            "supply": dict,
+            "piece_totals": dict,
+            "earned_fear": list,
+            "resolved_fear": list,
+            "fear_deck": list,
+            "invader_deck": list,
+            "invader_discard": list,
+            "loss_events": list,
+            "result_reasons": list,
+            "log": lambda _: NullLog(),
+            "journal": lambda _: EventLog(),
+            "choices": lambda _: None,
+        },
+        memo,
+    )
+    return new
+
+
+def _decks(decks: PowerDecks) -> PowerDecks:
+    out: dict[str, Deck[str]] = {}
+    for name, deck in decks.decks.items():
+        rng = Rng()
+        rng.setstate(deck.rng.getstate())
+        out[name] = Deck(deck.cards, rng=rng, discarded=deck.discarded, reshuffle=deck.reshuffle)
+    return PowerDecks(out, decks.kind_of)
+
+
+def copy_game(g: Game, policy: Any = None) -> Game:
+    """A copy of ``g`` to play out: its own state and decks (:func:`copy_state`), no invariant
+    checks, decisions by ``policy`` (bound to the copy when it has ``bind`` / ``bind_game``).
+    Only valid between powers (listeners are not copied)."""
+    from rulesets.spirit_island.engine.round.game import Game
+
+    new_state = copy_state(g.state)
+    decks = _decks(g.decks)
+    clone = Game(
+        setup=g.setup,
+        state=new_state,
+        policy=policy,
+        check=False,
+        decks=decks,
+        gains={k: v.copy() for k, v in g.gains.items()},
+        rounds=g.rounds,
+        unspent=dict(g.unspent),
+    )
+    bind = getattr(policy, "bind", None)
+    if callable(bind):
+        bind(new_state, g.setup)
+    bind_game = getattr(policy, "bind_game", None)
+    if callable(bind_game):
+        bind_game(clone)
+    return clone
+
+
+def _box_invaders(setup: GameSetup) -> list[InvaderCard]:
+    if setup.invader_records is None:
+        return [c for stage in (1, 2, 3) for c in invaders.invader_cards(stage)]
+    return [InvaderCard.from_record(r) for r in setup.invader_records]
+
+
+def determinize(g: Game, rng: Rng) -> None:
+    """Deal the copy's hidden cards again from what the players have not seen: the invader
+    deck (per stage, from the stage's box cards not revealed yet), the fear deck (the dividers
+    stay in place) and the order of the power decks."""
+    state = g.state
+    seen = [*state.invader_discard, *(c for cards in state.slots.values() for c in cards)]
+    seen_ids = Counter(c.id for c in seen)
+    pools: dict[int, list[InvaderCard]] = {}
+    for card in _box_invaders(g.setup):
+        if seen_ids[card.id] > 0:
+            seen_ids[card.id] -= 1
+            continue
+        pools.setdefault(card.stage, []).append(card)
+    for pool in pools.values():
+        rng.shuffle(pool)
+    deck: list[InvaderCard] = []
+    for card in state.invader_deck:
+        pool = pools.get(card.stage) or [card]
+        deck.append(pool.pop() if pool else card)
+    state.invader_deck = deck
+    used = {*state.resolved_fear, *state.earned_fear}
+    unseen = [c for c in sorted(g.setup.fear_levels) if c not in used]
+    rng.shuffle(unseen)
+    fear = list(state.fear_deck)
+    slots = [i for i, c in enumerate(fear) if not c.startswith("TL")]
+    if len(unseen) >= len(slots):
+        for i, fear_id in zip(slots, unseen, strict=False):
+            fear[i] = fear_id
+        state.fear_deck = fear
+    for pile in g.decks.decks.values():
+        pile.rng = Rng(rng.random())
+        rng.shuffle(pile.cards)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of the real game: its name, options, ``min`` and the answer given."""
+
+    decision: str
+    options: tuple[Any, ...]
+    min: int
+    answer: Any
+
+
+@dataclass
+class Replay:
+    """Answers ``trace`` as it was answered, then (the fork) calls ``fork`` once and forces
+    ``forced`` — ``(decision, answer)`` pairs given to the next decisions of those names, in
+    order; the first decision of another name drops what is left — then asks ``default``.
+    A decision that does not match the trace (the copy went another way) forks early."""
+
+    trace: Sequence[Step]
+    forced: list[tuple[str, Any]]
+    default: Any
+    fork: Callable[[], None] | None = None
+    at: int = 0
+    forked: bool = False
+    diverged: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)
+    #: earlier forks inside ``trace``: before its step ``i``, ``redeal(deal)`` (a nested
+    #: search replays its parent's copy, dealt again where the parent was)
+    redeals: Sequence[tuple[int, float]] = ()
+    redeal: Callable[[float], None] | None = None
+    #: every answer given, in order (``None``: not kept)
+    record: list[Step] | None = None
+
+    def bind(self, state: Any, setup: Any = None) -> None:
+        bind = getattr(self.default, "bind", None)
+        if callable(bind):
+            bind(state, setup)
+
+    def bind_game(self, game: Any) -> None:
+        bind_game = getattr(self.default, "bind_game", None)
+        if callable(bind_game):
+            bind_game(game)
+
+    def _fork(self) -> None:
+        if not self.forked:
+            self.forked = True
+            if self.fork is not None:
+                self.fork()
+
+    def choose(
+        self, decision: str, options: Sequence[T], *, context: str = "", min: int = 1
+    ) -> T | None:
+        answer = self._answer(decision, options, context, min)
+        if self.record is not None:
+            self.record.append(Step(decision, tuple(options), min, answer))
+        return answer
+
+    def _answer(self, decision: str, options: Sequence[T], context: str, min: int) -> T | None:
+        if not self.forked and self.at < len(self.trace):
+            for index, deal in self.redeals:
+                if index == self.at and self.redeal is not None:
+                    self.redeal(deal)
+            step = self.trace[self.at]
+            self.at += 1
+            if step.decision == decision and step.options == tuple(options):
+                answer: T | None = step.answer
+                return answer
+            self.diverged = True
+            self.forced = []
+        self._fork()
+        while self.forced:
+            name, answer = self.forced[0]
+            if name != decision:
+                self.forced = []
+                break
+            self.forced.pop(0)
+            if answer in options or (answer is None and min == 0):
+                return answer
+            self.forced = []
+        chosen: T | None = self.default.choose(decision, options, context=context, min=min)
+        return chosen

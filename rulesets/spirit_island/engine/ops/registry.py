@@ -1,0 +1,43 @@
+"""The operation registry: every ops family's table of handlers, in one list, and
+:data:`.effects.run.OPS` filled from it (an op name handled twice is an error:
+:meth:`engine.dispatch.Dispatcher.register`).
+
+Reading order of the families: pieces, damage, moves, tokens, power cards, the spirit, costs,
+lasting effects, control flow, the island (boards, lands, invader cards), off-board places.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rulesets.spirit_island.engine.effects.run import OPS, Handler
+from rulesets.spirit_island.engine.ops.cards import HANDLERS as CARDS
+from rulesets.spirit_island.engine.ops.costs import HANDLERS as COSTS
+from rulesets.spirit_island.engine.ops.damage import HANDLERS as DAMAGE
+from rulesets.spirit_island.engine.ops.flow import HANDLERS as FLOW
+from rulesets.spirit_island.engine.ops.island import HANDLERS as ISLAND
+from rulesets.spirit_island.engine.ops.lasting import HANDLERS as LASTING
+from rulesets.spirit_island.engine.ops.moves import HANDLERS as MOVES
+from rulesets.spirit_island.engine.ops.pieces import HANDLERS as PIECES
+from rulesets.spirit_island.engine.ops.places import HANDLERS as PLACES
+from rulesets.spirit_island.engine.ops.spirit import HANDLERS as SPIRIT
+from rulesets.spirit_island.engine.ops.tokens import HANDLERS as TOKENS
+
+#: the handler table of each ops family
+HANDLER_TABLES: tuple[Mapping[str, Handler], ...] = (
+    PIECES,
+    DAMAGE,
+    MOVES,
+    TOKENS,
+    CARDS,
+    SPIRIT,
+    COSTS,
+    LASTING,
+    FLOW,
+    ISLAND,
+    PLACES,
+)
+
+for _table in HANDLER_TABLES:
+    for _name, _fn in _table.items():
+        OPS.register(_name, _fn)

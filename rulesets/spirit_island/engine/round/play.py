@@ -1,0 +1,131 @@
+"""One round of a whole game (:mod:`.simulate`): the Spirit Phase, the power phases, the
+Invader Phase, Time Passes — every legal choice the rules give, as a decision.
+
+Spirit Phase, spirit by spirit (:mod:`.round.spirit_phase`: :func:`spirit_phase`, in steps so that a
+bot can resume a copy of the game after any of them — :func:`finish_spirit_phase`,
+:func:`finish_round`):
+
+- ``sim.growth`` — the growth option (its number; asked once per option a spirit picks:
+  twice for one that picks two); ``sim.growth.order`` — the order of its
+  actions (a tuple of action indices, asked when the order can matter);
+- the power cards it gains (:mod:`.changes.power_cards`: ``gain.deck``, ``gain.keep``,
+  ``gain.forget``);
+- Gain Energy;
+- ``sim.play`` (optional: ``None`` keeps the energy and the card plays left) among the cards
+  in hand the spirit can pay for — with or without a legal target: a card may be played only
+  for its elements.
+
+Power phases (:mod:`.round.powers`: :func:`powers_phase`; innate levels:
+:mod:`.round.innate_levels`; one power resolved: :mod:`.round.resolve_power`), spirit by spirit:
+``sim.make_fast`` (a "make this power fast" effect: which slow power), ``sim.next`` (which power
+resolves next, ``card:ID`` / ``innate:NAME``), ``sim.use`` (``use`` / ``decline``: any power may be
+declined), ``sim.innate.level`` (the last level of an innate to use: levels are done in order and
+the spirit may stop early), then the targets. Each power is one action: the result is judged when
+it finishes (:meth:`engine.state.GameState.action`), and so is each invader action in a land
+and each fear card. Time Passes: ``sim.reclaim_played`` for each "reclaim 1 power card instead
+of discarding" effect.
+
+This module holds the Invader Phase, Time Passes and the round itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.choices import decide
+from rulesets.spirit_island.engine.round import phases as game
+from rulesets.spirit_island.engine.round.powers import (
+    powers_phase,
+)
+from rulesets.spirit_island.engine.round.spirit_phase import (
+    spirit_phase,
+)
+from rulesets.spirit_island.engine.rules import invader_actions as invaders
+
+if TYPE_CHECKING:
+    from rulesets.spirit_island.engine.round.game import Game
+
+__all__ = ["finish_round", "invader_phase", "play_round", "time_passes"]
+
+def invader_phase(g: Game) -> None:
+    """Fear cards → Ravage → Build → Explore → Advance; each fear card and each invader action
+    in a land is one action; stops as soon as the game is over."""
+    state, choices = g.state, g.policy
+    state.log.append(f"-- invader phase, round {state.round + 1}")
+    while state.earned_fear and state.result is None:
+        fear = state.earned_fear.pop(0)
+        state.log.append(f"fear card {fear} (terror level {state.terror_level})")
+        with state.action():
+            g.fear_effect(state, fear, state.terror_level, choices)
+        state.resolved_fear.append(fear)
+    for slot, act in (("ravage", "ravage"), ("build", "build")):
+        for card in list(state.slots[slot]):
+            for land in invaders.card_lands(state, card):
+                if state.update_result() is not None:
+                    return
+                with state.action():
+                    if act == "ravage":
+                        invaders.ravage(state, land, choices)
+                    else:
+                        invaders.build(state, land)
+    if state.update_result() is not None:
+        return
+    with state.action():
+        invaders.reveal_and_explore(state, choices, escalation=g.setup.difficulty != "easier")
+    if state.update_result() is None:
+        invaders.advance(state)
+
+
+def time_passes(g: Game) -> None:
+    """Cards kept by "reclaim instead of discarding" effects, then
+    :func:`.round.phases.time_passes`."""
+    state = g.state
+    for key, s in state.spirits.items():
+        for eff in state.spirit_effects(key, "reclaim_cards"):
+            n = int((eff.get("count") or {}).get("n", 1))
+            for _ in range(n):
+                card = decide(
+                    g.policy,
+                    "sim.reclaim_played",
+                    sorted(set(s.played)),
+                    context=f"{key}: reclaim a played card",
+                    min=0,
+                )
+                if card is None:
+                    break
+                s.played.remove(card)
+                s.hand.append(card)
+                state.log.append(f"{key} reclaims {card} instead of discarding it")
+    game.time_passes(state, g.policy)
+    g.made_fast.clear()
+    g.made_slow.clear()
+    g.resolved.clear()
+
+
+def finish_round(g: Game, after_seat: int) -> bool:
+    """The rest of the round after seat ``after_seat``'s Spirit Phase; ``True``: game over."""
+    for seat in g.setup.spirits[after_seat + 1 :]:
+        spirit_phase(g, seat)
+        if g.checkpoint():
+            return True
+    for step in ("fast", "invaders", "slow"):
+        if step == "invaders":
+            invader_phase(g)
+        else:
+            powers_phase(g, step)
+        if g.checkpoint():
+            return True
+    time_passes(g)
+    over = g.checkpoint()
+    g.record_round()
+    return over
+
+
+def play_round(g: Game) -> bool:
+    """One round; ``True`` when the game is over."""
+    g.rounds += 1
+    g.state.log.append(f"== round {g.rounds}: spirit phase")
+    start = getattr(g.policy, "start_round", None)
+    if callable(start):  # a planning policy (bot.Rollouts) keeps the round's starting position
+        start(g)
+    return finish_round(g, -1)

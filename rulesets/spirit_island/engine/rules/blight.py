@@ -1,0 +1,60 @@
+"""Special rules that soften added blight: ``blight_spares`` ("blight added in lands with your
+presence does not destroy your presence if dahan present", "blight added by spirit effects does
+not destroy your presence", "… does not cascade or destroy presence of any spirit unless blight
+outnumber your presence"). A permanent spirit modifier (``State.spirit_rules``) with
+``pieces`` (the owner's presence, or ``owner: any``), ``lands?`` (a card target), ``by_spirits?``
+(only blight a spirit effect added: not a Ravage's), ``cascade?`` (the cascade stops too) and
+``if?`` / ``unless?`` (a condition judged in the land, the blight already there)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.choices import FirstLegal
+from rulesets.spirit_island.engine.effects.run import Run
+from rulesets.spirit_island.engine.rules.land_filters import target_matches
+from rulesets.spirit_island.engine.state.game_state import State
+
+#: the ``cause`` of blight an Invader action added (``invaders.ravage``)
+INVADER_CAUSES: tuple[str, ...] = ("ravage", "")
+
+
+def _applies(state: State, rule: Mapping[str, Any], land: str, cause: str) -> bool:
+    from rulesets.spirit_island.engine.effects.selectors import cond  # here: an import cycle
+
+    owner = str(rule.get("spirit"))
+    if rule.get("by_spirits") and cause in INVADER_CAUSES:
+        return False
+    if rule.get("lands") is not None and not target_matches(state, owner, land, rule["lands"]):
+        return False
+    run = Run(state=state, choices=FirstLegal(), top_ops=[], spirit=owner, target_land=land)
+    if "if" in rule and not cond(run, rule["if"], land):
+        return False
+    return not ("unless" in rule and cond(run, rule["unless"], land))
+
+
+def _rules(state: State) -> list[dict[str, Any]]:
+    return [r for r in state.spirit_rules if r.get("name") == "blight_spares"]
+
+
+def spares(state: State, spirit: str, land: str, cause: str) -> bool:
+    """Does a rule keep the blight just added to ``land`` (``cause``: what added it, the first
+    land's for a cascade) from destroying ``spirit``'s presence there?"""
+    for rule in _rules(state):
+        pieces = rule.get("pieces") or {}
+        if pieces.get("owner") != "any" and rule.get("spirit") != spirit:
+            continue
+        if _applies(state, rule, land, cause):
+            state.log.append(f"{land}: the blight spares the presence of {spirit}")
+            return True
+    return False
+
+
+def stops_cascade(state: State, land: str, cause: str) -> bool:
+    """Does a rule (``cascade``) keep the blight just added to ``land`` from cascading?"""
+    for rule in _rules(state):
+        if rule.get("cascade") and _applies(state, rule, land, cause):
+            state.log.append(f"{land}: the blight does not cascade ({rule.get('spirit')})")
+            return True
+    return False
