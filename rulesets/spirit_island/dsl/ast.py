@@ -95,6 +95,7 @@ from .ast_spirits import (
     SecondTarget,
     ThisPower,
 )
+from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
 __all__ = [
@@ -103,6 +104,7 @@ __all__ = [
     "AnyTimes",
     "AtSacredSites",
     "BoardActions",
+    "Bonus",
     "CardAction",
     "CardProvides",
     "CardStays",
@@ -111,7 +113,10 @@ __all__ = [
     "ChosenSpirit",
     "CostToUse",
     "Counted",
+    "Damage",
+    "DamageTo",
     "DeckTop",
+    "Defend",
     "DestroyFewer",
     "Did",
     "DoNot",
@@ -120,6 +125,7 @@ __all__ = [
     "Empower",
     "EndOfTurn",
     "Event",
+    "Fear",
     "FromNowOn",
     "GainCard",
     "GainElements",
@@ -171,51 +177,7 @@ __all__ = [
 ]
 
 
-# --- verbs: fear, damage, defence, pieces, lasting effects -----------------------------------
-
-
-@dataclass(frozen=True)
-class Fear(Node):
-    amount: int
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class DamageTo(Node):
-    pieces: Pieces
-    each: bool = False
-    only: bool = False
-    chosen: Count | None = None  # "to each of up to 5 invaders"
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Damage(Node):
-    """``3 damage [among adjacent lands] [to …] [per …]`` (``among``: split over those lands)."""
-
-    amount: int
-    to: DamageTo | None = None
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-    among: LandSet | None = None
-
-
-@dataclass(frozen=True)
-class Bonus(Node):
-    """``+1 damage`` / ``+1 fear``: adds to what the power already does."""
-
-    kind: Literal["damage", "fear"]
-    amount: int
-    span: Span = field(default=NOWHERE, compare=False)
-    per: Per | None = None  # "+1 damage per sun plant you have"
-
-
-@dataclass(frozen=True)
-class Defend(Node):
-    amount: int
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
+# --- verbs: pieces, lasting effects (fear, damage: :mod:`.constructs.damage`) ---------------
 
 
 PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade", "abduct"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, Literal
+from typing import Any
 
 from dsl import ast as C
 from dsl.builder import word
@@ -18,28 +18,9 @@ class PieceRules:
     """``r_<rule>`` methods of the damage and piece-verb grammar rules (see ``grammar.lark``)."""
 
     # --- simple statements ---------------------------------------------------------------
-    def r_fear(self, span: C.Span, ch: list[Any]) -> A.Fear:
-        return A.Fear(int(ch[0]), ch[1], span)
-
-    def r_damage(self, span: C.Span, ch: list[Any]) -> A.Damage:
-        return A.Damage(int(ch[0]), ch[2], ch[3], span, among=ch[1])
-
     def r_among(self, span: C.Span, ch: list[Any]) -> A.LandSet:
         lands: A.LandSet = ch[0]
         return lands
-
-    def r_damage_to(self, span: C.Span, ch: list[Any]) -> A.DamageTo:
-        return A.DamageTo(ch[1], ch[0] is not None, ch[2] is not None, None, span)
-
-    def r_damage_to_chosen(self, span: C.Span, ch: list[Any]) -> A.DamageTo:
-        return A.DamageTo(ch[2], True, ch[3] is not None, ch[1], span)
-
-    def r_bonus(self, span: C.Span, ch: list[Any]) -> A.Bonus:
-        kind: Literal["damage", "fear"] = "damage" if str(ch[2]).lower() == "damage" else "fear"
-        return A.Bonus(kind, int(ch[1]), span, per=ch[3] if len(ch) > 3 else None)
-
-    def r_defend(self, span: C.Span, ch: list[Any]) -> A.Defend:
-        return A.Defend(int(ch[0]), ch[1], span)
 
     def _piece_action(self, verb: A.PieceVerb, span: C.Span, ch: list[Any]) -> A.PieceAction:
         dest = ch[3] if len(ch) > 3 else None

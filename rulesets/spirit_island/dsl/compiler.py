@@ -22,49 +22,26 @@ from .compiler_conditions import ConditionCompiler
 from .compiler_invaders import InvaderActionCompiler
 from .compiler_spirits import SpiritCompiler
 from .compiler_words import _ALLOWED, _PREVENTABLE, _REPLACEABLE, _with_per
+from .constructs.table import CONSTRUCTS
 
 
 class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler, BlockCompiler, ConditionCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
-    def stmt_Fear(self, s: A.Fear) -> Op:
-        return _with_per({"op": "fear", "amount": self.number(s.amount, s.span)}, self.per(s.per))
+    # --- dispatch: the construct table first (:mod:`.constructs.table`) -------------------
+    def stmt(self, s: C.Stmt, body_override: Ops | None = None) -> Op:
+        construct = CONSTRUCTS.get(type(s))
+        if construct is not None and body_override is None:
+            return construct.compile(self, s)
+        return super().stmt(s, body_override)
 
-    def stmt_Damage(self, s: A.Damage) -> Op:
-        op: Op = {"op": "damage", "amount": self.number(s.amount, s.span)}
-        if s.among is not None:
-            op["among"] = self.landset(s.among)
-        if s.to is not None:
-            to: dict[str, Any] = {
-                "kinds": self.pieces(s.to.pieces, (*V.INVADERS, "dahan"))["kinds"]
-            }
-            if s.to.each:
-                to["each"] = True
-            if s.to.pieces.strifed:  # "to invaders with strife only"
-                to["strifed"] = True
-            if s.to.pieces.those:  # "to them": the pieces of the trigger's event only
-                to["those"] = True
-            if s.to.chosen is not None:
-                to["choose"] = self.count(s.to.chosen)
-                if s.per is not None:  # "to each of 1 invader per dahan": per picks more
-                    to["choose"]["per"] = self.per(s.per)
-                    op["to"] = to
-                    return op
-            op["to"] = to
-        return _with_per(op, self.per(s.per))
+    def cond(self, c: C.Cond) -> dict[str, Any]:
+        construct = CONSTRUCTS.get(type(c))
+        return construct.compile(self, c) if construct is not None else super().cond(c)
 
-    def stmt_Bonus(self, s: A.Bonus) -> Op:
-        if s.kind not in self.seen:
-            self.error(
-                s.span,
-                "C111",
-                f"'+{s.amount} {s.kind}' adds to nothing: no {s.kind} before it",
-            )
-        op: Op = {"op": s.kind, "amount": self.number(s.amount, s.span), "bonus": True}
-        return _with_per(op, self.per(s.per))
-
-    def stmt_Defend(self, s: A.Defend) -> Op:
-        return _with_per({"op": "defend", "amount": self.number(s.amount, s.span)}, self.per(s.per))
+    def term(self, node: C.Node) -> dict[str, Any]:
+        construct = CONSTRUCTS.get(type(node))
+        return construct.compile(self, node) if construct is not None else super().term(node)
 
     def stmt_PieceAction(self, s: A.PieceAction) -> Op:
         op: Op = {

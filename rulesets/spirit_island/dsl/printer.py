@@ -21,6 +21,7 @@ from typing import ClassVar
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.table import CONSTRUCTS
 from .printer_conditions import ConditionPrinter
 from .printer_invaders import InvaderActionPrinter
 from .printer_spirits import SpiritPrinter
@@ -56,30 +57,20 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
         A.EndOfTurn,
     )
 
+    # --- dispatch: the construct table first (:mod:`.constructs.table`) -------------------
+    def simple(self, s: C.Stmt) -> str:
+        construct = CONSTRUCTS.get(type(s))
+        return construct.write(self, s) if construct is not None else super().simple(s)
+
+    def cond(self, c: C.Cond) -> str:
+        construct = CONSTRUCTS.get(type(c))
+        return construct.write(self, c) if construct is not None else super().cond(c)
+
+    def term(self, node: C.Node) -> str:
+        construct = CONSTRUCTS.get(type(node))
+        return construct.write(self, node) if construct is not None else super().term(node)
+
     # --- simple statements ---------------------------------------------------------------
-    def simple_Fear(self, s: A.Fear) -> str:
-        return f"{s.amount} fear{self.per(s.per)}"
-
-    def simple_Damage(self, s: A.Damage) -> str:
-        text = f"{s.amount} damage"
-        if s.among is not None:
-            text += f" among {self.landset(s.among, plural=True)}"
-        if s.to is not None:
-            to = s.to
-            if to.chosen is not None:
-                text += f" to each of {self.counted(to.chosen, to.pieces)}"
-            else:
-                text += " to " + ("each " if to.each else "") + pieces(to.pieces)
-            if to.only:
-                text += " only"
-        return text + self.per(s.per)
-
-    def simple_Bonus(self, s: A.Bonus) -> str:
-        return f"+{s.amount} {s.kind}{self.per(s.per)}"
-
-    def simple_Defend(self, s: A.Defend) -> str:
-        return f"defend {s.amount}{self.per(s.per)}"
-
     def simple_PieceAction(self, s: A.PieceAction) -> str:
         text = f"{s.verb} {self.counted(s.count, s.pieces)}{self.per(s.per)}"
         if s.source is not None:

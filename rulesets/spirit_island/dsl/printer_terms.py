@@ -8,6 +8,7 @@ from dsl import ast as C
 from dsl.printer import Printer
 
 from . import ast as A
+from .constructs.contract import CANONICAL, Style
 
 _WHO = {"you": "you", "target": "target spirit", "each": "each spirit"}
 _OWNER = {"you": "your", "target": "their"}
@@ -84,6 +85,19 @@ def _own(w: C.Word | None, has: str) -> str:
 
 class TermPrinter(Printer):
     """Prints Spirit Island's terms (``term_*``), counts and land sets."""
+
+    #: the construct modules' writers ask the style where canonical text and English differ
+    style: Style = CANONICAL
+
+    # --- what construct writers use (:class:`~.constructs.contract.Writing`) -------------
+    def words(self, ps: A.Pieces, plural: bool = False) -> str:
+        return pieces(ps)
+
+    def amount(self, c: C.Count) -> tuple[str, bool]:
+        return self.count(c), c.n != 1
+
+    def among(self, ls: A.LandSet) -> str:
+        return self.landset(ls, plural=True)
 
     def actor(self, who: str) -> str:
         return _WHO[who]

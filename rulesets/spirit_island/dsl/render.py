@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.table import CONSTRUCTS
 from .render_blocks import BlockRenderer
 from .render_invaders import InvaderActionRenderer, _own
 from .render_terms import WHO, pieces
@@ -52,11 +53,20 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
         hit = self._memo.get(id(s))
         if hit is not None and hit[0] is s:
             return hit[1]
-        text = super().stmt(s)
+        construct = CONSTRUCTS.get(type(s))
+        text = construct.write(self, s) if construct is not None else super().stmt(s)
         if len(self._memo) >= 100_000:
             self._memo.clear()
         self._memo[id(s)] = (s, text)
         return text
+
+    def cond(self, c: C.Cond) -> str:
+        construct = CONSTRUCTS.get(type(c))
+        return construct.write(self, c) if construct is not None else super().cond(c)
+
+    def term(self, node: C.Node) -> str:
+        construct = CONSTRUCTS.get(type(node))
+        return construct.write(self, node) if construct is not None else super().term(node)
 
     def body(self, stmts: Sequence[C.Stmt]) -> str:
         """Sentences joined by spaces; consecutive plain actions with the same verb read as
@@ -84,45 +94,6 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
         return " ".join(out)
 
     # --- verbs ---------------------------------------------------------------------------
-    def stmt_Fear(self, s: A.Fear) -> str:
-        return f"{s.amount} Fear{self.per(s.per)}."
-
-    def stmt_Damage(self, s: A.Damage) -> str:
-        to = ""
-        if s.to is not None:
-            chosen = s.to.chosen
-            if (
-                chosen is not None
-                and s.per is not None
-                and chosen.kind == "exact"
-                and chosen.n == 1
-            ):
-                what = pieces(s.to.pieces)
-                return (
-                    f"For each {self.term(s.per.query)}"
-                    f"{'' if isinstance(s.per.query, A.LandCount) else ' present'}"
-                    f", choose a different {what}. "
-                    f"{s.amount} Damage to each of those {pieces(s.to.pieces, True)}."
-                )
-            if chosen is not None:
-                count, plural = self.count(chosen)
-                to = f" to each of {count} {pieces(s.to.pieces, plural)}"
-            elif s.to.each:
-                to = f" to each {pieces(s.to.pieces)}"
-            else:
-                to = f" to {pieces(s.to.pieces)}" + (" only" if s.to.only else "")
-        among = ""
-        if s.among is not None:  # "each adjacent land" → "adjacent lands"
-            lands = self.landset(s.among, "each").split(" ", 1)[1]
-            among = " among " + re.sub(r"\bland\b", "lands", lands, count=1)
-        return f"{s.amount} Damage{among}{to}{self.per(s.per)}."
-
-    def stmt_Bonus(self, s: A.Bonus) -> str:
-        return f"+{s.amount} {s.kind.capitalize()}{self.per(s.per)}."
-
-    def stmt_Defend(self, s: A.Defend) -> str:
-        return f"Defend {s.amount}{self.per(s.per)}."
-
     def stmt_PieceAction(self, s: A.PieceAction) -> str:
         text = f"{s.verb.capitalize()} {self.counted(s.count, s.pieces)}{self.per(s.per)}"
         if s.source is not None:

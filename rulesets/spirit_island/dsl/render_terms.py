@@ -3,11 +3,14 @@ conditions, in the style of the printed cards (:mod:`.render` writes the stateme
 
 from __future__ import annotations
 
+import re
+
 from dsl import ast as C
 from dsl.render import Renderer
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
+from .constructs.contract import ENGLISH, Style
 
 #: words that read the same in the singular and the plural (``1 Beasts``, ``2 Disease``)
 _INVARIANT = {
@@ -98,6 +101,21 @@ def _owned_lands(ls: A.LandSet, quant: str) -> str | None:
 
 class TermRenderer(Renderer):
     """Renders the parts Spirit Island's statements are made of."""
+
+    #: the construct modules' writers ask the style where canonical text and English differ
+    style: Style = ENGLISH
+
+    # --- what construct writers use (:class:`~.constructs.contract.Writing`) -------------
+    def words(self, ps: A.Pieces, plural: bool = False) -> str:
+        return pieces(ps, plural)
+
+    def amount(self, c: C.Count) -> tuple[str, bool]:
+        return self.count(c)
+
+    def among(self, ls: A.LandSet) -> str:
+        """``each adjacent land`` → ``adjacent lands``."""
+        lands = self.landset(ls, "each").split(" ", 1)[1]
+        return re.sub(r"\bland\b", "lands", lands, count=1)
 
     def actor(self, who: str) -> str:
         return WHO[who]
