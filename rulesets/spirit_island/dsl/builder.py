@@ -18,18 +18,12 @@ from dsl import ast as C
 from dsl.builder import Builder, span_of, tok_span, toks, word
 
 from . import ast as A
-from .builder_conditions import ConditionRules
-from .builder_invaders import InvaderActionRules
-from .builder_modifiers import ModifierRules
 from .builder_pieces import PieceRules
-from .builder_spirits import SpiritRules
 from .builder_words import _lead, _owner
 from .constructs.table import RULES
 
 
-class SpiritIslandBuilder(
-    PieceRules, SpiritRules, ModifierRules, InvaderActionRules, ConditionRules, Builder
-):
+class SpiritIslandBuilder(PieceRules, Builder):
     """Builds Spirit Island's nodes; every rule receives (span, children)."""
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:

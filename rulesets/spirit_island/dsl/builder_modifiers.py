@@ -10,10 +10,11 @@ from dsl import ast as C
 from dsl.builder import tok_span, toks, word
 
 from . import ast as A
+from .builder_invaders import InvaderActionRules
 from .builder_words import _owner, _signed
 
 
-class ModifierRules:
+class ModifierRules(InvaderActionRules):
     """``r_<rule>`` methods of the lasting-effect grammar rules (see ``grammar.lark``)."""
 
     # --- lasting effects -----------------------------------------------------------------

@@ -12,9 +12,10 @@ from dsl import ast as C
 from dsl.builder import word
 
 from . import ast as A
+from .builder_spirits import SpiritRules
 
 
-class PieceRules:
+class PieceRules(SpiritRules):
     """``r_<rule>`` methods of the damage and piece-verb grammar rules (see ``grammar.lark``)."""
 
     # --- simple statements ---------------------------------------------------------------

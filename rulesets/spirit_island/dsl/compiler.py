@@ -17,15 +17,12 @@ from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
-from .compiler_blocks import BlockCompiler
-from .compiler_conditions import ConditionCompiler
 from .compiler_invaders import InvaderActionCompiler
-from .compiler_spirits import SpiritCompiler
 from .compiler_words import _ALLOWED, _PREVENTABLE, _REPLACEABLE, _with_per
 from .constructs.table import CONSTRUCTS
 
 
-class SpiritIslandCompiler(InvaderActionCompiler, SpiritCompiler, BlockCompiler, ConditionCompiler):
+class SpiritIslandCompiler(InvaderActionCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
     # --- dispatch: the construct table first (:mod:`.constructs.table`) -------------------

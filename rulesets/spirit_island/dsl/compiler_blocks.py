@@ -10,7 +10,7 @@ from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .terms import TermCompiler
+from .compiler_conditions import ConditionCompiler
 
 #: what ``at your sacred sites:`` may hold: lasting land effects the engine judges live
 #: (``defend``, land modifiers by name; kept equal to the engine's ``exec_spirit`` lists)
@@ -29,7 +29,7 @@ SITE_EFFECTS: tuple[str, ...] = (
 )
 
 
-class BlockCompiler(TermCompiler):
+class BlockCompiler(ConditionCompiler):
     """``stmt_*`` of the block statements, scopes and triggers."""
 
     def stmt_EndOfTurn(self, s: A.EndOfTurn) -> Op:

@@ -10,14 +10,14 @@ from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .terms import TermCompiler
+from .compiler_spirits import SpiritCompiler
 
 #: the pieces that fight in a Ravage
 FIGHTERS = (*V.INVADERS, "dahan")
 _FIGHTERS = FIGHTERS
 
 
-class InvaderActionCompiler(TermCompiler):
+class InvaderActionCompiler(SpiritCompiler):
     """``stmt_*`` of the statements that change the Invader actions."""
 
     def stmt_InvaderDamage(self, s: A.InvaderDamage) -> Op:

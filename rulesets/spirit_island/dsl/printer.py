@@ -23,8 +23,6 @@ from dsl import ast as C
 from . import ast as A
 from .constructs.table import CONSTRUCTS
 from .printer_conditions import ConditionPrinter
-from .printer_invaders import InvaderActionPrinter
-from .printer_spirits import SpiritPrinter
 from .printer_terms import (
     _OWNER,
     _QUANT,
@@ -38,7 +36,7 @@ from .printer_terms import (
 )
 
 
-class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter):
+class SpiritIslandPrinter(ConditionPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
 
     compound: ClassVar[tuple[type[C.Node], ...]] = (

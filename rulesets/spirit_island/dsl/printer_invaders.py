@@ -5,10 +5,11 @@ to Ravage / Build / Explore, the Invader cards — mixed into
 from __future__ import annotations
 
 from . import ast as A
-from .printer_terms import TermPrinter, _own, _signed, pieces
+from .printer_spirits import SpiritPrinter
+from .printer_terms import _own, _signed, pieces
 
 
-class InvaderActionPrinter(TermPrinter):
+class InvaderActionPrinter(SpiritPrinter):
     """``simple_*`` of the token and Invader-action statements."""
 
     # --- tokens, isolate, invader actions ------------------------------------------------
