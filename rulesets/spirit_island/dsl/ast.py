@@ -96,6 +96,7 @@ from .ast_spirits import (
     ThisPower,
 )
 from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
+from .constructs.modifiers import Modifier
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
 __all__ = [
@@ -146,6 +147,7 @@ __all__ = [
     "LandSet",
     "Located",
     "Markers",
+    "Modifier",
     "NextTime",
     "NoOtherCards",
     "NotSource",
@@ -248,33 +250,6 @@ class Skip(Node):
     actions: tuple[Word, ...]
     adding: Pieces | None = None
     span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Modifier(Node):
-    """A lasting effect for the round, from the closed registry in :mod:`the vocabulary`."""
-
-    name: str
-    who: Who | None = None
-    pieces: Pieces | None = None
-    other: Pieces | None = None
-    amount: int | None = None
-    count: Count | None = None
-    words: tuple[Word, ...] = ()
-    span: Span = field(default=NOWHERE, compare=False)
-    #: ``health``: "per strife they have" — the amount counts on each piece (its strife)
-    per_own: Word | None = None
-    #: ``health``: "(min 1)" — the change lowers health no further than this
-    minimum: int | None = None
-    #: ``range_bonus``: "each spirit gets +1 range per their presence in the endless-dark" —
-    #: the amount counts once per thing, for each spirit (``their``: that spirit's)
-    per: Per | None = None
-    #: ``range_bonus``: "… from lands with 3 or more your presence" — only from such origins
-    lands: LandSet | None = None
-    #: ``range_bonus``: "… with power cards" — not for innate powers
-    cards_only: bool = False
-    #: ``blight_spares``: "… if dahan present" / "… unless blight outnumber your presence"
-    cond: Node | None = None
 
 
 # --- more piece and land verbs ---------------------------------------------------------------

@@ -18,7 +18,7 @@ from rulesets.spirit_island import vocabulary as V
 from . import ast as A
 from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
 from .compiler_invaders import InvaderActionCompiler
-from .compiler_words import _ALLOWED, _PREVENTABLE, _REPLACEABLE, _with_per
+from .compiler_words import _ALLOWED, _REPLACEABLE, _with_per
 from .constructs.table import CONSTRUCTS
 
 
@@ -208,128 +208,10 @@ class SpiritIslandCompiler(InvaderActionCompiler):
             and body_override is None
         ):
             # "target spirit may repeat ..." grants an option: the modifier is the "may"
-            return {**self.stmt_Modifier(only), "who": s.who or "you"}
+            return {**self.stmt(only), "who": s.who or "you"}
         self.actors.append(s.who or "you")
         try:
             return super().stmt_Optional(s, body_override)
         finally:
             self.actors.pop()
 
-    def stmt_Modifier(self, m: A.Modifier) -> Op:
-        op: Op = {"op": "modifier", "name": m.name}
-        if m.who:
-            op["who"] = m.who
-        if m.name == "discard_for_forget":  # "… instead of forgetting it"
-            op["from"] = [self.word_in(w, V.CARD_ZONES, "C106", "card place") for w in m.words]
-        if m.name == "range_bonus" and m.words:  # "+3 range to coastal lands"
-            known = (*V.TERRAINS, "coastal", "inland")
-            op["to"] = [self.word_in(w, known, "C102", "terrain") for w in m.words]
-        if m.lands is not None:  # "… from lands with 3 or more your presence": those origins
-            op["from"] = self.target_of(m.lands)
-        if m.cards_only:  # "… with power cards": not innate powers
-            op["cards"] = True
-        if m.pieces is not None:
-            op["pieces"] = self.pieces(m.pieces)
-        if m.other is not None:
-            op["other"] = self.pieces(m.other)
-        if m.amount is not None:
-            op["amount"] = m.amount
-        if m.count is not None:
-            op["count"] = self.count(m.count)
-        if m.per_own is not None:
-            op["per_own"] = self.own(m.per_own, (V.STRIFE,))
-        if m.minimum is not None:
-            if m.minimum < 1:
-                self.error(m.span, "C110", f"a minimum health of {m.minimum}: health is at least 1")
-            op["min"] = m.minimum
-        if m.name == "presence_only":  # "your presence may only be added/moved into …"
-            op["into"] = op.pop("from")
-            op["verbs"] = [self.word_in(w, ("added", "moved"), "C112", "verb") for w in m.words]
-        if m.name == "presence_sacred":  # "your presence in wetland lands counts as …"
-            op["lands"] = op.pop("from")
-            fixed = (*V.TERRAINS, "coastal", "inland")
-            spec = op["lands"].get("land")
-            if not isinstance(spec, list) or any(w not in fixed for w in spec):
-                self.error(
-                    m.span,
-                    "C151",
-                    "a sacred site by terrain is said of terrains and coastal/inland only",
-                    "write `your presence in wetland lands counts as sacred site`",
-                )
-        if m.name == "blight_spares":  # "blight added … does not destroy your presence …"
-            if "from" in op:
-                op["lands"] = op.pop("from")
-            flags = [w.text for w in m.words]
-            for flag in ("by_spirits", "cascade"):
-                if flag in flags:
-                    op[flag] = True
-            if m.cond is not None:
-                op["unless" if "unless" in flags else "if"] = self.cond(m.cond)
-            if op.get("pieces", {}).get("kinds") != ["presence"]:
-                self.error(m.span, "C109", "blight spares presence only")
-            if op.pop("other", {}).get("kinds") != ["blight"] or flags[0] != "added":
-                self.error(m.span, "C109", "only added blight spares presence: 'blight added …'")
-        if m.name == "skip_for_presence":  # "you may prevent ravage/build by destroying 1 …"
-            acts = ("ravage", "build", "explore")
-            op["actions"] = [self.word_in(w, acts, "C105", "invader action") for w in m.words]
-            if m.amount is not None and m.amount < 1:
-                self.error(m.span, "C110", "destroy at least 1 presence to prevent an action")
-        if m.name == "treat_as":  # "your actions treat blight as also badlands"
-            op["actions"] = m.words[0].text
-            kinds = op.get("pieces", {}).get("kinds", [])
-            if kinds == ["sacred-site"] and op["pieces"].get("owner") == "you":
-                op["as"] = self.word_in(m.words[1], V.TERRAINS, "C102", "terrain")
-            elif kinds and all(k in ("blight", *V.TOKENS) for k in kinds):
-                op["as"] = self.word_in(m.words[1], V.TOKENS, "C102", "token")
-            else:
-                self.error(
-                    m.span, "C109", "actions treat your sacred sites as a terrain, or blight/tokens"
-                    " as a token"
-                )
-        if m.name == "moves_with":  # "your presence may move with dahan"
-            if m.words:  # "… when all of them leave one of your lands"
-                op["last"] = True
-            movable = ("dahan", "explorer", "town", "city", *V.TOKENS)
-            if any(k not in movable for k in op.get("other", {}).get("kinds", [])):
-                self.error(m.span, "C109", "presence moves with dahan, invaders or tokens")
-        if m.name in ("counts_as", "cannot_move", "presence_only", "presence_sacred", "moves_with"):
-            ps = op.get("pieces", {})
-            if ps.get("kinds") != ["presence"] or ps.get("owner") != "you":
-                self.error(m.span, "C109", f"'{m.name}' is said of your presence")
-            if m.name == "counts_as" and any(
-                k not in V.TOKENS for k in op.get("other", {}).get("kinds", [])
-            ):
-                self.error(m.span, "C109", "presence may count as tokens only (beasts, badlands …)")
-        if m.name == "push_instead":
-            verbs = [w.text for w in m.words]
-            if op.get("pieces", {}).get("kinds") != ["presence"]:
-                self.error(m.span, "C109", "only presence is pushed instead of destroyed")
-            if verbs != ["destroyed", "pushed"]:
-                self.error(
-                    m.span,
-                    "C112",
-                    f"'{verbs[0]} … {verbs[1]} instead' is not a replacement the engine knows",
-                    "write `presence that would be destroyed may be pushed instead`",
-                )
-        if m.name == "prevent":
-            op["verbs"] = [
-                self.word_in(w, _PREVENTABLE, "C112", "prevented verb")
-                for w in m.words
-            ]
-        if m.name == "repeat_cards" and any(w.text == "other" for w in m.words):
-            op["other"] = True
-        if m.name == "repeat_cards" and m.amount is not None:
-            op["max_cost"] = op.pop("amount")
-        if m.name == "repeat_cards" and any(w.text == "free" for w in m.words):
-            op["free"] = True
-        if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):
-            op["lowest"] = True  # "the lowest-cost power card they have in play"
-        if m.name == "make_fast" and m.words:
-            op["with_ops"] = [
-                self.word_in(w, ("push", "gather"), "C112", "instruction") for w in m.words
-            ]
-        if m.name == "gift_card":
-            op["to"] = m.words[0].text
-        if m.per is not None:
-            op["per"] = self.per(m.per)
-        return op

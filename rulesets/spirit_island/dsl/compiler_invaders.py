@@ -5,7 +5,6 @@ board — mixed into :class:`~.compiler.SpiritIslandCompiler`."""
 
 from __future__ import annotations
 
-from dsl import ast as C
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
@@ -39,10 +38,6 @@ class InvaderActionCompiler(SpiritCompiler):
         if s.other is not None:
             self.pieces(s.other, V.INVADERS)
         return {"op": "modifier", "name": "dahan_simultaneous"}
-
-    def own(self, w: C.Word, allowed: tuple[str, ...]) -> str:
-        """What a piece has of its own ("per strife it has", "per damage they have taken")."""
-        return self.word_in(w, allowed, "C109", "thing a piece has of its own")
 
     def stmt_OwnDamage(self, s: A.OwnDamage) -> Op:
         pieces = self.pieces(s.pieces, V.INVADERS)

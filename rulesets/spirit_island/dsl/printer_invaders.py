@@ -5,8 +5,9 @@ to Ravage / Build / Explore, the Invader cards — mixed into
 from __future__ import annotations
 
 from . import ast as A
+from .constructs.words import signed as _signed
 from .printer_spirits import SpiritPrinter
-from .printer_terms import _own, _signed, pieces
+from .printer_terms import _own, pieces
 
 
 class InvaderActionPrinter(SpiritPrinter):

@@ -16,8 +16,8 @@ from dsl import ast as C
 from . import ast as A
 from .constructs.table import CONSTRUCTS
 from .render_blocks import BlockRenderer
-from .render_invaders import InvaderActionRenderer, _own
-from .render_terms import WHO, pieces
+from .render_invaders import InvaderActionRenderer
+from .render_terms import pieces
 
 
 def _plain_piece_action(s: C.Stmt) -> bool:
@@ -36,9 +36,6 @@ def _a(text: str) -> str:
     return ("an " if text[:1].lower() in "aeiou" else "a ") + text
 
 
-def _cap(text: str) -> str:
-    """The sentence with its first letter upper-case (``your Presence`` → ``Your Presence``)."""
-    return text[:1].upper() + text[1:]
 
 class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
     """Renders Spirit Island's statements (and its house style for the core's)."""
@@ -193,120 +190,3 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
         where = self.term(s.place)
         return f"Repeat this Power in {where} (ignoring Range and Target restrictions)."
 
-    # --- lasting effects -----------------------------------------------------------------
-    def stmt_Modifier(self, m: A.Modifier) -> str:
-        amount = f"{m.amount:+d}" if m.amount is not None else ""
-        if m.name == "health" and m.pieces:
-            own = _own(m.per_own, "they have") if m.per_own is not None else ""
-            low = f" to a minimum of {m.minimum}" if m.minimum is not None else ""
-            return f"{pieces(m.pieces, True)} have {amount} Health{own}{low}."
-        if m.name == "skip_for_presence":
-            acts = " or ".join(w.text.capitalize() for w in m.words)
-            n = m.amount or 1
-            return f"Prevent {acts} by destroying {n} of your Presence in that land."
-        if m.name == "treat_as" and m.pieces and len(m.words) >= 2:
-            who = "Spirit" if m.words[0].text == "spirits" else "Your"
-            where = " on the island" if len(m.words) > 2 else ""
-            also = m.words[1].text.capitalize()
-            return f"{who} actions treat {pieces(m.pieces)}{where} as also being {also}."
-        if m.name == "blight_spares" and m.pieces:
-            flags = [w.text for w in m.words]
-            by = " by Spirit effects" if "by_spirits" in flags else ""
-            where = f" in {self.landset(m.lands, '', True).strip()}" if m.lands is not None else ""
-            cascade = "cascade or " if "cascade" in flags else ""
-            tail = ""
-            if m.cond is not None:
-                tail = f" {'unless' if 'unless' in flags else 'if'} {self.cond(m.cond)}"
-            return f"Blight added{by}{where} does not {cascade}Destroy {pieces(m.pieces)}{tail}."
-        if m.name == "moves_with" and m.pieces and m.other:
-            last = " when all of them leave one of your lands" if m.words else ""
-            return _cap(f"{pieces(m.pieces)} may move with {pieces(m.other)}{last}.")
-        if m.name == "presence_sacred" and m.pieces and m.lands is not None:
-            where = self.landset(m.lands, "", True).strip()
-            return _cap(f"{pieces(m.pieces)} in {where} counts as Sacred Site.")
-        if m.name == "presence_only" and m.pieces and m.lands is not None:
-            verbs = "/".join(w.text for w in m.words)
-            into = self.landset(m.lands, "", True).strip()
-            return _cap(f"{pieces(m.pieces)} may only be {verbs} into {into}.")
-        if m.name == "cannot_move" and m.pieces:
-            return _cap(f"{pieces(m.pieces)} cannot move.")
-        if m.name == "counts_as" and m.pieces and m.other:
-            also = " and ".join(pieces(m.other).split("/"))
-            return _cap(f"{pieces(m.pieces)} may count as {also}.")
-        if m.name == "push_instead" and m.pieces:
-            return (
-                f"When {pieces(m.pieces)} in target land would be Destroyed, its owner may,"
-                f" if possible, instead Push that {pieces(m.pieces)}."
-            )
-        if m.name == "prevent" and m.pieces:
-            words = [w.text.capitalize() for w in m.words]
-            verbs = " or ".join(words)
-            if len(words) > 2:  # "Damaged, Destroyed, Removed or Moved"
-                verbs = ", ".join(words[:-1]) + " or " + words[-1]
-            return f"{pieces(m.pieces, True)} cannot be {verbs}."
-        if m.name == "range_bonus":
-            gets = f"{WHO[m.who or 'you']} get{'s' if m.who != 'you' else ''}"
-            to = ""
-            if m.words:
-                to = " for measuring Range to " + "/".join(w.text.capitalize() for w in m.words)
-                to += " lands"
-            if m.cards_only:
-                to += " with Power Cards"
-            if m.lands is not None:
-                to += " from " + self.landset(m.lands, "", True).strip()
-            return f"{gets} {amount} Range{self.per(m.per)}{to}."
-        if m.name == "range_set":
-            return f"Increase this Power's Range to {m.amount}."
-        if m.name == "discard_for_forget":
-            zones = " or ".join(f"your {w.text}" for w in m.words)
-            where = f" from {zones}" if zones else ""
-            return f"Discard a Power Card{where} instead of Forgetting it."
-        if m.name == "swap_speed" and m.count:
-            count, plural = self.count(m.count)
-            powers = f"Slow Power{'s' if plural else ''}"
-            return f"Use {count} {powers} as if it were Fast, or vice versa."
-        if m.name in ("repeat_cards", "reclaim_cards", "make_fast") and m.count:
-            return self._card_modifier(m)
-        if m.name == "damage_each_other" and m.pieces and m.other:
-            return f"{pieces(m.pieces, True)} and {pieces(m.other, True)} do Damage to each other."
-        if m.name == "damage_bonus_once":
-            who = WHO[m.who or "you"]
-            their = "your" if m.who in (None, "you") else "their"
-            verb = "deal" if m.who in (None, "you") else "deals"
-            return f"{who} {verb} {amount} Damage with one of {their} Damage-dealing Powers."
-        if m.name == "build_adds" and m.pieces and m.other:
-            return f"Build Actions add {pieces(m.pieces)} instead of {pieces(m.other)}."
-        if m.name == "damage_bonus_all":
-            their = "Their" if m.who == "target" else "Your"
-            return f"{their} Damage-dealing Powers do {amount} Damage."
-        if m.name == "push_into_ocean":
-            their = "Their" if m.who == "target" else "Your"
-            return f"{their} Powers may Push pieces into the Ocean, where they Drown."
-        if m.name == "share_presence":
-            return "You and target Spirit may use each other's Presence to target Powers."
-        if m.name == "gift_card":
-            to = "target Spirit" if m.words and m.words[0].text == "target" else "you"
-            return f"{WHO[m.who or 'you']} may gift {m.amount} Power Card to {to}."
-        return f"{m.name}."  # pragma: no cover
-
-    def _card_modifier(self, m: A.Modifier) -> str:
-        assert m.count is not None
-        count, plural = self.count(m.count)
-        s = "s" if plural else ""
-        if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):
-            whose = m.words[1].text
-            return (
-                f"Repeat the lowest-cost Power Card {whose} have in play by paying its cost again."
-            )
-        if m.name == "repeat_cards":
-            count = "a" if count == "1" else count  # "Repeat a Power Card by paying its cost again"
-            other = "other " if any(w.text == "other" for w in m.words) else ""
-            cost = f" with Energy cost of {m.amount} or less" if m.amount is not None else ""
-            free = any(w.text == "free" for w in m.words)
-            how = "without paying its cost" if free else "by paying its cost again"
-            return f"Repeat {count} {other}Power Card{s}{cost} {how}."
-        if m.name == "reclaim_cards":
-            return f"Reclaim {count} Power Card{s} instead of discarding it."
-        kinds = "/".join(w.text.capitalize() for w in m.words)
-        with_kinds = f" with a {kinds} instruction" if m.words else ""
-        return f"Make {count} Slow Power{s}{with_kinds} Fast{self.per(m.per)}."

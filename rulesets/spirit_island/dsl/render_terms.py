@@ -11,6 +11,7 @@ from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from .constructs.contract import ENGLISH, Style
+from .constructs.words import WHO_ENGLISH
 
 #: words that read the same in the singular and the plural (``1 Beasts``, ``2 Disease``)
 _INVARIANT = {
@@ -38,7 +39,7 @@ _PAST = {
     "replaced": "Replaced",
     "downgraded": "Downgraded",
 }
-WHO = {"you": "You", "target": "Target Spirit", "each": "Each Spirit"}
+WHO = WHO_ENGLISH
 
 
 def past(verb: str | None) -> str:
@@ -111,6 +112,9 @@ class TermRenderer(Renderer):
 
     def amount(self, c: C.Count) -> tuple[str, bool]:
         return self.count(c)
+
+    def lands(self, ls: A.LandSet) -> str:
+        return self.landset(ls, "", True).strip()
 
     def among(self, ls: A.LandSet) -> str:
         """``each adjacent land`` → ``adjacent lands``."""

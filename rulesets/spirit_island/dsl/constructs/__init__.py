@@ -7,7 +7,9 @@ one walk: :mod:`.contract`'s :class:`~.contract.Style`).
 through (node type → its construct, grammar rule → its build function). The families:
 
 * :mod:`.damage` — fear, damage, ``+N damage/fear``, defend;
-* :mod:`.modifiers` — the lasting effects (``Modifier``): one entry per modifier name.
+* :mod:`.modifiers` — the lasting effects (``Modifier``): one entry per modifier name;
+
+:mod:`.words` holds the spellings both writers share (actors, owners, signed amounts).
 
 Families not listed yet still live in the stage modules (``ast_*``, ``builder_*``,
 ``compiler_*``, ``printer_*``, ``render_*``).

@@ -61,6 +61,8 @@ class Compiling(Protocol):
 
     def pieces(self, pieces: Pieces, allowed: Sequence[str] = ...) -> dict[str, Any]: ...
 
+    def own(self, w: C.Word, allowed: tuple[str, ...]) -> str: ...
+
     def landset(self, lands: LandSet) -> dict[str, Any]: ...
 
     def target_of(self, lands: LandSet) -> dict[str, Any]: ...
@@ -90,6 +92,10 @@ class Writing(Protocol):
 
     def amount(self, c: C.Count) -> tuple[str, bool]:
         """A count's text and whether the noun after it is plural."""
+        ...
+
+    def lands(self, ls: LandSet) -> str:
+        """A land set in the plural with no head word (``mountain lands with dahan``)."""
         ...
 
     def among(self, ls: LandSet) -> str:

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 
 from dsl import ast as C
 
-from . import damage
+from . import damage, modifiers
 from .contract import Build, Construct
 
 #: every family's constructs, in the order of the package docstring
-FAMILIES: tuple[tuple[Construct, ...], ...] = (damage.CONSTRUCTS,)
+FAMILIES: tuple[tuple[Construct, ...], ...] = (damage.CONSTRUCTS, modifiers.CONSTRUCTS)
 
 
 def _by_node() -> dict[type[C.Node], Construct]:
