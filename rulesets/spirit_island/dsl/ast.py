@@ -11,9 +11,8 @@ Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
 
-from dsl.ast import NOWHERE, Count, Node, Per, Span, Word
+from dsl.ast import NOWHERE, Count, Node, Span, Word
 
 from .ast_blocks import (
     AnyTimes,
@@ -97,10 +96,23 @@ from .ast_spirits import (
 )
 from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
 from .constructs.modifiers import Modifier
+from .constructs.piece_verbs import (
+    TO_TRACKS,
+    AddKind,
+    Along,
+    Move,
+    PieceAction,
+    PieceVerb,
+    Replace,
+    ReturnPieces,
+)
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
 __all__ = [
+    "TO_TRACKS",
     "ActionBecomes",
+    "AddKind",
+    "Along",
     "AnotherSpirit",
     "AnyTimes",
     "AtSacredSites",
@@ -148,6 +160,7 @@ __all__ = [
     "Located",
     "Markers",
     "Modifier",
+    "Move",
     "NextTime",
     "NoOtherCards",
     "NotSource",
@@ -158,6 +171,8 @@ __all__ = [
     "Pay",
     "PayOrDiscard",
     "Piece",
+    "PieceAction",
+    "PieceVerb",
     "Pieces",
     "Place",
     "Present",
@@ -167,6 +182,8 @@ __all__ = [
     "Query",
     "RavageImmune",
     "RavageRedirect",
+    "Replace",
+    "ReturnPieces",
     "SacredSites",
     "SecondTarget",
     "Simultaneous",
@@ -182,68 +199,6 @@ __all__ = [
 # --- verbs: pieces, lasting effects (fear, damage: :mod:`.constructs.damage`) ---------------
 
 
-PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade", "abduct"]
-
-
-@dataclass(frozen=True)
-class Along(Node):
-    """``bringing up to 1 explorer/town, up to 1 dahan [with each]``: pieces that may move with
-    the pushed / moved pieces, from the land they leave to the land they reach (``each``: that
-    many with each moved piece; else in total)."""
-
-    items: tuple[tuple[Count, Pieces], ...]
-    each: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class PieceAction(Node):
-    """``push up to 2 explorer/town``; ``count`` is None when the text gives none (``push
-    them``, ``push your incarna``)."""
-
-    verb: PieceVerb
-    count: Count | None
-    pieces: Pieces
-    per: Per | None = None
-    to: Place | None = None
-    spread: bool = False
-    ignore_land: bool = False  # "add ... ignoring land type" (Indomitable Claim)
-    no_cascade: bool = False  # "add 1 blight without cascading"
-    span: Span = field(default=NOWHERE, compare=False)
-    ocean: bool = False  # "push … or into the ocean"
-    onto: Pieces | None = None  # "add 1 strife to town": the pieces strife may go on
-    from_game: bool = False  # "remove … from the game"
-    along: Along | None = None  # "push …, bringing up to 1 dahan"
-    evenly: bool = False  # "push …, dividing them as evenly as possible"
-    among: LandSet | None = None  # "add 4 disease among other coastal lands": a land for each
-    max_each: int | None = None  # "add 1 badlands/disease (max 3 of each)": per kind, per power
-    source: Place | None = None  # "abduct … from any lands with presence"
-    into: LandSet | None = None  # "gather up to 4 explorer into lands with 2 or more invaders"
-
-
-@dataclass(frozen=True)
-class Replace(Node):
-    count: Count
-    pieces: Pieces
-    n: int
-    with_pieces: Pieces
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Move(Node):
-    """``move … [from PLACE] to PLACE``, or step by step ``move 1 beasts up to 2 lands``
-    (``steps``: ``to`` is then None; each step goes to an adjacent land)."""
-
-    count: Count
-    pieces: Pieces
-    source: Place | None
-    to: Place | None
-    span: Span = field(default=NOWHERE, compare=False)
-    along: Along | None = None
-    steps: int | None = None
-
-
 @dataclass(frozen=True)
 class Skip(Node):
     count: Count
@@ -253,34 +208,6 @@ class Skip(Node):
 
 
 # --- more piece and land verbs ---------------------------------------------------------------
-
-
-#: ``ReturnPieces.past`` of ``return … to your presence tracks`` (as written)
-TO_TRACKS = "to your presence tracks"
-
-
-@dataclass(frozen=True)
-class ReturnPieces(Node):
-    """``return up to 2 beasts/disease removed``: pieces this power removed go back to the
-    land they were removed from (``past``: ``removed``); ``past`` :data:`TO_TRACKS`: the
-    spirit's destroyed presence goes back onto its presence tracks."""
-
-    count: Count
-    pieces: Pieces
-    past: str
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class AddKind(Node):
-    """``add 1 beasts/disease of a kind in an adjacent land (disease costs 1 energy)``: one of
-    the kinds found in an adjacent land, chosen; a kind may cost energy."""
-
-    count: Count
-    pieces: Pieces
-    cost_kind: Word | None = None
-    cost: int = 0
-    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token
 
 from dsl import ast as C
-from dsl.builder import Builder, span_of, tok_span, toks, word
+from dsl.builder import Builder, tok_span, toks, word
 
 from . import ast as A
 from .builder_pieces import PieceRules
@@ -26,12 +26,7 @@ from .constructs.table import RULES
 class SpiritIslandBuilder(PieceRules, Builder):
     """Builds Spirit Island's nodes; every rule receives (span, children)."""
 
-    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        """A rule of the construct table (:mod:`.constructs.table`), else an ``r_<rule>``."""
-        build = RULES.get(data)
-        if build is not None:
-            return build(span_of(meta), children)
-        return super().__default__(data, children, meta)
+    rules = RULES
 
     # --- block statements ----------------------------------------------------------------
     def r_pay_stmt(self, span: C.Span, ch: list[Any]) -> C.Optional:

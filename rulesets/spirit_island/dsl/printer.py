@@ -21,7 +21,7 @@ from typing import ClassVar
 from dsl import ast as C
 
 from . import ast as A
-from .constructs.table import CONSTRUCTS
+from .constructs.table import PRINT
 from .constructs.words import OWNER_TEXT as _OWNER
 from .constructs.words import plural as _plural
 from .printer_conditions import ConditionPrinter
@@ -30,6 +30,8 @@ from .printer_terms import _QUANT, bare, pieces
 
 class SpiritIslandPrinter(ConditionPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
+
+    handlers = PRINT
 
     compound: ClassVar[tuple[type[C.Node], ...]] = (
         *C.COMPOUND,
@@ -46,75 +48,6 @@ class SpiritIslandPrinter(ConditionPrinter):
         A.PayOrDiscard,
         A.EndOfTurn,
     )
-
-    # --- dispatch: the construct table first (:mod:`.constructs.table`) -------------------
-    def simple(self, s: C.Stmt) -> str:
-        construct = CONSTRUCTS.get(type(s))
-        return construct.write(self, s) if construct is not None else super().simple(s)
-
-    def cond(self, c: C.Cond) -> str:
-        construct = CONSTRUCTS.get(type(c))
-        return construct.write(self, c) if construct is not None else super().cond(c)
-
-    def term(self, node: C.Node) -> str:
-        construct = CONSTRUCTS.get(type(node))
-        return construct.write(self, node) if construct is not None else super().term(node)
-
-    # --- simple statements ---------------------------------------------------------------
-    def simple_PieceAction(self, s: A.PieceAction) -> str:
-        text = f"{s.verb} {self.counted(s.count, s.pieces)}{self.per(s.per)}"
-        if s.source is not None:
-            text += f" from {self.term(s.source)}"
-        if s.spread:
-            text += " to different lands"
-        elif s.evenly:
-            text += ", dividing them as evenly as possible"
-        elif s.to is not None:
-            text += f" to {self.term(s.to)}"
-        elif s.ocean:
-            text += " or into the ocean"
-        if s.onto is not None:
-            text += f" to {pieces(s.onto)}"
-        if s.ignore_land:
-            text += " ignoring land type"
-        if s.max_each is not None:
-            text += f" (max {s.max_each} of each)"
-        if s.among is not None:
-            text += f" among {self.landset(s.among, plural=True)}"
-        if s.no_cascade:
-            text += " without cascading"
-        if s.from_game:
-            text += " from the game"
-        if s.into is not None:
-            text += f" into {self.landset(s.into, True)}"
-        return text + self.along(s.along)
-
-    def along(self, a: A.Along | None) -> str:
-        if a is None:
-            return ""
-        items = ", ".join(self.counted(c, p) for c, p in a.items)
-        return f", bringing {items}" + (" with each" if a.each else "")
-
-    def simple_ReturnPieces(self, s: A.ReturnPieces) -> str:
-        return f"return {self.counted(s.count, s.pieces)} {s.past}"
-
-    def simple_AddKind(self, s: A.AddKind) -> str:
-        text = f"add {self.counted(s.count, s.pieces)} of a kind in an adjacent land"
-        if s.cost_kind is not None:
-            text += f" ({s.cost_kind.text} costs {s.cost} energy)"
-        return text
-
-    def simple_Replace(self, s: A.Replace) -> str:
-        return f"replace {self.counted(s.count, s.pieces)} with {s.n} {pieces(s.with_pieces)}"
-
-    def simple_Move(self, s: A.Move) -> str:
-        text = f"move {self.counted(s.count, s.pieces)}"
-        if s.steps is not None:
-            return text + f" up to {s.steps} {_plural(s.steps, 'land')}" + self.along(s.along)
-        if s.source is not None:
-            text += f" from {self.term(s.source)}"
-        assert s.to is not None
-        return text + f" to {self.term(s.to)}" + self.along(s.along)
 
     def simple_Skip(self, s: A.Skip) -> str:
         n = s.count.n if s.count.kind in ("exact", "up_to") else None

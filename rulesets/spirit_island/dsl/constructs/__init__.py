@@ -7,6 +7,8 @@ one walk: :mod:`.contract`'s :class:`~.contract.Style`).
 through (node type → its construct, grammar rule → its build function). The families:
 
 * :mod:`.damage` — fear, damage, ``+N damage/fear``, defend;
+* :mod:`.piece_verbs` — push, gather, destroy, remove, add, downgrade (``PieceAction``),
+  replace, move, return, add a kind;
 * :mod:`.modifiers` — the lasting effects (``Modifier``): one entry per modifier name;
 
 :mod:`.words` holds the spellings both writers share (actors, owners, signed amounts).

@@ -34,6 +34,10 @@ class Style:
         """A keyword as each style writes it: ``fear`` / ``Fear``."""
         return word.capitalize() if self.english else word
 
+    def pick(self, canonical: str, english: str) -> str:
+        """One of two spellings, as the style writes it."""
+        return english if self.english else canonical
+
     def end(self, text: str) -> str:
         """A finished simple statement: a sentence ends with a full stop, a line does not."""
         return text + "." if self.english else text
@@ -56,6 +60,10 @@ class Compiling(Protocol):
     def word_in(self, word: C.Word, known: Sequence[str], code: str, what: str) -> str: ...
 
     def count(self, count: C.Count) -> dict[str, Any]: ...
+
+    def counted_of(
+        self, count: C.Count | None, pieces: Pieces, span: C.Span
+    ) -> dict[str, Any]: ...
 
     def per(self, per: C.Per | None) -> dict[str, Any] | None: ...
 

@@ -1,20 +1,24 @@
 """The one table of Spirit Island's constructs: node type → its construct (compile, write),
-grammar rule → its build function. The builder (``SpiritIslandBuilder.__default__``), the
-compiler (``stmt``/``cond``/``term``), the printer and the renderer look here first; a node or
-rule not in the table is still handled by the stage modules' ``<family>_<Node>`` methods
-(:mod:`dsl.dispatch`)."""
+grammar rule → its build function. The builder (``rules``), the compiler, the printer and the
+renderer (``handlers``, :mod:`dsl.dispatch`) look here first; a node or rule not in the table
+is still handled by the stage modules' ``r_<rule>`` / ``<family>_<Node>`` methods."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from dsl import ast as C
 
-from . import damage, modifiers
+from . import damage, modifiers, piece_verbs
 from .contract import Build, Construct
 
 #: every family's constructs, in the order of the package docstring
-FAMILIES: tuple[tuple[Construct, ...], ...] = (damage.CONSTRUCTS, modifiers.CONSTRUCTS)
+FAMILIES: tuple[tuple[Construct, ...], ...] = (
+    damage.CONSTRUCTS,
+    piece_verbs.CONSTRUCTS,
+    modifiers.CONSTRUCTS,
+)
 
 
 def _by_node() -> dict[type[C.Node], Construct]:
@@ -40,5 +44,18 @@ def _by_rule() -> dict[str, Build]:
 
 #: node type → construct
 CONSTRUCTS: Mapping[type[C.Node], Construct] = _by_node()
-#: grammar rule name → build function
+#: grammar rule name → build function (the builder's ``rules``)
 RULES: Mapping[str, Build] = _by_rule()
+
+#: the compiler's ``handlers`` (:mod:`dsl.dispatch`): ``(stmt|cond|term, node) → compile``
+COMPILE: Mapping[tuple[str, type], Callable[..., Any]] = {
+    (c.kind, node): c.compile for node, c in CONSTRUCTS.items()
+}
+#: the renderer's ``handlers``: ``(stmt|cond|term, node) → write`` (English)
+RENDER: Mapping[tuple[str, type], Callable[..., Any]] = {
+    (c.kind, node): c.write for node, c in CONSTRUCTS.items()
+}
+#: the printer's ``handlers``: the same writers (canonical text); a statement is ``simple``
+PRINT: Mapping[tuple[str, type], Callable[..., Any]] = {
+    ("simple" if c.kind == "stmt" else c.kind, node): c.write for node, c in CONSTRUCTS.items()
+}
