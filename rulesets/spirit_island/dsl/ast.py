@@ -15,14 +15,9 @@ from dataclasses import dataclass, field
 from dsl.ast import NOWHERE, Count, Node, Span, Word
 
 from .ast_blocks import (
-    AnyTimes,
     AtSacredSites,
     ChooseSpirit,
-    EachBoard,
-    EachPlayer,
-    EndOfTurn,
     Event,
-    FromNowOn,
     InLands,
     NextTime,
 )
@@ -106,6 +101,7 @@ from .constructs.piece_verbs import (
     Replace,
     ReturnPieces,
 )
+from .constructs.scopes import AnyTimes, EachBoard, EachPlayer, EndOfTurn, FromNowOn
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
 __all__ = [

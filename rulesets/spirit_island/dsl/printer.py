@@ -67,10 +67,6 @@ class SpiritIslandPrinter(ConditionPrinter):
         who = f"{self.actor(s.who)} " if s.who is not None else ""
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
 
-    def block_EndOfTurn(self, s: A.EndOfTurn, depth: int) -> list[str]:
-        after = " after discarding" if s.after_discarding else ""
-        return self.block(f"at end of turn{after}", s.body, depth)
-
     def block_InLands(self, s: A.InLands, depth: int) -> list[str]:
         if s.count is not None:
             lands = self.landset(s.lands, plural=s.count.n != 1)
@@ -93,23 +89,11 @@ class SpiritIslandPrinter(ConditionPrinter):
     def simple_Mark(self, s: A.Mark) -> str:
         return "mark target land" if s.target else "mark"
 
-    def block_AnyTimes(self, s: A.AnyTimes, depth: int) -> list[str]:
-        return self.block("any number of times", s.body, depth)
-
     def cond_IncarnaEmpowered(self, c: A.IncarnaEmpowered) -> str:
         return "your incarna is empowered"
 
     def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
         return self.block(f"a spirit with {bare(s.pieces)} on this board", s.body, depth)
-
-    def block_EachBoard(self, s: A.EachBoard, depth: int) -> list[str]:
-        return self.block("on each board", s.body, depth)
-
-    def block_FromNowOn(self, s: A.FromNowOn, depth: int) -> list[str]:
-        return self.block("from now on", s.body, depth)
-
-    def block_EachPlayer(self, s: A.EachPlayer, depth: int) -> list[str]:
-        return self.block("each player", s.body, depth)
 
     def block_AtSacredSites(self, s: A.AtSacredSites, depth: int) -> list[str]:
         if s.presence:

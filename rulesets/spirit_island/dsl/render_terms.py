@@ -4,6 +4,7 @@ conditions, in the style of the printed cards (:mod:`.render` writes the stateme
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from dsl import ast as C
 from dsl.render import Renderer
@@ -115,6 +116,9 @@ class TermRenderer(Renderer):
 
     def lands(self, ls: A.LandSet) -> str:
         return self.landset(ls, "", True).strip()
+
+    def block(self, header: str, body: Sequence[C.Stmt], depth: int = 0) -> str:
+        return f"{header}: {self.body(body)}"
 
     def among(self, ls: A.LandSet) -> str:
         """``each adjacent land`` → ``adjacent lands``."""

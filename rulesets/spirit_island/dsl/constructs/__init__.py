@@ -9,6 +9,8 @@ through (node type → its construct, grammar rule → its build function). The 
 * :mod:`.damage` — fear, damage, ``+N damage/fear``, defend;
 * :mod:`.piece_verbs` — push, gather, destroy, remove, add, downgrade (``PieceAction``),
   replace, move, return, add a kind;
+* :mod:`.scopes` — lasting and repeated blocks: from now on, end of turn, any number of
+  times, each board, each player;
 * :mod:`.modifiers` — the lasting effects (``Modifier``): one entry per modifier name;
 
 :mod:`.words` holds the spellings both writers share (actors, owners, signed amounts).

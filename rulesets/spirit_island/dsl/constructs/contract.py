@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from dsl import ast as C
-from dsl.ir import Op
+from dsl.ir import Op, Ops
 
 from ..ast_pieces import LandSet, Pieces
 
@@ -38,6 +38,10 @@ class Style:
         """One of two spellings, as the style writes it."""
         return english if self.english else canonical
 
+    def head(self, text: str) -> str:
+        """A block's header: a sentence starts with a capital (``From now on``)."""
+        return text[:1].upper() + text[1:] if self.english else text
+
     def end(self, text: str) -> str:
         """A finished simple statement: a sentence ends with a full stop, a line does not."""
         return text + "." if self.english else text
@@ -52,6 +56,10 @@ class Compiling(Protocol):
     subclasses)."""
 
     seen: set[str]
+
+    def seq(self, stmts: Sequence[C.Stmt]) -> Ops: ...
+
+    def loop(self, body: Sequence[C.Stmt], span: C.Span | None = None) -> Ops: ...
 
     def error(self, span: C.Span, code: str, message: str, hint: str | None = None) -> None: ...
 
@@ -106,6 +114,11 @@ class Writing(Protocol):
         """A land set in the plural with no head word (``mountain lands with dahan``)."""
         ...
 
+    def block(self, header: str, body: Sequence[C.Stmt], depth: int) -> Any:
+        """``header:`` and ``body``: the printer's lines (indented ``depth`` levels), the
+        renderer's sentence (``Header: …``)."""
+        ...
+
     def among(self, ls: LandSet) -> str:
         """The lands after ``among`` (``adjacent lands``): a damage or an addition split
         over them."""
@@ -129,6 +142,8 @@ class Construct:
     compile: Compile
     write: Write
     rules: Mapping[str, Build] = field(default_factory=dict)
+    #: a block statement: the printer lays it out over lines (its ``write`` takes a depth)
+    block: bool = False
 
 
 def with_per(op: Op, per: dict[str, Any] | None) -> Op:

@@ -10,7 +10,7 @@ from typing import Any
 
 from dsl import ast as C
 
-from . import damage, modifiers, piece_verbs
+from . import damage, modifiers, piece_verbs, scopes
 from .contract import Build, Construct
 
 #: every family's constructs, in the order of the package docstring
@@ -18,6 +18,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     damage.CONSTRUCTS,
     piece_verbs.CONSTRUCTS,
     modifiers.CONSTRUCTS,
+    scopes.CONSTRUCTS,
 )
 
 
@@ -47,6 +48,12 @@ CONSTRUCTS: Mapping[type[C.Node], Construct] = _by_node()
 #: grammar rule name → build function (the builder's ``rules``)
 RULES: Mapping[str, Build] = _by_rule()
 
+def _print_family(c: Construct) -> str:
+    if c.kind != "stmt":
+        return c.kind
+    return "block" if c.block else "simple"
+
+
 #: the compiler's ``handlers`` (:mod:`dsl.dispatch`): ``(stmt|cond|term, node) → compile``
 COMPILE: Mapping[tuple[str, type], Callable[..., Any]] = {
     (c.kind, node): c.compile for node, c in CONSTRUCTS.items()
@@ -56,6 +63,7 @@ RENDER: Mapping[tuple[str, type], Callable[..., Any]] = {
     (c.kind, node): c.write for node, c in CONSTRUCTS.items()
 }
 #: the printer's ``handlers``: the same writers (canonical text); a statement is ``simple``
+#: or a ``block``
 PRINT: Mapping[tuple[str, type], Callable[..., Any]] = {
-    ("simple" if c.kind == "stmt" else c.kind, node): c.write for node, c in CONSTRUCTS.items()
+    (_print_family(c), node): c.write for node, c in CONSTRUCTS.items()
 }
