@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from lark import Token, Transformer, Tree
 from lark.lexer import PatternRE, TerminalDef
@@ -89,6 +89,10 @@ class Builder(Transformer[Token, Any]):
     through :func:`canonical` first.
     """
 
+    #: rule name → build function of (span, children), looked up before the ``r_<rule>``
+    #: methods (a ruleset keeping each construct's functions together registers them here)
+    rules: ClassVar[Mapping[str, _Handler]] = {}
+
     def __init__(self, phrases: Mapping[str, bool] | None = None) -> None:
         super().__init__()
         self.phrases: Mapping[str, bool] = phrases or {}
@@ -115,7 +119,7 @@ class Builder(Transformer[Token, Any]):
             stack[-1][2].append(value)
 
     def __default__(self, data: str, children: list[Any], meta: Any) -> Any:
-        handler: _Handler | None = getattr(self, f"r_{data}", None)
+        handler: _Handler | None = self.rules.get(data) or getattr(self, f"r_{data}", None)
         if handler is None:
             raise ValueError(f"no AST builder for rule {data!r}")
         return handler(span_of(meta), children)

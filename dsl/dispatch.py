@@ -2,12 +2,15 @@
 
 A framework class handles node ``X`` in a method named ``<family>_X`` (``stmt_If``,
 ``cond_Not``…); a ruleset's subclass adds methods for its own nodes, or overrides the core's.
-The method is found along the node class's MRO, once per (class, family, node type).
+The method is found along the node class's MRO, once per (class, family, node type). A class
+may also name handlers in a table, ``handlers`` (``(family, node type) → function of (obj, node,
+…)``, looked up first): a ruleset that keeps each construct's functions together registers them
+there instead of writing a method per node.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 _Method = Callable[..., Any]
@@ -15,6 +18,11 @@ _FOUND: dict[tuple[type, str, type], _Method] = {}
 
 
 def _lookup(owner: type, family: str, node: type) -> _Method:
+    handlers: Mapping[tuple[str, type], _Method] = getattr(owner, "handlers", {})
+    handler = handlers.get((family, node))
+    if handler is not None:
+        _FOUND[(owner, family, node)] = handler
+        return handler
     for cls in node.__mro__:
         method: _Method | None = getattr(owner, f"{family}_{cls.__name__}", None)
         if callable(method):

@@ -11,19 +11,13 @@ Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
 
-from dsl.ast import NOWHERE, Count, Node, Per, Span, Word
+from dsl.ast import NOWHERE, Count, Node, Span, Word
 
 from .ast_blocks import (
-    AnyTimes,
     AtSacredSites,
     ChooseSpirit,
-    EachBoard,
-    EachPlayer,
-    EndOfTurn,
     Event,
-    FromNowOn,
     InLands,
     NextTime,
 )
@@ -95,14 +89,31 @@ from .ast_spirits import (
     SecondTarget,
     ThisPower,
 )
+from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
+from .constructs.modifiers import Modifier
+from .constructs.piece_verbs import (
+    TO_TRACKS,
+    AddKind,
+    Along,
+    Move,
+    PieceAction,
+    PieceVerb,
+    Replace,
+    ReturnPieces,
+)
+from .constructs.scopes import AnyTimes, EachBoard, EachPlayer, EndOfTurn, FromNowOn
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
 __all__ = [
+    "TO_TRACKS",
     "ActionBecomes",
+    "AddKind",
+    "Along",
     "AnotherSpirit",
     "AnyTimes",
     "AtSacredSites",
     "BoardActions",
+    "Bonus",
     "CardAction",
     "CardProvides",
     "CardStays",
@@ -111,7 +122,10 @@ __all__ = [
     "ChosenSpirit",
     "CostToUse",
     "Counted",
+    "Damage",
+    "DamageTo",
     "DeckTop",
+    "Defend",
     "DestroyFewer",
     "Did",
     "DoNot",
@@ -120,6 +134,7 @@ __all__ = [
     "Empower",
     "EndOfTurn",
     "Event",
+    "Fear",
     "FromNowOn",
     "GainCard",
     "GainElements",
@@ -140,6 +155,8 @@ __all__ = [
     "LandSet",
     "Located",
     "Markers",
+    "Modifier",
+    "Move",
     "NextTime",
     "NoOtherCards",
     "NotSource",
@@ -150,6 +167,8 @@ __all__ = [
     "Pay",
     "PayOrDiscard",
     "Piece",
+    "PieceAction",
+    "PieceVerb",
     "Pieces",
     "Place",
     "Present",
@@ -159,6 +178,8 @@ __all__ = [
     "Query",
     "RavageImmune",
     "RavageRedirect",
+    "Replace",
+    "ReturnPieces",
     "SacredSites",
     "SecondTarget",
     "Simultaneous",
@@ -171,113 +192,7 @@ __all__ = [
 ]
 
 
-# --- verbs: fear, damage, defence, pieces, lasting effects -----------------------------------
-
-
-@dataclass(frozen=True)
-class Fear(Node):
-    amount: int
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class DamageTo(Node):
-    pieces: Pieces
-    each: bool = False
-    only: bool = False
-    chosen: Count | None = None  # "to each of up to 5 invaders"
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Damage(Node):
-    """``3 damage [among adjacent lands] [to …] [per …]`` (``among``: split over those lands)."""
-
-    amount: int
-    to: DamageTo | None = None
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-    among: LandSet | None = None
-
-
-@dataclass(frozen=True)
-class Bonus(Node):
-    """``+1 damage`` / ``+1 fear``: adds to what the power already does."""
-
-    kind: Literal["damage", "fear"]
-    amount: int
-    span: Span = field(default=NOWHERE, compare=False)
-    per: Per | None = None  # "+1 damage per sun plant you have"
-
-
-@dataclass(frozen=True)
-class Defend(Node):
-    amount: int
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-PieceVerb = Literal["push", "gather", "destroy", "remove", "add", "downgrade", "abduct"]
-
-
-@dataclass(frozen=True)
-class Along(Node):
-    """``bringing up to 1 explorer/town, up to 1 dahan [with each]``: pieces that may move with
-    the pushed / moved pieces, from the land they leave to the land they reach (``each``: that
-    many with each moved piece; else in total)."""
-
-    items: tuple[tuple[Count, Pieces], ...]
-    each: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class PieceAction(Node):
-    """``push up to 2 explorer/town``; ``count`` is None when the text gives none (``push
-    them``, ``push your incarna``)."""
-
-    verb: PieceVerb
-    count: Count | None
-    pieces: Pieces
-    per: Per | None = None
-    to: Place | None = None
-    spread: bool = False
-    ignore_land: bool = False  # "add ... ignoring land type" (Indomitable Claim)
-    no_cascade: bool = False  # "add 1 blight without cascading"
-    span: Span = field(default=NOWHERE, compare=False)
-    ocean: bool = False  # "push … or into the ocean"
-    onto: Pieces | None = None  # "add 1 strife to town": the pieces strife may go on
-    from_game: bool = False  # "remove … from the game"
-    along: Along | None = None  # "push …, bringing up to 1 dahan"
-    evenly: bool = False  # "push …, dividing them as evenly as possible"
-    among: LandSet | None = None  # "add 4 disease among other coastal lands": a land for each
-    max_each: int | None = None  # "add 1 badlands/disease (max 3 of each)": per kind, per power
-    source: Place | None = None  # "abduct … from any lands with presence"
-    into: LandSet | None = None  # "gather up to 4 explorer into lands with 2 or more invaders"
-
-
-@dataclass(frozen=True)
-class Replace(Node):
-    count: Count
-    pieces: Pieces
-    n: int
-    with_pieces: Pieces
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Move(Node):
-    """``move … [from PLACE] to PLACE``, or step by step ``move 1 beasts up to 2 lands``
-    (``steps``: ``to`` is then None; each step goes to an adjacent land)."""
-
-    count: Count
-    pieces: Pieces
-    source: Place | None
-    to: Place | None
-    span: Span = field(default=NOWHERE, compare=False)
-    along: Along | None = None
-    steps: int | None = None
+# --- verbs: pieces, lasting effects (fear, damage: :mod:`.constructs.damage`) ---------------
 
 
 @dataclass(frozen=True)
@@ -288,62 +203,7 @@ class Skip(Node):
     span: Span = field(default=NOWHERE, compare=False)
 
 
-@dataclass(frozen=True)
-class Modifier(Node):
-    """A lasting effect for the round, from the closed registry in :mod:`the vocabulary`."""
-
-    name: str
-    who: Who | None = None
-    pieces: Pieces | None = None
-    other: Pieces | None = None
-    amount: int | None = None
-    count: Count | None = None
-    words: tuple[Word, ...] = ()
-    span: Span = field(default=NOWHERE, compare=False)
-    #: ``health``: "per strife they have" — the amount counts on each piece (its strife)
-    per_own: Word | None = None
-    #: ``health``: "(min 1)" — the change lowers health no further than this
-    minimum: int | None = None
-    #: ``range_bonus``: "each spirit gets +1 range per their presence in the endless-dark" —
-    #: the amount counts once per thing, for each spirit (``their``: that spirit's)
-    per: Per | None = None
-    #: ``range_bonus``: "… from lands with 3 or more your presence" — only from such origins
-    lands: LandSet | None = None
-    #: ``range_bonus``: "… with power cards" — not for innate powers
-    cards_only: bool = False
-    #: ``blight_spares``: "… if dahan present" / "… unless blight outnumber your presence"
-    cond: Node | None = None
-
-
 # --- more piece and land verbs ---------------------------------------------------------------
-
-
-#: ``ReturnPieces.past`` of ``return … to your presence tracks`` (as written)
-TO_TRACKS = "to your presence tracks"
-
-
-@dataclass(frozen=True)
-class ReturnPieces(Node):
-    """``return up to 2 beasts/disease removed``: pieces this power removed go back to the
-    land they were removed from (``past``: ``removed``); ``past`` :data:`TO_TRACKS`: the
-    spirit's destroyed presence goes back onto its presence tracks."""
-
-    count: Count
-    pieces: Pieces
-    past: str
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class AddKind(Node):
-    """``add 1 beasts/disease of a kind in an adjacent land (disease costs 1 energy)``: one of
-    the kinds found in an adjacent land, chosen; a kind may cost energy."""
-
-    count: Count
-    pieces: Pieces
-    cost_kind: Word | None = None
-    cost: int = 0
-    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)

@@ -29,12 +29,6 @@ class InLands(Node):
 
 
 @dataclass(frozen=True)
-class EachPlayer(Node):
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
 class AtSacredSites(Node):
     """``at your sacred sites: ...`` — a live scope: applies wherever the spirit has a Sacred
     Site at any moment (special rules)."""
@@ -79,38 +73,11 @@ class Event(Node):
 
 
 @dataclass(frozen=True)
-class EndOfTurn(Node):
-    """``at end of turn [after discarding]: …`` — the body runs in Time Passes, after the
-    played cards are discarded (this round only)."""
-
-    body: tuple[Stmt, ...]
-    after_discarding: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
 class NextTime(Node):
     """``the next time EVENT: ...`` — a trigger that fires once."""
 
     lead: str
     event: Node
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class FromNowOn(Node):
-    """``from now on: ...`` — the body's lasting effects last for the rest of the game."""
-
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class AnyTimes(Node):
-    """``any number of times: cost to use: …; repeat``: the body again and again, as long as
-    the player wants and its cost is paid (the power's repeat inside it each time)."""
-
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
 
@@ -125,9 +92,3 @@ class ChooseSpirit(Node):
     span: Span = field(default=NOWHERE, compare=False)
 
 
-@dataclass(frozen=True)
-class EachBoard(Node):
-    """``on each board: ...`` (fear cards): the body once per island board."""
-
-    body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)

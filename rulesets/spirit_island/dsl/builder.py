@@ -18,25 +18,19 @@ from dsl import ast as C
 from dsl.builder import Builder, tok_span, toks, word
 
 from . import ast as A
-from .builder_conditions import ConditionRules
-from .builder_invaders import InvaderActionRules
-from .builder_modifiers import ModifierRules
 from .builder_pieces import PieceRules
-from .builder_spirits import SpiritRules
 from .builder_words import _lead, _owner
+from .constructs.table import RULES
 
 
-class SpiritIslandBuilder(
-    PieceRules, SpiritRules, ModifierRules, InvaderActionRules, ConditionRules, Builder
-):
+class SpiritIslandBuilder(PieceRules, Builder):
     """Builds Spirit Island's nodes; every rule receives (span, children)."""
+
+    rules = RULES
 
     # --- block statements ----------------------------------------------------------------
     def r_pay_stmt(self, span: C.Span, ch: list[Any]) -> C.Optional:
         return C.Optional(ch[0], ch[2], int(ch[1]), span)
-
-    def r_end_of_turn_stmt(self, span: C.Span, ch: list[Any]) -> A.EndOfTurn:
-        return A.EndOfTurn(ch[1], ch[0] is not None, span)
 
     def r_pay_or_discard_stmt(self, span: C.Span, ch: list[Any]) -> A.PayOrDiscard:
         what: A.CardAction = ch[3]
@@ -48,9 +42,6 @@ class SpiritIslandBuilder(
 
     def r_in_some_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         return A.InLands("some", ch[2], ch[3], span, ch[1], ch[0] is not None)
-
-    def r_each_player_stmt(self, span: C.Span, ch: list[Any]) -> A.EachPlayer:
-        return A.EachPlayer(ch[0], span)
 
     def r_sacred_sites_stmt(self, span: C.Span, ch: list[Any]) -> A.AtSacredSites:
         return A.AtSacredSites(_owner(ch[0]) or "you", ch[2], span)
@@ -71,9 +62,6 @@ class SpiritIslandBuilder(
     def r_when_stmt(self, span: C.Span, ch: list[Any]) -> C.Trigger:
         return C.Trigger(ch[0], ch[1], span)
 
-    def r_lasting_stmt(self, span: C.Span, ch: list[Any]) -> A.FromNowOn:
-        return A.FromNowOn(ch[0], span)
-
     def r_cost_stmt(self, span: C.Span, ch: list[Any]) -> A.CostToUse:
         return A.CostToUse(ch[0], span)
 
@@ -88,9 +76,6 @@ class SpiritIslandBuilder(
     def r_remove_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("remove", word(toks(ch, "NAME")[0]), span)
 
-    def r_any_times_stmt(self, span: C.Span, ch: list[Any]) -> A.AnyTimes:
-        return A.AnyTimes(ch[-1], span)
-
     def r_no_other_cards(self, span: C.Span, ch: list[Any]) -> A.NoOtherCards:
         return A.NoOtherCards(span)
 
@@ -99,9 +84,6 @@ class SpiritIslandBuilder(
 
     def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
         return A.ChooseSpirit(ch[0], ch[1], span)
-
-    def r_each_board_stmt(self, span: C.Span, ch: list[Any]) -> A.EachBoard:
-        return A.EachBoard(ch[0], span)
 
     def r_pay_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("energy", int(ch[0]), False, span)

@@ -10,7 +10,7 @@ from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .terms import TermCompiler
+from .compiler_conditions import ConditionCompiler
 
 #: what ``at your sacred sites:`` may hold: lasting land effects the engine judges live
 #: (``defend``, land modifiers by name; kept equal to the engine's ``exec_spirit`` lists)
@@ -29,11 +29,8 @@ SITE_EFFECTS: tuple[str, ...] = (
 )
 
 
-class BlockCompiler(TermCompiler):
+class BlockCompiler(ConditionCompiler):
     """``stmt_*`` of the block statements, scopes and triggers."""
-
-    def stmt_EndOfTurn(self, s: A.EndOfTurn) -> Op:
-        return {"op": "trigger", "event": {"kind": "end_of_turn"}, "do": self.seq(s.body)}
 
     # --- lasting and one-shot blocks -------------------------------------------------------
     def _event_body(self, event: C.Node, body: tuple[C.Stmt, ...]) -> Ops:
@@ -64,11 +61,6 @@ class BlockCompiler(TermCompiler):
     def stmt_CostToUse(self, s: A.CostToUse) -> Op:
         return {"op": "cost", "do": self.seq(s.body)}
 
-    def stmt_AnyTimes(self, s: A.AnyTimes) -> Op:
-        if not any(isinstance(x, A.CostToUse) for x in s.body):
-            self.error(s.span, "C109", "'any number of times' needs a cost in its body")
-        return {"op": "any_times", "do": self.seq(s.body)}
-
     def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> Op:
         pieces = self.pieces(s.pieces, V.OWNED)
         if pieces.get("owner"):
@@ -79,12 +71,6 @@ class BlockCompiler(TermCompiler):
         finally:
             self.actors.pop()
         return {"op": "choose_spirit", "with": pieces, "on": "board", "do": body}
-
-    def stmt_EachBoard(self, s: A.EachBoard) -> Op:
-        return {"op": "each_board", "do": self.loop(s.body)}
-
-    def stmt_FromNowOn(self, s: A.FromNowOn) -> Op:
-        return {"op": "lasting", "until": "game", "do": self.seq(s.body)}
 
     def stmt_ForEach(self, s: C.ForEach) -> Op:
         if not isinstance(s.query, A.KindCount):
@@ -115,9 +101,6 @@ class BlockCompiler(TermCompiler):
         quant = "each" if s.quant == "the" else s.quant  # "in the origin land": one land
         do = self.loop(s.body) if quant == "each" else self.seq(s.body)
         return {"op": "in_lands", "quant": quant, "lands": self.landset(s.lands), "do": do}
-
-    def stmt_EachPlayer(self, s: A.EachPlayer) -> Op:
-        return {"op": "each_player", "do": self.loop(s.body)}
 
     def stmt_AtSacredSites(self, s: A.AtSacredSites) -> Op:
         do = self.seq(s.body)

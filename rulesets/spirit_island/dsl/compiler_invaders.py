@@ -5,19 +5,18 @@ board — mixed into :class:`~.compiler.SpiritIslandCompiler`."""
 
 from __future__ import annotations
 
-from dsl import ast as C
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .terms import TermCompiler
+from .compiler_spirits import SpiritCompiler
 
 #: the pieces that fight in a Ravage
 FIGHTERS = (*V.INVADERS, "dahan")
 _FIGHTERS = FIGHTERS
 
 
-class InvaderActionCompiler(TermCompiler):
+class InvaderActionCompiler(SpiritCompiler):
     """``stmt_*`` of the statements that change the Invader actions."""
 
     def stmt_InvaderDamage(self, s: A.InvaderDamage) -> Op:
@@ -39,10 +38,6 @@ class InvaderActionCompiler(TermCompiler):
         if s.other is not None:
             self.pieces(s.other, V.INVADERS)
         return {"op": "modifier", "name": "dahan_simultaneous"}
-
-    def own(self, w: C.Word, allowed: tuple[str, ...]) -> str:
-        """What a piece has of its own ("per strife it has", "per damage they have taken")."""
-        return self.word_in(w, allowed, "C109", "thing a piece has of its own")
 
     def stmt_OwnDamage(self, s: A.OwnDamage) -> Op:
         pieces = self.pieces(s.pieces, V.INVADERS)

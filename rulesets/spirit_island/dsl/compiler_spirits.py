@@ -11,11 +11,11 @@ from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
+from .compiler_blocks import BlockCompiler
 from .compiler_words import _with_per
-from .terms import TermCompiler
 
 
-class SpiritCompiler(TermCompiler):
+class SpiritCompiler(BlockCompiler):
     """``stmt_*`` of the card, power, cost and gain statements."""
 
     def stmt_Empower(self, s: A.Empower) -> Op:

@@ -21,24 +21,17 @@ from typing import ClassVar
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.table import PRINT
+from .constructs.words import OWNER_TEXT as _OWNER
+from .constructs.words import plural as _plural
 from .printer_conditions import ConditionPrinter
-from .printer_invaders import InvaderActionPrinter
-from .printer_spirits import SpiritPrinter
-from .printer_terms import (
-    _OWNER,
-    _QUANT,
-    _WHO,
-    _own,
-    _plural,
-    _signed,
-    _verb,
-    bare,
-    pieces,
-)
+from .printer_terms import _QUANT, bare, pieces
 
 
-class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter):
+class SpiritIslandPrinter(ConditionPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
+
+    handlers = PRINT
 
     compound: ClassVar[tuple[type[C.Node], ...]] = (
         *C.COMPOUND,
@@ -56,85 +49,6 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
         A.EndOfTurn,
     )
 
-    # --- simple statements ---------------------------------------------------------------
-    def simple_Fear(self, s: A.Fear) -> str:
-        return f"{s.amount} fear{self.per(s.per)}"
-
-    def simple_Damage(self, s: A.Damage) -> str:
-        text = f"{s.amount} damage"
-        if s.among is not None:
-            text += f" among {self.landset(s.among, plural=True)}"
-        if s.to is not None:
-            to = s.to
-            if to.chosen is not None:
-                text += f" to each of {self.counted(to.chosen, to.pieces)}"
-            else:
-                text += " to " + ("each " if to.each else "") + pieces(to.pieces)
-            if to.only:
-                text += " only"
-        return text + self.per(s.per)
-
-    def simple_Bonus(self, s: A.Bonus) -> str:
-        return f"+{s.amount} {s.kind}{self.per(s.per)}"
-
-    def simple_Defend(self, s: A.Defend) -> str:
-        return f"defend {s.amount}{self.per(s.per)}"
-
-    def simple_PieceAction(self, s: A.PieceAction) -> str:
-        text = f"{s.verb} {self.counted(s.count, s.pieces)}{self.per(s.per)}"
-        if s.source is not None:
-            text += f" from {self.term(s.source)}"
-        if s.spread:
-            text += " to different lands"
-        elif s.evenly:
-            text += ", dividing them as evenly as possible"
-        elif s.to is not None:
-            text += f" to {self.term(s.to)}"
-        elif s.ocean:
-            text += " or into the ocean"
-        if s.onto is not None:
-            text += f" to {pieces(s.onto)}"
-        if s.ignore_land:
-            text += " ignoring land type"
-        if s.max_each is not None:
-            text += f" (max {s.max_each} of each)"
-        if s.among is not None:
-            text += f" among {self.landset(s.among, plural=True)}"
-        if s.no_cascade:
-            text += " without cascading"
-        if s.from_game:
-            text += " from the game"
-        if s.into is not None:
-            text += f" into {self.landset(s.into, True)}"
-        return text + self.along(s.along)
-
-    def along(self, a: A.Along | None) -> str:
-        if a is None:
-            return ""
-        items = ", ".join(self.counted(c, p) for c, p in a.items)
-        return f", bringing {items}" + (" with each" if a.each else "")
-
-    def simple_ReturnPieces(self, s: A.ReturnPieces) -> str:
-        return f"return {self.counted(s.count, s.pieces)} {s.past}"
-
-    def simple_AddKind(self, s: A.AddKind) -> str:
-        text = f"add {self.counted(s.count, s.pieces)} of a kind in an adjacent land"
-        if s.cost_kind is not None:
-            text += f" ({s.cost_kind.text} costs {s.cost} energy)"
-        return text
-
-    def simple_Replace(self, s: A.Replace) -> str:
-        return f"replace {self.counted(s.count, s.pieces)} with {s.n} {pieces(s.with_pieces)}"
-
-    def simple_Move(self, s: A.Move) -> str:
-        text = f"move {self.counted(s.count, s.pieces)}"
-        if s.steps is not None:
-            return text + f" up to {s.steps} {_plural(s.steps, 'land')}" + self.along(s.along)
-        if s.source is not None:
-            text += f" from {self.term(s.source)}"
-        assert s.to is not None
-        return text + f" to {self.term(s.to)}" + self.along(s.along)
-
     def simple_Skip(self, s: A.Skip) -> str:
         n = s.count.n if s.count.kind in ("exact", "up_to") else None
         actions = "/".join(w.text for w in s.actions)
@@ -146,112 +60,12 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
     def simple_Repeat(self, s: C.Repeat) -> str:
         return "repeat" if s.place is None else f"repeat in {self.term(s.place)}"
 
-    def simple_Modifier(self, m: A.Modifier) -> str:
-        ps = pieces(m.pieces) if m.pieces is not None else ""
-        amount = m.amount if m.amount is not None else 0
-        count = m.count or C.Count("exact", 1)
-        if m.name == "health":
-            own = _own(m.per_own, "they have") if m.per_own is not None else ""
-            low = f" (min {m.minimum})" if m.minimum is not None else ""
-            return f"{ps} have {_signed(amount)} health{own}{low}"
-        if m.name == "prevent":
-            return f"{ps} cannot be " + " or ".join(w.text for w in m.words)
-        if m.name in ("push_instead", "cannot_move", "counts_as") and m.pieces is not None:
-            ps = bare(m.pieces)
-        if m.name in ("presence_only", "presence_sacred", "moves_with") and m.pieces is not None:
-            ps = bare(m.pieces)
-        if m.name == "skip_for_presence":
-            acts = "/".join(w.text for w in m.words)
-            return f"prevent {acts} by destroying {m.amount} of your presence"
-        if m.name == "treat_as" and m.pieces is not None and len(m.words) >= 2:
-            who = "spirit" if m.words[0].text == "spirits" else "your"
-            where = " on the island" if len(m.words) > 2 else ""
-            return f"{who} actions treat {bare(m.pieces)}{where} as also {m.words[1].text}"
-        if m.name == "blight_spares" and m.pieces is not None and m.other is not None:
-            flags = [w.text for w in m.words]  # the past word first ("added"), then the flags
-            by = " by spirit effects" if "by_spirits" in flags else ""
-            where = f" in {self.landset(m.lands, True)}" if m.lands is not None else ""
-            cascade = "cascade or " if "cascade" in flags else ""
-            tail = ""
-            if m.cond is not None:
-                tail = f" {'unless' if 'unless' in flags else 'if'} {self.cond(m.cond)}"
-            added = f"{bare(m.other)} {flags[0]}"  # as written: the compiler checks the words
-            return f"{added}{by}{where} does not {cascade}destroy {bare(m.pieces)}{tail}"
-        if m.name == "moves_with" and m.other is not None:
-            last = " when all of them leave one of your lands" if m.words else ""
-            return f"{ps} may move with {bare(m.other)}{last}"
-        if m.name == "presence_sacred" and m.lands is not None:
-            return f"{ps} in {self.landset(m.lands, True)} counts as sacred site"
-        if m.name == "presence_only" and m.lands is not None:
-            verbs = "/".join(w.text for w in m.words)
-            return f"{ps} may only be {verbs} into {self.landset(m.lands, True)}"
-        if m.name == "push_instead":
-            return f"{ps} that would be {m.words[0].text} may be {m.words[1].text} instead"
-        if m.name == "cannot_move":
-            return f"{ps} cannot move"
-        if m.name == "counts_as" and m.other is not None:
-            return f"{ps} may count as {bare(m.other)}"
-        if m.name == "range_bonus":
-            who = m.who or "you"
-            to = f" to {'/'.join(w.text for w in m.words)} lands" if m.words else ""
-            to += " with power cards" if m.cards_only else ""
-            to += f" from {self.landset(m.lands, True)}" if m.lands is not None else ""
-            return f"{_WHO[who]} {_verb(who, 'get')} {_signed(amount)} range{self.per(m.per)}{to}"
-        if m.name == "range_set":
-            return f"increase range to {amount}"
-        if m.name == "repeat_cards" and any(w.text == "lowest" for w in m.words):
-            whose = m.words[1].text
-            return f"repeat the lowest-cost power card {whose} have in play by paying again"
-        if m.name == "repeat_cards":
-            other = "other " if any(w.text == "other" for w in m.words) else ""
-            cards = _plural(count.n, "card")
-            cost = f" with cost {m.amount} or less" if m.amount is not None else ""
-            how = "for free" if any(w.text == "free" for w in m.words) else "by paying again"
-            return f"repeat {self.count(count)} {other}power {cards}{cost} {how}"
-        if m.name == "reclaim_cards":
-            cards = _plural(count.n, "card")
-            return f"reclaim {self.count(count)} power {cards} instead of discarding"
-        if m.name == "discard_for_forget":
-            zones = " or ".join(f"your {w.text}" for w in m.words)
-            where = f" from {zones}" if zones else ""
-            return f"discard {self.count(count)} power card{where} instead of forgetting it"
-        if m.name == "swap_speed":
-            return f"use {self.count(count)} slow power as if it were fast, or vice versa"
-        if m.name == "make_fast":
-            kinds = f"with {'/'.join(w.text for w in m.words)} " if m.words else ""
-            return f"make {self.count(count)} slow power {kinds}fast{self.per(m.per)}"
-        if m.name == "damage_each_other":
-            other = pieces(m.other) if m.other is not None else ""
-            return f"{ps} and {other} damage each other"
-        if m.name == "damage_bonus_once":
-            who = m.who or "you"
-            deal = "deal" if who == "you" else f"{_WHO[who]} deals"
-            return f"{deal} {_signed(amount)} damage with one power"
-        if m.name == "build_adds":
-            other = pieces(m.other) if m.other is not None else ""
-            return f"build adds {ps} instead of {other}"
-        if m.name == "damage_bonus_all":
-            return f"{_OWNER[m.who or 'you']} powers deal {_signed(amount)} damage"
-        if m.name == "push_into_ocean":
-            return f"{_OWNER[m.who or 'you']} powers may push into the ocean"
-        if m.name == "share_presence":
-            return "share presence with target spirit"
-        if m.name == "gift_card":
-            to = m.words[0].text if m.words else "target"
-            cards = _plural(amount, "card")
-            return f"{_WHO[m.who or 'you']} may gift {amount} power {cards} to {_WHO[to]}"
-        raise ValueError(f"cannot print modifier {m.name!r}")
-
     # --- block statements ----------------------------------------------------------------
     def block_Optional(self, s: C.Optional, depth: int) -> list[str]:
         if s.cost is None:
             return super().block_Optional(s, depth)
         who = f"{self.actor(s.who)} " if s.who is not None else ""
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
-
-    def block_EndOfTurn(self, s: A.EndOfTurn, depth: int) -> list[str]:
-        after = " after discarding" if s.after_discarding else ""
-        return self.block(f"at end of turn{after}", s.body, depth)
 
     def block_InLands(self, s: A.InLands, depth: int) -> list[str]:
         if s.count is not None:
@@ -275,23 +89,11 @@ class SpiritIslandPrinter(ConditionPrinter, InvaderActionPrinter, SpiritPrinter)
     def simple_Mark(self, s: A.Mark) -> str:
         return "mark target land" if s.target else "mark"
 
-    def block_AnyTimes(self, s: A.AnyTimes, depth: int) -> list[str]:
-        return self.block("any number of times", s.body, depth)
-
     def cond_IncarnaEmpowered(self, c: A.IncarnaEmpowered) -> str:
         return "your incarna is empowered"
 
     def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
         return self.block(f"a spirit with {bare(s.pieces)} on this board", s.body, depth)
-
-    def block_EachBoard(self, s: A.EachBoard, depth: int) -> list[str]:
-        return self.block("on each board", s.body, depth)
-
-    def block_FromNowOn(self, s: A.FromNowOn, depth: int) -> list[str]:
-        return self.block("from now on", s.body, depth)
-
-    def block_EachPlayer(self, s: A.EachPlayer, depth: int) -> list[str]:
-        return self.block("each player", s.body, depth)
 
     def block_AtSacredSites(self, s: A.AtSacredSites, depth: int) -> list[str]:
         if s.presence:

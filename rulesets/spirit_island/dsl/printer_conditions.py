@@ -4,10 +4,11 @@ power did, counts of the game) — mixed into :class:`~.printer.SpiritIslandPrin
 from __future__ import annotations
 
 from . import ast as A
-from .printer_terms import TermPrinter, pieces
+from .printer_invaders import InvaderActionPrinter
+from .printer_terms import pieces
 
 
-class ConditionPrinter(TermPrinter):
+class ConditionPrinter(InvaderActionPrinter):
     """``cond_*`` of Spirit Island's conditions."""
 
     # --- conditions ----------------------------------------------------------------------

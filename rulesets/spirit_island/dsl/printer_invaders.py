@@ -5,10 +5,12 @@ to Ravage / Build / Explore, the Invader cards — mixed into
 from __future__ import annotations
 
 from . import ast as A
-from .printer_terms import TermPrinter, _own, _signed, pieces
+from .constructs.words import signed as _signed
+from .printer_spirits import SpiritPrinter
+from .printer_terms import _own, pieces
 
 
-class InvaderActionPrinter(TermPrinter):
+class InvaderActionPrinter(SpiritPrinter):
     """``simple_*`` of the token and Invader-action statements."""
 
     # --- tokens, isolate, invader actions ------------------------------------------------

@@ -10,18 +10,12 @@ from dataclasses import replace
 from dsl import ast as C
 
 from . import ast as A
-from .printer_terms import (
-    _OWNER,
-    _WHO,
-    TermPrinter,
-    _owner_of,
-    _plural,
-    _signed,
-    _verb,
-    _zone,
-    bare,
-    pieces,
-)
+from .constructs.words import OWNER_TEXT as _OWNER
+from .constructs.words import WHO_TEXT as _WHO
+from .constructs.words import plural as _plural
+from .constructs.words import signed as _signed
+from .constructs.words import verb as _verb
+from .printer_terms import TermPrinter, _owner_of, _zone, bare, pieces
 
 #: how a card is played (``play_cost``), as written
 _PLAY_COST = {

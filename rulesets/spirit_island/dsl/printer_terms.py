@@ -8,23 +8,13 @@ from dsl import ast as C
 from dsl.printer import Printer
 
 from . import ast as A
+from .constructs.contract import CANONICAL, Style
+from .constructs.words import OWNER_TEXT as _OWNER
+from .constructs.words import WHO_TEXT as _WHO
+from .constructs.words import own
+from .constructs.words import verb as _verb
 
-_WHO = {"you": "you", "target": "target spirit", "each": "each spirit"}
-_OWNER = {"you": "your", "target": "their"}
 _QUANT = {"each": "each", "one": "one", "any": "any", "different": "a different", "the": "the"}
-
-
-def _verb(who: str, base: str) -> str:
-    """``gain`` for *you*, ``gains`` for a spirit named in the third person."""
-    return base if who == "you" else base + "s"
-
-
-def _signed(n: int) -> str:
-    return f"{n:+d}"
-
-
-def _plural(n: int | None, word: str) -> str:
-    return word if n == 1 else word + "s"
 
 
 def _owner_of(who: str) -> str:
@@ -76,14 +66,27 @@ def bare(ps: A.Pieces) -> str:
 
 def _own(w: C.Word | None, has: str) -> str:
     """`` per strife they have`` / `` per damage it has taken``."""
-    if w is None:
-        return ""
-    taken = " taken" if w.text == "damage" else ""
-    return f" per {w.text} {has}{taken}"
+    return own(CANONICAL, w, has)
 
 
 class TermPrinter(Printer):
     """Prints Spirit Island's terms (``term_*``), counts and land sets."""
+
+    #: the construct modules' writers ask the style where canonical text and English differ
+    style: Style = CANONICAL
+
+    # --- what construct writers use (:class:`~.constructs.contract.Writing`) -------------
+    def words(self, ps: A.Pieces, plural: bool = False) -> str:
+        return pieces(ps)
+
+    def amount(self, c: C.Count) -> tuple[str, bool]:
+        return self.count(c), c.n != 1
+
+    def lands(self, ls: A.LandSet) -> str:
+        return self.landset(ls, plural=True)
+
+    def among(self, ls: A.LandSet) -> str:
+        return self.landset(ls, plural=True)
 
     def actor(self, who: str) -> str:
         return _WHO[who]

@@ -27,17 +27,8 @@ class BlockRenderer(SpiritRenderer):
     def stmt_CostToUse(self, s: A.CostToUse) -> str:
         return f"Cost to Use: {self.body(s.body)}"
 
-    def stmt_AnyTimes(self, s: A.AnyTimes) -> str:
-        return f"Any number of times: {self.body(s.body)}"
-
     def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
         return f"A Spirit with {pieces(s.pieces)} on target board: {self.body(s.body)}"
-
-    def stmt_EachBoard(self, s: A.EachBoard) -> str:
-        return f"On Each Board: {self.body(s.body)}"
-
-    def stmt_FromNowOn(self, s: A.FromNowOn) -> str:
-        return f"From now on: {self.body(s.body)}"
 
     # --- block statements ----------------------------------------------------------------
     def stmt_Optional(self, s: C.Optional) -> str:
@@ -54,10 +45,6 @@ class BlockRenderer(SpiritRenderer):
         if isinstance(only, A.CardAction) and only.who is None:
             return f"{who} may {only.verb} {self._card_phrase(only)}."
         return super().stmt_Optional(s)
-
-    def stmt_EndOfTurn(self, s: A.EndOfTurn) -> str:
-        after = " after discarding" if s.after_discarding else ""
-        return f"At end of turn{after}: {self.body(s.body)}"
 
     def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> str:
         who = WHO[s.who] if s.who else "You"
@@ -76,9 +63,6 @@ class BlockRenderer(SpiritRenderer):
 
     def stmt_Trigger(self, s: C.Trigger) -> str:
         return f"After {self.term(s.event)}: {self.body(s.body)}"
-
-    def stmt_EachPlayer(self, s: A.EachPlayer) -> str:
-        return f"Each player: {self.body(s.body)}"
 
     def stmt_AtSacredSites(self, s: A.AtSacredSites) -> str:
         whose = "your" if s.owner == "you" else "their"

@@ -8,16 +8,14 @@ from dsl import ast as C
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
+from .constructs.contract import ENGLISH
+from .constructs.words import own
 from .render_terms import TermRenderer, pieces
 
 
 def _own(w: C.Word | None, has: str) -> str:
     """`` per Strife`` (a piece's own strife) / `` per Damage they have taken``."""
-    if w is None:
-        return ""
-    if w.text == "damage":
-        return f" per Damage {has} taken"
-    return f" per {w.text.capitalize()}" + (f" {has}" if has == "it has" else "")
+    return own(ENGLISH, w, has)
 
 
 def _plural_subject(p: A.Pieces) -> bool:

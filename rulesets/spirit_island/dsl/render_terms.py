@@ -3,11 +3,16 @@ conditions, in the style of the printed cards (:mod:`.render` writes the stateme
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 from dsl import ast as C
 from dsl.render import Renderer
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
+from .constructs.contract import ENGLISH, Style
+from .constructs.words import WHO_ENGLISH
 
 #: words that read the same in the singular and the plural (``1 Beasts``, ``2 Disease``)
 _INVARIANT = {
@@ -35,7 +40,7 @@ _PAST = {
     "replaced": "Replaced",
     "downgraded": "Downgraded",
 }
-WHO = {"you": "You", "target": "Target Spirit", "each": "Each Spirit"}
+WHO = WHO_ENGLISH
 
 
 def past(verb: str | None) -> str:
@@ -98,6 +103,27 @@ def _owned_lands(ls: A.LandSet, quant: str) -> str | None:
 
 class TermRenderer(Renderer):
     """Renders the parts Spirit Island's statements are made of."""
+
+    #: the construct modules' writers ask the style where canonical text and English differ
+    style: Style = ENGLISH
+
+    # --- what construct writers use (:class:`~.constructs.contract.Writing`) -------------
+    def words(self, ps: A.Pieces, plural: bool = False) -> str:
+        return pieces(ps, plural)
+
+    def amount(self, c: C.Count) -> tuple[str, bool]:
+        return self.count(c)
+
+    def lands(self, ls: A.LandSet) -> str:
+        return self.landset(ls, "", True).strip()
+
+    def block(self, header: str, body: Sequence[C.Stmt], depth: int = 0) -> str:
+        return f"{header}: {self.body(body)}"
+
+    def among(self, ls: A.LandSet) -> str:
+        """``each adjacent land`` → ``adjacent lands``."""
+        lands = self.landset(ls, "each").split(" ", 1)[1]
+        return re.sub(r"\bland\b", "lands", lands, count=1)
 
     def actor(self, who: str) -> str:
         return WHO[who]

@@ -4,17 +4,15 @@ coastal/inland and the pieces the lands hold, as ``{land: [...]}`` / ``{land: {a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-
-if TYPE_CHECKING:
-    from .terms import TermCompiler
+from .constructs.contract import Compiling
 
 
-def target_of(compiler: TermCompiler, lands: A.LandSet) -> dict[str, Any]:
+def target_of(compiler: Compiling, lands: A.LandSet) -> dict[str, Any]:
     """A land set as a card's ``target`` (``{land: [...]}`` / ``{land: {all: [...]}}``):
     terrains, coastal/inland and pieces (with, with no, with N or more); else C151."""
     spec = compiler.landset(lands)

@@ -131,6 +131,10 @@ class TermCompiler(Compiler):
             return {"kinds": [], "those": True}
         return {**event, "those": True}
 
+    def own(self, w: C.Word, allowed: tuple[str, ...]) -> str:
+        """What a piece has of its own ("per strife it has", "per damage they have taken")."""
+        return self.word_in(w, allowed, "C109", "thing a piece has of its own")
+
     def counted_of(self, count: C.Count | None, pieces: A.Pieces, span: C.Span) -> dict[str, Any]:
         """A verb's count; with none written: all of ``them``, one ``incarna``, else an error."""
         if count is not None:
