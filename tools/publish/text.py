@@ -14,6 +14,7 @@ from content text. :func:`front_matter` writes titles and descriptions HTML-esca
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import re
@@ -66,11 +67,28 @@ def meta_text(text: Any) -> str:
     return html.escape(" ".join(str(text).split()), quote=True)
 
 
+#: the longest slug (ASCII characters, so bytes): the page's folder (``cards/<slug>/``) and its
+#: Markdown file (``<slug>.md``, ``<slug>-2.md`` when two names meet) stay far below the 255
+#: bytes a file name may have, whatever the name's length
+MAX_SLUG = 120
+#: hexadecimal digits of the hash that ends a shortened slug
+_HASH_DIGITS = 10
+
+
 def slugify(text: str) -> str:
-    """``Call of the Dahan Ways`` → ``call-of-the-dahan-ways`` (ASCII, hyphens, never empty)."""
+    """``Call of the Dahan Ways`` → ``call-of-the-dahan-ways`` (ASCII, hyphens, never empty).
+
+    The one function that makes a site file name from a content name. A slug longer than
+    :data:`MAX_SLUG` is cut and ends with a hash of the whole ``text``: stable from build to
+    build, and two long names sharing their start still get two slugs. A slug is its own slug.
+    """
     norm = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", norm.lower()).strip("-")
-    return slug or "untitled"
+    if len(slug) <= MAX_SLUG:
+        return slug or "untitled"
+    data = text.encode("utf-8", "surrogatepass")
+    digest = hashlib.blake2b(data, digest_size=_HASH_DIGITS // 2).hexdigest()
+    return slug[: MAX_SLUG - _HASH_DIGITS - 1].rstrip("-") + "-" + digest
 
 
 def front_matter(title: str, description: str, **extra: Any) -> str:
