@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import quote
 
 from tools.content.catalog import Record
+from tools.terminal import CONTROL_CHARACTERS
 
 #: characters with a meaning in Markdown, its extensions (attr_list ``{: }``, tables ``|``,
 #: admonitions ``!!!``/``???``) or HTML; each becomes a numeric character reference
@@ -34,12 +35,24 @@ def md(text: Any) -> str:
     """Content text for a page: shows exactly ``text`` (whitespace collapsed), never markup.
 
     Safe as Markdown inline text, as raw-HTML or SVG text and inside a quoted HTML/XML
-    attribute value: the result contains none of ``_SPECIAL`` except inside ``&#N;``.
+    attribute value: the result contains none of ``_SPECIAL`` except inside ``&#N;``, and no
+    control character (lint refuses them; one that gets here is spelled out, ``\\x1b``).
     """
     out = []
     for ch in " ".join(str(text).split()):
-        out.append(f"&#{ord(ch)};" if ch in _SPECIAL else ch)
+        if ch in _SPECIAL:
+            out.append(f"&#{ord(ch)};")
+        elif CONTROL_CHARACTERS.match(ch):  # lint refuses them (S015): spelled, never raw
+            out.append("&#92;" + _spelled(ch)[1:])
+        else:
+            out.append(ch)
     return "".join(out)
+
+
+def _spelled(ch: str) -> str:
+    """A character as Python spells it in a string (``\\x1b``, ``\\ud800``)."""
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def attr(text: Any) -> str:
@@ -64,7 +77,8 @@ def href(url: str) -> str:
 def meta_text(text: Any) -> str:
     """HTML-escape text for values the theme prints outside Markdown (front-matter title and
     description, ``site_name``). Never for page bodies: use :func:`md` there."""
-    return html.escape(" ".join(str(text).split()), quote=True)
+    text = CONTROL_CHARACTERS.sub(lambda m: _spelled(m.group()), " ".join(str(text).split()))
+    return html.escape(text, quote=True)
 
 
 #: the longest slug (ASCII characters, so bytes): the page's folder (``cards/<slug>/``) and its
