@@ -83,3 +83,93 @@ def test_a_ruleset_without_scenario_tests_says_so(
     results = run_paths([pack])
     assert [(r.name, [d.code for d in r.diagnostics]) for r in results] == [("(file)", ["T100"])]
     assert "cannot run scenario tests" in results[0].diagnostics[0].message
+
+
+#: ``cardsmith test`` of the tiny pack: the failures in full, no line for the passing one
+QUIET = """\
+FAIL {pack}/tests/grab.yaml::grab with a wrong expectation
+    table: expected {{'red': 3}}, got {{'red': 1}}
+FAIL {pack}/tests/grab.yaml::a land that is not on the board
+    {pack}/tests/grab.yaml:11:14: T102 unknown land 'floor' (lands: table)
+        pieces: {{floor: {{red: 1}}}}
+                 ^
+1 passed, 2 failed
+"""
+#: ``-v``: every scenario and its operation log, as before the quiet default
+VERBOSE = """\
+PASS {pack}/tests/grab.yaml::grab takes two red
+    log:
+      take 2 red
+FAIL {pack}/tests/grab.yaml::grab with a wrong expectation
+    table: expected {{'red': 3}}, got {{'red': 1}}
+    log:
+      take 2 red
+FAIL {pack}/tests/grab.yaml::a land that is not on the board
+    {pack}/tests/grab.yaml:11:14: T102 unknown land 'floor' (lands: table)
+        pieces: {{floor: {{red: 1}}}}
+                 ^
+1 passed, 2 failed
+"""
+
+
+def test_the_default_prints_only_failures_and_the_summary(tiny: Path) -> None:
+    res = CliRunner().invoke(app, ["test", str(tiny)])
+    assert res.exit_code == 1
+    assert res.output == QUIET.format(pack=tiny)
+    res = CliRunner().invoke(app, ["test", str(tiny), "-k", "takes two"])
+    assert res.output == "1 passed, 0 failed\n"  # all passed: the summary alone
+
+
+def test_verbose_prints_every_scenario_and_its_log(tiny: Path) -> None:
+    for flag in ("-v", "--verbose"):
+        res = CliRunner().invoke(app, ["test", str(tiny), flag])
+        assert res.exit_code == 1
+        assert res.output == VERBOSE.format(pack=tiny)
+
+
+def test_a_terminal_gets_a_progress_bar_on_stderr(tiny: Path) -> None:
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "TERM": "xterm", "COLUMNS": "100",
+           "PYTHONPATH": os.pathsep.join([str(root), str(root / "tests" / "rulesets")])}
+    env.pop("NO_COLOR", None)
+    leader, follower = pty.openpty()
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-c", "from tools.cli import main; main()", "test", str(tiny)],
+            stdout=subprocess.PIPE, stderr=follower, env=env, cwd=root, timeout=120)
+        os.close(follower)
+        follower = -1
+        err = b""
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the terminal's other end is closed: all read
+                break
+            if not chunk:
+                break
+            err += chunk
+    finally:
+        if follower >= 0:
+            os.close(follower)
+        os.close(leader)
+    assert proc.returncode == 1
+    assert proc.stdout.decode() == QUIET.format(pack=tiny)  # stdout is a pipe: no bar there
+    shown = err.decode("utf-8", "replace")
+    assert "scenarios" in shown and "3/3" in shown  # the bar, drawn then cleared
+    assert "PASS" not in shown
+
+
+def test_the_docs_describe_the_quiet_default() -> None:
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    scenarios = " ".join((docs / "scenarios.md").read_text(encoding="utf-8").split())
+    assert "By default it prints each failure in full" in scenarios
+    assert "a passing scenario gets no line" in scenarios
+    assert "`-v` prints a `PASS`/`FAIL` line for every scenario" in scenarios
+    cli = (docs / "cli.md").read_text(encoding="utf-8")
+    assert ("| `--verbose`, `-v` | Print every scenario (PASS or FAIL) and its operation log; "
+            "by default only failures are printed. |") in cli

@@ -135,17 +135,68 @@ def test_print_spells_out_control_characters_of_the_out_path(pack: Path, tmp_pat
     assert out.read_bytes().startswith(b"%PDF-")
 
 
-def test_print_and_publish_draw_a_card_whose_name_holds_control_characters(
+def test_print_refuses_a_card_whose_name_holds_control_characters_and_draws_one_anyway(
         pack: Path, tmp_path: Path) -> None:
     card = pack / "powers" / "minor" / "drought.yaml"
     card.write_text(card.read_text().replace(
         'name: "Drought"', 'name: "Drought \\e]0;owned\\a \\x01"'), encoding="utf-8")
     out = tmp_path / "cards.pdf"
     result = runner.invoke(app, ["print", str(pack), "--out", str(out)])
-    assert result.exit_code == 0, result.output
-    assert out.read_bytes().startswith(b"%PDF-")
+    assert result.exit_code == 1, result.output  # lint's S015 first
+    assert "drought.yaml:3:16: S015 name: control character U+001B (ESC)" in result.output
+    assert not out.exists()
     from tools.publish.ogimage import banner_svg, render_png
 
     face = ("<svg xmlns='http://www.w3.org/2000/svg' width='63' height='88'>"
             "<text x='1' y='10'>Drought \x1b]0;owned\x07</text></svg>")
-    assert render_png(banner_svg(face)).startswith(b"\x89PNG")
+    assert render_png(banner_svg(face)).startswith(b"\x89PNG")  # a library call: drawn
+    page = Page(kind="power", paper=(210.0, 297.0), bleed=0.0,
+                placements=[Placement(Box(10, 10, 63, 88), face, "#ffffff", "card")], marks=[])
+    write_pdf([page], out, "t")
+    assert out.read_bytes().startswith(b"%PDF-")
+
+
+def test_print_refuses_a_file_name_over_255_bytes(pack: Path, tmp_path: Path) -> None:
+    for name in ("a" * 252 + ".pdf", "夢" * 84 + ".pdf"):  # 256 bytes each
+        assert len(name.encode()) == 256
+        _error(["print", str(pack), "--out", str(tmp_path / name)],
+               "error: --out: the file name is 256 bytes long; a file name has at most 255 "
+               f"bytes ({name[:40]}…)")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pack"]
+
+
+def test_print_writes_a_file_name_of_255_bytes(pack: Path, tmp_path: Path) -> None:
+    out = tmp_path / ("b" * 251 + ".pdf")  # its temporary file's name is cut to fit
+    result = runner.invoke(app, ["print", str(pack), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert out.read_bytes().startswith(b"%PDF-")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [out.name, "pack"]
+
+
+@pytest.mark.parametrize("out", ["/proc/self/x.pdf", "/proc/self/fd/x.pdf"])
+def test_print_refuses_a_folder_where_no_file_can_be_made(pack: Path, out: str) -> None:
+    _error(["print", str(pack), "--out", out],
+           f"error: {out}: cannot write there (No such file or directory)")
+
+
+def test_print_refuses_a_path_too_long_for_the_system(pack: Path, tmp_path: Path) -> None:
+    deep = tmp_path / "/".join(["d" * 200] * 25) / "x.pdf"  # 5,000 bytes: over PATH_MAX
+    _error(["print", str(pack), "--out", str(deep)],
+           f"error: {deep}: cannot write there (File name too long)")
+
+
+def test_write_pdf_turns_a_failed_write_into_a_print_error() -> None:
+    from tools.printing.pdf import PrintError
+
+    with pytest.raises(PrintError) as caught:
+        write_pdf([_page()], Path("/proc/self/x.pdf"), "t")  # no probe: the write fails
+    assert str(caught.value) == (
+        "/proc/self/x.pdf: cannot write the PDF (No such file or directory)")
+
+
+def test_the_limits_page_states_what_print_refuses() -> None:
+    doc = (Path(__file__).parents[2] / "docs" / "limits.md").read_text(encoding="utf-8")
+    flat = " ".join(doc.split())
+    assert "where no file can be made (`/proc/self/`, a read-only disk" in flat
+    assert "has a file name over 255 bytes or a path the system cannot take" in flat
+    assert "`error: FILE: cannot write the PDF (…)`, exit status 2" in flat

@@ -120,3 +120,56 @@ def test_live_edit_keeps_the_last_good_site_and_sigterm_cleans_up(
 def _ours(temp: Path) -> list[Path]:
     """cardsmith's temporary folders (the DSL's parser cache may sit there too, on purpose)."""
     return sorted(temp.glob("cardsmith-*"))
+
+
+def _status(url: str, path: str) -> tuple[int, bytes]:
+    """The status and body of a GET of ``path`` (sent as it is, percent escapes and all)."""
+    import http.client
+    from urllib.parse import urlsplit
+
+    where = urlsplit(url)
+    conn = http.client.HTTPConnection(where.hostname or "", where.port, timeout=10)
+    try:
+        conn.request("GET", path)
+        response = conn.getresponse()
+        return response.status, response.read()
+    finally:
+        conn.close()
+
+
+def test_a_path_with_a_control_character_is_a_bad_request_not_a_traceback(
+        served: tuple[subprocess.Popen[str], Path, Path, str, Path]) -> None:
+    proc, _pack, _temp, url, err = served
+    assert _wait(lambda: _get(url + "cards/drought/") is not None), err.read_text()
+    for path in ("/%00", "/cards/%00/", "/cards/drought%00.html", "/a%1b%5b2J", "/x%08",
+                 "/%C2%9B", "/%7F/"):
+        assert _status(url, path) == (
+            400, b"400 Bad Request: the path holds a control character\n"), path
+    assert _status(url, "/cards/drought/")[0] == 200
+    assert _status(url, "/%E2%82%AC/")[0] == 404  # a euro sign is no control: not found
+    assert _status(url, "/" + "a" * 300 + "/")[0] == 404  # a name too long: not found
+    assert proc.poll() is None  # still serving
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(30)
+    log = err.read_text()
+    assert "Traceback" not in log and "Internal Server Error" not in log, log
+
+
+def test_the_guard_passes_clean_paths_through() -> None:
+    from tools.publish.live import guarded
+
+    seen: list[str] = []
+
+    def app(environ: dict[str, object], start_response: Callable[..., object]) -> list[bytes]:
+        seen.append(str(environ["PATH_INFO"]))
+        start_response("200 OK", [])
+        return [b"ok"]
+
+    statuses: list[str] = []
+    guard = guarded(app)
+    euro = "/€/".encode().decode("latin-1")  # as wsgiref holds a UTF-8 path
+    assert guard({"PATH_INFO": euro}, lambda s, h: statuses.append(s)) == [b"ok"]
+    assert guard({"PATH_INFO": "/a\x00"}, lambda s, h: statuses.append(s)) == [
+        b"400 Bad Request: the path holds a control character\n"]
+    assert guard({"PATH_INFO": "/\xc2\x9b"}, lambda s, h: statuses.append(s))[0].startswith(b"400")
+    assert seen == [euro] and statuses == ["200 OK", "400 Bad Request", "400 Bad Request"]

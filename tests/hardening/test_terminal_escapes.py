@@ -77,7 +77,8 @@ def _no_raw_controls(text: str) -> None:
 
 @pytest.fixture
 def payload_pack(tmp_path: Path) -> Path:
-    """The clean publish fixture pack with escape sequences in a card's name."""
+    """The clean publish fixture pack with a bidi override in a card's name (lint refuses
+    escape sequences in content, S015: tests/hardening/test_control_characters.py)."""
     import shutil
 
     pack = tmp_path / "pack"
@@ -86,7 +87,7 @@ def payload_pack(tmp_path: Path) -> Path:
     spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
     card = pack / "powers" / "minor" / "drought.yaml"
     card.write_text(card.read_text().replace(
-        'name: "Drought"', 'name: "Drought \\e]0;owned\\a \\e[8mhidden\\e[0m \\u202e"'))
+        'name: "Drought"', 'name: "Drought \\u202e reversed \\u2066"'))
     return pack
 
 
@@ -97,7 +98,7 @@ def test_search_results_escape_names(payload_pack: Path) -> None:
         assert result.exit_code == 0, result.output
         _no_raw_controls(result.output)
     table = runner.invoke(app, ["search", "drought", str(payload_pack)]).output
-    assert "\\x1b]0;owned\\x07" in "".join(table.split())
+    assert "\\u202e" in table and "reversed \\u2066" in table  # the table wraps the name
 
 
 def test_test_output_escapes_names_and_failures(tmp_path: Path) -> None:

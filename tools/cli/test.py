@@ -1,8 +1,11 @@
-"""``cardsmith test``: run scenario tests and print one line per scenario plus a summary.
+"""``cardsmith test``: run scenario tests, print each failure in full and a summary.
 
-The last line is exactly ``N passed, N failed``; the exit status is 1 when any scenario failed
-(a scenario file with a diagnostic counts as a failure). ``-v`` prints each scenario's
-operation log; ``--junit-xml`` writes a JUnit report for CI.
+By default only failures are printed (``FAIL path::name``, its diagnostics and differences),
+with a progress bar on a terminal (on stderr, gone when the run ends; nothing per scenario when
+the output is piped or captured). ``-v`` prints a ``PASS``/``FAIL`` line for every scenario and
+each one's operation log. The last line is exactly ``N passed, N failed``; the exit status is 1
+when any scenario failed (a scenario file with a diagnostic counts as a failure).
+``--junit-xml`` writes a JUnit report for CI.
 
 Before anything runs, the packs the scenarios belong to get lint's checks: content with errors
 is refused with its diagnostics (exit status 1; the scenario files themselves are reported
@@ -13,6 +16,8 @@ Names, failure lines and logs are printed with control characters spelled out.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
@@ -92,7 +97,8 @@ def test_command(
         ),
     ] = None,
     verbose: Annotated[
-        bool, typer.Option("--verbose", "-v", help="Print the operation log of each scenario.")
+        bool, typer.Option("--verbose", "-v", help="Print every scenario (PASS or FAIL) and its "
+                           "operation log; by default only failures are printed.")
     ] = False,
     junit_xml: Annotated[
         Path | None,
@@ -100,7 +106,10 @@ def test_command(
                      callback=_junit_path),
     ] = None,
 ) -> None:
-    """Run scenario tests: set up a position, play an action, compare the board after."""
+    """Run scenario tests: set up a position, play an action, compare the board after.
+
+    Prints each failure in full and a last line ``N passed, N failed`` (a progress bar on a
+    terminal meanwhile); ``-v`` prints every scenario and its operation log."""
     from tools.diagnostics import format_text
     from tools.scenarios.suite import ScenarioError, run_paths
     from tools.scenarios.suite import junit_xml as to_junit
@@ -108,12 +117,15 @@ def test_command(
     targets = paths or _default_paths()
     _gate(targets)
     try:
-        results = run_paths(targets, keyword=k)
+        with _bar() as progress:
+            results = run_paths(targets, keyword=k, progress=progress)
     except ScenarioError as exc:
         sys.stderr.write(printable(f"error: {exc}") + "\n")
         raise typer.Exit(2) from None
     out = sys.stdout
     for r in results:
+        if r.passed and not verbose:
+            continue
         where = printable(f"{_relative(r.path)}::{r.name}")
         out.write(f"{'PASS' if r.passed else 'FAIL'} {where}\n")
         if r.diagnostics:
@@ -134,6 +146,27 @@ def test_command(
     failed = len(results) - passed
     out.write(f"{passed} passed, {failed} failed\n")
     raise typer.Exit(1 if failed else 0)
+
+
+@contextmanager
+def _bar() -> Iterator[Callable[[int, int], None] | None]:
+    """A progress bar of the scenarios on stderr when it is a terminal (``None`` otherwise)."""
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    err = Console(stderr=True)
+    if not err.is_terminal:
+        yield None
+        return
+    columns = (TextColumn("[bold]scenarios"), BarColumn(), MofNCompleteColumn(),
+               TimeElapsedColumn())
+    with Progress(*columns, console=err, transient=True) as bar:
+        task = bar.add_task("scenarios", total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
 
 
 def _shown(text: str) -> str:

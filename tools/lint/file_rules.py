@@ -7,10 +7,17 @@ each code its documentation and examples. The schema rules are in :mod:`tools.li
 
 from __future__ import annotations
 
-from typing import ClassVar
+import dataclasses
+from collections.abc import Iterable, Iterator
+from typing import Any, ClassVar
 
-from tools.diagnostics import Severity
-from tools.lint import LoaderRule, register
+from tools.content.catalog import Record
+from tools.content.loader import LoadedPack
+from tools.content.schema_check import format_path
+from tools.content.yamlpos import PathKey
+from tools.diagnostics import Diagnostic, Severity
+from tools.lint import LoaderRule, Rule, register
+from tools.terminal import CONTROL_CHARACTERS, character_name, printable
 
 
 @register
@@ -244,6 +251,91 @@ class S014(LoaderRule):
     code = "S014"
     name = "too-many-files"
     example_exempt = "needs 100,001 files; see tests/hardening/test_lint_hostile.py"
+
+
+@register
+class S015(Rule):
+    """A string holds a control character (NUL, backspace, ESC, another C0 or C1 control, DEL,
+    a lone surrogate, U+FFFE/U+FFFF).
+
+    YAML writes them as escapes in double-quoted strings (``"\\x1b"``, ``"\\0"``,
+    ``"\\b"``). No page, SVG face or PDF can show one (an SVG holding one is not even XML), and
+    on a terminal an escape sequence in a card name could retitle the window, so every string
+    value and key of a content file is checked; tab and line feed are fine. The position is
+    the character itself (an effect's is reported by ``D001`` instead).
+
+    Fail:
+
+        kind: invader
+        id: jungle-1
+        name: "Jungle\\x1b]0;pwned\\x07"
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+
+    Pass:
+
+        kind: invader
+        id: jungle-1
+        name: "Jungle"
+        stage: 1
+        terrains: [jungle]
+        escalation: false
+    """
+
+    code = "S015"
+    name = "control-character"
+
+    def check(self, loaded: LoadedPack) -> Iterable[Diagnostic]:
+        syntax = {(d.path, d.line, d.col) for d in loaded.diagnostics if d.code.startswith("D")}
+        for record in loaded.catalog:
+            for where, text, key in _strings(record.data):
+                match = CONTROL_CHARACTERS.search(text)
+                if match is None:
+                    continue
+                diag = self._at(record, where, text, match.start(), key)
+                if (diag.path, diag.line, diag.col) in syntax:
+                    continue  # an effect: D001 names the character already
+                yield diag
+
+    def _at(self, record: Record, where: PathKey, text: str, offset: int,
+            key: bool) -> Diagnostic:
+        """The diagnostic at the character (a key's: at the key)."""
+        char = text[offset]
+        what = f"the key {printable(text)!r}" if key else f"{format_path(where)}"
+        more = len(CONTROL_CHARACTERS.findall(text, offset + 1))
+        message = (f"{what}: control character {character_name(char)} in the text"
+                   f"{f' (and {more} more)' if more else ''}; no page, SVG or PDF can show it")
+        hint = "remove it, or write what it stands for in words"
+        if key:
+            return self.diag_at(record, where, message, hint=hint, key=True)
+        line_in = text.count("\n", 0, offset) + 1
+        col_in = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        line, col = record.positions.map_scalar_offset(where, line_in, col_in)
+        end_line, end = record.positions.map_scalar_offset(where, line_in, col_in + 1)
+        end_col = end if end_line == line and end > col else None
+        diag = self.diag(str(record.path), line, col, message, end_col=end_col, hint=hint)
+        source_line = record.positions.source_line(line)
+        if source_line is None:
+            return diag.with_source(record.source_text)
+        return dataclasses.replace(diag, source_line=source_line)
+
+
+def _strings(data: Any) -> Iterator[tuple[PathKey, str, bool]]:
+    """Every string of a document with its data path: ``(path, text, is it a key)`` (an
+    explicit stack: YAML nesting is bounded, but no recursion is needed)."""
+    stack: list[tuple[PathKey, Any]] = [((), data)]
+    while stack:
+        where, value = stack.pop()
+        if isinstance(value, str):
+            yield where, value, False
+        elif isinstance(value, dict):
+            for k, v in reversed(list(value.items())):
+                if isinstance(k, str) and CONTROL_CHARACTERS.search(k):
+                    yield (*where, k), k, True
+                stack.append(((*where, k), v))
+        elif isinstance(value, list):
+            stack.extend(((*where, i), v) for i, v in reversed(list(enumerate(value))))
 
 
 @register

@@ -37,11 +37,34 @@ class PrintError(RuntimeError):
     """A refused or failed print (bad option, unsafe ``--out``, a face that is not SVG, ...)."""
 
 
-def check_output(out: Path) -> None:
-    """Refuse an ``--out`` that is not a ``.pdf`` path in an existing folder, is a symlink, or
-    names something other than a PDF already there."""
+#: the longest file name (bytes) a file system allows
+NAME_MAX = 255
+#: what the temporary file's name adds to the PDF's: ``.`` + ``.`` + 8 random characters + ``.tmp``
+_TEMP_EXTRA = 14
+
+
+def check_output(out: Path, probe: bool = False) -> None:
+    """Refuse an ``--out`` that is not a ``.pdf`` path in an existing folder, is a symlink,
+    names something other than a PDF already there, or has a file name over :data:`NAME_MAX`
+    bytes. With ``probe``, a temporary file is made (and removed) beside it, so a folder where
+    no file can be made (``/proc/self``, read-only, not allowed) is refused before the work."""
+    size = len(os.fsencode(out.name))
+    if size > NAME_MAX:
+        raise PrintError(f"--out: the file name is {size} bytes long; a file name has at most "
+                         f"{NAME_MAX} bytes ({out.name[:40]}…)")
     if out.suffix.lower() != ".pdf":
         raise PrintError(f"{out}: the output must be a .pdf file")
+    try:
+        _check_place(out)
+        if probe:
+            fd, temp = tempfile.mkstemp(dir=out.parent, prefix=_temp_prefix(out), suffix=".tmp")
+            os.close(fd)
+            Path(temp).unlink()
+    except OSError as exc:
+        raise PrintError(f"{out}: cannot write there ({exc.strerror or exc})") from None
+
+
+def _check_place(out: Path) -> None:
     if out.is_symlink():
         raise PrintError(f"{out}: is a symlink; refusing to write through it")
     if not out.parent.is_dir():
@@ -52,6 +75,13 @@ def check_output(out: Path) -> None:
         with out.open("rb") as handle:
             if handle.read(5) != b"%PDF-":
                 raise PrintError(f"{out}: exists and is not a PDF; refusing to overwrite it")
+
+
+def _temp_prefix(out: Path) -> str:
+    """``.<name>.``: the temporary file's name start, the PDF's name cut so that the whole
+    temporary name stays within :data:`NAME_MAX` bytes."""
+    name = os.fsencode(out.name)[: NAME_MAX - _TEMP_EXTRA]
+    return f".{os.fsdecode(name)}."
 
 
 def _colour(value: str) -> Color:
@@ -120,13 +150,16 @@ def write_pdf(pages: Sequence[Page], out: Path, title: str,
     """Draw ``pages`` into ``out`` (checked by :func:`check_output`), atomically."""
     check_output(out)
     drawings = _Drawings()
-    with terminate_as_interrupt():  # SIGTERM/SIGHUP too: the temporary file is removed
-        _write(pages, out, title, drawings, progress)
+    try:
+        with terminate_as_interrupt():  # SIGTERM/SIGHUP too: the temporary file is removed
+            _write(pages, out, title, drawings, progress)
+    except OSError as exc:  # the folder went away, the disk is full, ...
+        raise PrintError(f"{out}: cannot write the PDF ({exc.strerror or exc})") from None
 
 
 def _write(pages: Sequence[Page], out: Path, title: str, drawings: _Drawings,
            progress: Callable[[], None] | None) -> None:
-    fd, temp = tempfile.mkstemp(dir=out.parent, prefix=f".{out.name}.", suffix=".tmp")
+    fd, temp = tempfile.mkstemp(dir=out.parent, prefix=_temp_prefix(out), suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
             canvas = Canvas(handle, invariant=True, pageCompression=1)

@@ -145,7 +145,7 @@ def print_pack(pack: Path, out: Path, options: Options,
     check_options(options)
     if options.query is not None and not options.query.strip():
         raise PrintError("--query is empty (leave it out to print the whole pack)")
-    check_output(out)  # before the (slower) load, and again just before writing
+    check_output(out, probe=True)  # before the (slower) load, and again before writing
     loaded, ruleset = load_linted(pack)
     chosen = choose(loaded.catalog, ruleset, options.query)
     try:

@@ -4,7 +4,10 @@
 removed on every exit, SIGTERM included) and runs ``mkdocs serve`` on it with the hook
 ``serve_hook.py``, whose ``on_config`` calls :func:`regenerate` before every rebuild: the packs
 are loaded again and, when lint finds no error, the pages are rewritten. An edit that makes the
-content invalid keeps the last good pages (and nav) and logs the diagnostics instead.
+content invalid keeps the last good pages (and nav) and logs the diagnostics instead. The hook's
+``on_serve`` puts :func:`guard_requests` in front of mkdocs' server: a request for a path that
+holds a NUL or another control character (``GET /%00``, which mkdocs answers with a 500 and a
+traceback) is answered ``400 Bad Request`` before mkdocs sees it.
 """
 
 from __future__ import annotations
@@ -12,12 +15,14 @@ from __future__ import annotations
 import ipaddress
 import json
 import logging
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from tools.publish.cleanup import temporary_folder, terminate_as_interrupt
 from tools.publish.gate import check_packs, diagnostics_text, refusal
 from tools.publish.plan import PublishError, SitePlan
+from tools.terminal import CONTROL_CHARACTERS
 
 SETTINGS = "cardsmith-serve.json"
 log = logging.getLogger("mkdocs.cardsmith")
@@ -101,6 +106,40 @@ def regenerate(config: Any) -> Any:
         log.error(f"serve: {exc}; keeping the last good site")
         return _keep(config, key)
     return config
+
+
+#: a WSGI application: (environ, start_response) → the body's chunks
+WsgiApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+_BAD_REQUEST = b"400 Bad Request: the path holds a control character\n"
+
+
+def request_path(environ: dict[str, Any]) -> str:
+    """The request's path as mkdocs' server reads it (``PATH_INFO``: percent-decoded bytes
+    held as Latin-1, read as UTF-8)."""
+    raw = str(environ.get("PATH_INFO") or "")
+    try:
+        return raw.encode("latin-1").decode("utf-8", "ignore")
+    except UnicodeEncodeError:
+        return raw
+
+
+def guarded(app: WsgiApp) -> WsgiApp:
+    """``app`` behind a check of the path: one holding a control character is a 400."""
+    def guard(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        if CONTROL_CHARACTERS.search(request_path(environ)):
+            start_response("400 Bad Request", [("Content-Type", "text/plain; charset=utf-8"),
+                                               ("Content-Length", str(len(_BAD_REQUEST)))])
+            return [_BAD_REQUEST]
+        return app(environ, start_response)
+
+    return guard
+
+
+def guard_requests(server: Any) -> Any:
+    """The serve hook's ``on_serve``: mkdocs' live-reload server with :func:`guarded` in
+    front of its application."""
+    server.set_app(guarded(server.get_app()))
+    return server
 
 
 def _keep(config: Any, key: str) -> Any:

@@ -13,7 +13,7 @@ from tools.content.catalog import Catalog, Record
 from tools.content.packs import find_pack_root
 from tools.publish.api import BasicPages, Section, SitePages
 from tools.publish.identity import site_title
-from tools.publish.text import href, md, rel
+from tools.publish.text import href, md, rel, slugify
 from tools.ruleset import Ruleset
 from tools.search.api import SearchFields, fields_of
 
@@ -68,8 +68,10 @@ class SitePlan:
               ruleset: Ruleset | None = None, title: str | None = None) -> SitePlan:
         """Assign each record a unique slug page in its section, in a stable order.
 
-        ``ruleset``: the packs' game (default: the one their ``pack.yaml`` names); ``title``:
-        the site's title when one is asked for (see :mod:`tools.publish.identity`)."""
+        The hook's slug goes through :func:`~tools.publish.text.slugify` once more, so no hook
+        can name a file that is too long (or not a plain name). ``ruleset``: the packs' game
+        (default: the one their ``pack.yaml`` names); ``title``: the site's title when one is
+        asked for (see :mod:`tools.publish.identity`)."""
         ruleset = ruleset or ruleset_of(packs)
         plan = cls(catalog, packs, pages_of(ruleset), fields_of(ruleset), game=ruleset.title,
                    asked_title=title, rules=ruleset.rules)
@@ -79,7 +81,7 @@ class SitePlan:
             folder = folders.get(record.kind)
             if folder is None or record.context_only:
                 continue
-            base = plan.site.slug(record)
+            base = slugify(plan.site.slug(record))
             slug, n = base, 2
             while f"{folder}/{slug}" in taken or slug == "index":
                 slug, n = f"{base}-{n}", n + 1

@@ -4,16 +4,22 @@ mkdocs reloads its config before every rebuild (a content file changed, or a gen
 ``on_config`` then reloads the packs listed in ``cardsmith-serve.json`` next to ``mkdocs.yml``,
 rewrites only the pages whose text changed and refreshes the nav, so live reload settles after
 one extra pass. Content with lint errors keeps the last good pages
-(:func:`tools.publish.live.regenerate`).
+(:func:`tools.publish.live.regenerate`). ``on_serve`` refuses request paths holding a control
+character (:func:`tools.publish.live.guard_requests`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tools.publish.live import regenerate
+from tools.publish.live import guard_requests, regenerate
 
 
 def on_config(config: Any) -> Any:
     """Regenerate the docs dir and nav from the packs before mkdocs builds."""
     return regenerate(config)
+
+
+def on_serve(server: Any, config: Any, builder: Any) -> Any:
+    """Answer a request for a path with a control character (``/%00``) with a 400."""
+    return guard_requests(server)

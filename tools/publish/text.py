@@ -14,6 +14,7 @@ from content text. :func:`front_matter` writes titles and descriptions HTML-esca
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
 import re
@@ -23,6 +24,7 @@ from typing import Any
 from urllib.parse import quote
 
 from tools.content.catalog import Record
+from tools.terminal import CONTROL_CHARACTERS
 
 #: characters with a meaning in Markdown, its extensions (attr_list ``{: }``, tables ``|``,
 #: admonitions ``!!!``/``???``) or HTML; each becomes a numeric character reference
@@ -33,12 +35,24 @@ def md(text: Any) -> str:
     """Content text for a page: shows exactly ``text`` (whitespace collapsed), never markup.
 
     Safe as Markdown inline text, as raw-HTML or SVG text and inside a quoted HTML/XML
-    attribute value: the result contains none of ``_SPECIAL`` except inside ``&#N;``.
+    attribute value: the result contains none of ``_SPECIAL`` except inside ``&#N;``, and no
+    control character (lint refuses them; one that gets here is spelled out, ``\\x1b``).
     """
     out = []
     for ch in " ".join(str(text).split()):
-        out.append(f"&#{ord(ch)};" if ch in _SPECIAL else ch)
+        if ch in _SPECIAL:
+            out.append(f"&#{ord(ch)};")
+        elif CONTROL_CHARACTERS.match(ch):  # lint refuses them (S015): spelled, never raw
+            out.append("&#92;" + _spelled(ch)[1:])
+        else:
+            out.append(ch)
     return "".join(out)
+
+
+def _spelled(ch: str) -> str:
+    """A character as Python spells it in a string (``\\x1b``, ``\\ud800``)."""
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def attr(text: Any) -> str:
@@ -63,14 +77,32 @@ def href(url: str) -> str:
 def meta_text(text: Any) -> str:
     """HTML-escape text for values the theme prints outside Markdown (front-matter title and
     description, ``site_name``). Never for page bodies: use :func:`md` there."""
-    return html.escape(" ".join(str(text).split()), quote=True)
+    text = CONTROL_CHARACTERS.sub(lambda m: _spelled(m.group()), " ".join(str(text).split()))
+    return html.escape(text, quote=True)
+
+
+#: the longest slug (ASCII characters, so bytes): the page's folder (``cards/<slug>/``) and its
+#: Markdown file (``<slug>.md``, ``<slug>-2.md`` when two names meet) stay far below the 255
+#: bytes a file name may have, whatever the name's length
+MAX_SLUG = 120
+#: hexadecimal digits of the hash that ends a shortened slug
+_HASH_DIGITS = 10
 
 
 def slugify(text: str) -> str:
-    """``Call of the Dahan Ways`` → ``call-of-the-dahan-ways`` (ASCII, hyphens, never empty)."""
+    """``Call of the Dahan Ways`` → ``call-of-the-dahan-ways`` (ASCII, hyphens, never empty).
+
+    The one function that makes a site file name from a content name. A slug longer than
+    :data:`MAX_SLUG` is cut and ends with a hash of the whole ``text``: stable from build to
+    build, and two long names sharing their start still get two slugs. A slug is its own slug.
+    """
     norm = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", norm.lower()).strip("-")
-    return slug or "untitled"
+    if len(slug) <= MAX_SLUG:
+        return slug or "untitled"
+    data = text.encode("utf-8", "surrogatepass")
+    digest = hashlib.blake2b(data, digest_size=_HASH_DIGITS // 2).hexdigest()
+    return slug[: MAX_SLUG - _HASH_DIGITS - 1].rstrip("-") + "-" + digest
 
 
 def front_matter(title: str, description: str, **extra: Any) -> str:

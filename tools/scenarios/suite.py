@@ -16,7 +16,7 @@ import os
 import re
 import time
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -252,13 +252,22 @@ def _term(text: str, term: str) -> bool:
     return term.casefold() in text.casefold()
 
 
-def run_paths(paths: Iterable[Path], keyword: str | None = None) -> list[ScenarioResult]:
-    """Load and run every scenario under ``paths`` whose ``path::name`` matches ``keyword``."""
+def run_paths(paths: Iterable[Path], keyword: str | None = None,
+              progress: Callable[[int, int], None] | None = None) -> list[ScenarioResult]:
+    """Load and run every scenario under ``paths`` whose ``path::name`` matches ``keyword``.
+
+    ``progress(done, total)`` is called once the scenarios are loaded (``done`` 0) and after
+    each one has run."""
     loaded = load_scenarios(paths)
     results = [r for r in loaded.broken if matches(r.id, keyword)]
-    for plan in loaded.scenarios:
-        if matches(plan.id, keyword):
-            results.append(run_scenario(plan))
+    plans = [plan for plan in loaded.scenarios if matches(plan.id, keyword)]
+    total = len(results) + len(plans)
+    if progress is not None:
+        progress(len(results), total)
+    for plan in plans:
+        results.append(run_scenario(plan))
+        if progress is not None:
+            progress(len(results), total)
     return results
 
 

@@ -14,6 +14,7 @@ from rulesets.spirit_island.pages import cards, indexes, lands, spirits
 from rulesets.spirit_island.pages.icons import ASSETS
 from tools.content.catalog import Record
 from tools.publish.api import BasicPages, Section
+from tools.publish.text import slugify
 
 if TYPE_CHECKING:
     from tools.publish.plan import SitePlan
@@ -44,11 +45,10 @@ class SpiritIslandPages(BasicPages):
     """The Spirit Island pages hook."""
 
     def slug(self, record: Record) -> str:
-        base = super().slug(record)
         stage = record.get("stage") if record.kind == "invader" else None
         if isinstance(stage, int):  # several invader cards share a terrain
-            base = f"stage-{stage}-{base}"
-        return base
+            return slugify(f"stage-{stage}-{record.name or record.id or record.kind}")
+        return super().slug(record)
 
     def order(self, kind: str, records: list[Record]) -> list[Record]:
         if kind == "invader":  # the deck's order: by stage
