@@ -30,7 +30,7 @@ effect: fear 1
 def pack(tmp_path: Path) -> Path:
     root = tmp_path / "pack"
     (root / "powers" / "minor").mkdir(parents=True)
-    (root / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n")
+    (root / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\nruleset: spirit-island\n")
     (root / "powers" / "minor" / "clean.yaml").write_text(CLEAN)
     return root
 

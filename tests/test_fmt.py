@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tools import registry
 from tools.authoring.fmt import (
     atomic_write,
     format_file,
@@ -17,6 +18,8 @@ from tools.authoring.fmt import (
 )
 from tools.content.resources import shipped_pack_dir
 from tools.content.schema_check import check_file
+
+GAME = registry.get("spirit-island")
 
 COMMENTED = """\
 # A power with comments everywhere.
@@ -59,7 +62,7 @@ def test_comments_survive_and_keys_follow_schema(tmp_path: Path) -> None:
     path = tmp_path / "powers" / "minor" / "commented-power.yaml"
     path.parent.mkdir(parents=True)
     path.write_text(COMMENTED, encoding="utf-8")
-    result = format_file(path)
+    result = format_file(path, loose=GAME)
     assert result.changed and result.error is None
     out = path.read_text("utf-8")
     for comment in _comments(COMMENTED):
@@ -69,8 +72,8 @@ def test_comments_survive_and_keys_follow_schema(tmp_path: Path) -> None:
     keys = [ln.split(":")[0] for ln in out.splitlines() if ln and ln[0].isalpha()]
     assert keys[:4] == ["id", "name", "kind", "cost"]
     assert "  2 fear\n  if target is jungle: defend 3\n" in out
-    assert check_file(path)[1] == []
-    assert not format_file(path).changed  # idempotent
+    assert check_file(path, ruleset=GAME)[1] == []
+    assert not format_file(path, loose=GAME).changed  # idempotent
 
 
 def test_check_mode_reports_diff_and_changes_nothing(tmp_path: Path) -> None:
@@ -78,7 +81,7 @@ def test_check_mode_reports_diff_and_changes_nothing(tmp_path: Path) -> None:
     path.parent.mkdir()
     text = 'name: X\nid: x\nlevels:\n  - {text: "1 Fear.", effect: fear 1}\n'
     path.write_text(text)
-    result = format_file(path, check=True)
+    result = format_file(path, check=True, loose=GAME)
     assert result.changed
     assert "+# yaml-language-server: $schema=" in result.diff
     assert "+id: x" in result.diff and "-id: x" in result.diff
@@ -87,18 +90,18 @@ def test_check_mode_reports_diff_and_changes_nothing(tmp_path: Path) -> None:
 
 
 def test_unparsable_and_commented_effects_untouched() -> None:
-    assert normalise_effect("push 2 explorer to nowhere!!") is None
-    assert normalise_effect("fear 2  # keep me") is None
-    assert normalise_effect("fear 2") == "2 fear\n"
+    assert normalise_effect("push 2 explorer to nowhere!!", GAME.language) is None
+    assert normalise_effect("fear 2  # keep me", GAME.language) is None
+    assert normalise_effect("fear 2", GAME.language) == "2 fear\n"
     text = "id: p\neffect: |\n  frobnicate 3 dahan\n"
-    assert "frobnicate 3 dahan" in format_text(text, Path("powers/minor/p.yaml"))
+    assert "frobnicate 3 dahan" in format_text(text, Path("powers/minor/p.yaml"), GAME)
 
 
 def test_existing_header_kept(tmp_path: Path) -> None:
     path = tmp_path / "boards" / "a.yaml"
     path.parent.mkdir()
     shutil.copy(shipped_pack_dir() / "boards" / "a.yaml", path)
-    out = format_text(path.read_text(), path)
+    out = format_text(path.read_text(), path, GAME)
     assert out.count("yaml-language-server") == 1
 
 
@@ -113,7 +116,7 @@ def test_interrupted_write_leaves_original(tmp_path: Path, monkeypatch: pytest.M
 
     monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(OSError, match="disk pulled out"):
-        format_file(path)
+        format_file(path, loose=GAME)
     assert path.read_text() == original
     assert sorted(p.name for p in path.parent.iterdir()) == ["x.yaml"]
 
@@ -135,6 +138,6 @@ def test_hostile_file_refused_not_formatted(tmp_path: Path) -> None:
         f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 10)}]\n" for i in range(6)
     )
     path.write_text(bomb)
-    result = format_file(path)
+    result = format_file(path, loose=GAME)
     assert result.error is not None and "S006" in result.error
     assert path.read_text() == bomb

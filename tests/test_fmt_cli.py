@@ -12,7 +12,9 @@ runner = CliRunner()
 
 
 def test_new_then_fmt_check(tmp_path: Path) -> None:
-    result = runner.invoke(app, ["new", "pack", "Brew", "--pack", str(tmp_path)])
+    result = runner.invoke(
+        app, ["new", "pack", "Brew", "--pack", str(tmp_path), "--ruleset", "spirit-island"]
+    )
     assert result.exit_code == 0, result.output
     pack = tmp_path / "brew"
     result = runner.invoke(app, ["new", "power", "Quick Gust", "--pack", str(pack)])
@@ -29,12 +31,14 @@ def test_fmt_check_then_fix(tmp_path: Path) -> None:
     path = tmp_path / "fear" / "x.yaml"
     path.parent.mkdir()
     path.write_text('name: X\nid: x\nlevels:\n  - {text: "1 Fear.", effect: fear 1}\n')
-    check = runner.invoke(app, ["fmt", "--check", str(tmp_path)])
+    game = ["--ruleset", "spirit-island"]  # the files are in no pack
+    check = runner.invoke(app, ["fmt", "--check", str(tmp_path), *game])
     assert check.exit_code == 1
     assert '+  - {text: "1 Fear.", effect: 1 fear}' in check.output
-    fix = runner.invoke(app, ["fmt", str(tmp_path)])
+    fix = runner.invoke(app, ["fmt", str(tmp_path), *game])
     assert fix.exit_code == 0, fix.output
-    assert runner.invoke(app, ["fmt", "--check", str(path)]).exit_code == 0
+    assert runner.invoke(app, ["fmt", "--check", str(path), *game]).exit_code == 0
+    assert runner.invoke(app, ["fmt", str(path), "--ruleset", "chess"]).exit_code == 2
 
 
 def test_fmt_missing_path(tmp_path: Path) -> None:

@@ -26,6 +26,7 @@ import pytest
 import yaml
 
 import tools.authoring.fmt.roundtrip as fmt_roundtrip
+from tools import registry
 from tools.authoring.fmt import (
     COMMENT_LOST,
     Comment,
@@ -36,6 +37,7 @@ from tools.authoring.fmt import (
     lost_comments,
 )
 
+GAME = registry.get("spirit-island")
 SHIPPED = Path(__file__).resolve().parents[1] / "content" / "horizons"
 FILES = sorted(SHIPPED.rglob("*.yaml"))
 FUZZ = bool(os.environ.get("CARDSMITH_FUZZ"))
@@ -102,7 +104,7 @@ def test_comment_above_flow_item_with_eol_comment_survives(tmp_path: Path) -> No
     path = tmp_path / "spirits" / SPIRIT.name
     path.parent.mkdir()
     path.write_text(_with_note(SPIRIT.read_text("utf-8")), encoding="utf-8")
-    result = format_file(path)
+    result = format_file(path, loose=GAME)
     assert result.error is None
     out = path.read_text("utf-8")
     assert "    # NOTE keep\n    - {energy: 2}  # playtested\n" in out
@@ -120,7 +122,7 @@ def test_comment_above_flow_item_with_eol_comment_survives(tmp_path: Path) -> No
     ],
 )
 def test_comment_above_flow_collection_survives(snippet: str) -> None:
-    out = format_text(snippet, Path("misc.yaml"))
+    out = format_text(snippet, Path("misc.yaml"), GAME)
     assert _texts(out) == _texts(snippet), out
     assert yaml.load(out, Loader=Loader) == yaml.load(snippet, Loader=Loader)
 
@@ -138,15 +140,15 @@ def test_fmt_refuses_rather_than_drop_a_comment(
     path.write_text(text, encoding="utf-8")
     line = text.splitlines().index("    # NOTE keep") + 1
     with pytest.raises(CommentLostError) as info:
-        format_text(text, path)
+        format_text(text, path, GAME)
     assert info.value.comment == Comment(line, 5, "# NOTE keep")
-    result = format_file(path)
+    result = format_file(path, loose=GAME)
     assert not result.changed
     assert result.error == (
         f"{path}:{line}:5: {COMMENT_LOST} fmt would drop a comment; file left unchanged"
     )
     assert path.read_text("utf-8") == text
-    assert format_file(path, check=True).error == result.error
+    assert format_file(path, check=True, loose=GAME).error == result.error
 
 
 # --- comments around rewritten effects --------------------------------------------------------
@@ -216,7 +218,7 @@ def test_comments_around_rewritten_effects_survive() -> None:
         path, text = _effect_doc(entry, nested)
         case = f"{name} {style} {comments} {'nested' if nested else 'top'}"
         try:
-            out = format_text(text, path)
+            out = format_text(text, path, GAME)
         except CommentLostError as exc:
             failures.append(f"{case}: refused {exc}")
             continue
@@ -224,10 +226,10 @@ def test_comments_around_rewritten_effects_survive() -> None:
         if kept != sorted(_texts(text)):
             failures.append(f"{case}: {out!r}")
         elif yaml.load(out, Loader=Loader) != yaml.load(
-            format_text(_effect_doc(bare, nested)[1], path), Loader=Loader
+            format_text(_effect_doc(bare, nested)[1], path, GAME), Loader=Loader
         ):
             failures.append(f"{case}: data changed: {out!r}")
-        elif format_text(out, path) != out:
+        elif format_text(out, path, GAME) != out:
             failures.append(f"{case}: not idempotent: {out!r}")
     assert len(cases) > 300
     assert failures == []
@@ -295,14 +297,14 @@ def with_probes(lay: Layout, before: set[int], eol: set[int]) -> tuple[str, list
 
 @cache
 def _formatted(path: Path) -> tuple[str, Any]:
-    text = format_text(path.read_text("utf-8"), path)
+    text = format_text(path.read_text("utf-8"), path, GAME)
     return text, yaml.load(text, Loader=Loader)
 
 
 def check_probes(path: Path, text: str, probes: list[str]) -> str | None:
     """None when formatting ``text`` keeps every probe and the data; else what went wrong."""
     try:
-        out = format_text(text, path)
+        out = format_text(text, path, GAME)
     except CommentLostError as exc:
         return f"refused: {exc}"
     missing = sorted(set(probes) - set(_texts(out)))

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from tools import registry
 from tools.cli import app
+from tools.content.loader import load_pack
 from tools.ruleset import HOOKS, Ruleset, conformance_problems
 
 TINY_PACK = Path(__file__).parent / "rulesets" / "tiny-pack"
@@ -42,9 +43,29 @@ def test_the_registry_speaks_the_users_words() -> None:
     missing = r"ruleset 'risk' is not installed \(installed: "
     with pytest.raises(registry.RulesetError, match=missing):
         registry.get("risk")
-    assert registry.name_in_manifest({"id": "p"}) == "spirit-island"
+    assert registry.name_in_manifest({"id": "p"}) is None
     assert registry.name_in_manifest({"ruleset": "tiny"}) == "tiny"
     assert registry.for_pack(TINY_PACK).name == "tiny"
+
+
+def test_a_pack_names_its_game(tmp_path: Path) -> None:
+    """The core has no game of its own: a pack that names no ruleset, or a file in no pack,
+    is told so with the installed rulesets; a new pack needs --ruleset when several are."""
+    installed = r"\(installed: risk-deep-space, spirit-island, tiny\)"
+    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    with pytest.raises(
+        registry.RulesetError,
+        match=r"pack.yaml names no ruleset: add "
+        r"`ruleset: NAME` " + installed,
+    ):
+        registry.for_pack(tmp_path)
+    with pytest.raises(registry.RulesetError, match=r"^not inside a pack .* " + installed):
+        registry.for_pack(None)
+    with pytest.raises(registry.RulesetError, match=r"^name the game with --ruleset " + installed):
+        registry.sole()
+    loaded = load_pack(tmp_path)
+    assert [(d.code, d.line, d.col) for d in loaded.diagnostics] == [("S110", 1, 1)]
+    assert "names no ruleset" in loaded.diagnostics[0].message
 
 
 def test_conformance_names_every_problem(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from tools.content.schema_check import check_file
 
 @pytest.fixture
 def pack(tmp_path: Path) -> Path:
-    return scaffold("pack", "My Homebrew", tmp_path).parent
+    return scaffold("pack", "My Homebrew", tmp_path, ruleset="spirit-island").parent
 
 
 def _clean(path: Path) -> None:
@@ -55,7 +55,7 @@ def test_refuses_to_overwrite(pack: Path) -> None:
         scaffold("fear", "creeping dread", pack)
     assert path.read_text() == "# mine\n"
     with pytest.raises(ScaffoldError, match="already exists"):
-        scaffold("pack", "My Homebrew", pack.parent)
+        scaffold("pack", "My Homebrew", pack.parent, ruleset="spirit-island")
 
 
 def test_needs_a_pack(tmp_path: Path) -> None:

@@ -271,9 +271,8 @@ def test_scenario_schema_is_valid_2020_12() -> None:
 
     from tools import registry
     from tools.content.kinds import kind_map
-    from tools.ruleset import DEFAULT_RULESET
 
-    path = kind_map(registry.get(DEFAULT_RULESET)).schema_file("scenario")
+    path = kind_map(registry.get("spirit-island")).schema_file("scenario")
     assert path is not None
     schema = json.loads(path.read_text(encoding="utf-8"))
     Draft202012Validator.check_schema(schema)
@@ -476,7 +475,8 @@ def test_pack_option_board_tokens(tmp_path: Path) -> None:
     (root / "boards").mkdir(parents=True)
     (root / "tests").mkdir()
     (root / "pack.yaml").write_text(
-        "id: tokens\nname: Tokens\nversion: 1.0.0\noptions: {board_tokens: true}\n"
+        "id: tokens\nname: Tokens\nversion: 1.0.0\n"
+            "ruleset: spirit-island\noptions: {board_tokens: true}\n"
     )
     shutil.copy(PACK / "boards" / "a.yaml", root / "boards" / "a.yaml")
     text = "name: printed\nsetup: printed\neffect: 1 fear\nexpect:\n  fear: {generated: 1}\n"

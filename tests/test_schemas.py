@@ -12,11 +12,11 @@ from tools import registry
 from tools.content.resources import schema_path, schemas_dir, shipped_pack_dir
 from tools.content.schema_check import check_file, detect_kind, validate
 from tools.content.yamlload import load_yaml_file, load_yaml_text
-from tools.ruleset import DEFAULT_RULESET
 
 CORE_SCHEMAS = ["defs", "pack"]
 KIND_SCHEMAS = ["defs", "power", "spirit", "fear", "invader", "board"]
-RULESET_SCHEMAS = registry.get(DEFAULT_RULESET).schemas_dir
+GAME = registry.get("spirit-island")
+RULESET_SCHEMAS = GAME.schemas_dir
 BOARDS = sorted((shipped_pack_dir() / "boards").glob("*.yaml"))
 
 
@@ -27,7 +27,7 @@ def board_text() -> str:
 def check(kind: str, text: str, path: str = "x.yaml"):
     r = load_yaml_text(text, path)
     assert r.ok, r.diagnostics
-    return validate(kind, r.data, r.positions, path)
+    return validate(kind, r.data, r.positions, path, GAME)
 
 
 @pytest.mark.parametrize("name", CORE_SCHEMAS)
@@ -243,4 +243,4 @@ def test_spirit_complexity_is_one_of_four_ratings() -> None:
     ],
 )
 def test_detect_kind(path: str, data: object, kind: str | None) -> None:
-    assert detect_kind(path, data) == kind
+    assert detect_kind(path, data, GAME) == kind

@@ -18,7 +18,8 @@ def test_the_page_is_current() -> None:
 def test_figures_of_a_pack(tmp_path: Path) -> None:
     pack = tmp_path / "p"
     (pack / "powers" / "minor").mkdir(parents=True)
-    (pack / "pack.yaml").write_text("name: p\nversion: 1\n", encoding="utf-8")
+    (pack / "pack.yaml").write_text("name: p\nversion: 1\n"
+        "ruleset: spirit-island\n", encoding="utf-8")
     card = "name: {n}\nkind: minor\ncost: 0\nspeed: fast\nrange: 0\ntarget: any\n"
     (pack / "powers" / "minor" / "a.yaml").write_text(
         card.format(n="Alpha") + "effect: 1 fear\n", encoding="utf-8")

@@ -62,7 +62,7 @@ def test_tutorial_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
 def test_tutorial_lint_error_is_shown_as_printed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    _run(["new", "pack", "Ember Court"], tmp_path, monkeypatch)
+    _run(["new", "pack", "Ember Court", "--ruleset", "spirit-island"], tmp_path, monkeypatch)
     pack = tmp_path / "ember-court"
     _run(["new", "power", "Ember Wisp", "--kind", "minor"], pack, monkeypatch)
     card = pack / "powers" / "minor" / "ember-wisp.yaml"

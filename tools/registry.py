@@ -13,7 +13,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
-from tools.ruleset import DEFAULT_RULESET, Ruleset, conformance_problems
+from tools.ruleset import Ruleset, conformance_problems
 
 GROUP = "cardsmith.rulesets"
 
@@ -57,30 +57,52 @@ def get(name: str) -> Ruleset:
     for ep in entry_points(group=GROUP):
         if ep.name == name:
             return _load(ep.name, ep.value, ep.load)
-    installed = ", ".join(installed_names()) or "none"
-    raise RulesetError(f"ruleset {name!r} is not installed (installed: {installed})")
+    raise RulesetError(f"ruleset {name!r} is not installed (installed: {_installed()})")
 
 
-def name_in_manifest(data: Any) -> str:
-    """The ruleset a loaded ``pack.yaml`` names (:data:`DEFAULT_RULESET` when it says nothing)."""
+def name_in_manifest(data: Any) -> str | None:
+    """The ruleset a loaded ``pack.yaml`` names (``None`` when it names none)."""
     if isinstance(data, dict) and isinstance(data.get("ruleset"), str):
         return str(data["ruleset"])
-    return DEFAULT_RULESET
+    return None
+
+
+def _installed() -> str:
+    return ", ".join(installed_names()) or "none"
 
 
 def for_pack(pack_root: Path | None) -> Ruleset:
-    """The ruleset of the pack at ``pack_root`` (its ``pack.yaml``), the default without one."""
-    name = DEFAULT_RULESET
-    if pack_root is not None:
-        for manifest in ("pack.yaml", "pack.yml"):
-            path = pack_root / manifest
-            if path.is_file():
-                name = _manifest_ruleset(path)
-                break
+    """The ruleset the ``pack.yaml`` at ``pack_root`` names; :class:`RulesetError` when there
+    is no pack or its manifest names no ruleset (the core has no game of its own)."""
+    if pack_root is None:
+        raise RulesetError(
+            "not inside a pack (no pack.yaml above it), so its game is unknown: make a pack "
+            f"with `cardsmith new pack NAME --ruleset NAME` (installed: {_installed()})"
+        )
+    name = None
+    for manifest in ("pack.yaml", "pack.yml"):
+        path = pack_root / manifest
+        if path.is_file():
+            name = _manifest_ruleset(path)
+            break
+    if name is None:
+        raise RulesetError(
+            f"{pack_root.name or pack_root}: pack.yaml names no ruleset: add `ruleset: NAME` "
+            f"(installed: {_installed()})"
+        )
     return get(name)
 
 
-def _manifest_ruleset(path: Path) -> str:
+def sole() -> Ruleset:
+    """The one installed ruleset, for a choice with no pack to tell; :class:`RulesetError`
+    naming the installed ones when there are several (or none)."""
+    names = installed_names()
+    if len(names) != 1:
+        raise RulesetError(f"name the game with --ruleset (installed: {_installed()})")
+    return get(names[0])
+
+
+def _manifest_ruleset(path: Path) -> str | None:
     """``ruleset:`` of a manifest, read safely (a full load reports its problems elsewhere)."""
     from tools.content.yamlload import load_yaml_file  # size, depth, alias and number guards
 

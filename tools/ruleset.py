@@ -33,10 +33,6 @@ if TYPE_CHECKING:
     from tools.search.api import SearchFields
     from tools.simulate import Simulator
 
-#: ``pack.yaml`` packs that name no ruleset use this one (every pack written before rulesets)
-DEFAULT_RULESET = "spirit-island"
-
-
 @dataclass(frozen=True, kw_only=True)
 class ContentKind:
     """One kind of content file of a ruleset (a power card, a galaxy board, a mythos card…).

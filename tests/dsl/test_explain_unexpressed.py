@@ -23,7 +23,9 @@ unexpressed: ["Swap two cards."]
 
 
 def test_explain_shows_unexpressed(tmp_path: Path) -> None:
-    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    (tmp_path / "pack.yaml").write_text(
+        "id: p\nname: P\nversion: 1.0.0\nruleset: spirit-island\n", encoding="utf-8"
+    )
     card = tmp_path / "powers" / "minor" / "example-card.yaml"
     card.parent.mkdir(parents=True)
     card.write_text(CARD, encoding="utf-8")

@@ -42,7 +42,8 @@ unique_powers: []
 
 
 def _loaded(tmp_path: Path):  # type: ignore[no-untyped-def]
-    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n", encoding="utf-8")
     (tmp_path / "spirits").mkdir()
     (tmp_path / "spirits" / "example-spirit.yaml").write_text(SPIRIT, encoding="utf-8")
     return load_pack(tmp_path)
@@ -77,7 +78,8 @@ def test_panel_effects_are_units(tmp_path: Path) -> None:
 
 
 def test_a_panel_effect_error_points_into_the_file(tmp_path: Path) -> None:
-    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n", encoding="utf-8")
     (tmp_path / "spirits").mkdir()
     bad = SPIRIT.replace("effect: push 1 dahan", "effect: push 1 dahn")
     (tmp_path / "spirits" / "example-spirit.yaml").write_text(bad, encoding="utf-8")

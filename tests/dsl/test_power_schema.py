@@ -41,7 +41,8 @@ effect: 2 fear
     ],
 )
 def test_power_target_and_range(tmp_path: Path, rng: str, target: str) -> None:
-    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n", encoding="utf-8")
     card = tmp_path / "powers" / "minor" / "example-card.yaml"
     card.parent.mkdir(parents=True)
     card.write_text(CARD.format(range=rng, target=target), encoding="utf-8")
@@ -49,7 +50,8 @@ def test_power_target_and_range(tmp_path: Path, rng: str, target: str) -> None:
 
 
 def test_all_needs_two_filters(tmp_path: Path) -> None:
-    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n", encoding="utf-8")
     card = tmp_path / "powers" / "minor" / "example-card.yaml"
     card.parent.mkdir(parents=True)
     text = CARD.format(range="{from: presence, distance: 1}", target="{land: {all: [blight]}}")
@@ -67,7 +69,8 @@ def test_all_needs_two_filters(tmp_path: Path) -> None:
 )
 def test_bad_target_filters(tmp_path: Path, target: str, code: str) -> None:
     """Schema errors (S103/S104), positioned, never a traceback."""
-    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n", encoding="utf-8")
     card = tmp_path / "powers" / "minor" / "example-card.yaml"
     card.parent.mkdir(parents=True)
     card.write_text(CARD.format(range="{from: presence, distance: 1}", target=target), "utf-8")

@@ -20,7 +20,9 @@ def _snapshot(root: Path) -> dict[str, bytes]:
 
 @pytest.fixture
 def pack(tmp_path: Path) -> Path:
-    result = runner.invoke(app, ["new", "pack", "Brew", "--pack", str(tmp_path)])
+    result = runner.invoke(
+        app, ["new", "pack", "Brew", "--pack", str(tmp_path), "--ruleset", "spirit-island"]
+    )
     assert result.exit_code == 0, result.output
     return tmp_path / "brew"
 

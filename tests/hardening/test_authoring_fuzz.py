@@ -54,12 +54,14 @@ def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     outside = root / "outside"
     outside.mkdir()
     (outside / "secret.yaml").write_text("secret: 1\n")
-    assert runner.invoke(app, ["new", "pack", "Clean", "--pack", str(root)]).exit_code == 0
+    new = ["new", "pack", "Clean", "--pack", str(root), "--ruleset", "spirit-island"]
+    assert runner.invoke(app, new).exit_code == 0
     clean = root / "clean"
     assert runner.invoke(app, ["new", "power", "Gust", "--pack", str(clean)]).exit_code == 0
     broken = root / "broken" / "powers" / "minor"
     broken.mkdir(parents=True)
-    (root / "broken" / "pack.yaml").write_text("id: broken\nname: Broken\nversion: 1.0.0\n")
+    (root / "broken" / "pack.yaml").write_text("id: broken\nname: Broken\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n")
     (broken / "typo.yaml").write_text(
         POWER.format(id="typo", name="Typo", cost=1, effect="push 1 explorr")
     )

@@ -178,7 +178,8 @@ def test_loops_past_the_limit_are_c120_and_dropped() -> None:
 def _card(tmp_path: Path, effect: str) -> Path:
     pack = tmp_path / "pack"
     (pack / "fear").mkdir(parents=True)
-    (pack / "pack.yaml").write_text("id: nest\nname: Nest\nversion: 1.0.0\n")
+    (pack / "pack.yaml").write_text("id: nest\nname: Nest\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n")
     levels = "".join(
         f"  - {{text: \"{n} Fear.\", effect: fear {n}}}\n" for n in (1, 2)
     ) + f"  - text: Deep.\n    effect: {json.dumps(effect)}\n"

@@ -44,7 +44,8 @@ effect: |
 def _pack(tmp_path: Path, files: dict[str, str], manifest: str = "") -> Path:
     root = tmp_path / "pack"
     (root / "powers" / "minor").mkdir(parents=True)
-    (root / "pack.yaml").write_text(f"id: hostile\nname: Hostile\nversion: 1.0.0\n{manifest}")
+    (root / "pack.yaml").write_text(f"id: hostile\nname: Hostile\nversion: 1.0.0\n"
+        f"ruleset: spirit-island\n{manifest}")
     for name, text in files.items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -209,11 +210,12 @@ def test_a_missing_dependency_is_reported_at_its_entry(tmp_path: Path) -> None:
         'depends:\n  - {id: horizons, version: ">=1.0.0"}\n  - {id: nowhere, version: "1.0.0"}\n',
     )
     diags = [d for d in lint_paths([root]).diagnostics if d.code == "X006"]
-    assert [(Path(d.path).name, d.line) for d in diags] == [("pack.yaml", 6)]
+    assert [(Path(d.path).name, d.line) for d in diags] == [("pack.yaml", 7)]
     assert "'nowhere'" in diags[0].message
     sibling = tmp_path / "nowhere"
     sibling.mkdir()
-    (sibling / "pack.yaml").write_text("id: nowhere\nname: N\nversion: 1.0.0\n")
+    (sibling / "pack.yaml").write_text("id: nowhere\nname: N\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n")
     assert not [d for d in lint_paths([root]).diagnostics if d.code == "X006"]
 
 

@@ -271,7 +271,7 @@ def test_a_pack_whose_ruleset_is_not_installed_is_a_one_line_error(command: list
                                                                    tmp_path: Path) -> None:
     pack = tmp_path / "pack"
     pack.mkdir()
-    (pack / "pack.yaml").write_text("id: mine\nname: Mine\nversion: 0.1.0\n"
+    (pack / "pack.yaml").write_text("id: mine\nname: Mine\nversion: 0.1.0\nruleset: spirit-island\n"
                                     "ruleset: no-such-game\n")
     _one_line([*command, "--pack", str(pack)],
               f"--pack {pack}: ruleset 'no-such-game' is not installed (installed: "

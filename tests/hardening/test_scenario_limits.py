@@ -40,7 +40,8 @@ def pack(tmp_path: Path) -> Path:
     root = tmp_path / "pack"
     (root / "boards").mkdir(parents=True)
     (root / "tests").mkdir()
-    (root / "pack.yaml").write_text("id: limits\nname: Limits\nversion: 1.0.0\n")
+    (root / "pack.yaml").write_text("id: limits\nname: Limits\nversion: 1.0.0\n"
+        "ruleset: spirit-island\n")
     shutil.copy(BOARD, root / "boards" / "a.yaml")
     return root
 

@@ -51,7 +51,7 @@ def test_caret_counts_spelled_characters() -> None:
 def test_lint_output_escapes_file_content(tmp_path: Path) -> None:
     root = tmp_path / "pack"
     (root / "powers" / "minor").mkdir(parents=True)
-    (root / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n")
+    (root / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\nruleset: spirit-island\n")
     for i, payload in enumerate(PAYLOADS):
         (root / "powers" / "minor" / f"c{i}.yaml").write_text(
             f'id: c{i}\nname: "Card {i}"\nkind: minor\ncost: 1\nspeed: fast\n'

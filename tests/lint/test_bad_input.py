@@ -53,7 +53,7 @@ def bad_pack(tmp_path: Path) -> Path:
     root = tmp_path / "pack"
     minor = root / "powers" / "minor"
     minor.mkdir(parents=True)
-    (root / "pack.yaml").write_text("id: bad\nname: Bad\nversion: 1.0.0\n")
+    (root / "pack.yaml").write_text("id: bad\nname: Bad\nversion: 1.0.0\nruleset: spirit-island\n")
     (minor / "good.yaml").write_text(GOOD_POWER)
     (minor / "typo.yaml").write_text(TYPO_POWER)
     (minor / "wrong-type.yaml").write_text(WRONG_TYPE)

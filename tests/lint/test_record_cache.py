@@ -16,7 +16,9 @@ TYPO = "push 2 explorr"
 def _pack(tmp_path: Path) -> Path:
     root = tmp_path / "pack"
     (root / "powers" / "minor").mkdir(parents=True)
-    (root / "pack.yaml").write_text("id: t\nname: T\nversion: 1.0.0\ndepends: []\n")
+    (root / "pack.yaml").write_text(
+        "id: t\nname: T\nversion: 1.0.0\nruleset: spirit-island\ndepends: []\n"
+    )
     src = shipped_pack_dir() / "powers" / "minor"
     for name in ("drought.yaml", "steam-vents.yaml", "gift-of-power.yaml"):
         shutil.copy(src / name, root / "powers" / "minor" / name)

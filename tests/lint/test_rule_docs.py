@@ -10,15 +10,15 @@ from tools import registry
 from tools.lint import all_rules, rules_for
 from tools.lint.docs import DOC_PATH, generate
 from tools.lint.fixtures import examples, lint_example
-from tools.ruleset import DEFAULT_RULESET
 
-RULES = all_rules()
+GAME = registry.get("spirit-island")
+RULES = all_rules(GAME)
 
 
 def test_registry_has_every_family() -> None:
     letters = {cls.code[0] for cls in RULES}
     assert letters == {"S", "D", "C", "X", "T"}
-    assert len(rules_for(registry.get(DEFAULT_RULESET))) == len(RULES) >= 45
+    assert len(rules_for(registry.get("spirit-island"))) == len(RULES) >= 45
     assert len({cls.name for cls in RULES}) == len(RULES)
 
 
@@ -31,8 +31,8 @@ def test_rule_examples(rule: type, tmp_path: Path) -> None:
         return
     assert set(ex) == {"Fail", "Pass"}, f"{rule.code} needs a Fail: and a Pass: example"
     text_check = rule.opt_in == "text_check"
-    failing = lint_example(ex["Fail"], tmp_path / "fail", text_check)
-    passing = lint_example(ex["Pass"], tmp_path / "pass", text_check)
+    failing = lint_example(ex["Fail"], tmp_path / "fail", GAME, text_check)
+    passing = lint_example(ex["Pass"], tmp_path / "pass", GAME, text_check)
     assert {d.code for d in failing} == {rule.code}, [(d.code, d.message) for d in failing]
     assert all(d.severity == rule.severity for d in failing)
     assert passing == [], [(d.code, d.message) for d in passing]

@@ -29,7 +29,9 @@ unique_powers: []
 
 
 def _codes(tmp_path: Path, levels: list[str], gain: str = ", {gain_card: any}") -> list[str]:
-    (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
+    (tmp_path / "pack.yaml").write_text(
+        "id: p\nname: P\nversion: 1.0.0\nruleset: spirit-island\n", encoding="utf-8"
+    )
     (tmp_path / "spirits").mkdir(exist_ok=True)
     body = "\n".join(f"      - {level}" for level in levels)
     text = SPIRIT.format(levels=body, gain=gain)

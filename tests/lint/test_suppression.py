@@ -27,7 +27,9 @@ def _lint(
 ) -> set[str]:
     root = tmp_path / "pack"
     (root / "powers" / "minor").mkdir(parents=True)
-    (root / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\nbounds: {cost: {max: 6}}\n")
+    (root / "pack.yaml").write_text(
+        "id: p\nname: P\nversion: 1.0.0\nruleset: spirit-island\nbounds: {cost: {max: 6}}\n"
+    )
     (root / "powers" / "minor" / "card.yaml").write_text(
         CARD.format(
             cost_comment=cost_comment, effect_comment=effect_comment, file_comment=file_comment

@@ -85,7 +85,9 @@ def test_scaffolds_and_highlighting(tiny: Path, tmp_path: Path) -> None:
     assert text.startswith(f"# yaml-language-server: $schema={schema}\n")
     assert 'text: "Take 1 Red."' in text
     assert _codes(tiny) == []
-    with pytest.raises(Exception, match=r"cannot scaffold 'power' \(card or pack\)"):
+    with pytest.raises(
+        Exception, match=r"cannot scaffold 'power': the Tiny pack can have card or pack"
+    ):
         scaffold("power", "Nope", tiny)
     new = scaffold("pack", "Other Pack", tmp_path, ruleset="tiny")
     assert "ruleset: tiny" in new.read_text()

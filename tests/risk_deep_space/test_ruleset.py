@@ -52,8 +52,8 @@ def test_its_rules_and_no_spirit_island_rule() -> None:
 def test_rule_examples(rule: type, tmp_path: Path) -> None:
     ex = examples(rule.__doc__)
     assert rule.summary() and set(ex) == {"Fail", "Pass"}
-    failing = lint_example(ex["Fail"], tmp_path / "fail", False)
-    passing = lint_example(ex["Pass"], tmp_path / "pass", False)
+    failing = lint_example(ex["Fail"], tmp_path / "fail", RULESET)
+    passing = lint_example(ex["Pass"], tmp_path / "pass", RULESET)
     assert {d.code for d in failing} == {rule.code}, [(d.code, d.message) for d in failing]
     assert passing == [], [(d.code, d.message) for d in passing]
 

@@ -71,6 +71,17 @@ def pack_folder(path: Path | None) -> Path | None:
     return path
 
 
+def installed_ruleset(name: str | None) -> str | None:
+    """An optional ``--ruleset``: the name of an installed ruleset."""
+    from tools import registry
+
+    if name is not None and name not in registry.installed_names():
+        shown = name if name.isprintable() and len(name) <= 100 else f"{name[:100]!r}…"
+        installed = ", ".join(registry.installed_names()) or "none"
+        raise ValueError(f"--ruleset {shown}: not an installed ruleset (installed: {installed})")
+    return name
+
+
 def explain_target(target: str) -> str:
     """A name, id or path to explain: not empty, at most :data:`MAX_TARGET_CHARS`, printable."""
     if not target.strip():

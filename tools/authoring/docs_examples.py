@@ -1,6 +1,8 @@
 """Regenerate the English renderings under each ```cardsmith block of a docs page:
 
-    python -m tools.authoring.docs_examples docs/dsl.md
+    python -m tools.authoring.docs_examples RULESET PAGE...
+
+(``RULESET``: the installed ruleset whose language the page's examples are written in.)
 """
 
 from __future__ import annotations
@@ -9,16 +11,14 @@ import re
 import sys
 from pathlib import Path
 
+from dsl.language import Language
 from tools import registry
-from tools.ruleset import DEFAULT_RULESET
 
 BLOCK = re.compile(r"```cardsmith\n(.*?)```\n(?:\n> Renders as: [^\n]*\n)?", re.S)
 
 
-def rewrite(text: str) -> str:
-    """Put a ``> Renders as: ...`` line under every example block."""
-
-    language = registry.get(DEFAULT_RULESET).language
+def rewrite(text: str, language: Language) -> str:
+    """Put a ``> Renders as: ...`` line, in ``language``, under every example block."""
 
     def sub(m: re.Match[str]) -> str:
         effect, errors = language.parse(m.group(1))
@@ -30,6 +30,9 @@ def rewrite(text: str) -> str:
 
 
 if __name__ == "__main__":
-    for name in sys.argv[1:]:
+    if len(sys.argv) < 3:
+        raise SystemExit("usage: python -m tools.authoring.docs_examples RULESET PAGE...")
+    chosen = registry.get(sys.argv[1]).language
+    for name in sys.argv[2:]:
         path = Path(name)
-        path.write_text(rewrite(path.read_text(encoding="utf-8")), encoding="utf-8")
+        path.write_text(rewrite(path.read_text(encoding="utf-8"), chosen), encoding="utf-8")

@@ -2,8 +2,8 @@
 
 Registered as a Pygments plugin (``[project.entry-points."pygments.lexers"]`` in
 ``pyproject.toml``), so mkdocs code fences ```` ```cardsmith ```` and ``pygmentize -l cardsmith``
-highlight effects once cardsmith is installed. :class:`CardsmithLexer` highlights the default
-ruleset's language; :func:`lexer_for` builds the lexer of any ruleset.
+highlight effects once cardsmith is installed. :class:`CardsmithLexer` highlights the words of
+every installed ruleset; :func:`lexer_for` builds the lexer of one ruleset.
 
 The game's words come from ``Ruleset.words``, coloured by the last word of their class name:
 ``…pieces``/``…spellings`` as built-in names (explorers, soldiers), ``…elements`` as
@@ -22,7 +22,7 @@ from pygments.lexer import RegexLexer, words
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, Text, _TokenType
 
 from tools import registry
-from tools.ruleset import DEFAULT_RULESET, Ruleset
+from tools.ruleset import Ruleset
 
 __all__ = ["CORE_KEYWORDS", "CardsmithLexer", "lexer_for"]
 
@@ -99,11 +99,19 @@ def _root(word_classes: Mapping[str, Sequence[str]]) -> list[Rule]:
     ]
 
 
-def _default_words() -> Mapping[str, Sequence[str]]:
-    try:
-        return registry.get(DEFAULT_RULESET).words
-    except registry.RulesetError:  # highlight the core words rather than break Pygments
-        return {}
+def _installed_words() -> Mapping[str, Sequence[str]]:
+    """Every installed ruleset's words, class by class (a ruleset that fails to load adds none:
+    highlighting never breaks Pygments)."""
+    merged: dict[str, list[str]] = {}
+    for name in registry.installed_names():
+        try:
+            words_of = registry.get(name).words
+        except registry.RulesetError:
+            continue
+        for word_class, found in words_of.items():
+            known = merged.setdefault(word_class, [])
+            known.extend(w for w in found if w not in known)
+    return merged
 
 
 class CardsmithLexer(RegexLexer):  # type: ignore[misc]  # pygments ships no type hints
@@ -115,16 +123,14 @@ class CardsmithLexer(RegexLexer):  # type: ignore[misc]  # pygments ships no typ
     mimetypes: ClassVar[list[str]] = ["text/x-cardsmith"]
     flags = 2  # re.IGNORECASE
 
-    tokens: ClassVar[dict[str, list[Rule]]] = {"root": _root(_default_words())}
+    tokens: ClassVar[dict[str, list[Rule]]] = {"root": _root(_installed_words())}
 
 
 _LEXERS: dict[str, type[RegexLexer]] = {}
 
 
 def lexer_for(ruleset: Ruleset) -> type[RegexLexer]:
-    """The lexer of ``ruleset``'s effect language (the default ruleset's is the plug-in's)."""
-    if ruleset.name == DEFAULT_RULESET:
-        return CardsmithLexer
+    """The lexer of ``ruleset``'s effect language (its words only)."""
     if ruleset.name not in _LEXERS:
         attrs = {
             "name": f"cardsmith ({ruleset.name})",

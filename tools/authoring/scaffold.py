@@ -37,7 +37,7 @@ from tools.authoring.templates import (
 from tools.content.kinds import PACK, kind_map, schema_header
 from tools.content.packs import find_pack_root
 from tools.content.yamlload import load_yaml_file
-from tools.ruleset import DEFAULT_RULESET, Ruleset
+from tools.ruleset import Ruleset
 from tools.terminal import printable
 
 __all__ = [
@@ -85,7 +85,7 @@ def _require_pack(pack: Path) -> None:
     if not (pack / "pack.yaml").is_file():
         raise ScaffoldError(
             f"{pack} is not a content pack (no pack.yaml); pass --pack DIR "
-            "or create one with `cardsmith new pack NAME`"
+            "or create one with `cardsmith new pack NAME --ruleset NAME`"
         )
 
 
@@ -123,7 +123,7 @@ def _plain_pack(request: ScaffoldRequest, ruleset: Ruleset) -> Scaffold:
 
 def scaffold_pack(parent: Path, name: str, ruleset: str | None = None) -> Path:
     """A new pack folder ``<parent>/<slug>/`` with ``pack.yaml`` and the content folders."""
-    chosen = registry.get(ruleset or DEFAULT_RULESET)
+    chosen = registry.get(ruleset) if ruleset is not None else registry.sole()
     root = parent / slugify(name)
     if (root / "pack.yaml").exists():
         raise ScaffoldError(f"{root / 'pack.yaml'} already exists; not overwriting it")
@@ -131,7 +131,7 @@ def scaffold_pack(parent: Path, name: str, ruleset: str | None = None) -> Path:
     template = chosen.scaffolds.get(PACK.name)
     made = template(request) if template is not None else _plain_pack(request, chosen)
     body = made.body
-    if chosen.name != DEFAULT_RULESET and not re.search(r"^ruleset:", body, re.M):
+    if not re.search(r"^ruleset:", body, re.M):
         body += f"ruleset: {chosen.name}\n"  # fmt puts it in the schema's place
     path = _write_new(root / made.path, body, made.kind, chosen)
     for folder in made.folders:
@@ -162,14 +162,13 @@ def scaffold(
             check_word(value, option)
     if what == PACK.name:
         return scaffold_pack(pack, name, ruleset)
-    root = find_pack_root(pack) if (pack / "pack.yaml").is_file() else None
-    chosen = registry.for_pack(root)
+    _require_pack(pack)
+    chosen = registry.for_pack(find_pack_root(pack))
     templates = _templates(chosen)
     if what not in templates:
         known = ", ".join([*templates, PACK.name])
         known = " or ".join(known.rsplit(", ", 1))
-        raise ScaffoldError(f"cannot scaffold {what!r} ({known})")
-    _require_pack(pack)
+        raise ScaffoldError(f"cannot scaffold {what!r}: the {chosen.title} pack can have {known}")
     made = templates[what](_request(pack, name, chosen, kind, owner))
     if kind_map(chosen).kinds.get(made.kind) is None:
         raise ScaffoldError(f"the {what!r} template makes an unknown kind {made.kind!r}")
@@ -232,7 +231,7 @@ def new_command(
         str | None,
         typer.Option(
             "--ruleset",
-            help=f"Ruleset of a new pack (default: {DEFAULT_RULESET}).",
+            help="Ruleset of a new pack (needed when several are installed).",
             callback=_word("--ruleset"),
         ),
     ] = None,

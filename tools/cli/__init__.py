@@ -23,6 +23,7 @@ from tools.authoring.arguments import (
     checked,
     existing_yaml_files_or_folders,
     explain_target,
+    installed_ruleset,
     pack_folder,
     usage_error,
 )
@@ -80,14 +81,24 @@ def lint(
             "(kept in $CARDSMITH_CACHE_DIR or ~/.cache/cardsmith).",
         ),
     ] = True,
+    ruleset: Annotated[
+        str | None,
+        typer.Option(
+            "--ruleset",
+            help="The game of files in no pack (a pack names its own in pack.yaml).",
+            callback=checked(installed_ruleset),
+        ),
+    ] = None,
 ) -> None:
     """Check content files: YAML, schema, effect DSL, semantics and cross-file consistency.
 
     Exit status: 0 no errors (warnings are printed), 1 errors found, 2 usage error.
     """
+    from tools import registry
     from tools.lint import lint_paths, rule_docs
 
-    result = lint_paths(paths, text_check=text_check, use_cache=cache)
+    loose = registry.get(ruleset) if ruleset is not None else None
+    result = lint_paths(paths, text_check=text_check, use_cache=cache, loose=loose)
     fmt = output_format.value
     if fmt == "sarif":
         out = format_sarif(result.diagnostics, rule_docs())

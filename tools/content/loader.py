@@ -67,9 +67,16 @@ class LoadedPack:
     ruleset: Ruleset | None = None
 
 
-def pack_ruleset(pack_root: Path | None) -> tuple[Ruleset | None, Diagnostic | None]:
-    """The ruleset of the pack at ``pack_root`` (the default one without a pack), or ``None``
+def pack_ruleset(
+    pack_root: Path | None, loose: Ruleset | None = None
+) -> tuple[Ruleset | None, Diagnostic | None]:
+    """The ruleset of the pack at ``pack_root`` (``loose`` for files in no pack), or ``None``
     and an ``S110`` diagnostic at the manifest's ``ruleset:`` key when it cannot be used."""
+    if pack_root is None and loose is not None:
+        return loose, None
+    manifest = manifest_path(pack_root) if pack_root is not None else None
+    if manifest is not None and load_yaml_file(manifest).data is None:
+        return None, None  # a manifest that does not load is reported as itself
     try:
         return registry.for_pack(pack_root), None
     except registry.RulesetError as exc:
@@ -114,18 +121,21 @@ def _add_context_pack(loaded: LoadedPack, pack_root: Path) -> None:
             loaded.catalog.add(context)
 
 
-def load_pack(root: Path, cache: RecordCache | None = None) -> LoadedPack:
+def load_pack(
+    root: Path, cache: RecordCache | None = None, loose: Ruleset | None = None
+) -> LoadedPack:
     """Load every YAML file under the folder ``root`` (refused symlinks are diagnostics).
 
     ``root`` is normally a pack (it holds ``pack.yaml``). A folder inside a pack (``powers/``)
     loads too: kinds still come from folder names, the pack's ``pack.yaml`` is read as
     context, and the result is not ``complete`` (cross-file rules that need the whole pack
-    are skipped).
+    are skipped). ``loose``: the game of a folder in no pack (without it, such a folder is an
+    ``S110`` error: the core has no game of its own).
     """
     pack_root = find_pack_root(root)
     complete = pack_root is None or pack_root == root.resolve()
     base = pack_root if pack_root is not None else root.parent
-    ruleset, problem = pack_ruleset(pack_root)
+    ruleset, problem = pack_ruleset(pack_root, loose)
     catalog = _catalog(ruleset)
     loaded = LoadedPack(catalog, root=pack_root or root, complete=complete, ruleset=ruleset)
     if problem is not None:
@@ -169,10 +179,11 @@ def _load_cached(
     return entry
 
 
-def load_file(path: Path) -> LoadedPack:
-    """Load a single content file; the ``pack.yaml`` above it (if any) is loaded as context."""
+def load_file(path: Path, loose: Ruleset | None = None) -> LoadedPack:
+    """Load a single content file; the ``pack.yaml`` above it (if any) is loaded as context
+    (``loose``: the game of a file in no pack)."""
     pack_root = find_pack_root(path)
-    ruleset, problem = pack_ruleset(pack_root)
+    ruleset, problem = pack_ruleset(pack_root, loose)
     catalog = _catalog(ruleset)
     loaded = LoadedPack(catalog, root=pack_root, complete=False, files=[path], ruleset=ruleset)
     if problem is not None:
@@ -188,9 +199,11 @@ def load_file(path: Path) -> LoadedPack:
     return loaded
 
 
-def load_path(path: Path, cache: RecordCache | None = None) -> LoadedPack:
+def load_path(
+    path: Path, cache: RecordCache | None = None, loose: Ruleset | None = None
+) -> LoadedPack:
     """Load a lint target: a folder with :func:`load_pack`, a file with :func:`load_file`."""
-    return load_pack(path, cache) if path.is_dir() else load_file(path)
+    return load_pack(path, cache, loose) if path.is_dir() else load_file(path, loose)
 
 
 def load_record(

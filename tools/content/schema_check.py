@@ -31,7 +31,7 @@ from tools.content.packs import find_pack_root
 from tools.content.resources import schemas_dir
 from tools.content.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
 from tools.diagnostics import Diagnostic
-from tools.ruleset import DEFAULT_RULESET, Ruleset
+from tools.ruleset import Ruleset
 
 #: unknown keys of one mapping reported one by one (S102); the rest are counted in one more S102
 MAX_UNKNOWN_KEYS = 50
@@ -207,10 +207,6 @@ def _map_error(error: ValidationError, positions: PositionMap, path: str) -> lis
     return [_diag(path, positions, where, "S199", f"{at}: {error.message}")]
 
 
-def _ruleset(ruleset: Ruleset | None) -> Ruleset:
-    return ruleset if ruleset is not None else registry.get(DEFAULT_RULESET)
-
-
 @cache
 def _documents(folders: tuple[Path, ...]) -> dict[Path, dict[str, Any]]:
     """Every ``*.schema.json`` of ``folders`` by file path."""
@@ -330,27 +326,31 @@ def schemas_for(ruleset: Ruleset | None) -> SchemaSet:
 
 
 def detect_kind(path: str | PurePath, data: Any, ruleset: Ruleset | None = None) -> str | None:
-    """Content kind of a file among the kinds of ``ruleset`` (default: the default ruleset)."""
-    return schemas_for(_ruleset(ruleset)).detect(path, data)
+    """Content kind of a file among the kinds of ``ruleset`` (``None``: the core's only)."""
+    return schemas_for(ruleset).detect(path, data)
 
 
 def validate(
     kind: str, data: Any, positions: PositionMap, path: str, ruleset: Ruleset | None = None
 ) -> list[Diagnostic]:
-    """:meth:`SchemaSet.validate` with the schemas of ``ruleset`` (default: the default one)."""
-    return schemas_for(_ruleset(ruleset)).validate(kind, data, positions, path)
+    """:meth:`SchemaSet.validate` with the schemas of ``ruleset`` (``None``: the core's)."""
+    return schemas_for(ruleset).validate(kind, data, positions, path)
 
 
 def check_file(
     path: Path, kind: str | None = None, ruleset: Ruleset | None = None
 ) -> tuple[LoadResult, list[Diagnostic]]:
     """Load ``path`` and validate it (kind detected when not given; ruleset: the one of the
-    pack around ``path`` when not given); all diagnostics sorted."""
+    pack around ``path`` when not given; the core's kinds alone outside a pack); all
+    diagnostics sorted."""
     result = load_yaml_file(path)
     diags = list(result.diagnostics)
     if result.data is not None:
         if ruleset is None:
-            ruleset = registry.for_pack(find_pack_root(path))
+            try:
+                ruleset = registry.for_pack(find_pack_root(path))
+            except registry.RulesetError:
+                ruleset = None
         kind = kind or detect_kind(path, result.data, ruleset)
         if kind is None:
             diags.append(

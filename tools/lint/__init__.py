@@ -32,7 +32,7 @@ from tools.content.record_cache import RecordCache
 from tools.content.yamlload import bulk_loading
 from tools.content.yamlpos import PathKey
 from tools.diagnostics import Diagnostic, Severity, sort_diagnostics
-from tools.ruleset import DEFAULT_RULESET, Ruleset
+from tools.ruleset import Ruleset
 
 __all__ = [
     "REGISTRY",
@@ -166,20 +166,22 @@ def rules_for(ruleset: Ruleset | None) -> dict[str, type[Rule]]:
 
 
 def all_rules(ruleset: Ruleset | None = None) -> list[type[Rule]]:
-    """Every rule for packs of ``ruleset`` (default: the default ruleset), sorted by code."""
-    return list(rules_for(ruleset or registry.get(DEFAULT_RULESET)).values())
+    """Every rule for packs of ``ruleset`` (``None``: the core's and every installed
+    ruleset's), sorted by code."""
+    if ruleset is not None:
+        return list(rules_for(ruleset).values())
+    found = dict(core_rules())
+    for name in registry.installed_names():
+        try:
+            found.update(rules_for(registry.get(name)))
+        except registry.RulesetError:
+            continue  # reported when a pack names it
+    return [found[code] for code in sorted(found)]
 
 
 def rule_docs() -> dict[str, str]:
     """Code → one-line summary of every rule of every installed ruleset (the SARIF rule table)."""
-    docs = {cls.code: cls.summary() for cls in core_rules().values()}
-    for name in registry.installed_names():
-        try:
-            ruleset = registry.get(name)
-        except registry.RulesetError:
-            continue  # reported when a pack names it
-        docs.update((cls.code, cls.summary()) for cls in rules_for(ruleset).values())
-    return dict(sorted(docs.items()))
+    return {cls.code: cls.summary() for cls in all_rules()}
 
 
 _DISABLE = re.compile(r"#\s*cardsmith:\s*disable(-file)?\s*=\s*([A-Za-z0-9_, ]+)")
@@ -307,28 +309,34 @@ class LintResult:
 
 
 def lint_paths(
-    paths: Iterable[Path], text_check: bool = False, use_cache: bool = False
+    paths: Iterable[Path],
+    text_check: bool = False,
+    use_cache: bool = False,
+    loose: Ruleset | None = None,
 ) -> LintResult:
     """Lint each path (a pack folder or a single file) on its own and merge the findings.
 
     With ``use_cache``, unchanged files of a pack folder are read from the record cache
     (:mod:`tools.content.record_cache`) instead of being loaded and compiled again.
+    ``loose``: the game of paths in no pack (a pack names its own in ``pack.yaml``).
     """
     diags: list[Diagnostic] = []
     files = 0
     with bulk_loading():  # a pack stays alive until its rules ran: fewer full GC passes
         for path in paths:
-            found, count = _lint_one(path, text_check, use_cache)
+            found, count = _lint_one(path, text_check, use_cache, loose)
             diags.extend(found)
             files += count
     return LintResult(sort_diagnostics(diags), files)
 
 
-def _lint_one(path: Path, text_check: bool, use_cache: bool) -> tuple[list[Diagnostic], int]:
+def _lint_one(
+    path: Path, text_check: bool, use_cache: bool, loose: Ruleset | None
+) -> tuple[list[Diagnostic], int]:
     """The diagnostics of one lint target and its number of files (the loaded pack is freed
     on return, before :func:`bulk_loading` gives the collector its usual thresholds back)."""
     cache = RecordCache(path) if use_cache and path.is_dir() else None
-    loaded = load_path(path, cache)
+    loaded = load_path(path, cache, loose)
     diags = run_rules(loaded, text_check=text_check)
     if cache is not None:
         cache.save()  # after the rules, so what they memoised on records is kept

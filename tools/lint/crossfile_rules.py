@@ -195,6 +195,7 @@ class X006(Rule):
         id: example
         name: Example
         version: 1.0.0
+        ruleset: spirit-island
         depends: [{id: no-such-pack, version: ">=1.0.0"}]
 
     Pass:
@@ -203,6 +204,7 @@ class X006(Rule):
         id: example
         name: Example
         version: 1.0.0
+        ruleset: spirit-island
         depends: [{id: horizons, version: ">=1.0.0"}]
     """
 

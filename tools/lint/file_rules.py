@@ -340,7 +340,8 @@ def _strings(data: Any) -> Iterator[tuple[PathKey, str, bool]]:
 
 @register
 class S110(LoaderRule):
-    """The pack names a ruleset (``ruleset:`` in ``pack.yaml``) that is not installed.
+    """The pack names a ruleset (``ruleset:`` in ``pack.yaml``) that is not installed, or
+    names none (every pack says which game it is for: the core has no game of its own).
 
     The message lists the installed rulesets. Only ``pack.yaml`` is read then: the other files
     need the ruleset's kinds, schemas and effect language.

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from tools.content.loader import load_pack
 from tools.diagnostics import Diagnostic
+from tools.ruleset import Ruleset
 
 DEFAULT_FILE = "example.yaml"
 _HEADER = re.compile(r"^(\s*)(Pass|Fail):\s*$")
@@ -71,9 +72,12 @@ def write_example(files: Example, dest: Path) -> Path:
     return dest
 
 
-def lint_example(files: Example, dest: Path, text_check: bool = False) -> list[Diagnostic]:
-    """Write an example under ``dest`` and lint it as a pack; return the diagnostics."""
+def lint_example(
+    files: Example, dest: Path, game: Ruleset, text_check: bool = False
+) -> list[Diagnostic]:
+    """Write an example under ``dest`` and lint it as a pack of ``game`` (an example with its
+    own ``pack.yaml`` names its game there); return the diagnostics."""
     from tools.lint import run_rules
 
     write_example(files, dest)
-    return run_rules(load_pack(dest), text_check=text_check)
+    return run_rules(load_pack(dest, loose=game), text_check=text_check)

@@ -140,7 +140,11 @@ def load_file(path: Path, catalog: Catalog | None = None) -> LoadedScenarios:
     if result.data is None or errors:
         out.broken.append(_broken(path, result.diagnostics or errors))
         return out
-    ruleset, support = support_for(path)
+    try:
+        ruleset, support = support_for(path)
+    except registry.RulesetError as exc:
+        out.broken.append(_broken(path, [Diagnostic(str(path), 1, 1, "S110", str(exc))]))
+        return out
     if support is None:
         message = f"the ruleset {ruleset.name!r} of this pack cannot run scenario tests"
         out.broken.append(_broken(path, [Diagnostic(str(path), 1, 1, "T100", message)]))

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from tools.content.catalog import Catalog, Record
-from tools.ruleset import DEFAULT_RULESET
 from tools.search.api import SearchFields, fields_of
 from tools.search.query import SearchError
 
@@ -17,13 +16,13 @@ CORE_KINDS = ("pack", "scenario")
 
 
 def fields_for(catalog: Catalog) -> SearchFields:
-    """The search keys of the ruleset the catalog's pack names (the default ruleset without a
-    ``pack.yaml``)."""
+    """The search keys of the ruleset the catalog's pack names (the core's alone when no
+    ``pack.yaml`` names one)."""
     from tools import registry
 
     names = {registry.name_in_manifest(r.data) for r in catalog.of_kind("pack")}
-    name = min(names) if names else DEFAULT_RULESET
-    return fields_of(registry.get(name))
+    named = sorted(n for n in names if n is not None)
+    return fields_of(registry.get(named[0])) if named else SearchFields(kinds=())
 
 
 def record_text(record: Record, texts: Sequence[str] | None = None) -> str:

@@ -54,11 +54,8 @@ class Token:
 
 
 def default_fields() -> SearchFields:
-    """The search keys of the default ruleset (queries given no ruleset use these)."""
-    from tools import registry
-    from tools.search.api import fields_of
-
-    return fields_of(registry.for_pack(None))
+    """The core's search keys alone (queries given no ruleset's keys use these)."""
+    return SearchFields(kinds=())
 
 
 def tokenize(query: str) -> list[Token]:
@@ -109,7 +106,7 @@ def parse_query(query: str, fields: SearchFields | None = None) -> dict[str, Any
     """Parse a query into a tree of ``{"and": [...]}``, ``{"or": [...]}``, ``{"not": x}`` and
     ``{"key", "op", "value"}`` terms (``{"and": []}`` matches everything).
 
-    ``fields``: the keys a query may use (``None``: the default ruleset's)."""
+    ``fields``: the keys a query may use (``None``: the core's alone)."""
     if len(query) > MAX_QUERY_LENGTH:
         raise SearchError(f"the query has {len(query)} characters; "
                           f"the limit is {MAX_QUERY_LENGTH}")
@@ -255,7 +252,7 @@ def search(query: str, index: list[dict[str, Any]],
            fields: SearchFields | None = None) -> list[dict[str, Any]]:
     """The index entries matching ``query`` (in index order); raises :class:`SearchError`.
 
-    ``fields``: the keys of the index's ruleset (``None``: the default ruleset's)."""
+    ``fields``: the keys of the index's ruleset (``None``: the core's alone)."""
     fields = fields or default_fields()
     tree = parse_query(query, fields)
     keys = fields.by_name()

@@ -32,6 +32,7 @@ class C203(Rule):
         id: example
         name: Example
         version: 1.0.0
+        ruleset: spirit-island
         bounds: {cost: {min: 0, max: 6}, range: {max: 3}}
         # file: powers/minor/example-card.yaml
         id: example-card
@@ -51,6 +52,7 @@ class C203(Rule):
         id: example
         name: Example
         version: 1.0.0
+        ruleset: spirit-island
         bounds: {cost: {min: 0, max: 6}, range: {max: 3}}
         # file: powers/minor/example-card.yaml
         id: example-card

@@ -7,7 +7,8 @@ from typing import Annotated
 
 import typer
 
-from tools.authoring.arguments import checked, yaml_files_or_folders
+from tools import registry
+from tools.authoring.arguments import checked, installed_ruleset, yaml_files_or_folders
 from tools.authoring.fmt.files import format_paths
 from tools.terminal import printable
 
@@ -27,9 +28,18 @@ def fmt_command(
             "--check", help="Change nothing; show a diff and exit 1 if a file would change."
         ),
     ] = False,
+    ruleset: Annotated[
+        str | None,
+        typer.Option(
+            "--ruleset",
+            help="The game of files in no pack (a pack names its own in pack.yaml).",
+            callback=checked(installed_ruleset),
+        ),
+    ] = None,
 ) -> None:
     """Format content files: schema key order, canonical effects, schema header comment."""
-    results = format_paths(paths, check=check)
+    loose = registry.get(ruleset) if ruleset is not None else None
+    results = format_paths(paths, check=check, loose=loose)
     changed = [r for r in results if r.changed]
     failed = [r for r in results if r.error]
     for r in failed:

@@ -20,22 +20,18 @@ from ruamel.yaml.scalarstring import (
 from ruamel.yaml.tokens import CommentToken
 
 from dsl.language import Language
-from tools import registry
-from tools.ruleset import DEFAULT_RULESET
 
 __all__ = ["normalise_effect", "normalise_effects"]
 
 
-def normalise_effect(text: str, language: Language | None = None) -> str | None:
-    """Canonical text for one effect in ``language`` (default: the default ruleset's), or None
-    to leave it as written.
+def normalise_effect(text: str, language: Language) -> str | None:
+    """Canonical text for one effect in ``language``, or None to leave it as written.
 
     Effects that do not parse, contain a ``#`` comment (the printer would drop it) or would not
     print back to the same syntax tree are left alone.
     """
     if "#" in text:
         return None
-    language = language or registry.get(DEFAULT_RULESET).language
     effect, errors = language.parse(text)
     if effect is None or errors or not effect.body:
         return None
@@ -66,7 +62,10 @@ def _needs_quotes(line: str) -> bool:
 
 
 def normalise_effects(node: Any, language: Language | None) -> None:
-    """Rewrite every ``effect:`` string in place, recursively."""
+    """Rewrite every ``effect:`` string in place, recursively (``None``: a file whose game is
+    unknown, its effects left as written)."""
+    if language is None:
+        return
     if isinstance(node, CommentedMap):
         for key in list(node):
             value = node[key]

@@ -17,6 +17,7 @@ from ruamel.yaml.error import YAMLError
 from tools.authoring.fmt.comments import CommentLostError
 from tools.authoring.fmt.text import format_text
 from tools.content.yamlload import load_yaml_file, safe_iter_yaml
+from tools.ruleset import Ruleset
 
 __all__ = ["COMMENT_LOST", "FmtResult", "atomic_write", "format_file", "format_paths"]
 
@@ -61,8 +62,11 @@ def atomic_write(path: Path, text: str) -> None:
             os.close(dir_fd)
 
 
-def format_file(path: Path, check: bool = False, root: Path | None = None) -> FmtResult:
-    """Format one file in place (or only compute the diff with ``check``)."""
+def format_file(
+    path: Path, check: bool = False, root: Path | None = None, loose: Ruleset | None = None
+) -> FmtResult:
+    """Format one file in place (or only compute the diff with ``check``); ``loose``: the game
+    of a file in no pack (without one, only what the core knows is formatted)."""
     if path.is_symlink():
         return FmtResult(path, error=f"{path}: skipped: a symlink (format the file it points to)")
     loaded = load_yaml_file(path, root=root)
@@ -74,7 +78,7 @@ def format_file(path: Path, check: bool = False, root: Path | None = None) -> Fm
         return FmtResult(path)  # empty file: nothing to format
     old = loaded.text
     try:
-        new = format_text(old, path)
+        new = format_text(old, path, loose)
     except CommentLostError as exc:
         c = exc.comment
         return FmtResult(
@@ -114,12 +118,15 @@ def _files(paths: list[Path]) -> Iterator[tuple[Path, Path | None, str | None]]:
             yield p, None, f"{p}: no such file or folder"
 
 
-def format_paths(paths: list[Path], check: bool = False) -> list[FmtResult]:
-    """Format every YAML file under ``paths`` (files or folders)."""
+def format_paths(
+    paths: list[Path], check: bool = False, loose: Ruleset | None = None
+) -> list[FmtResult]:
+    """Format every YAML file under ``paths`` (files or folders; ``loose``: the game of files
+    in no pack)."""
     results = []
     for file, root, refusal in _files(paths):
         if refusal is not None:
             results.append(FmtResult(file, error=refusal))
         else:
-            results.append(format_file(file, check=check, root=root))
+            results.append(format_file(file, check=check, root=root, loose=loose))
     return results

@@ -23,10 +23,14 @@ __all__ = ["HEADER_RE", "format_text", "schema_header"]
 HEADER_RE = re.compile(r"^#\s*yaml-language-server:\s*\$schema=", re.M)
 
 
-def _ruleset_of(path: Path) -> Ruleset | None:
-    """The ruleset of the pack around ``path`` (``None``: it names one not installed)."""
+def _ruleset_of(path: Path, loose: Ruleset | None = None) -> Ruleset | None:
+    """The ruleset of the pack around ``path`` (``loose`` in no pack; ``None``: no pack and no
+    ``loose``, no ruleset named or one not installed)."""
+    root = find_pack_root(path)
+    if root is None and loose is not None:
+        return loose
     try:
-        return registry.for_pack(find_pack_root(path))
+        return registry.for_pack(root)
     except registry.RulesetError:
         return None
 
@@ -40,12 +44,12 @@ def _kind_path(path: Path) -> Path:
         return path
 
 
-def schema_header(path: Path, kind: str) -> str | None:
+def schema_header(path: Path, kind: str, loose: Ruleset | None = None) -> str | None:
     """``# yaml-language-server: $schema=...`` with a path relative to ``path``'s folder."""
-    return kind_schema_header(path, kind, _ruleset_of(path))
+    return kind_schema_header(path, kind, _ruleset_of(path, loose))
 
 
-def format_text(text: str, path: Path) -> str:
+def format_text(text: str, path: Path, loose: Ruleset | None = None) -> str:
     """Canonical form of the YAML ``text`` of the content file at ``path``.
 
     Raises ``ruamel.yaml.error.YAMLError`` for text ruamel cannot read; callers should vet the
@@ -58,7 +62,7 @@ def format_text(text: str, path: Path) -> str:
     if data is None:
         return text
     before = find_comments(text)
-    ruleset = _ruleset_of(path)
+    ruleset = _ruleset_of(path, loose)
     schemas = schemas_for(ruleset)
     kind = schemas.detect(_kind_path(path), data)
     doc = str((schemas.schema(kind) or {}).get("$id", "")) if kind is not None else ""
@@ -69,7 +73,7 @@ def format_text(text: str, path: Path) -> str:
     yaml.dump(data, out)
     result = out.getvalue()
     if kind is not None and not HEADER_RE.search(_leading_comments(result)):
-        header = schema_header(path, kind)
+        header = schema_header(path, kind, ruleset)
         if header is not None:
             result = f"{header}\n{result}"
     try:
