@@ -1,8 +1,8 @@
 """Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the verbs (fear,
 damage, defence, the piece verbs, lasting effects) — and, re-exported, the other node families:
-pieces and lands (:mod:`.ast_pieces`), conditions (:mod:`.ast_conditions`), tokens and Invader
-actions (:mod:`.ast_invaders`), spirits and their cards (:mod:`.ast_spirits`), blocks, scopes and
-triggers (:mod:`.ast_blocks`), so ``A.X`` names any node.
+the constructs' (:mod:`.constructs`: pieces, lands, places, queries, events …), conditions
+(:mod:`.ast_conditions`), tokens and Invader actions (:mod:`.ast_invaders`), spirits and their
+cards (:mod:`.ast_spirits`), blocks and scopes (:mod:`.ast_blocks`), so ``A.X`` names any node.
 
 Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 :class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
@@ -17,7 +17,6 @@ from dsl.ast import NOWHERE, Count, Node, Span, Word
 from .ast_blocks import (
     AtSacredSites,
     ChooseSpirit,
-    Event,
     InLands,
     NextTime,
 )
@@ -55,21 +54,6 @@ from .ast_invaders import (
     StrifeDamage,
     SwapCard,
 )
-from .ast_pieces import (
-    Counted,
-    KindCount,
-    LandCount,
-    LandFilter,
-    LandSet,
-    Located,
-    Owner,
-    Piece,
-    Pieces,
-    Place,
-    Quant,
-    Query,
-    Who,
-)
 from .ast_spirits import (
     CardAction,
     CardProvides,
@@ -90,6 +74,8 @@ from .ast_spirits import (
     ThisPower,
 )
 from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
+from .constructs.events import Event
+from .constructs.lands import LandFilter, LandSet, Quant
 from .constructs.modifiers import Modifier
 from .constructs.piece_verbs import (
     TO_TRACKS,
@@ -101,6 +87,9 @@ from .constructs.piece_verbs import (
     Replace,
     ReturnPieces,
 )
+from .constructs.pieces import Owner, Piece, Pieces, Who
+from .constructs.places import Place
+from .constructs.queries import Counted, KindCount, LandCount, Located, Query
 from .constructs.scopes import AnyTimes, EachBoard, EachPlayer, EndOfTurn, FromNowOn
 
 #: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node

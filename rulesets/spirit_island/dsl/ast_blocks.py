@@ -6,11 +6,11 @@ Re-exported by :mod:`.ast`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
 
-from dsl.ast import NOWHERE, Count, Node, Span, Stmt, Word
+from dsl.ast import NOWHERE, Count, Node, Span, Stmt
 
-from .ast_pieces import LandSet, Owner, Pieces, Quant, Who
+from .constructs.lands import LandSet, Quant
+from .constructs.pieces import Owner, Pieces
 
 # --- scopes and triggers ---------------------------------------------------------------------
 
@@ -41,38 +41,6 @@ class AtSacredSites(Node):
 
 
 @dataclass(frozen=True)
-class Event(Node):
-    """``town/city destroyed``, ``dahan would be destroyed`` (``would``: before it happens),
-    ``you defend one land``, ``you add presence in growth``, ``powers generate fear``."""
-
-    kind: Literal[
-        "pieces",
-        "defend",
-        "growth_presence",
-        "fear",
-        "by_powers",
-        "sacred_site",
-        "power_used",
-        "skipped",  # "this power causes invaders to skip an action"
-        "land_damaged",  # "invaders deal damage to the land" (their Ravage)
-    ]
-    pieces: Pieces | None = None
-    past: str | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-    would: bool = False
-    owner: Owner | None = None  # by_powers: whose powers
-    verb: Word | None = None  # by_powers: what they did (``add``)
-    who: Who | None = None  # power_used: whose power (``target spirit uses a power``)
-    land: bool = False  # power_used: ``… targeting a land`` only
-    #: pieces: "… by anything except a spirit action" (not by any spirit's powers or rules)
-    not_by_spirits: bool = False
-    #: pieces: "… by a ravage action" (only what a Ravage does)
-    by_ravage: bool = False
-    #: pieces: "added or pushed or moved": the other past verbs that set it off too
-    also: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
 class NextTime(Node):
     """``the next time EVENT: ...`` — a trigger that fires once."""
 
@@ -90,5 +58,3 @@ class ChooseSpirit(Node):
     pieces: Pieces
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
-
-

@@ -9,7 +9,9 @@ from typing import Literal
 
 from dsl.ast import NOWHERE, Node, Span, Word
 
-from .ast_pieces import Counted, LandSet, Pieces, Query
+from .constructs.lands import LandSet
+from .constructs.pieces import Pieces
+from .constructs.queries import Counted, Query
 
 # --- conditions --------------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ from typing import Literal
 
 from dsl.ast import NOWHERE, Count, Node, Per, Span, Word
 
-from .ast_pieces import LandSet, Pieces
+from .constructs.lands import LandSet
+from .constructs.pieces import Pieces
 
 # --- tokens, isolate, invader actions -------------------------------------------------------
 

@@ -10,7 +10,8 @@ from typing import Literal
 
 from dsl.ast import NOWHERE, Count, Node, Per, Span, Stmt, Word
 
-from .ast_pieces import LandSet, Pieces, Who
+from .constructs.lands import LandSet
+from .constructs.pieces import Pieces, Who
 
 # --- what a spirit gains ---------------------------------------------------------------------
 

@@ -47,17 +47,6 @@ class InvaderActionRules(ConditionRules):
     def r_health_min(self, span: C.Span, ch: list[Any]) -> int:
         return int(ch[0])
 
-    def r_event_skipped(self, span: C.Span, ch: list[Any]) -> A.Event:
-        return A.Event("skipped", ch[1], span=span)
-
-    def r_or_adjacent_at_least(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
-        return A.LandFilter("or_adjacent", pieces=ch[0], n=int(ch[1]), other=ch[2], span=span)
-
-    def r_or_adjacent_n_or_more(self, span: C.Span, ch: list[Any]) -> A.LandFilter:
-        return A.LandFilter(
-            "or_adjacent", pieces=ch[0], n=int(ch[1]), other=ch[3], or_more=True, span=span
-        )
-
     # --- tokens, isolate, invader actions ------------------------------------------------
     def r_isolate(self, span: C.Span, ch: list[Any]) -> A.Isolate:
         return A.Isolate(ch[0] is not None, span)

@@ -1,5 +1,4 @@
-"""Spirit Island's builder, fear, damage, defence and the piece verbs: push, gather, destroy,
-remove, add, downgrade, replace, move, skip, return; where pieces go (places) — mixed into
+"""Spirit Island's builder, ``skip … actions`` — mixed into
 :class:`~.builder.SpiritIslandBuilder`."""
 
 from __future__ import annotations
@@ -22,21 +21,3 @@ class PieceRules(SpiritRules):
 
     def r_action_kinds(self, span: C.Span, ch: list[Any]) -> tuple[C.Word, ...]:
         return tuple(word(t) for t in ch)
-
-    def r_place_target(self, span: C.Span, ch: list[Any]) -> A.Place:
-        return A.Place("target", span=span)
-
-    def r_place_source(self, span: C.Span, ch: list[Any]) -> A.Place:
-        return A.Place("source", span=span)
-
-    def r_place_origin(self, span: C.Span, ch: list[Any]) -> A.Place:
-        return A.Place("source", span=span)
-
-    def r_place_choice(self, span: C.Span, ch: list[Any]) -> A.Place:
-        return A.Place("choice", ch[0], ch[1], span)
-
-    def r_place_named(self, span: C.Span, ch: list[Any]) -> A.Place:
-        return A.Place("named", span=span, name=word(ch[-1]))
-
-    def r_repeat_in(self, span: C.Span, ch: list[Any]) -> A.Place:
-        return A.Place("choice", ch[0], ch[1], span)

@@ -206,17 +206,6 @@ class SpiritRules(InvaderActionRules):
     def r_card_provides(self, span: C.Span, ch: list[Any]) -> A.CardProvides:
         return A.CardProvides(word(ch[0]), span)
 
-    def r_per_cards_played(self, span: C.Span, ch: list[Any]) -> A.Counted:
-        who = str(ch[1]).split()[0].lower()
-        return A.Counted("cards_played", span=span, owner="you" if who == "you" else "target")
-
-    def r_per_cards_in_play(self, span: C.Span, ch: list[Any]) -> A.Counted:
-        who = str(ch[1]).split()[0].lower()
-        return A.Counted("cards_in_play", span=span, owner="you" if who == "you" else "target")
-
-    def r_per_impending(self, span: C.Span, ch: list[Any]) -> A.Counted:
-        return A.Counted("impending", span=span)
-
     def r_have_at_least(self, span: C.Span, ch: list[Any]) -> A.HaveAtLeast:
         return A.HaveAtLeast(A.Counted("impending", span=span), int(ch[0]), span=span)
 
@@ -224,9 +213,6 @@ class SpiritRules(InvaderActionRules):
         who = str(ch[-1]).split()[0].lower()  # IN_PLAY: "you/they have in play"
         in_play = A.Counted("cards_in_play", span=span, owner="you" if who == "you" else "target")
         return A.HaveAtLeast(A.Counted("impending", span=span), other=in_play, span=span)
-
-    def r_per_energy_paid(self, span: C.Span, ch: list[Any]) -> A.Counted:
-        return A.Counted("energy_paid", span=span)
 
     def r_gain_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0] or "you", int(ch[2]), span)

@@ -1,7 +1,8 @@
 """Spirit Island's statements → operations (:mod:`dsl.ir`), checking every game word against the
 vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s.
 
-Here: fear, damage, defence, the piece verbs, lasting effects. The terms are :mod:`.terms`'
+The constructs come first (``handlers``: :mod:`.constructs.table`). Here: the statements not
+moved yet (setup pieces, escape, cease, mark, skip). The base is :mod:`.terms`'
 (``TermCompiler``); the other families are bases of :class:`SpiritIslandCompiler`:
 :mod:`.compiler_invaders` (tokens, Invader actions), :mod:`.compiler_spirits` (gains, cards, a
 power's speed/range/targets, costs), :mod:`.compiler_blocks` (blocks, scopes, triggers) and
@@ -67,4 +68,3 @@ class SpiritIslandCompiler(InvaderActionCompiler):
             return super().stmt_Optional(s, body_override)
         finally:
             self.actors.pop()
-

@@ -8,8 +8,9 @@ after a count of 1 and plural otherwise, ``1 of your presence`` (``of`` before a
 ``fear 2``), ``target``/``source`` for places, ``land`` (singular) in land sets and ``in each``
 before a located land set.
 
-Here: fear, damage, defence, the piece verbs, lasting effects and blocks. The shared spellings,
-terms and land sets are :mod:`.printer_terms`' (``TermPrinter``); the other families are bases
+The constructs come first (``handlers``: :mod:`.constructs.table`, the writers shared with the
+English). Here: blocks and the statements not moved yet. The base, what construct writers ask
+of the printer, is :mod:`.printer_terms`' (``TermPrinter``); the other families are bases
 of :class:`SpiritIslandPrinter`: :mod:`.printer_conditions`, :mod:`.printer_invaders` (tokens,
 Invader actions), :mod:`.printer_spirits` (gains, cards, a power's speed/range/targets, costs).
 """
@@ -21,11 +22,12 @@ from typing import ClassVar
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.lands import QUANT as _QUANT
+from .constructs.pieces import bare
 from .constructs.table import PRINT
 from .constructs.words import OWNER_TEXT as _OWNER
 from .constructs.words import plural as _plural
 from .printer_conditions import ConditionPrinter
-from .printer_terms import _QUANT, bare, pieces
 
 
 class SpiritIslandPrinter(ConditionPrinter):
@@ -54,7 +56,7 @@ class SpiritIslandPrinter(ConditionPrinter):
         actions = "/".join(w.text for w in s.actions)
         text = f"skip {self.count(s.count)} {actions} {_plural(n, 'action')}"
         if s.adding is not None:
-            text += f" adding {pieces(s.adding)}"
+            text += f" adding {self.words(s.adding)}"
         return text
 
     def simple_Repeat(self, s: C.Repeat) -> str:

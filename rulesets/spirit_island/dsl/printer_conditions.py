@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from . import ast as A
 from .printer_invaders import InvaderActionPrinter
-from .printer_terms import pieces
 
 
 class ConditionPrinter(InvaderActionPrinter):
@@ -19,7 +18,7 @@ class ConditionPrinter(InvaderActionPrinter):
         return f"it provides {c.word.text}"
 
     def cond_PresentOrAdjacent(self, c: A.PresentOrAdjacent) -> str:
-        return f"{pieces(c.pieces)} present or adjacent"
+        return f"{self.words(c.pieces)} present or adjacent"
 
     def cond_PresentIn(self, c: A.PresentIn) -> str:
         where = "the " + self.landset(c.lands) if c.the else self.landset(c.lands, True)
@@ -37,7 +36,7 @@ class ConditionPrinter(InvaderActionPrinter):
         return "target is another spirit"
 
     def cond_Present(self, c: A.Present) -> str:
-        ps = pieces(c.pieces)
+        ps = self.words(c.pieces)
         if c.op == "==" and c.n > 0:
             return f"exactly {c.n} {ps} present"
         if c.op == "==":
@@ -49,10 +48,10 @@ class ConditionPrinter(InvaderActionPrinter):
         return f"at least {c.n} {ps} present"
 
     def cond_Did(self, c: A.Did) -> str:
-        return f"{pieces(c.pieces)} {c.past}"
+        return f"{self.words(c.pieces)} {c.past}"
 
     def cond_Outnumber(self, c: A.Outnumber) -> str:
-        return f"{pieces(c.more)} outnumber {pieces(c.fewer)}"
+        return f"{self.words(c.more)} outnumber {self.words(c.fewer)}"
 
     def cond_HaveAtLeast(self, c: A.HaveAtLeast) -> str:
         if isinstance(c.other, A.Counted):
@@ -64,7 +63,7 @@ class ConditionPrinter(InvaderActionPrinter):
         return f"you have at least {c.n} sacred sites"
 
     def cond_IslandCount(self, c: A.IslandCount) -> str:
-        return f"at least {c.n} {pieces(c.pieces)} on the island"
+        return f"at least {c.n} {self.words(c.pieces)} on the island"
 
     def cond_TerrorLevel(self, c: A.TerrorLevel) -> str:
         more = {">=": " or higher", "<=": " or lower", "==": ""}[c.op]

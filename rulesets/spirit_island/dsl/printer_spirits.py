@@ -10,12 +10,13 @@ from dataclasses import replace
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.pieces import bare
 from .constructs.words import OWNER_TEXT as _OWNER
 from .constructs.words import WHO_TEXT as _WHO
 from .constructs.words import plural as _plural
 from .constructs.words import signed as _signed
 from .constructs.words import verb as _verb
-from .printer_terms import TermPrinter, _owner_of, _zone, bare, pieces
+from .printer_terms import TermPrinter, _owner_of, _zone
 
 #: how a card is played (``play_cost``), as written
 _PLAY_COST = {
@@ -31,7 +32,7 @@ class SpiritPrinter(TermPrinter):
     """``simple_*`` / ``block_*`` of what spirits gain, their cards and a power's costs."""
 
     def simple_Empower(self, s: A.Empower) -> str:
-        return f"empower {pieces(s.pieces)}"
+        return f"empower {self.words(s.pieces)}"
 
     # --- cards, speed, range ---------------------------------------------------------------
     def simple_CardAction(self, s: A.CardAction) -> str:

@@ -1,7 +1,9 @@
 """Spirit Island's statements as English card text, in the style of the printed cards
-("Push up to 2 Explorers/Towns."); the terms are :mod:`.render_terms`'.
+("Push up to 2 Explorers/Towns."). The constructs come first (``handlers``:
+:mod:`.constructs.table`, the writers shared with the canonical text); the base, what construct
+writers ask of the renderer, is :mod:`.render_terms`'.
 
-Here: fear, damage, defence, the piece verbs, lasting effects. The other families are bases of
+Here: the statements not moved yet. The other families are bases of
 :class:`SpiritIslandRenderer`: :mod:`.render_invaders` (tokens, Invader actions),
 :mod:`.render_spirits` (gains, cards, a power's speed/range/targets, costs) and
 :mod:`.render_blocks` (blocks, scopes, triggers)."""
@@ -16,7 +18,6 @@ from . import ast as A
 from .constructs.table import RENDER
 from .render_blocks import BlockRenderer
 from .render_invaders import InvaderActionRenderer
-from .render_terms import pieces
 
 
 def _plain_piece_action(s: C.Stmt) -> bool:
@@ -28,7 +29,6 @@ def _plain_piece_action(s: C.Stmt) -> bool:
         and s.count is not None
         and not (s.ocean or s.from_game or s.onto is not None)
     )
-
 
 
 class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
@@ -79,7 +79,7 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
 
     # --- verbs ---------------------------------------------------------------------------
     def stmt_AddSetup(self, s: A.AddSetup) -> str:
-        but = f" (but no {pieces(s.other, True)})" if s.other else ""
+        but = f" (but no {self.words(s.other, True)})" if s.other else ""
         return f"Add the pieces matching target land's Setup symbols{but}."
 
     def stmt_Escape(self, s: A.Escape) -> str:
@@ -101,7 +101,7 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
         acts = "/".join(w.text.capitalize() for w in s.actions)
         text = f"Skip {count} {acts} Action{'s' if plural else ''}"
         if s.adding is not None:
-            text += f" that would Add a {pieces(s.adding)}"
+            text += f" that would Add a {self.words(s.adding)}"
         return text + "."
 
     def stmt_Repeat(self, s: C.Repeat) -> str:
@@ -109,4 +109,3 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
             return "Repeat this Power."
         where = self.term(s.place)
         return f"Repeat this Power in {where} (ignoring Range and Target restrictions)."
-

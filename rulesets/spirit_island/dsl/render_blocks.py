@@ -12,8 +12,8 @@ from typing import cast
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.words import WHO_ENGLISH as WHO
 from .render_spirits import SpiritRenderer
-from .render_terms import WHO, pieces
 
 
 class BlockRenderer(SpiritRenderer):
@@ -28,7 +28,7 @@ class BlockRenderer(SpiritRenderer):
         return f"Cost to Use: {self.body(s.body)}"
 
     def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
-        return f"A Spirit with {pieces(s.pieces)} on target board: {self.body(s.body)}"
+        return f"A Spirit with {self.words(s.pieces)} on target board: {self.body(s.body)}"
 
     # --- block statements ----------------------------------------------------------------
     def stmt_Optional(self, s: C.Optional) -> str:

@@ -8,9 +8,9 @@ from dsl import ast as C
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .constructs.contract import ENGLISH
+from .constructs.style import ENGLISH
 from .constructs.words import own
-from .render_terms import TermRenderer, pieces
+from .render_terms import TermRenderer
 
 
 def _own(w: C.Word | None, has: str) -> str:
@@ -38,19 +38,19 @@ class InvaderActionRenderer(TermRenderer):
     def stmt_InvaderDamage(self, s: A.InvaderDamage) -> str:
         each = " each" if s.each else ""
         verb = s.verb if s.each or _plural_subject(s.pieces) else s.verb + "s"
-        to = f" to {pieces(s.to, True)}" if s.to is not None else ""
+        to = f" to {self.words(s.to, True)}" if s.to is not None else ""
         during = " during Ravage" if s.during else ""
         own = _own(s.per_own, "they have") if s.per_own is not None else ""
-        return f"{pieces(s.pieces, True)}{each} {verb} {s.amount:+d} Damage{own}{to}{during}."
+        return f"{self.words(s.pieces, True)}{each} {verb} {s.amount:+d} Damage{own}{to}{during}."
 
     def stmt_OwnDamage(self, s: A.OwnDamage) -> str:
-        return f"Each {pieces(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
+        return f"Each {self.words(s.pieces)} takes {s.amount} Damage{_own(s.per_own, 'it has')}."
 
     def stmt_RavageRedirect(self, s: A.RavageRedirect) -> str:
         lands = self.landset(s.lands, "", plural=True).strip()
         return (
-            f"Ravaging {pieces(s.pieces, True)} damage {pieces(s.to, True)} in {lands}"
-            f" instead of {pieces(s.instead_of, True)} and the land."
+            f"Ravaging {self.words(s.pieces, True)} damage {self.words(s.to, True)} in {lands}"
+            f" instead of {self.words(s.instead_of, True)} and the land."
         )
 
     def stmt_CardStays(self, s: A.CardStays) -> str:
@@ -58,24 +58,26 @@ class InvaderActionRenderer(TermRenderer):
         return f"The {action} Card remains in place instead of shifting left."
 
     def stmt_NotSource(self, s: A.NotSource) -> str:
-        return f"It is not a source of {pieces(s.pieces, True)} when Exploring."
+        return f"It is not a source of {self.words(s.pieces, True)} when Exploring."
 
     def stmt_RavageImmune(self, s: A.RavageImmune) -> str:
-        return f"{pieces(s.pieces, True)} take no Damage from Ravaging {pieces(s.by, True)}."
+        return (
+            f"{self.words(s.pieces, True)} take no Damage from Ravaging {self.words(s.by, True)}."
+        )
 
     def stmt_Simultaneous(self, s: A.Simultaneous) -> str:
-        other = f" with {pieces(s.other, True)}" if s.other is not None else ""
-        return f"{pieces(s.pieces, True)} {s.verb} Damage simultaneously{other}."
+        other = f" with {self.words(s.other, True)}" if s.other is not None else ""
+        return f"{self.words(s.pieces, True)} {s.verb} Damage simultaneously{other}."
 
     def stmt_DoNot(self, s: A.DoNot) -> str:
         if s.what == "fight":
-            return f"{pieces(s.pieces, True)} do not fight back."
+            return f"{self.words(s.pieces, True)} do not fight back."
         if s.what == "heal":
-            return f"{pieces(s.pieces, True)} do not heal Damage at the end of this turn."
+            return f"{self.words(s.pieces, True)} do not heal Damage at the end of this turn."
         if s.what == "prevent":
             acts = "/".join(w.text.capitalize() for w in s.actions)
-            return f"{pieces(s.pieces)} does not prevent {acts}."
-        who = pieces(s.pieces, True) if s.count is None else self.counted(s.count, s.pieces)
+            return f"{self.words(s.pieces)} does not prevent {acts}."
+        who = self.words(s.pieces, True) if s.count is None else self.counted(s.count, s.pieces)
         who = who[:1].upper() + who[1:] + self.per(s.per)
         single = s.count is not None and s.count.kind == "exact" and s.count.n == 1
         verb = "does" if single else "do"
@@ -88,18 +90,18 @@ class InvaderActionRenderer(TermRenderer):
 
     def stmt_StrifeDamage(self, s: A.StrifeDamage) -> str:
         if s.count is None:
-            who = f"Each {pieces(s.pieces)} deals"
+            who = f"Each {self.words(s.pieces)} deals"
         else:
             count, plural = self.count(s.count)
-            who = f"{count} {pieces(s.pieces, plural)} {'deal' if plural else 'deals'}"
+            who = f"{count} {self.words(s.pieces, plural)} {'deal' if plural else 'deals'}"
         where = {"its": " in its land", "their": " in their land", "target": " in target land"}
         tail = where.get(s.where or "", "")
-        return f"{who} Damage to other {pieces(s.victims, True)}{tail}."
+        return f"{who} Damage to other {self.words(s.victims, True)}{tail}."
 
     def stmt_InvaderAct(self, s: A.InvaderAct) -> str:
         acts = ", then ".join(w.text.capitalize() for w in s.actions)
         lead = "Then " if s.then else ""
-        return f"{lead}{pieces(s.pieces, True)} {acts}."
+        return f"{lead}{self.words(s.pieces, True)} {acts}."
 
     def stmt_ActionBecomes(self, s: A.ActionBecomes) -> str:
         acts = "/".join(w.text.capitalize() for w in s.actions)
@@ -107,7 +109,7 @@ class InvaderActionRenderer(TermRenderer):
         return f"{lead} {acts} becomes a {s.instead.text.capitalize()} instead."
 
     def stmt_DestroyFewer(self, s: A.DestroyFewer) -> str:
-        return f"Destroy {s.n} fewer {pieces(s.pieces, True)}."
+        return f"Destroy {s.n} fewer {self.words(s.pieces, True)}."
 
     def stmt_BoardActions(self, s: A.BoardActions) -> str:
         times = "one" if s.n == 1 else str(s.n)

@@ -6,7 +6,8 @@ joint pay), what a spirit gains (energy, cards, elements), empowering an incarna
 from __future__ import annotations
 
 from . import ast as A
-from .render_terms import WHO, TermRenderer, pieces
+from .constructs.words import WHO_ENGLISH as WHO
+from .render_terms import TermRenderer
 
 #: how a card is played (``play_cost``), as printed
 _PLAY_COST = {
@@ -31,7 +32,7 @@ class SpiritRenderer(TermRenderer):
     """``stmt_*`` of the card, power, cost and gain statements."""
 
     def stmt_Empower(self, s: A.Empower) -> str:
-        return f"Empower {pieces(s.pieces)}."
+        return f"Empower {self.words(s.pieces)}."
 
     # --- cards, speed, range ---------------------------------------------------------------
     def stmt_CardAction(self, s: A.CardAction) -> str:
@@ -126,7 +127,8 @@ class SpiritRenderer(TermRenderer):
     def stmt_JointPay(self, s: A.JointPay) -> str:
         aid = ""
         if s.aid is not None:
-            aid = f" (aided by removing {pieces(s.aid)} from the island for {s.worth} Energy each)"
+            aid = f" (aided by removing {self.words(s.aid)} from the island"
+            aid += f" for {s.worth} Energy each)"
         return f"Spirits may jointly spend {s.n} Energy{self.per(s.per)}{aid}: {self.body(s.body)}"
 
     def stmt_ChosenSpirit(self, s: A.ChosenSpirit) -> str:

@@ -12,8 +12,15 @@ through (node type → its construct, grammar rule → its build function). The 
 * :mod:`.scopes` — lasting and repeated blocks: from now on, end of turn, any number of
   times, each board, each player;
 * :mod:`.modifiers` — the lasting effects (``Modifier``): one entry per modifier name;
+* :mod:`.queries` — what ``per`` / ``for each`` count (pieces, lands, kinds, things of the game);
+* :mod:`.places` — where a move goes (target, source, a chosen land, an off-board place);
+* :mod:`.events` — what a trigger waits for;
+* :mod:`.pieces` and :mod:`.lands` — the parts the others hold (pieces, land sets): no
+  construct of their own, their rules are in the table's ``PARTS``.
 
-:mod:`.words` holds the spellings both writers share (actors, owners, signed amounts).
+:mod:`.style` is the two styles of one writer; :mod:`.words` holds the spellings both writers
+share (actors, owners, signed amounts); :mod:`.contract` what a construct is and what its
+functions see of the stages.
 
 Families not listed yet still live in the stage modules (``ast_*``, ``builder_*``,
 ``compiler_*``, ``printer_*``, ``render_*``).

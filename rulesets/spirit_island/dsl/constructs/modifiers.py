@@ -21,9 +21,10 @@ from dsl.builder import tok_span, toks, word
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
-from ..ast_pieces import LandSet, Owner, Pieces, Who
 from ..compiler_words import _PREVENTABLE
 from .contract import Compiling, Construct, Writing
+from .lands import LandSet
+from .pieces import Owner, Pieces, Who
 from .words import OWNER_TEXT, WHO_ENGLISH, WHO_TEXT, cap_first, own, plural, signed, verb
 
 
@@ -339,8 +340,9 @@ def fill_treat_as(c: Compiling, m: Modifier, op: Op) -> None:
         op["as"] = c.word_in(m.words[1], V.TOKENS, "C102", "token")
     else:
         c.error(
-            m.span, "C109", "actions treat your sacred sites as a terrain, or blight/tokens"
-            " as a token"
+            m.span,
+            "C109",
+            "actions treat your sacred sites as a terrain, or blight/tokens as a token",
         )
 
 
@@ -599,9 +601,7 @@ def write_damage_each_other(w: Writing, m: Modifier) -> str:
 
 
 def build_damage_bonus_once(span: C.Span, ch: list[Any]) -> Modifier:
-    return Modifier(
-        "damage_bonus_once", who=ch[0] or "you", amount=_signed_tok(ch[2]), span=span
-    )
+    return Modifier("damage_bonus_once", who=ch[0] or "you", amount=_signed_tok(ch[2]), span=span)
 
 
 def write_damage_bonus_once(w: Writing, m: Modifier) -> str:
@@ -740,9 +740,7 @@ MODIFIERS: dict[str, Entry] = {
         write_discard_for_forget, early=early_discard_for_forget, engine=("decks",)
     ),
     "swap_speed": Entry(write_swap_speed, needs=("count",), engine=("round_powers",)),
-    "make_fast": Entry(
-        write_make_fast, fill_make_fast, needs=("count",), engine=("round_powers",)
-    ),
+    "make_fast": Entry(write_make_fast, fill_make_fast, needs=("count",), engine=("round_powers",)),
     "damage_each_other": Entry(
         write_damage_each_other, needs=_BOTH, engine=("exec_lasting", "exec_spirit")
     ),

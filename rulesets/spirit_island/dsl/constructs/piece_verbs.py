@@ -4,7 +4,7 @@ or step by step), ``return … removed`` / ``… to your presence tracks`` and `
 an adjacent land`` — the rules ``push``, ``gather``, ``destroy``, ``remove``, ``add``,
 ``downgrade``, ``along``, ``replace``, ``move``, ``move_steps``, ``return_pieces``,
 ``return_to_tracks`` and ``add_kind`` of ``rulesets/spirit_island/grammar.lark``. Places and
-the pieces themselves are :mod:`..ast_pieces`' (their rules still :mod:`..builder_pieces`')."""
+the pieces themselves are :mod:`.places`' and :mod:`.pieces`'."""
 
 from __future__ import annotations
 
@@ -17,9 +17,11 @@ from dsl.builder import word
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
-from ..ast_pieces import LandSet, Pieces, Place
 from ..compiler_words import _ALLOWED, _REPLACEABLE
 from .contract import Build, Compiling, Construct, Writing, with_per
+from .lands import LandSet
+from .pieces import Pieces
+from .places import Place
 from .words import plural
 
 # --- nodes -----------------------------------------------------------------------------------
