@@ -1,8 +1,8 @@
 """Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the verbs (fear,
 damage, defence, the piece verbs, lasting effects) — and, re-exported, the other node families:
-the constructs' (:mod:`.constructs`: pieces, lands, places, queries, events …), conditions
-(:mod:`.ast_conditions`), tokens and Invader actions (:mod:`.ast_invaders`), spirits and their
-cards (:mod:`.ast_spirits`), blocks and scopes (:mod:`.ast_blocks`), so ``A.X`` names any node.
+the constructs' (:mod:`.constructs`: pieces, lands, places, queries, events, conditions …),
+tokens and Invader actions (:mod:`.ast_invaders`), spirits and their cards
+(:mod:`.ast_spirits`), blocks and scopes (:mod:`.ast_blocks`), so ``A.X`` names any node.
 
 Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 :class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
@@ -19,23 +19,6 @@ from .ast_blocks import (
     ChooseSpirit,
     InLands,
     NextTime,
-)
-from .ast_conditions import (
-    AnotherSpirit,
-    Did,
-    HaveAtLeast,
-    IncarnaEmpowered,
-    IslandCount,
-    LandExists,
-    NoOtherCards,
-    OriginIs,
-    Outnumber,
-    Present,
-    PresentIn,
-    PresentOrAdjacent,
-    SacredSites,
-    TargetIs,
-    TerrorLevel,
 )
 from .ast_invaders import (
     ActionBecomes,
@@ -56,7 +39,6 @@ from .ast_invaders import (
 )
 from .ast_spirits import (
     CardAction,
-    CardProvides,
     CardVerb,
     ChosenSpirit,
     CostToUse,
@@ -72,6 +54,24 @@ from .ast_spirits import (
     PayOrDiscard,
     SecondTarget,
     ThisPower,
+)
+from .constructs.conditions import (
+    AnotherSpirit,
+    CardProvides,
+    Did,
+    HaveAtLeast,
+    IncarnaEmpowered,
+    IslandCount,
+    LandExists,
+    NoOtherCards,
+    OriginIs,
+    Outnumber,
+    Present,
+    PresentIn,
+    PresentOrAdjacent,
+    SacredSites,
+    TargetIs,
+    TerrorLevel,
 )
 from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
 from .constructs.events import Event

@@ -123,14 +123,6 @@ class DeckTop(Node):
 
 
 @dataclass(frozen=True)
-class CardProvides(Node):
-    """``it provides fire``: the card turned by :class:`DeckTop` has that element."""
-
-    word: Word
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
 class ThisPower(Node):
     """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range`` /
     ``this power can target lands with blight`` (``lands``: more lands it may target) /

@@ -71,12 +71,6 @@ class SpiritIslandBuilder(PieceRules, Builder):
     def r_remove_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("remove", word(toks(ch, "NAME")[0]), span)
 
-    def r_no_other_cards(self, span: C.Span, ch: list[Any]) -> A.NoOtherCards:
-        return A.NoOtherCards(span)
-
-    def r_incarna_empowered(self, span: C.Span, ch: list[Any]) -> A.IncarnaEmpowered:
-        return A.IncarnaEmpowered(span)
-
     def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
         return A.ChooseSpirit(ch[0], ch[1], span)
 

@@ -14,11 +14,10 @@ from dsl import ast as C
 from dsl.builder import toks, word
 
 from . import ast as A
-from .builder_conditions import ConditionRules
 from .builder_words import _lead, _signed, _verb
 
 
-class InvaderActionRules(ConditionRules):
+class InvaderActionRules:
     """``r_<rule>`` methods of the Invader-action grammar rules (see ``grammar.lark``)."""
 
     def r_own_per(self, span: C.Span, ch: list[Any]) -> C.Word:

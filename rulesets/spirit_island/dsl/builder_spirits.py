@@ -203,17 +203,6 @@ class SpiritRules(InvaderActionRules):
     def r_reveal_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("reveal", word(toks(ch, "NAME")[0]), span)
 
-    def r_card_provides(self, span: C.Span, ch: list[Any]) -> A.CardProvides:
-        return A.CardProvides(word(ch[0]), span)
-
-    def r_have_at_least(self, span: C.Span, ch: list[Any]) -> A.HaveAtLeast:
-        return A.HaveAtLeast(A.Counted("impending", span=span), int(ch[0]), span=span)
-
-    def r_have_as_many(self, span: C.Span, ch: list[Any]) -> A.HaveAtLeast:
-        who = str(ch[-1]).split()[0].lower()  # IN_PLAY: "you/they have in play"
-        in_play = A.Counted("cards_in_play", span=span, owner="you" if who == "you" else "target")
-        return A.HaveAtLeast(A.Counted("impending", span=span), other=in_play, span=span)
-
     def r_gain_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
         return A.GainElements(ch[0] or "you", int(ch[2]), span)
 

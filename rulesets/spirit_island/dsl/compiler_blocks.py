@@ -10,7 +10,7 @@ from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .compiler_conditions import ConditionCompiler
+from .terms import TermCompiler
 
 #: what ``at your sacred sites:`` may hold: lasting land effects the engine judges live
 #: (``defend``, land modifiers by name; kept equal to the engine's ``exec_spirit`` lists)
@@ -29,7 +29,7 @@ SITE_EFFECTS: tuple[str, ...] = (
 )
 
 
-class BlockCompiler(ConditionCompiler):
+class BlockCompiler(TermCompiler):
     """``stmt_*`` of the block statements, scopes and triggers."""
 
     # --- lasting and one-shot blocks -------------------------------------------------------

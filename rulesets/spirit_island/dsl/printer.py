@@ -27,10 +27,10 @@ from .constructs.pieces import bare
 from .constructs.table import PRINT
 from .constructs.words import OWNER_TEXT as _OWNER
 from .constructs.words import plural as _plural
-from .printer_conditions import ConditionPrinter
+from .printer_invaders import InvaderActionPrinter
 
 
-class SpiritIslandPrinter(ConditionPrinter):
+class SpiritIslandPrinter(InvaderActionPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
 
     handlers = PRINT
@@ -90,9 +90,6 @@ class SpiritIslandPrinter(ConditionPrinter):
 
     def simple_Mark(self, s: A.Mark) -> str:
         return "mark target land" if s.target else "mark"
-
-    def cond_IncarnaEmpowered(self, c: A.IncarnaEmpowered) -> str:
-        return "your incarna is empowered"
 
     def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
         return self.block(f"a spirit with {bare(s.pieces)} on this board", s.body, depth)

@@ -109,3 +109,10 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
             return "Repeat this Power."
         where = self.term(s.place)
         return f"Repeat this Power in {where} (ignoring Range and Target restrictions)."
+
+    # --- the core's conditions, in the house style ------------------------------------
+    def cond_Not(self, c: C.Not) -> str:
+        inner = c.cond
+        if isinstance(inner, A.Present) and inner.op == ">=" and inner.n == 1:
+            return f"{self.words(inner.pieces, True)} are not present"
+        return super().cond_Not(c)

@@ -30,6 +30,8 @@ class Compiling(Protocol):
     subclasses)."""
 
     seen: set[str]
+    #: a card was turned from a deck before (what ``it provides …`` asks about)
+    turned_card: bool
 
     def seq(self, stmts: Sequence[C.Stmt]) -> Ops: ...
 

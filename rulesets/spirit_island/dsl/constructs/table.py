@@ -10,7 +10,18 @@ from typing import Any
 
 from dsl import ast as C
 
-from . import damage, events, lands, modifiers, piece_verbs, pieces, places, queries, scopes
+from . import (
+    conditions,
+    damage,
+    events,
+    lands,
+    modifiers,
+    piece_verbs,
+    pieces,
+    places,
+    queries,
+    scopes,
+)
 from .contract import Build, Construct
 
 #: every family's constructs, in the order of the package docstring
@@ -22,6 +33,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     queries.CONSTRUCTS,
     places.CONSTRUCTS,
     events.CONSTRUCTS,
+    conditions.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
