@@ -12,30 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ast import NOWHERE, Count, Node, Span, Word
+from dsl.ast import NOWHERE, Count, Node, Span
 
 from .ast_blocks import (
     AtSacredSites,
     ChooseSpirit,
     InLands,
     NextTime,
-)
-from .ast_invaders import (
-    ActionBecomes,
-    BoardActions,
-    CardStays,
-    DestroyFewer,
-    DoNot,
-    InvaderAct,
-    InvaderDamage,
-    Isolate,
-    NotSource,
-    OwnDamage,
-    RavageImmune,
-    RavageRedirect,
-    Simultaneous,
-    StrifeDamage,
-    SwapCard,
 )
 from .ast_spirits import (
     CardAction,
@@ -75,6 +58,24 @@ from .constructs.conditions import (
 )
 from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
 from .constructs.events import Event
+from .constructs.invaders import (
+    ActionBecomes,
+    BoardActions,
+    CardStays,
+    DestroyFewer,
+    DoNot,
+    InvaderAct,
+    InvaderDamage,
+    Isolate,
+    NotSource,
+    OwnDamage,
+    RavageImmune,
+    RavageRedirect,
+    Simultaneous,
+    Skip,
+    StrifeDamage,
+    SwapCard,
+)
 from .constructs.lands import LandFilter, LandSet, Quant
 from .constructs.modifiers import Modifier
 from .constructs.piece_verbs import (
@@ -172,6 +173,7 @@ __all__ = [
     "SacredSites",
     "SecondTarget",
     "Simultaneous",
+    "Skip",
     "StrifeDamage",
     "SwapCard",
     "TargetIs",
@@ -182,17 +184,6 @@ __all__ = [
 
 
 # --- verbs: pieces, lasting effects (fear, damage: :mod:`.constructs.damage`) ---------------
-
-
-@dataclass(frozen=True)
-class Skip(Node):
-    count: Count
-    actions: tuple[Word, ...]
-    adding: Pieces | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-# --- more piece and land verbs ---------------------------------------------------------------
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,12 @@ from dsl import ast as C
 from dsl.builder import Builder, toks, word
 
 from . import ast as A
-from .builder_pieces import PieceRules
+from .builder_spirits import SpiritRules
 from .builder_words import _lead, _owner
 from .constructs.table import RULES
 
 
-class SpiritIslandBuilder(PieceRules, Builder):
+class SpiritIslandBuilder(SpiritRules, Builder):
     """Builds Spirit Island's nodes; every rule receives (span, children)."""
 
     rules = RULES
@@ -83,14 +83,6 @@ class SpiritIslandBuilder(PieceRules, Builder):
     def r_pay_jointly(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("energy", int(ch[0]), False, span, per=ch[1], jointly=True)
 
-    def r_board_actions_from(self, span: C.Span, ch: list[Any]) -> A.BoardActions:
-        more = str(ch[3]).lower() == "more"
-        return A.BoardActions(word(ch[0]), str(ch[1]).lower(), "from", int(ch[2]), more, span)
-
-    def r_board_actions_to(self, span: C.Span, ch: list[Any]) -> A.BoardActions:
-        more = str(ch[3]).lower() == "more"
-        return A.BoardActions(word(ch[0]), str(ch[1]).lower(), "to", int(ch[2]), more, span)
-
     def r_add_setup(self, span: C.Span, ch: list[Any]) -> A.AddSetup:
         return A.AddSetup(ch[0], span)
 
@@ -99,9 +91,6 @@ class SpiritIslandBuilder(PieceRules, Builder):
 
     def r_cease(self, span: C.Span, ch: list[Any]) -> A.Cease:
         return A.Cease(span)
-
-    def r_swap_card(self, span: C.Span, ch: list[Any]) -> A.SwapCard:
-        return A.SwapCard(word(ch[0]), word(ch[1]), int(ch[2]), span)
 
     def r_pay_time(self, span: C.Span, ch: list[Any]) -> A.Pay:
         return A.Pay("time", int(ch[0]), False, span, per=ch[1])

@@ -12,7 +12,6 @@ from dsl import ast as C
 from dsl.builder import tok_span, toks, word
 
 from . import ast as A
-from .builder_invaders import InvaderActionRules
 from .builder_words import _signed
 
 
@@ -30,7 +29,7 @@ class _PayInstead:
         self.n = n
 
 
-class SpiritRules(InvaderActionRules):
+class SpiritRules:
     """``r_<rule>`` methods of the card, power and gain grammar rules (see ``grammar.lark``)."""
 
     # --- cards, speed, range ---------------------------------------------------------------

@@ -21,9 +21,3 @@ def _owner(tok: Token | None) -> A.Owner | None:
 def _lead(tok: Token) -> str:
     """``the next`` / ``the first`` (a phrase token: the builder framework made it canonical)."""
     return str(tok)
-
-
-def _verb(tok: Token) -> str:
-    """``deals``/``do`` → ``deal``/``do`` (the verb as written, without its ending)."""
-    text = str(tok).lower()
-    return "deal" if text.startswith("deal") else "do"

@@ -16,11 +16,11 @@ from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
-from .compiler_invaders import InvaderActionCompiler
+from .compiler_spirits import SpiritCompiler
 from .constructs.table import COMPILE
 
 
-class SpiritIslandCompiler(InvaderActionCompiler):
+class SpiritIslandCompiler(SpiritCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
     handlers = COMPILE
@@ -43,15 +43,6 @@ class SpiritIslandCompiler(InvaderActionCompiler):
 
     def stmt_Mark(self, s: A.Mark) -> Op:
         return {"op": "mark"}
-
-    def stmt_Skip(self, s: A.Skip) -> Op:
-        actions = [self.word_in(w, V.INVADER_ACTIONS, "C105", "invader action") for w in s.actions]
-        if "invader" in actions:
-            actions = ["ravage", "build", "explore"]
-        op: Op = {"op": "skip", "count": self.count(s.count), "actions": actions}
-        if s.adding is not None:
-            op["adding"] = self.pieces(s.adding, V.INVADERS)
-        return op
 
     def stmt_Optional(self, s: C.Optional, body_override: Ops | None = None) -> Op:
         only = s.body[0] if len(s.body) == 1 else None

@@ -26,11 +26,10 @@ from .constructs.lands import QUANT as _QUANT
 from .constructs.pieces import bare
 from .constructs.table import PRINT
 from .constructs.words import OWNER_TEXT as _OWNER
-from .constructs.words import plural as _plural
-from .printer_invaders import InvaderActionPrinter
+from .printer_spirits import SpiritPrinter
 
 
-class SpiritIslandPrinter(InvaderActionPrinter):
+class SpiritIslandPrinter(SpiritPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
 
     handlers = PRINT
@@ -50,14 +49,6 @@ class SpiritIslandPrinter(InvaderActionPrinter):
         A.PayOrDiscard,
         A.EndOfTurn,
     )
-
-    def simple_Skip(self, s: A.Skip) -> str:
-        n = s.count.n if s.count.kind in ("exact", "up_to") else None
-        actions = "/".join(w.text for w in s.actions)
-        text = f"skip {self.count(s.count)} {actions} {_plural(n, 'action')}"
-        if s.adding is not None:
-            text += f" adding {self.words(s.adding)}"
-        return text
 
     def simple_Repeat(self, s: C.Repeat) -> str:
         return "repeat" if s.place is None else f"repeat in {self.term(s.place)}"

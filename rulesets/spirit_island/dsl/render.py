@@ -17,7 +17,6 @@ from dsl import ast as C
 from . import ast as A
 from .constructs.table import RENDER
 from .render_blocks import BlockRenderer
-from .render_invaders import InvaderActionRenderer
 
 
 def _plain_piece_action(s: C.Stmt) -> bool:
@@ -31,7 +30,7 @@ def _plain_piece_action(s: C.Stmt) -> bool:
     )
 
 
-class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
+class SpiritIslandRenderer(BlockRenderer):
     """Renders Spirit Island's statements (and its house style for the core's)."""
 
     handlers = RENDER
@@ -95,14 +94,6 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
 
     def stmt_Mark(self, s: A.Mark) -> str:
         return "Mark target land." if s.target else "Mark this land."
-
-    def stmt_Skip(self, s: A.Skip) -> str:
-        count, plural = self.count(s.count)
-        acts = "/".join(w.text.capitalize() for w in s.actions)
-        text = f"Skip {count} {acts} Action{'s' if plural else ''}"
-        if s.adding is not None:
-            text += f" that would Add a {self.words(s.adding)}"
-        return text + "."
 
     def stmt_Repeat(self, s: C.Repeat) -> str:
         if s.place is None:

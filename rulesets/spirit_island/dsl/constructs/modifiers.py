@@ -804,6 +804,7 @@ CONSTRUCTS = (
         write_modifier,
         {
             "health_mod": build_health,
+            "health_min": lambda span, ch: int(ch[0]),
             "prevent": build_prevent,
             "push_instead": build_push_instead,
             "cannot_move": build_cannot_move,

@@ -14,6 +14,7 @@ from . import (
     conditions,
     damage,
     events,
+    invaders,
     lands,
     modifiers,
     piece_verbs,
@@ -34,6 +35,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     places.CONSTRUCTS,
     events.CONSTRUCTS,
     conditions.CONSTRUCTS,
+    invaders.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
