@@ -23,14 +23,9 @@ from .ast_blocks import (
 from .ast_spirits import (
     CardAction,
     CardVerb,
-    ChosenSpirit,
     CostToUse,
     DeckTop,
     Empower,
-    GainCard,
-    GainElements,
-    GainEnergy,
-    GainNamed,
     JointPay,
     Markers,
     Pay,
@@ -58,6 +53,7 @@ from .constructs.conditions import (
 )
 from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
 from .constructs.events import Event
+from .constructs.gains import ChosenSpirit, GainCard, GainElements, GainEnergy, GainNamed
 from .constructs.invaders import (
     ActionBecomes,
     BoardActions,

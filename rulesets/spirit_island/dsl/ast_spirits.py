@@ -16,55 +16,6 @@ from .constructs.pieces import Pieces, Who
 # --- what a spirit gains ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class GainEnergy(Node):
-    who: Who
-    amount: int
-    per: Per | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class ChosenSpirit(Node):
-    """``choose another spirit`` (the target spirit, "they", for the rest of the power) /
-    ``give up to N of your energy to the chosen spirit`` (``amount``: N)."""
-
-    kind: Literal["choose", "give"]
-    amount: int | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class GainCard(Node):
-    who: Who
-    n: int
-    deck: Word | None = None
-    not_kept: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
-    no_forget: bool = False  # "… without forgetting" (a Major Power)
-    draw: int | None = None  # "… by drawing 6": cards drawn (default 4), ``n`` of them kept
-    pay_instead: int | None = None  # "… and may pay 2 energy instead of forgetting"
-
-
-@dataclass(frozen=True)
-class GainElements(Node):
-    who: Who
-    n: int | None  # None: the same elements the target chose
-    span: Span = field(default=NOWHERE, compare=False)
-    single: bool = False  # "gains 2 of a single element": N of one element of their choice
-    have: bool = False  # "gains 1 element they have": one they already have at least 1 of
-
-
-@dataclass(frozen=True)
-class GainNamed(Node):
-    """``target spirit gains 1 fire and 1 any``: named elements (``word`` None: any element of
-    the spirit's choice; ``choice``: written as ``element of your choice``)."""
-
-    who: Who
-    gains: tuple[tuple[int, Word | None, bool], ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
 # --- cards, speed, range --------------------------------------------------------------------
 
 CardVerb = Literal["forget", "reclaim", "play", "take", "regain", "discard"]

@@ -108,11 +108,5 @@ class SpiritIslandBuilder(SpiritRules, Builder):
         return A.Empower(ch[0], span)
 
     # --- chosen spirits, counts ----------------------------------------------------------
-    def r_choose_another(self, span: C.Span, ch: list[Any]) -> A.ChosenSpirit:
-        return A.ChosenSpirit("choose", span=span)
-
-    def r_give_energy(self, span: C.Span, ch: list[Any]) -> A.ChosenSpirit:
-        return A.ChosenSpirit("give", int(ch[0]), span)
-
     def r_health_budget(self, span: C.Span, ch: list[Any]) -> C.Count:
         return C.Count("health", int(ch[0]), span)

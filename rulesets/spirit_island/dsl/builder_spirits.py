@@ -15,20 +15,6 @@ from . import ast as A
 from .builder_words import _signed
 
 
-class _Draw:
-    """``by drawing N`` (a part of ``gain_card``)."""
-
-    def __init__(self, n: int | None) -> None:
-        self.n = n
-
-
-class _PayInstead:
-    """``and may pay N energy instead of forgetting`` (a part of ``gain_card``)."""
-
-    def __init__(self, n: int | None) -> None:
-        self.n = n
-
-
 class SpiritRules:
     """``r_<rule>`` methods of the card, power and gain grammar rules (see ``grammar.lark``)."""
 
@@ -143,29 +129,6 @@ class SpiritRules:
     def r_second_target(self, span: C.Span, ch: list[Any]) -> A.SecondTarget:
         return A.SecondTarget(int(ch[0]), span)
 
-    def r_gain_energy(self, span: C.Span, ch: list[Any]) -> A.GainEnergy:
-        return A.GainEnergy(ch[0] or "you", int(ch[2]), ch[3], span)
-
-    def r_gain_card(self, span: C.Span, ch: list[Any]) -> A.GainCard:
-        ints = toks(ch, "INT")
-        names = toks(ch, "NAME")
-        return A.GainCard(
-            ch[0] or "you",
-            int(ints[0]) if ints else 1,
-            word(names[0]) if names else None,
-            bool(toks(ch, "NOT_KEPT")),
-            span,
-            no_forget=bool(toks(ch, "NO_FORGET")),
-            draw=next((c for c in ch if isinstance(c, _Draw)), _Draw(None)).n,
-            pay_instead=next((c for c in ch if isinstance(c, _PayInstead)), _PayInstead(None)).n,
-        )
-
-    def r_by_drawing(self, span: C.Span, ch: list[Any]) -> _Draw:
-        return _Draw(int(ch[1]))
-
-    def r_pay_instead(self, span: C.Span, ch: list[Any]) -> _PayInstead:
-        return _PayInstead(int(ch[1]))
-
     def r_regain(self, span: C.Span, ch: list[Any]) -> A.CardAction:
         ints = toks(ch, "INT")
         names = toks(ch, "NAME")
@@ -201,25 +164,3 @@ class SpiritRules:
 
     def r_reveal_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
         return A.DeckTop("reveal", word(toks(ch, "NAME")[0]), span)
-
-    def r_gain_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
-        return A.GainElements(ch[0] or "you", int(ch[2]), span)
-
-    def r_gain_single_element(self, span: C.Span, ch: list[Any]) -> A.GainElements:
-        return A.GainElements(ch[0] or "you", int(ch[2]), span, single=True)
-
-    def r_gain_had_element(self, span: C.Span, ch: list[Any]) -> A.GainElements:
-        return A.GainElements(ch[0] or "you", int(ch[2]), span, have=True)
-
-    def r_gain_same_elements(self, span: C.Span, ch: list[Any]) -> A.GainElements:
-        return A.GainElements(ch[0] or "you", None, span)
-
-    def r_gain_named(self, span: C.Span, ch: list[Any]) -> A.GainNamed:
-        gains = tuple(c for c in ch[2:] if isinstance(c, tuple))
-        return A.GainNamed(ch[0] or "you", gains, span)
-
-    def r_named_element(self, span: C.Span, ch: list[Any]) -> tuple[int, C.Word | None, bool]:
-        return (int(ch[0]), word(ch[1]), False)
-
-    def r_any_element(self, span: C.Span, ch: list[Any]) -> tuple[int, C.Word | None, bool]:
-        return (int(ch[0]), None, ch[1].type == "OF_CHOICE")

@@ -11,12 +11,11 @@ from dsl import ast as C
 
 from . import ast as A
 from .constructs.pieces import bare
-from .constructs.words import OWNER_TEXT as _OWNER
 from .constructs.words import WHO_TEXT as _WHO
 from .constructs.words import plural as _plural
 from .constructs.words import signed as _signed
 from .constructs.words import verb as _verb
-from .printer_terms import TermPrinter, _owner_of, _zone
+from .printer_terms import TermPrinter, _zone
 
 #: how a card is played (``play_cost``), as written
 _PLAY_COST = {
@@ -90,45 +89,6 @@ class SpiritPrinter(TermPrinter):
             return f"this power {s.verb} {_signed(s.amount or 0)} range"
         assert s.word is not None
         return f"this power {'may be' if s.kind == 'may_be' else 'is'} {s.word.text}"
-
-    def simple_ChosenSpirit(self, s: A.ChosenSpirit) -> str:
-        if s.kind == "choose":
-            return "choose another spirit"
-        return f"give up to {s.amount} of your energy to the chosen spirit"
-
-    def simple_GainEnergy(self, s: A.GainEnergy) -> str:
-        return f"{_WHO[s.who]} {_verb(s.who, 'gain')} {s.amount} energy{self.per(s.per)}"
-
-    def simple_GainCard(self, s: A.GainCard) -> str:
-        deck = f"{s.deck.text} " if s.deck is not None else ""
-        text = f"{_WHO[s.who]} {_verb(s.who, 'gain')} {s.n} {deck}power {_plural(s.n, 'card')}"
-        text += " they did not keep" if s.not_kept else ""
-        text += f" by drawing {s.draw}" if s.draw is not None else ""
-        text += " without forgetting" if s.no_forget else ""
-        if s.pay_instead is not None:
-            text += f" and may pay {s.pay_instead} energy instead of forgetting"
-        return text
-
-    def simple_GainNamed(self, s: A.GainNamed) -> str:
-        parts = []
-        for n, word, choice in s.gains:
-            if word is not None:
-                parts.append(f"{n} {word.text}")
-            elif choice:
-                parts.append(f"{n} {_plural(n, 'element')} of {_OWNER[_owner_of(s.who)]} choice")
-            else:
-                parts.append(f"{n} any")
-        return f"{_WHO[s.who]} {_verb(s.who, 'gain')} " + " and ".join(parts)
-
-    def simple_GainElements(self, s: A.GainElements) -> str:
-        gains = f"{_WHO[s.who]} {_verb(s.who, 'gain')}"
-        if s.n is None:
-            return f"{gains} the same elements"
-        if s.have:
-            return f"{gains} {s.n} element {'you' if s.who == 'you' else 'they'} have"
-        if s.single:
-            return f"{gains} {s.n} of a single element"
-        return f"{gains} {s.n} different elements"
 
     def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
         who = f"{self.actor(s.who)} " if s.who is not None else ""

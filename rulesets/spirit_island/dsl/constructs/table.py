@@ -14,6 +14,7 @@ from . import (
     conditions,
     damage,
     events,
+    gains,
     invaders,
     lands,
     modifiers,
@@ -36,6 +37,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     events.CONSTRUCTS,
     conditions.CONSTRUCTS,
     invaders.CONSTRUCTS,
+    gains.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
