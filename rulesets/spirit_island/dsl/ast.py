@@ -30,8 +30,6 @@ from .ast_spirits import (
     Markers,
     Pay,
     PayOrDiscard,
-    SecondTarget,
-    ThisPower,
 )
 from .constructs.conditions import (
     AnotherSpirit,
@@ -86,6 +84,7 @@ from .constructs.piece_verbs import (
 )
 from .constructs.pieces import Owner, Piece, Pieces, Who
 from .constructs.places import Place
+from .constructs.powers import SecondTarget, ThisPower
 from .constructs.queries import Counted, KindCount, LandCount, Located, Query
 from .constructs.scopes import AnyTimes, EachBoard, EachPlayer, EndOfTurn, FromNowOn
 

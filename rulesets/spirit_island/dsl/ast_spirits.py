@@ -10,7 +10,6 @@ from typing import Literal
 
 from dsl.ast import NOWHERE, Count, Node, Per, Span, Stmt, Word
 
-from .constructs.lands import LandSet
 from .constructs.pieces import Pieces, Who
 
 # --- what a spirit gains ---------------------------------------------------------------------
@@ -70,30 +69,6 @@ class DeckTop(Node):
 
     action: Literal["discard", "reveal", "remove", "reveal_any"]
     deck: Word
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class ThisPower(Node):
-    """``this power may be fast`` / ``this power is slow`` / ``this power has +1 range`` /
-    ``this power can target lands with blight`` (``lands``: more lands it may target) /
-    ``split this power's damage among target land and [up to N] LANDS`` (``amount``: N)."""
-
-    kind: Literal["may_be", "is", "range", "target", "ignores", "split"]
-    word: Word | None = None
-    amount: int | None = None
-    verb: str = "has"
-    span: Span = field(default=NOWHERE, compare=False)
-    lands: LandSet | None = None
-    words: tuple[Word, ...] = ()  # ignores: ``health bonuses`` / ``removal restrictions``
-
-
-@dataclass(frozen=True)
-class SecondTarget(Node):
-    """``target a second land within 2 range``: the power gets one more target land, within
-    ``distance`` range of the same origin land (``in each target land: …``)."""
-
-    distance: int
     span: Span = field(default=NOWHERE, compare=False)
 
 

@@ -17,7 +17,7 @@ from dsl.builder import Builder, toks, word
 
 from . import ast as A
 from .builder_spirits import SpiritRules
-from .builder_words import _lead, _owner
+from .constructs.pieces import owner_word
 from .constructs.table import RULES
 
 
@@ -42,17 +42,17 @@ class SpiritIslandBuilder(SpiritRules, Builder):
         return A.InLands("some", ch[2], ch[3], span, ch[1], ch[0] is not None)
 
     def r_sacred_sites_stmt(self, span: C.Span, ch: list[Any]) -> A.AtSacredSites:
-        return A.AtSacredSites(_owner(ch[0]) or "you", ch[2], span)
+        return A.AtSacredSites(owner_word(ch[0]) or "you", ch[2], span)
 
     def r_presence_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.AtSacredSites:
         """``in your lands: …`` — live, in every land with the spirit's presence."""
-        return A.AtSacredSites(_owner(ch[0]) or "you", ch[2], span, presence=True)
+        return A.AtSacredSites(owner_word(ch[0]) or "you", ch[2], span, presence=True)
 
     def r_in_the_land_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         return A.InLands("the", ch[1], ch[2], span)
 
     def r_next_time_stmt(self, span: C.Span, ch: list[Any]) -> A.NextTime:
-        return A.NextTime(_lead(ch[0]), ch[1], ch[2], span)
+        return A.NextTime(str(ch[0]), ch[1], ch[2], span)  # a phrase token: canonical
 
     def r_when_stmt(self, span: C.Span, ch: list[Any]) -> C.Trigger:
         return C.Trigger(ch[0], ch[1], span)

@@ -12,7 +12,6 @@ from dsl import ast as C
 from dsl.builder import tok_span, toks, word
 
 from . import ast as A
-from .builder_words import _signed
 
 
 class SpiritRules:
@@ -98,26 +97,6 @@ class SpiritRules:
             span=span,
         )
 
-    def r_this_may_be(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
-        return A.ThisPower("may_be", word(ch[1]), span=span)
-
-    def r_this_is(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
-        return A.ThisPower("is", word(ch[0]), span=span)
-
-    def r_this_can_target(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
-        return A.ThisPower("target", lands=ch[-1], span=span)
-
-    def r_this_ignores(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
-        return A.ThisPower("ignores", words=(word(ch[0]), word(ch[1])), span=span)
-
-    def r_this_split(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
-        up_to = int(ch[1]) if ch[1] is not None else None
-        return A.ThisPower("split", amount=up_to, lands=ch[2], span=span)
-
-    def r_this_range(self, span: C.Span, ch: list[Any]) -> A.ThisPower:
-        verb = "gets" if len(ch) > 1 else "has"
-        return A.ThisPower("range", amount=_signed(ch[-1]), verb=verb, span=span)
-
     def r_in_targets_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         target = C.Word("target", tok_span(ch[1]))
         return A.InLands("each", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
@@ -125,9 +104,6 @@ class SpiritRules:
     def r_in_one_target_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         target = C.Word("target", tok_span(ch[1]))
         return A.InLands("one", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
-
-    def r_second_target(self, span: C.Span, ch: list[Any]) -> A.SecondTarget:
-        return A.SecondTarget(int(ch[0]), span)
 
     def r_regain(self, span: C.Span, ch: list[Any]) -> A.CardAction:
         ints = toks(ch, "INT")

@@ -85,46 +85,6 @@ class SpiritCompiler(BlockCompiler):
             deck = self.word_in(s.deck, V.DECKS, "C106", "power deck")
         return {"op": "deck_top", "deck": deck, "do": s.action}
 
-    def stmt_SecondTarget(self, s: A.SecondTarget) -> Op:
-        if self.loop_depth:
-            self.error(
-                s.span,
-                "C152",
-                "a second target land is chosen once, with the first: not inside a repeated "
-                "block (for each, in each land, after …)",
-                "write it at the top of the effect",
-            )
-        return {"op": "second_target", "distance": self.number(s.distance, s.span)}
-
-    def stmt_ThisPower(self, s: A.ThisPower) -> Op:
-        if s.kind == "split" and s.lands is not None:  # read by the power's damage
-            if "damage" not in self.seen:
-                self.error(s.span, "C111", "'split this power's damage' splits nothing before it")
-            split: Op = {"op": "modifier", "name": "split_damage", "lands": self.landset(s.lands)}
-            if s.amount is not None:
-                split["up_to"] = s.amount
-            return split
-        if s.kind == "target" and s.lands is not None:
-            return {"op": "modifier", "name": "target_also", "target": self.target_of(s.lands)}
-        if s.kind == "ignores":  # "this power ignores health bonuses"
-            what = "_".join(w.text.lower() for w in s.words)
-            if what not in V.IGNORABLE:
-                self.error(
-                    s.span,
-                    "C134",
-                    f"a power cannot ignore '{' '.join(w.text for w in s.words)}'",
-                    "use one of: " + ", ".join(x.replace("_", " ") for x in V.IGNORABLE),
-                )
-            return {"op": "modifier", "name": "this_ignores", "what": what}
-        if s.kind == "range":
-            return {"op": "modifier", "name": "range_this", "amount": s.amount}
-        assert s.word is not None
-        speed = self.word_in(s.word, V.SPEEDS, "C116", "speed")
-        op: Op = {"op": "modifier", "name": "this_speed", "speed": speed}
-        if s.kind == "may_be":
-            op["may"] = True
-        return op
-
     def stmt_Pay(self, s: A.Pay) -> Op:
         op: Op = {"op": "pay", s.what: self.number(s.n, s.span)}
         if s.any:

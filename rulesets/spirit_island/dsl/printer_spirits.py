@@ -13,7 +13,6 @@ from . import ast as A
 from .constructs.pieces import bare
 from .constructs.words import WHO_TEXT as _WHO
 from .constructs.words import plural as _plural
-from .constructs.words import signed as _signed
 from .constructs.words import verb as _verb
 from .printer_terms import TermPrinter, _zone
 
@@ -72,23 +71,6 @@ class SpiritPrinter(TermPrinter):
         if s.action == "reveal":
             return f"turn the top card of the {s.deck.text} deck face-up"
         return f"discard the top card of the {s.deck.text} power deck"
-
-    def simple_SecondTarget(self, s: A.SecondTarget) -> str:
-        return f"target a second land within {s.distance} range"
-
-    def simple_ThisPower(self, s: A.ThisPower) -> str:
-        if s.kind == "split" and s.lands is not None:
-            up_to = f"up to {s.amount} " if s.amount is not None else ""
-            lands = self.landset(s.lands, s.amount != 1)
-            return f"split this power's damage among target land and {up_to}{lands}"
-        if s.kind == "target" and s.lands is not None:
-            return f"this power can target {self.landset(s.lands, True)}"
-        if s.kind == "ignores":
-            return "this power ignores " + " ".join(w.text for w in s.words)
-        if s.kind == "range":
-            return f"this power {s.verb} {_signed(s.amount or 0)} range"
-        assert s.word is not None
-        return f"this power {'may be' if s.kind == 'may_be' else 'is'} {s.word.text}"
 
     def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
         who = f"{self.actor(s.who)} " if s.who is not None else ""

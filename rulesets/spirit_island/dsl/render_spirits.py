@@ -88,31 +88,6 @@ class SpiritRenderer(TermRenderer):
             return f"Turn the top card of the {s.deck.text.capitalize()} Deck face-up."
         return f"Discard the top card of the {s.deck.text.capitalize()} Power Deck."
 
-    def stmt_SecondTarget(self, s: A.SecondTarget) -> str:
-        return f"Target a second land within {s.distance} Range (from the same origin land)."
-
-    def stmt_ThisPower(self, s: A.ThisPower) -> str:
-        if s.kind == "split" and s.lands is not None:
-            up_to = f"up to {s.amount} " if s.amount is not None else ""
-            lands = self.landset(s.lands, "", s.amount != 1).strip()
-            lead = "Split this Power's Damage however desired between target land and"
-            return f"{lead} {up_to}{lands}."
-        if s.kind == "target" and s.lands is not None:
-            return f"This Power can target {self.landset(s.lands, '', True).strip()}."
-        if s.kind == "ignores":
-            words = [w.text.lower() for w in s.words]
-            if words == ["removal", "restrictions"]:
-                return (
-                    "Adversary or Scenario rules that prevent or alter Removal do not affect "
-                    "this Power."
-                )
-            return f"This Power ignores {words[0].capitalize()} {words[1]}."
-        if s.kind == "range":
-            return f"This Power {s.verb} {s.amount:+d} Range."
-        assert s.word is not None
-        speed = s.word.text.capitalize()
-        return f"This Power may be {speed}." if s.kind == "may_be" else f"This Power is {speed}."
-
     def stmt_Pay(self, s: A.Pay) -> str:
         if s.what == "energy" and s.any:
             return "Pay any amount of Energy (min. 1)."

@@ -21,6 +21,7 @@ from . import (
     piece_verbs,
     pieces,
     places,
+    powers,
     queries,
     scopes,
 )
@@ -38,6 +39,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     conditions.CONSTRUCTS,
     invaders.CONSTRUCTS,
     gains.CONSTRUCTS,
+    powers.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
