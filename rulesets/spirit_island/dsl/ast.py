@@ -21,16 +21,13 @@ from .ast_blocks import (
     NextTime,
 )
 from .ast_spirits import (
-    CardAction,
-    CardVerb,
     CostToUse,
-    DeckTop,
     Empower,
     JointPay,
-    Markers,
     Pay,
     PayOrDiscard,
 )
+from .constructs.cards import CardAction, CardVerb, DeckTop, Markers
 from .constructs.conditions import (
     AnotherSpirit,
     CardProvides,

@@ -1,43 +1,15 @@
-"""Spirit Island's syntax-tree nodes for spirits and their cards: what a spirit gains (energy,
-cards, elements), card handling (forget, reclaim, play, discard, element markers, the top of a
-deck), what a power is (speed, range, targets) and its costs (pay, cost to use, joint pay),
-empowering an incarna. Re-exported by :mod:`.ast`."""
+"""Spirit Island's syntax-tree nodes for a power's costs (pay, pay or discard, cost to use,
+joint pay) and empowering an incarna. Re-exported by :mod:`.ast`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Literal
 
-from dsl.ast import NOWHERE, Count, Node, Per, Span, Stmt, Word
+from dsl.ast import NOWHERE, Node, Per, Span, Stmt
 
+from .constructs.cards import CardAction
 from .constructs.pieces import Pieces, Who
-
-# --- what a spirit gains ---------------------------------------------------------------------
-
-
-# --- cards, speed, range --------------------------------------------------------------------
-
-CardVerb = Literal["forget", "reclaim", "play", "take", "regain", "discard"]
-
-
-@dataclass(frozen=True)
-class CardAction(Node):
-    """``forget a power card from your hand``, ``forget this power``, ``reclaim 1 card``,
-    ``play another power card now by paying its cost``, ``play it for free``, ``take a minor
-    power card into your discard`` (``which``: ``this``/``it``/``another``)."""
-
-    verb: CardVerb
-    who: Who | None = None
-    count: Count | None = None
-    deck: Word | None = None
-    which: str | None = None
-    #: play: "pay" | "free" | "half_up" | "half_down" | "forget_end"; several ways joined by
-    #: "|" ("by paying half its cost (round up) or by forgetting it at end of turn")
-    cost: str | None = None
-    zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
-    into: tuple[str | None, Word] | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-    thresholds: bool = False  # play: "…, with all elemental thresholds" (every one met)
 
 
 @dataclass(frozen=True)
@@ -49,26 +21,6 @@ class PayOrDiscard(Node):
     cost: int
     discard: CardAction
     body: tuple[Stmt, ...]
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Markers(Node):
-    """``prepare 1 element marker`` / ``discard up to 3 element markers`` (the elements
-    discarded are "those elements" for ``gains the same elements``)."""
-
-    action: Literal["prepare", "discard"]
-    count: Count
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class DeckTop(Node):
-    """``discard the top card of the minor power deck`` / ``turn the top card of the fear deck
-    face-up``: that card is "it" for ``if it provides fire``."""
-
-    action: Literal["discard", "reveal", "remove", "reveal_any"]
-    deck: Word
     span: Span = field(default=NOWHERE, compare=False)
 
 

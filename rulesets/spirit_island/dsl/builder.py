@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from dsl import ast as C
-from dsl.builder import Builder, toks, word
+from dsl.builder import Builder
 
 from . import ast as A
 from .builder_spirits import SpiritRules
@@ -67,9 +67,6 @@ class SpiritIslandBuilder(SpiritRules, Builder):
 
     def r_pay_aid(self, span: C.Span, ch: list[Any]) -> tuple[A.Pieces, int]:
         return (ch[0], int(ch[1]))
-
-    def r_remove_top(self, span: C.Span, ch: list[Any]) -> A.DeckTop:
-        return A.DeckTop("remove", word(toks(ch, "NAME")[0]), span)
 
     def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
         return A.ChooseSpirit(ch[0], ch[1], span)

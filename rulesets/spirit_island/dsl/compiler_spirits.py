@@ -13,6 +13,7 @@ from rulesets.spirit_island import vocabulary as V
 from . import ast as A
 from .compiler_blocks import BlockCompiler
 from .compiler_words import _with_per
+from .constructs.cards import compile_card_action
 
 
 class SpiritCompiler(BlockCompiler):
@@ -22,39 +23,9 @@ class SpiritCompiler(BlockCompiler):
         return {"op": "empower", "pieces": self.pieces(s.pieces, (V.INCARNA,))}
 
     # --- cards, speed, range ---------------------------------------------------------------
-    def stmt_CardAction(self, s: A.CardAction) -> Op:
-        if s.verb == "discard" and s.which == "this":
-            self.error(
-                s.span,
-                "C145",
-                "'discard this power': a power in play is discarded anyway at the end of turn",
-                "discard a card from a place: `discard 1 power card from your hand`",
-            )
-        who = s.who or (self.actors[-1] if self.actors else "you")
-        op: Op = {"op": f"{s.verb}_card" if s.verb != "reclaim" else "reclaim", "who": who}
-        if s.which in ("this", "it"):
-            op[s.which] = True
-        elif s.count is not None:
-            op["count" if s.verb == "reclaim" else "n"] = (
-                self.count(s.count) if s.verb == "reclaim" else self.number(s.count.n or 1, s.span)
-            )
-        if s.which == "another":
-            op["another"] = True
-        if s.deck is not None:
-            op["deck"] = self.word_in(s.deck, V.CARD_KINDS, "C106", "kind of power card")
-        if s.zones:
-            op["from"] = [self.word_in(w, V.CARD_ZONES, "C106", "card place") for _, w in s.zones]
-        if s.into is not None:
-            op["to"] = self.word_in(s.into[1], V.CARD_ZONES, "C106", "card place")
-        if s.verb == "play":
-            op["cost"] = s.cost or "pay"
-            if s.thresholds:
-                op["all_thresholds"] = True
-        return op
-
     def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> Op:
         who = s.who or "you"
-        discard = self.stmt_CardAction(replace(s.discard, who=who))
+        discard = compile_card_action(self, replace(s.discard, who=who))
         self.actors.append(who)
         try:
             body = self.seq(s.body)
@@ -67,23 +38,6 @@ class SpiritCompiler(BlockCompiler):
             "cost": {"energy": self.number(s.cost, s.span), "or_discard": alt},
             "then": body,
         }
-
-    def stmt_Markers(self, s: A.Markers) -> Op:
-        if s.action == "prepare":
-            return {"op": "prepare_markers", "n": self.number(s.count.n or 1, s.span)}
-        return {"op": "discard_markers", "count": self.count(s.count)}
-
-    def stmt_DeckTop(self, s: A.DeckTop) -> Op:
-        self.turned_card = True
-        if s.action == "remove":
-            deck = self.word_in(s.deck, ("fear",), "C106", "deck (its top card removed)")
-        elif s.action == "reveal_any":
-            deck = self.word_in(s.deck, ("fear",), "C106", "deck of face-down cards")
-        elif s.action == "reveal":
-            deck = self.word_in(s.deck, ("fear", *V.DECKS), "C106", "deck")
-        else:
-            deck = self.word_in(s.deck, V.DECKS, "C106", "power deck")
-        return {"op": "deck_top", "deck": deck, "do": s.action}
 
     def stmt_Pay(self, s: A.Pay) -> Op:
         op: Op = {"op": "pay", s.what: self.number(s.n, s.span)}

@@ -7,23 +7,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dsl import ast as C
-
 from . import ast as A
+from .constructs.cards import write_card_action
 from .constructs.pieces import bare
-from .constructs.words import WHO_TEXT as _WHO
-from .constructs.words import plural as _plural
-from .constructs.words import verb as _verb
-from .printer_terms import TermPrinter, _zone
-
-#: how a card is played (``play_cost``), as written
-_PLAY_COST = {
-    "pay": "by paying its cost",
-    "free": "for free",
-    "half_up": "by paying half its cost (round up)",
-    "half_down": "by paying half its cost (round down)",
-    "forget_end": "by forgetting it at end of turn",
-}
+from .printer_terms import TermPrinter
 
 
 class SpiritPrinter(TermPrinter):
@@ -33,48 +20,9 @@ class SpiritPrinter(TermPrinter):
         return f"empower {self.words(s.pieces)}"
 
     # --- cards, speed, range ---------------------------------------------------------------
-    def simple_CardAction(self, s: A.CardAction) -> str:
-        who = f"{_WHO[s.who]} {_verb(s.who, s.verb)}" if s.who is not None else s.verb
-        if s.which == "this":
-            what = "this power"
-        elif s.which == "it":
-            what = "it"
-        else:
-            count = s.count or C.Count("exact", 1)
-            n = count.n if count.kind in ("exact", "up_to") else None
-            lead = "another" if s.which == "another" else self.count(count)
-            deck = f"{s.deck.text} " if s.deck is not None else ""
-            power = "power " if s.verb != "reclaim" or s.deck is not None else ""
-            what = f"{lead} {deck}{power}{_plural(n, 'card')}"
-        text = f"{who} {what}"
-        if s.zones:
-            text += " from " + " or ".join(_zone(lead, w) for lead, w in s.zones)
-        if s.into is not None:
-            text += " into " + _zone(*s.into)
-        if s.verb == "play" and s.cost is not None:  # "play it" says no cost: print none
-            text += " " + " or ".join(_PLAY_COST[c] for c in s.cost.split("|"))
-        if s.verb == "play" and s.thresholds:
-            text += ", with all elemental thresholds"
-        if s.verb == "regain":
-            text += " they previously forgot"
-        return text
-
-    def simple_Markers(self, s: A.Markers) -> str:
-        n = s.count.n if s.count.kind in ("exact", "up_to") else None
-        return f"{s.action} {self.count(s.count)} element {_plural(n, 'marker')}"
-
-    def simple_DeckTop(self, s: A.DeckTop) -> str:
-        if s.action == "remove":
-            return f"remove the top card of the {s.deck.text} deck from the game"
-        if s.action == "reveal_any":
-            return f"turn any face-down {s.deck.text} card face-up"
-        if s.action == "reveal":
-            return f"turn the top card of the {s.deck.text} deck face-up"
-        return f"discard the top card of the {s.deck.text} power deck"
-
     def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
         who = f"{self.actor(s.who)} " if s.who is not None else ""
-        card = self.simple_CardAction(replace(s.discard, who=None))
+        card = write_card_action(self, replace(s.discard, who=None))
         return self.block(f"{who}may pay {s.cost} energy or {card}", s.body, depth)
 
     def simple_Pay(self, s: A.Pay) -> str:

@@ -1,7 +1,6 @@
 """Spirit Island's printer, its base: what the construct writers ask of a writer
 (:class:`~.constructs.contract.Writing`) in the canonical style — pieces, counts, land sets
-(written by :mod:`.constructs.pieces` and :mod:`.constructs.lands`) — and the spellings the
-printer modules not moved to constructs yet share (zones, a piece's own count)."""
+(written by :mod:`.constructs.pieces` and :mod:`.constructs.lands`)."""
 
 from __future__ import annotations
 
@@ -13,21 +12,6 @@ from .constructs.lands import write_landset
 from .constructs.pieces import write_pieces
 from .constructs.style import CANONICAL, Style
 from .constructs.words import WHO_TEXT as _WHO
-from .constructs.words import own
-
-
-def _owner_of(who: str) -> str:
-    """The owner word of a spirit (``you`` → your, else their)."""
-    return "you" if who == "you" else "target"
-
-
-def _zone(lead: str | None, zone: C.Word) -> str:
-    return f"{lead} {zone.text}" if lead else zone.text
-
-
-def _own(w: C.Word | None, has: str) -> str:
-    """`` per strife they have`` / `` per damage it has taken``."""
-    return own(CANONICAL, w, has)
 
 
 class TermPrinter(Printer):

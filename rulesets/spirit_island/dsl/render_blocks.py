@@ -12,6 +12,7 @@ from typing import cast
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.cards import card_phrase
 from .constructs.words import WHO_ENGLISH as WHO
 from .render_spirits import SpiritRenderer
 
@@ -43,12 +44,12 @@ class BlockRenderer(SpiritRenderer):
         if s.cost is not None:
             return f"{who} may pay {s.cost} Energy to {self._infinitive(s.who, s.body)}"
         if isinstance(only, A.CardAction) and only.who is None:
-            return f"{who} may {only.verb} {self._card_phrase(only)}."
+            return f"{who} may {only.verb} {card_phrase(self, only)}."
         return super().stmt_Optional(s)
 
     def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> str:
         who = WHO[s.who] if s.who else "You"
-        card = self._card_phrase(s.discard)
+        card = card_phrase(self, s.discard)
         return (
             f"{who} may either pay {s.cost} Energy or discard {card} to "
             f"{self._infinitive(s.who, s.body)}"

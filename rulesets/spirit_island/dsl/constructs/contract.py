@@ -30,6 +30,8 @@ class Compiling(Protocol):
     subclasses)."""
 
     seen: set[str]
+    #: the spirits of the ``X may`` blocks being compiled, innermost last
+    actors: list[str]
     #: how many repeated blocks (for each, in each land …) the statement is inside
     loop_depth: int
     #: a card was turned from a deck before (what ``it provides …`` asks about)

@@ -6,7 +6,7 @@ the engine reads it). The rules ``health_mod``, ``prevent``, ``push_instead``, `
 ``reclaim_cards``, ``make_fast``, ``swap_speed``, ``damage_each_other``, ``damage_bonus_*``,
 ``push_into_ocean``, ``build_adds``, ``share_presence``, ``gift_card`` of
 ``rulesets/spirit_island/grammar.lark`` (``discard_for_forget`` is built by ``discard_cards``,
-:mod:`..builder_spirits`). What the engine does with each name: ``vocabulary.MODIFIERS``."""
+:mod:`.cards`). What the engine does with each name: ``vocabulary.MODIFIERS``."""
 
 from __future__ import annotations
 

@@ -11,6 +11,7 @@ from typing import Any
 from dsl import ast as C
 
 from . import (
+    cards,
     conditions,
     damage,
     events,
@@ -40,6 +41,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     invaders.CONSTRUCTS,
     gains.CONSTRUCTS,
     powers.CONSTRUCTS,
+    cards.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
