@@ -1,8 +1,7 @@
-"""Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the verbs (fear,
-damage, defence, the piece verbs, lasting effects) — and, re-exported, the other node families:
-the constructs' (:mod:`.constructs`: pieces, lands, places, queries, events, conditions …),
-tokens and Invader actions (:mod:`.ast_invaders`), spirits and their cards
-(:mod:`.ast_spirits`), blocks and scopes (:mod:`.ast_blocks`), so ``A.X`` names any node.
+"""Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the statements not
+moved to a construct yet (setup pieces, escape, cease, mark) and, re-exported, every other node
+— the constructs' (:mod:`.constructs`) and the blocks' (:mod:`.ast_blocks`) — so ``A.X``
+names any node.
 
 Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 :class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
@@ -19,12 +18,6 @@ from .ast_blocks import (
     ChooseSpirit,
     InLands,
     NextTime,
-)
-from .ast_spirits import (
-    CostToUse,
-    Empower,
-    JointPay,
-    Pay,
     PayOrDiscard,
 )
 from .constructs.cards import CardAction, CardVerb, DeckTop, Markers
@@ -46,6 +39,7 @@ from .constructs.conditions import (
     TargetIs,
     TerrorLevel,
 )
+from .constructs.costs import CostToUse, JointPay, Pay
 from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
 from .constructs.events import Event
 from .constructs.gains import ChosenSpirit, GainCard, GainElements, GainEnergy, GainNamed
@@ -73,6 +67,7 @@ from .constructs.piece_verbs import (
     TO_TRACKS,
     AddKind,
     Along,
+    Empower,
     Move,
     PieceAction,
     PieceVerb,

@@ -1,7 +1,6 @@
-"""Spirit Island's syntax-tree nodes for blocks, scopes and triggers: where and for whom a block
-runs (lands, each player, each board, a chosen spirit, your sacred sites), when (end of turn,
-from now on, the next time, any number of times) and the events a trigger waits for.
-Re-exported by :mod:`.ast`."""
+"""Spirit Island's syntax-tree nodes for blocks: where and for whom a block runs (lands, a
+chosen spirit, your sacred sites), the next time, and pay-or-discard. Re-exported by
+:mod:`.ast`."""
 
 from __future__ import annotations
 
@@ -9,8 +8,9 @@ from dataclasses import dataclass, field
 
 from dsl.ast import NOWHERE, Count, Node, Span, Stmt
 
+from .constructs.cards import CardAction
 from .constructs.lands import LandSet, Quant
-from .constructs.pieces import Owner, Pieces
+from .constructs.pieces import Owner, Pieces, Who
 
 # --- scopes and triggers ---------------------------------------------------------------------
 
@@ -56,5 +56,17 @@ class ChooseSpirit(Node):
     body it is "they" (the target spirit)."""
 
     pieces: Pieces
+    body: tuple[Stmt, ...]
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class PayOrDiscard(Node):
+    """``target spirit may pay 1 energy or discard 1 power card from their hand: …`` — an
+    optional block with a price paid one way or the other (the spirit's choice)."""
+
+    who: Who | None
+    cost: int
+    discard: CardAction
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)

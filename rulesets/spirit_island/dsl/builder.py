@@ -1,11 +1,9 @@
 """Lark parse tree → Spirit Island AST nodes: a builder method per rule of ``grammar.lark``
 (the core's rules are :class:`dsl.builder.Builder`'s).
 
-The constructs' rules come first (``rules``: :mod:`.constructs.table`). Here: blocks, chosen
-spirits, health counts. The other rule families are bases of :class:`SpiritIslandBuilder`:
-:mod:`.builder_pieces` (skip), :mod:`.builder_spirits` (cards, a power's speed/range/targets,
-gains), :mod:`.builder_invaders` (tokens, Invader actions) and :mod:`.builder_conditions`
-(conditions); :mod:`.builder_words` holds token helpers."""
+The constructs' rules come first (``rules``: :mod:`.constructs.table`). Here: the blocks
+(lands, target lands, sacred sites, the next time, a chosen spirit, may pay), setup pieces,
+escape, cease, mark, abduct, health counts."""
 
 from __future__ import annotations
 
@@ -13,15 +11,14 @@ from dataclasses import replace
 from typing import Any
 
 from dsl import ast as C
-from dsl.builder import Builder
+from dsl.builder import Builder, tok_span
 
 from . import ast as A
-from .builder_spirits import SpiritRules
 from .constructs.pieces import owner_word
 from .constructs.table import RULES
 
 
-class SpiritIslandBuilder(SpiritRules, Builder):
+class SpiritIslandBuilder(Builder):
     """Builds Spirit Island's nodes; every rule receives (span, children)."""
 
     rules = RULES
@@ -41,6 +38,14 @@ class SpiritIslandBuilder(SpiritRules, Builder):
     def r_in_some_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
         return A.InLands("some", ch[2], ch[3], span, ch[1], ch[0] is not None)
 
+    def r_in_targets_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
+        target = C.Word("target", tok_span(ch[1]))
+        return A.InLands("each", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
+
+    def r_in_one_target_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
+        target = C.Word("target", tok_span(ch[1]))
+        return A.InLands("one", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
+
     def r_sacred_sites_stmt(self, span: C.Span, ch: list[Any]) -> A.AtSacredSites:
         return A.AtSacredSites(owner_word(ch[0]) or "you", ch[2], span)
 
@@ -57,28 +62,8 @@ class SpiritIslandBuilder(SpiritRules, Builder):
     def r_when_stmt(self, span: C.Span, ch: list[Any]) -> C.Trigger:
         return C.Trigger(ch[0], ch[1], span)
 
-    def r_cost_stmt(self, span: C.Span, ch: list[Any]) -> A.CostToUse:
-        return A.CostToUse(ch[0], span)
-
-    def r_joint_pay_stmt(self, span: C.Span, ch: list[Any]) -> A.JointPay:
-        aid = ch[2]
-        pieces, worth = (aid[0], aid[1]) if aid is not None else (None, 0)
-        return A.JointPay(int(ch[0]), ch[1], pieces, worth, ch[3], span)
-
-    def r_pay_aid(self, span: C.Span, ch: list[Any]) -> tuple[A.Pieces, int]:
-        return (ch[0], int(ch[1]))
-
     def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
         return A.ChooseSpirit(ch[0], ch[1], span)
-
-    def r_pay_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
-        return A.Pay("energy", int(ch[0]), False, span)
-
-    def r_pay_any_energy(self, span: C.Span, ch: list[Any]) -> A.Pay:
-        return A.Pay("energy", 1, False, span, any=True)
-
-    def r_pay_jointly(self, span: C.Span, ch: list[Any]) -> A.Pay:
-        return A.Pay("energy", int(ch[0]), False, span, per=ch[1], jointly=True)
 
     def r_add_setup(self, span: C.Span, ch: list[Any]) -> A.AddSetup:
         return A.AddSetup(ch[0], span)
@@ -89,20 +74,11 @@ class SpiritIslandBuilder(SpiritRules, Builder):
     def r_cease(self, span: C.Span, ch: list[Any]) -> A.Cease:
         return A.Cease(span)
 
-    def r_pay_time(self, span: C.Span, ch: list[Any]) -> A.Pay:
-        return A.Pay("time", int(ch[0]), False, span, per=ch[1])
-
-    def r_pay_presence(self, span: C.Span, ch: list[Any]) -> A.Pay:
-        return A.Pay("presence", int(ch[0]), ch[1] is not None, span)
-
     def r_mark(self, span: C.Span, ch: list[Any]) -> A.Mark:
         return A.Mark(ch[0] is not None, span)
 
     def r_abduct(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
         return A.PieceAction("abduct", ch[0], ch[1], span=span, source=ch[2])
-
-    def r_empower(self, span: C.Span, ch: list[Any]) -> A.Empower:
-        return A.Empower(ch[0], span)
 
     # --- chosen spirits, counts ----------------------------------------------------------
     def r_health_budget(self, span: C.Span, ch: list[Any]) -> C.Count:

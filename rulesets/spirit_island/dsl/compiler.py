@@ -2,11 +2,9 @@
 vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s.
 
 The constructs come first (``handlers``: :mod:`.constructs.table`). Here: the statements not
-moved yet (setup pieces, escape, cease, mark, skip). The base is :mod:`.terms`'
-(``TermCompiler``); the other families are bases of :class:`SpiritIslandCompiler`:
-:mod:`.compiler_invaders` (tokens, Invader actions), :mod:`.compiler_spirits` (gains, cards, a
-power's speed/range/targets, costs), :mod:`.compiler_blocks` (blocks, scopes, triggers) and
-:mod:`.compiler_conditions`; :mod:`.compiler_words` holds what they share."""
+moved yet (setup pieces, escape, cease, mark) and the house style of ``may``. The bases:
+:mod:`.compiler_blocks` (blocks, triggers) on :mod:`.terms`' ``TermCompiler`` (what the
+constructs ask of the compiler); :mod:`.compiler_words` holds what they share."""
 
 from __future__ import annotations
 
@@ -16,11 +14,11 @@ from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
-from .compiler_spirits import SpiritCompiler
+from .compiler_blocks import BlockCompiler
 from .constructs.table import COMPILE
 
 
-class SpiritIslandCompiler(SpiritCompiler):
+class SpiritIslandCompiler(BlockCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
     handlers = COMPILE

@@ -5,11 +5,14 @@ the next time, any number of times, cost to use, optional blocks and loops — m
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from dsl import ast as C
 from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
+from .constructs.cards import compile_card_action
 from .terms import TermCompiler
 
 #: what ``at your sacred sites:`` may hold: lasting land effects the engine judges live
@@ -57,9 +60,6 @@ class BlockCompiler(TermCompiler):
             "once": True,
             "do": self._event_body(s.event, s.body),
         }
-
-    def stmt_CostToUse(self, s: A.CostToUse) -> Op:
-        return {"op": "cost", "do": self.seq(s.body)}
 
     def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> Op:
         pieces = self.pieces(s.pieces, V.OWNED)
@@ -119,3 +119,19 @@ class BlockCompiler(TermCompiler):
         if s.presence:  # "in your lands: …"
             scope["presence"] = True
         return scope
+
+    def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> Op:
+        who = s.who or "you"
+        discard = compile_card_action(self, replace(s.discard, who=who))
+        self.actors.append(who)
+        try:
+            body = self.seq(s.body)
+        finally:
+            self.actors.pop()
+        alt = {k: v for k, v in discard.items() if k not in ("op", "who")}
+        return {
+            "op": "optional",
+            "who": who,
+            "cost": {"energy": self.number(s.cost, s.span), "or_discard": alt},
+            "then": body,
+        }

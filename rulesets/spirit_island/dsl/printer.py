@@ -9,27 +9,27 @@ after a count of 1 and plural otherwise, ``1 of your presence`` (``of`` before a
 before a located land set.
 
 The constructs come first (``handlers``: :mod:`.constructs.table`, the writers shared with the
-English). Here: blocks and the statements not moved yet. The base, what construct writers ask
-of the printer, is :mod:`.printer_terms`' (``TermPrinter``); the other families are bases
-of :class:`SpiritIslandPrinter`: :mod:`.printer_conditions`, :mod:`.printer_invaders` (tokens,
-Invader actions), :mod:`.printer_spirits` (gains, cards, a power's speed/range/targets, costs).
+English). Here: the blocks and the statements not moved yet. The base, what construct writers
+ask of the printer, is :mod:`.printer_terms`' (``TermPrinter``).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.cards import write_card_action
 from .constructs.lands import QUANT as _QUANT
 from .constructs.pieces import bare
 from .constructs.table import PRINT
 from .constructs.words import OWNER_TEXT as _OWNER
-from .printer_spirits import SpiritPrinter
+from .printer_terms import TermPrinter
 
 
-class SpiritIslandPrinter(SpiritPrinter):
+class SpiritIslandPrinter(TermPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
 
     handlers = PRINT
@@ -89,3 +89,8 @@ class SpiritIslandPrinter(SpiritPrinter):
         if s.presence:
             return self.block(f"in {_OWNER[s.owner]} lands", s.body, depth)
         return self.block(f"at {_OWNER[s.owner]} sacred sites", s.body, depth)
+
+    def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
+        who = f"{self.actor(s.who)} " if s.who is not None else ""
+        card = write_card_action(self, replace(s.discard, who=None))
+        return self.block(f"{who}may pay {s.cost} energy or {card}", s.body, depth)

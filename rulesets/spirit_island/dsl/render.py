@@ -3,10 +3,8 @@
 :mod:`.constructs.table`, the writers shared with the canonical text); the base, what construct
 writers ask of the renderer, is :mod:`.render_terms`'.
 
-Here: the statements not moved yet. The other families are bases of
-:class:`SpiritIslandRenderer`: :mod:`.render_invaders` (tokens, Invader actions),
-:mod:`.render_spirits` (gains, cards, a power's speed/range/targets, costs) and
-:mod:`.render_blocks` (blocks, scopes, triggers)."""
+Here: the statements not moved yet, the house style of the core's. The blocks are
+:mod:`.render_blocks`' (the base of :class:`SpiritIslandRenderer`)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Spirit Island's renderer, blocks, scopes and triggers: the next time, from now on, end of
-turn, cost to use, any number of times, a chosen spirit, each board / player, lands, your
-sacred sites, optional blocks (the infinitive of "you may …") — mixed into
+"""Spirit Island's renderer, the blocks and triggers: the next time, a chosen spirit, lands,
+your sacred sites, optional blocks and pay-or-discard (the infinitive of "you may …") — mixed
+into
 :class:`~.render.SpiritIslandRenderer`."""
 
 from __future__ import annotations
@@ -14,19 +14,16 @@ from dsl import ast as C
 from . import ast as A
 from .constructs.cards import card_phrase
 from .constructs.words import WHO_ENGLISH as WHO
-from .render_spirits import SpiritRenderer
+from .render_terms import TermRenderer
 
 
-class BlockRenderer(SpiritRenderer):
+class BlockRenderer(TermRenderer):
     """``stmt_*`` of the block statements, scopes and triggers (a card to discard or play
-    reads as :class:`~.render_spirits.SpiritRenderer` says it)."""
+    reads as :func:`~.constructs.cards.card_phrase` says it)."""
 
     # --- lasting and one-shot blocks -------------------------------------------------------
     def stmt_NextTime(self, s: A.NextTime) -> str:
         return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
-
-    def stmt_CostToUse(self, s: A.CostToUse) -> str:
-        return f"Cost to Use: {self.body(s.body)}"
 
     def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
         return f"A Spirit with {self.words(s.pieces)} on target board: {self.body(s.body)}"

@@ -3,8 +3,9 @@ node, :class:`PieceAction`, with what the pieces bring along), ``replace``, ``mo
 or step by step), ``return … removed`` / ``… to your presence tracks`` and ``add … of a kind in
 an adjacent land`` — the rules ``push``, ``gather``, ``destroy``, ``remove``, ``add``,
 ``downgrade``, ``along``, ``replace``, ``move``, ``move_steps``, ``return_pieces``,
-``return_to_tracks`` and ``add_kind`` of ``rulesets/spirit_island/grammar.lark``. Places and
-the pieces themselves are :mod:`.places`' and :mod:`.pieces`'."""
+``return_to_tracks``, ``add_kind`` and ``empower`` (an incarna) of
+``rulesets/spirit_island/grammar.lark``. Places and the pieces themselves are :mod:`.places`'
+and :mod:`.pieces`'."""
 
 from __future__ import annotations
 
@@ -451,6 +452,25 @@ def write_add_kind(w: Writing, s: AddKind) -> str:
     return text + f". Add {w.amount(s.count)[0]} of that type of token."
 
 
+# --- empower ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Empower(Node):
+    """``empower your incarna``."""
+
+    pieces: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_empower(c: Compiling, s: Empower) -> Op:
+    return {"op": "empower", "pieces": c.pieces(s.pieces, (V.INCARNA,))}
+
+
+def write_empower(w: Writing, s: Empower) -> str:
+    return w.style.end(f"{w.style.cap('empower')} {w.words(s.pieces)}")
+
+
 CONSTRUCTS = (
     Construct(
         PieceAction,
@@ -491,5 +511,12 @@ CONSTRUCTS = (
         compile_add_kind,
         write_add_kind,
         {"add_kind": build_add_kind, "kind_cost": build_kind_cost},
+    ),
+    Construct(
+        Empower,
+        "stmt",
+        compile_empower,
+        write_empower,
+        {"empower": lambda span, ch: Empower(ch[0], span)},
     ),
 )

@@ -13,6 +13,7 @@ from dsl import ast as C
 from . import (
     cards,
     conditions,
+    costs,
     damage,
     events,
     gains,
@@ -42,6 +43,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     gains.CONSTRUCTS,
     powers.CONSTRUCTS,
     cards.CONSTRUCTS,
+    costs.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
