@@ -1,7 +1,6 @@
 """Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the statements not
-moved to a construct yet (setup pieces, escape, cease, mark) and, re-exported, every other node
-— the constructs' (:mod:`.constructs`) and the blocks' (:mod:`.ast_blocks`) — so ``A.X``
-names any node.
+moved to a construct yet (setup pieces, escape, cease, mark, pay-or-discard) and, re-exported,
+the constructs' nodes (:mod:`.constructs`), so ``A.X`` names any node.
 
 Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 :class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
@@ -11,15 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ast import NOWHERE, Count, Node, Span
+from dsl.ast import NOWHERE, Count, Node, Span, Stmt
 
-from .ast_blocks import (
-    AtSacredSites,
-    ChooseSpirit,
-    InLands,
-    NextTime,
-    PayOrDiscard,
-)
+from .constructs.blocks import AtSacredSites, ChooseSpirit, InLands, NextTime
 from .constructs.cards import CardAction, CardVerb, DeckTop, Markers
 from .constructs.conditions import (
     AnotherSpirit,
@@ -204,4 +197,16 @@ class Mark(Node):
     """``mark [target land]``: later parts of the card (``in each marked land``) refer to it."""
 
     target: bool = False
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+@dataclass(frozen=True)
+class PayOrDiscard(Node):
+    """``target spirit may pay 1 energy or discard 1 power card from their hand: …`` — an
+    optional block with a price paid one way or the other (the spirit's choice)."""
+
+    who: Who | None
+    cost: int
+    discard: CardAction
+    body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)

@@ -11,10 +11,9 @@ from dataclasses import replace
 from typing import Any
 
 from dsl import ast as C
-from dsl.builder import Builder, tok_span
+from dsl.builder import Builder
 
 from . import ast as A
-from .constructs.pieces import owner_word
 from .constructs.table import RULES
 
 
@@ -32,38 +31,8 @@ class SpiritIslandBuilder(Builder):
         card = replace(what, verb="discard", zones=tuple(ch[4] or ()))
         return A.PayOrDiscard(ch[0], int(ch[1]), card, ch[5], span)
 
-    def r_in_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
-        return A.InLands(ch[0], ch[1], ch[2], span)
-
-    def r_in_some_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
-        return A.InLands("some", ch[2], ch[3], span, ch[1], ch[0] is not None)
-
-    def r_in_targets_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
-        target = C.Word("target", tok_span(ch[1]))
-        return A.InLands("each", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
-
-    def r_in_one_target_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
-        target = C.Word("target", tok_span(ch[1]))
-        return A.InLands("one", A.LandSet((target,), (), tok_span(ch[1])), ch[2], span)
-
-    def r_sacred_sites_stmt(self, span: C.Span, ch: list[Any]) -> A.AtSacredSites:
-        return A.AtSacredSites(owner_word(ch[0]) or "you", ch[2], span)
-
-    def r_presence_lands_stmt(self, span: C.Span, ch: list[Any]) -> A.AtSacredSites:
-        """``in your lands: …`` — live, in every land with the spirit's presence."""
-        return A.AtSacredSites(owner_word(ch[0]) or "you", ch[2], span, presence=True)
-
-    def r_in_the_land_stmt(self, span: C.Span, ch: list[Any]) -> A.InLands:
-        return A.InLands("the", ch[1], ch[2], span)
-
-    def r_next_time_stmt(self, span: C.Span, ch: list[Any]) -> A.NextTime:
-        return A.NextTime(str(ch[0]), ch[1], ch[2], span)  # a phrase token: canonical
-
     def r_when_stmt(self, span: C.Span, ch: list[Any]) -> C.Trigger:
         return C.Trigger(ch[0], ch[1], span)
-
-    def r_choose_spirit_stmt(self, span: C.Span, ch: list[Any]) -> A.ChooseSpirit:
-        return A.ChooseSpirit(ch[0], ch[1], span)
 
     def r_add_setup(self, span: C.Span, ch: list[Any]) -> A.AddSetup:
         return A.AddSetup(ch[0], span)

@@ -13,7 +13,6 @@ from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
 from .compiler_blocks import BlockCompiler
 from .constructs.table import COMPILE
 

@@ -22,10 +22,8 @@ from dsl import ast as C
 
 from . import ast as A
 from .constructs.cards import write_card_action
-from .constructs.lands import QUANT as _QUANT
 from .constructs.pieces import bare
 from .constructs.table import PRINT
-from .constructs.words import OWNER_TEXT as _OWNER
 from .printer_terms import TermPrinter
 
 
@@ -60,16 +58,6 @@ class SpiritIslandPrinter(TermPrinter):
         who = f"{self.actor(s.who)} " if s.who is not None else ""
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
 
-    def block_InLands(self, s: A.InLands, depth: int) -> list[str]:
-        if s.count is not None:
-            lands = self.landset(s.lands, plural=s.count.n != 1)
-            head = f"in {'any ' if s.any else ''}{self.count(s.count)} {lands}"
-            return self.block(head, s.body, depth)
-        return self.block(f"in {_QUANT[s.quant]} {self.landset(s.lands)}", s.body, depth)
-
-    def block_NextTime(self, s: A.NextTime, depth: int) -> list[str]:
-        return self.block(f"{s.lead} time {self.term(s.event)}", s.body, depth)
-
     def simple_AddSetup(self, s: A.AddSetup) -> str:
         return "add the setup pieces" + (f" except {bare(s.other)}" if s.other else "")
 
@@ -81,14 +69,6 @@ class SpiritIslandPrinter(TermPrinter):
 
     def simple_Mark(self, s: A.Mark) -> str:
         return "mark target land" if s.target else "mark"
-
-    def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
-        return self.block(f"a spirit with {bare(s.pieces)} on this board", s.body, depth)
-
-    def block_AtSacredSites(self, s: A.AtSacredSites, depth: int) -> list[str]:
-        if s.presence:
-            return self.block(f"in {_OWNER[s.owner]} lands", s.body, depth)
-        return self.block(f"at {_OWNER[s.owner]} sacred sites", s.body, depth)
 
     def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
         who = f"{self.actor(s.who)} " if s.who is not None else ""

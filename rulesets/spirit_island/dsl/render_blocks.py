@@ -22,12 +22,6 @@ class BlockRenderer(TermRenderer):
     reads as :func:`~.constructs.cards.card_phrase` says it)."""
 
     # --- lasting and one-shot blocks -------------------------------------------------------
-    def stmt_NextTime(self, s: A.NextTime) -> str:
-        return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
-
-    def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
-        return f"A Spirit with {self.words(s.pieces)} on target board: {self.body(s.body)}"
-
     # --- block statements ----------------------------------------------------------------
     def stmt_Optional(self, s: C.Optional) -> str:
         who = WHO[s.who] if s.who else "You"
@@ -52,21 +46,8 @@ class BlockRenderer(TermRenderer):
             f"{self._infinitive(s.who, s.body)}"
         )
 
-    def stmt_InLands(self, s: A.InLands) -> str:
-        if s.count is not None:
-            text, plural = self.count(s.count)
-            head = ("any " if s.any else "") + text
-            return f"In {self.landset(s.lands, head, plural)}: {self.body(s.body)}"
-        return f"In {self.landset(s.lands, s.quant)}: {self.body(s.body)}"
-
     def stmt_Trigger(self, s: C.Trigger) -> str:
         return f"After {self.term(s.event)}: {self.body(s.body)}"
-
-    def stmt_AtSacredSites(self, s: A.AtSacredSites) -> str:
-        whose = "your" if s.owner == "you" else "their"
-        if s.presence:
-            return f"In {whose} lands: {self.body(s.body)}"
-        return f"At {whose} Sacred Sites: {self.body(s.body)}"
 
     def _infinitive(self, who: str | None, stmts: Sequence[C.Stmt]) -> str:
         """``Target Spirit gains a Power Card`` → ``gain a Power Card`` after "may pay N Energy

@@ -30,6 +30,8 @@ class Compiling(Protocol):
     subclasses)."""
 
     seen: set[str]
+    #: the pieces of the triggers being compiled, innermost last (what ``them`` means)
+    event_pieces: list[dict[str, Any] | None]
     #: the spirits of the ``X may`` blocks being compiled, innermost last
     actors: list[str]
     #: how many repeated blocks (for each, in each land …) the statement is inside

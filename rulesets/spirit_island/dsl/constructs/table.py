@@ -11,6 +11,7 @@ from typing import Any
 from dsl import ast as C
 
 from . import (
+    blocks,
     cards,
     conditions,
     costs,
@@ -44,6 +45,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     powers.CONSTRUCTS,
     cards.CONSTRUCTS,
     costs.CONSTRUCTS,
+    blocks.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
