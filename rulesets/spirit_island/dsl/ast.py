@@ -73,7 +73,7 @@ from .constructs.powers import SecondTarget, ThisPower
 from .constructs.queries import Counted, KindCount, LandCount, Located, Query
 from .constructs.scopes import AnyTimes, EachBoard, EachPlayer, EndOfTurn, FromNowOn
 
-#: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
+#: the constructs' nodes, re-exported, and this module's: ``A.Piece`` names any node
 __all__ = [
     "TO_TRACKS",
     "ActionBecomes",

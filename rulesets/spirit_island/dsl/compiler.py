@@ -4,7 +4,7 @@ vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s.
 The constructs come first (``handlers``: :mod:`.constructs.table`). Here: the statements not
 moved yet (setup pieces, escape, cease, mark) and the house style of ``may``. The bases:
 :mod:`.compiler_blocks` (blocks, triggers) on :mod:`.terms`' ``TermCompiler`` (what the
-constructs ask of the compiler); :mod:`.compiler_words` holds what they share."""
+constructs ask of the compiler)."""
 
 from __future__ import annotations
 

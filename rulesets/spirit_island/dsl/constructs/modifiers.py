@@ -21,11 +21,23 @@ from dsl.builder import tok_span, toks, word
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
-from ..compiler_words import _PREVENTABLE
 from .contract import Compiling, Construct, Writing
 from .lands import LandSet
 from .pieces import Owner, Pieces, Who
 from .words import OWNER_TEXT, WHO_ENGLISH, WHO_TEXT, cap_first, own, plural, signed, verb
+
+#: what ``PIECES cannot be …`` may prevent ("Dahan cannot be changed": all but added)
+PREVENTABLE = (
+    "added",
+    "damaged",
+    "destroyed",
+    "removed",
+    "replaced",
+    "downgraded",
+    "pushed",
+    "gathered",
+    "moved",
+)
 
 
 @dataclass(frozen=True)
@@ -170,7 +182,7 @@ def write_prevent(w: Writing, m: Modifier) -> str:
 
 
 def fill_prevent(c: Compiling, m: Modifier, op: Op) -> None:
-    op["verbs"] = [c.word_in(x, _PREVENTABLE, "C112", "prevented verb") for x in m.words]
+    op["verbs"] = [c.word_in(x, PREVENTABLE, "C112", "prevented verb") for x in m.words]
 
 
 def build_push_instead(span: C.Span, ch: list[Any]) -> Modifier:

@@ -18,12 +18,27 @@ from dsl.builder import word
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
-from ..compiler_words import _ALLOWED, _REPLACEABLE
 from .contract import Build, Compiling, Construct, Writing, with_per
 from .lands import LandSet
 from .pieces import Pieces
 from .places import Place
 from .words import plural
+
+#: the pieces each piece verb may take
+ALLOWED: dict[str, tuple[str, ...]] = {
+    "push": V.MOVABLE,
+    "gather": V.MOVABLE,
+    "destroy": (*V.INVADERS, "dahan", "presence", *V.TOKENS, V.INCARNA),
+    "remove": (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS, V.STRIFE, V.INCARNA),
+    "add": (*V.MOVABLE, V.STRIFE),
+    "downgrade": V.INVADERS,
+    "abduct": (*V.INVADERS, "dahan", "presence", *V.TOKENS),
+}
+
+
+#: what may be replaced, and what may come instead
+REPLACEABLE = (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS)
+
 
 # --- nodes -----------------------------------------------------------------------------------
 
@@ -190,7 +205,7 @@ def compile_piece_action(c: Compiling, s: PieceAction) -> Op:
     op: Op = {
         "op": s.verb,
         "count": c.counted_of(s.count, s.pieces, s.span),
-        "pieces": c.pieces(s.pieces, _ALLOWED[s.verb]),
+        "pieces": c.pieces(s.pieces, ALLOWED[s.verb]),
     }
     if s.to is not None:
         op["to"] = c.term(s.to)
@@ -321,10 +336,10 @@ def compile_replace(c: Compiling, s: Replace) -> Op:
     return {
         "op": "replace",
         "count": c.count(s.count),
-        "pieces": c.pieces(s.pieces, _REPLACEABLE),
+        "pieces": c.pieces(s.pieces, REPLACEABLE),
         "with": {
             "n": c.number(s.n, s.span),
-            "pieces": c.pieces(s.with_pieces, _REPLACEABLE),
+            "pieces": c.pieces(s.with_pieces, REPLACEABLE),
         },
     }
 
@@ -410,7 +425,7 @@ def compile_return_pieces(c: Compiling, s: ReturnPieces) -> Op:
     return {
         "op": "return",
         "count": c.count(s.count),
-        "pieces": c.pieces(s.pieces, _ALLOWED["remove"]),
+        "pieces": c.pieces(s.pieces, ALLOWED["remove"]),
     }
 
 
@@ -430,7 +445,7 @@ def build_kind_cost(span: Span, ch: list[Any]) -> tuple[Word, int]:
 
 
 def compile_add_kind(c: Compiling, s: AddKind) -> Op:
-    pieces = c.pieces(s.pieces, _ALLOWED["add"])
+    pieces = c.pieces(s.pieces, ALLOWED["add"])
     op: Op = {"op": "add_kind", "count": c.count(s.count), "pieces": pieces}
     op["from"] = "adjacent"
     if s.cost_kind is not None:
