@@ -1,5 +1,5 @@
 """Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the statements not
-moved to a construct yet (setup pieces, escape, cease, mark, pay-or-discard) and, re-exported,
+moved to a construct (pay-or-discard, a block of the core's ``may`` kind) and, re-exported,
 the constructs' nodes (:mod:`.constructs`), so ``A.X`` names any node.
 
 Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ast import NOWHERE, Count, Node, Span, Stmt
+from dsl.ast import NOWHERE, Node, Span, Stmt
 
 from .constructs.blocks import AtSacredSites, ChooseSpirit, InLands, NextTime
 from .constructs.cards import CardAction, CardVerb, DeckTop, Markers
@@ -54,13 +54,16 @@ from .constructs.invaders import (
     StrifeDamage,
     SwapCard,
 )
+from .constructs.land_effects import Cease, Mark
 from .constructs.lands import LandFilter, LandSet, Quant
 from .constructs.modifiers import Modifier
 from .constructs.piece_verbs import (
     TO_TRACKS,
     AddKind,
+    AddSetup,
     Along,
     Empower,
+    Escape,
     Move,
     PieceAction,
     PieceVerb,
@@ -78,6 +81,7 @@ __all__ = [
     "TO_TRACKS",
     "ActionBecomes",
     "AddKind",
+    "AddSetup",
     "Along",
     "AnotherSpirit",
     "AnyTimes",
@@ -88,6 +92,7 @@ __all__ = [
     "CardProvides",
     "CardStays",
     "CardVerb",
+    "Cease",
     "ChooseSpirit",
     "ChosenSpirit",
     "CostToUse",
@@ -103,6 +108,7 @@ __all__ = [
     "EachPlayer",
     "Empower",
     "EndOfTurn",
+    "Escape",
     "Event",
     "Fear",
     "FromNowOn",
@@ -124,6 +130,7 @@ __all__ = [
     "LandFilter",
     "LandSet",
     "Located",
+    "Mark",
     "Markers",
     "Modifier",
     "Move",
@@ -164,40 +171,6 @@ __all__ = [
 
 
 # --- verbs: pieces, lasting effects (fear, damage: :mod:`.constructs.damage`) ---------------
-
-
-@dataclass(frozen=True)
-class AddSetup(Node):
-    """``add the setup pieces [except invaders/blight]``: the pieces of the land's printed
-    Setup symbols (Fragments of Yesteryear)."""
-
-    other: Pieces | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Escape(Node):
-    """``escape 2 pieces from the endless-dark``: pieces leave a spirit's place for the lands
-    its ``escape`` rule names (no such land: that spirit loses)."""
-
-    count: Count
-    place: Place
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Cease(Node):
-    """``target land ceases to exist`` (until the end of the Slow phase: Absolute Stasis)."""
-
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Mark(Node):
-    """``mark [target land]``: later parts of the card (``in each marked land``) refer to it."""
-
-    target: bool = False
-    span: Span = field(default=NOWHERE, compare=False)
 
 
 @dataclass(frozen=True)

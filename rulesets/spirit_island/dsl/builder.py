@@ -1,9 +1,8 @@
 """Lark parse tree → Spirit Island AST nodes: a builder method per rule of ``grammar.lark``
 (the core's rules are :class:`dsl.builder.Builder`'s).
 
-The constructs' rules come first (``rules``: :mod:`.constructs.table`). Here: the blocks
-(lands, target lands, sacred sites, the next time, a chosen spirit, may pay), setup pieces,
-escape, cease, mark, abduct, health counts."""
+The constructs' rules come first (``rules``: :mod:`.constructs.table`). Here: the core's
+``may pay N energy`` and ``after`` in Spirit Island's words, pay-or-discard, health counts."""
 
 from __future__ import annotations
 
@@ -33,21 +32,6 @@ class SpiritIslandBuilder(Builder):
 
     def r_when_stmt(self, span: C.Span, ch: list[Any]) -> C.Trigger:
         return C.Trigger(ch[0], ch[1], span)
-
-    def r_add_setup(self, span: C.Span, ch: list[Any]) -> A.AddSetup:
-        return A.AddSetup(ch[0], span)
-
-    def r_escape(self, span: C.Span, ch: list[Any]) -> A.Escape:
-        return A.Escape(ch[0], ch[1], span)
-
-    def r_cease(self, span: C.Span, ch: list[Any]) -> A.Cease:
-        return A.Cease(span)
-
-    def r_mark(self, span: C.Span, ch: list[Any]) -> A.Mark:
-        return A.Mark(ch[0] is not None, span)
-
-    def r_abduct(self, span: C.Span, ch: list[Any]) -> A.PieceAction:
-        return A.PieceAction("abduct", ch[0], ch[1], span=span, source=ch[2])
 
     # --- chosen spirits, counts ----------------------------------------------------------
     def r_health_budget(self, span: C.Span, ch: list[Any]) -> C.Count:

@@ -1,8 +1,8 @@
 """Spirit Island's statements → operations (:mod:`dsl.ir`), checking every game word against the
 vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s.
 
-The constructs come first (``handlers``: :mod:`.constructs.table`). Here: the statements not
-moved yet (setup pieces, escape, cease, mark) and the house style of ``may``. The bases:
+The constructs come first (``handlers``: :mod:`.constructs.table`). Here: the house style
+of ``may``. The bases:
 :mod:`.compiler_blocks` (blocks, triggers) on :mod:`.terms`' ``TermCompiler`` (what the
 constructs ask of the compiler)."""
 
@@ -21,25 +21,6 @@ class SpiritIslandCompiler(BlockCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
     handlers = COMPILE
-
-    def stmt_AddSetup(self, s: A.AddSetup) -> Op:
-        op: Op = {"op": "add_setup"}
-        if s.other is not None:
-            allowed = (*V.INVADERS, "dahan", "blight", *V.TOKENS)
-            op["except"] = self.pieces(s.other, allowed)["kinds"]
-        return op
-
-    def stmt_Escape(self, s: A.Escape) -> Op:
-        where = self.term(s.place)
-        if "place" not in where:
-            self.error(s.span, "C109", "pieces escape from an off-board place (`from the P`)")
-        return {"op": "escape", "count": self.count(s.count), "from": where}
-
-    def stmt_Cease(self, s: A.Cease) -> Op:
-        return {"op": "cease"}
-
-    def stmt_Mark(self, s: A.Mark) -> Op:
-        return {"op": "mark"}
 
     def stmt_Optional(self, s: C.Optional, body_override: Ops | None = None) -> Op:
         only = s.body[0] if len(s.body) == 1 else None

@@ -9,7 +9,8 @@ after a count of 1 and plural otherwise, ``1 of your presence`` (``of`` before a
 before a located land set.
 
 The constructs come first (``handlers``: :mod:`.constructs.table`, the writers shared with the
-English). Here: the blocks and the statements not moved yet. The base, what construct writers
+English). Here: the core's ``may`` and
+``repeat`` in Spirit Island's words, pay-or-discard. The base, what construct writers
 ask of the printer, is :mod:`.printer_terms`' (``TermPrinter``).
 """
 
@@ -22,7 +23,6 @@ from dsl import ast as C
 
 from . import ast as A
 from .constructs.cards import write_card_action
-from .constructs.pieces import bare
 from .constructs.table import PRINT
 from .printer_terms import TermPrinter
 
@@ -57,18 +57,6 @@ class SpiritIslandPrinter(TermPrinter):
             return super().block_Optional(s, depth)
         who = f"{self.actor(s.who)} " if s.who is not None else ""
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
-
-    def simple_AddSetup(self, s: A.AddSetup) -> str:
-        return "add the setup pieces" + (f" except {bare(s.other)}" if s.other else "")
-
-    def simple_Escape(self, s: A.Escape) -> str:
-        return f"escape {self.count(s.count)} pieces from {self.term(s.place)}"
-
-    def simple_Cease(self, s: A.Cease) -> str:
-        return "target land ceases to exist"
-
-    def simple_Mark(self, s: A.Mark) -> str:
-        return "mark target land" if s.target else "mark"
 
     def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
         who = f"{self.actor(s.who)} " if s.who is not None else ""

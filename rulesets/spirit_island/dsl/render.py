@@ -3,7 +3,7 @@
 :mod:`.constructs.table`, the writers shared with the canonical text); the base, what construct
 writers ask of the renderer, is :mod:`.render_terms`'.
 
-Here: the statements not moved yet, the house style of the core's. The blocks are
+Here: the house style of the core's (``repeat``, ``not``, plain actions joined). The blocks are
 :mod:`.render_blocks`' (the base of :class:`SpiritIslandRenderer`)."""
 
 from __future__ import annotations
@@ -75,24 +75,6 @@ class SpiritIslandRenderer(BlockRenderer):
         return " ".join(out)
 
     # --- verbs ---------------------------------------------------------------------------
-    def stmt_AddSetup(self, s: A.AddSetup) -> str:
-        but = f" (but no {self.words(s.other, True)})" if s.other else ""
-        return f"Add the pieces matching target land's Setup symbols{but}."
-
-    def stmt_Escape(self, s: A.Escape) -> str:
-        count, plural = self.count(s.count)
-        noun = "pieces Escape" if plural else "piece Escapes"
-        return f"{count.capitalize()} {noun} {self.term(s.place)}."
-
-    def stmt_Cease(self, s: A.Cease) -> str:
-        return (
-            "Until the end of the Slow phase, target land and everything in it cease to exist"
-            " for all purposes except checking victory/defeat."
-        )
-
-    def stmt_Mark(self, s: A.Mark) -> str:
-        return "Mark target land." if s.target else "Mark this land."
-
     def stmt_Repeat(self, s: C.Repeat) -> str:
         if s.place is None:
             return "Repeat this Power."

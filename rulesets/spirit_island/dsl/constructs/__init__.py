@@ -8,7 +8,8 @@ through (node type → its construct, grammar rule → its build function). The 
 
 * :mod:`.damage` — fear, damage, ``+N damage/fear``, defend;
 * :mod:`.piece_verbs` — push, gather, destroy, remove, add, downgrade (``PieceAction``),
-  replace, move, return, add a kind, empower;
+  replace, move, return, add a kind, the setup pieces, escape, empower;
+* :mod:`.land_effects` — mark a land, a land ceases to exist;
 * :mod:`.invaders` — the Invaders' actions and what changes them (isolate, strife damage,
   ravage changes, extra / changed / skipped actions, the Invader cards);
 * :mod:`.conditions` — ``if …``: the target, pieces present, what this power did, the game;
@@ -31,10 +32,11 @@ through (node type → its construct, grammar rule → its build function). The 
 share (actors, owners, signed amounts); :mod:`.contract` what a construct is and what its
 functions see of the stages.
 
-Not moved yet: setup pieces, escape, cease, mark and pay-or-discard (nodes in ``..ast``,
-functions in the stages' classes), and the house style of the core's ``may``, ``repeat``,
-``not``, ``after`` and ``for each``. The stages' own modules (``..terms``, ``..printer_terms``,
-``..render_terms``) are what the constructs see of them (:mod:`.contract`).
+Not a construct: pay-or-discard (its node in ``..ast``, its functions in the stages' classes,
+beside the core's ``may`` it reads like), and the house style of the core's ``may``,
+``repeat``, ``not``, ``after`` and ``for each``. The stages' own modules (``..terms``,
+``..printer_terms``, ``..render_terms``) are what the constructs see of them
+(:mod:`.contract`).
 
 This package's ``__init__`` imports nothing, so node modules (``..ast`` re-exports the families'
 nodes) and the table can import the families without a circle.

@@ -20,7 +20,7 @@ from rulesets.spirit_island import vocabulary as V
 
 from .contract import Build, Compiling, Construct, Writing, with_per
 from .lands import LandSet
-from .pieces import Pieces
+from .pieces import Pieces, bare
 from .places import Place
 from .words import plural
 
@@ -467,6 +467,58 @@ def write_add_kind(w: Writing, s: AddKind) -> str:
     return text + f". Add {w.amount(s.count)[0]} of that type of token."
 
 
+# --- setup pieces, escape --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddSetup(Node):
+    """``add the setup pieces [except invaders/blight]``: the pieces of the land's printed
+    Setup symbols (Fragments of Yesteryear)."""
+
+    other: Pieces | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_add_setup(c: Compiling, s: AddSetup) -> Op:
+    op: Op = {"op": "add_setup"}
+    if s.other is not None:
+        allowed = (*V.INVADERS, "dahan", "blight", *V.TOKENS)
+        op["except"] = c.pieces(s.other, allowed)["kinds"]
+    return op
+
+
+def write_add_setup(w: Writing, s: AddSetup) -> str:
+    if not w.style.english:
+        return "add the setup pieces" + (f" except {bare(s.other)}" if s.other else "")
+    but = f" (but no {w.words(s.other, True)})" if s.other else ""
+    return f"Add the pieces matching target land's Setup symbols{but}."
+
+
+@dataclass(frozen=True)
+class Escape(Node):
+    """``escape 2 pieces from the endless-dark``: pieces leave a spirit's place for the lands
+    its ``escape`` rule names (no such land: that spirit loses)."""
+
+    count: Count
+    place: Place
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_escape(c: Compiling, s: Escape) -> Op:
+    where = c.term(s.place)
+    if "place" not in where:
+        c.error(s.span, "C109", "pieces escape from an off-board place (`from the P`)")
+    return {"op": "escape", "count": c.count(s.count), "from": where}
+
+
+def write_escape(w: Writing, s: Escape) -> str:
+    count, many = w.amount(s.count)
+    if not w.style.english:
+        return f"escape {count} pieces from {w.term(s.place)}"
+    noun = "pieces Escape" if many else "piece Escapes"
+    return f"{count.capitalize()} {noun} {w.term(s.place)}."
+
+
 # --- empower ---------------------------------------------------------------------------------
 
 
@@ -498,6 +550,7 @@ CONSTRUCTS = (
             "destroy": build_destroy,
             "remove": build_remove,
             "add": build_add,
+            "abduct": lambda span, ch: PieceAction("abduct", ch[0], ch[1], span=span, source=ch[2]),
             "downgrade": build_downgrade,
             "add_to": _last,
             "push_to": _last,
@@ -533,5 +586,19 @@ CONSTRUCTS = (
         compile_empower,
         write_empower,
         {"empower": lambda span, ch: Empower(ch[0], span)},
+    ),
+    Construct(
+        AddSetup,
+        "stmt",
+        compile_add_setup,
+        write_add_setup,
+        {"add_setup": lambda span, ch: AddSetup(ch[0], span)},
+    ),
+    Construct(
+        Escape,
+        "stmt",
+        compile_escape,
+        write_escape,
+        {"escape": lambda span, ch: Escape(ch[0], ch[1], span)},
     ),
 )

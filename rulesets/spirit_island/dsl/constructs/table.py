@@ -19,6 +19,7 @@ from . import (
     events,
     gains,
     invaders,
+    land_effects,
     lands,
     modifiers,
     piece_verbs,
@@ -46,6 +47,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     cards.CONSTRUCTS,
     costs.CONSTRUCTS,
     blocks.CONSTRUCTS,
+    land_effects.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
