@@ -236,7 +236,7 @@ def test_defend_and_invader_damage_are_live_at_sacred_sites(s: State) -> None:
 
 
 def test_sacred_site_effects_agree_with_the_engine_and_misuse_is_c153(s: State) -> None:
-    from rulesets.spirit_island.dsl.compiler import SITE_EFFECTS
+    from rulesets.spirit_island.dsl.constructs.blocks import SITE_EFFECTS
     from rulesets.spirit_island.engine.ops.spirit import SITE_MODIFIERS, SITE_OPS
 
     assert set(SITE_EFFECTS) == {*SITE_MODIFIERS, *SITE_OPS}

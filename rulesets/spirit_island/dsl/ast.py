@@ -1,8 +1,6 @@
-"""Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the verbs (fear,
-damage, defence, the piece verbs, lasting effects) — and, re-exported, the other node families:
-pieces and lands (:mod:`.ast_pieces`), conditions (:mod:`.ast_conditions`), tokens and Invader
-actions (:mod:`.ast_invaders`), spirits and their cards (:mod:`.ast_spirits`), blocks, scopes and
-triggers (:mod:`.ast_blocks`), so ``A.X`` names any node.
+"""Spirit Island's syntax-tree nodes, beside the core's (:mod:`dsl.ast`): the statements not
+moved to a construct (pay-or-discard, a block of the core's ``may`` kind) and, re-exported,
+the constructs' nodes (:mod:`.constructs`), so ``A.X`` names any node.
 
 Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
 :class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
@@ -12,17 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ast import NOWHERE, Count, Node, Span, Word
+from dsl.ast import NOWHERE, Node, Span, Stmt
 
-from .ast_blocks import (
-    AtSacredSites,
-    ChooseSpirit,
-    Event,
-    InLands,
-    NextTime,
-)
-from .ast_conditions import (
+from .constructs.blocks import AtSacredSites, ChooseSpirit, InLands, NextTime
+from .constructs.cards import CardAction, CardVerb, DeckTop, Markers
+from .constructs.conditions import (
     AnotherSpirit,
+    CardProvides,
     Did,
     HaveAtLeast,
     IncarnaEmpowered,
@@ -38,7 +32,11 @@ from .ast_conditions import (
     TargetIs,
     TerrorLevel,
 )
-from .ast_invaders import (
+from .constructs.costs import CostToUse, JointPay, Pay
+from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
+from .constructs.events import Event
+from .constructs.gains import ChosenSpirit, GainCard, GainElements, GainEnergy, GainNamed
+from .constructs.invaders import (
     ActionBecomes,
     BoardActions,
     CardStays,
@@ -52,62 +50,38 @@ from .ast_invaders import (
     RavageImmune,
     RavageRedirect,
     Simultaneous,
+    Skip,
     StrifeDamage,
     SwapCard,
 )
-from .ast_pieces import (
-    Counted,
-    KindCount,
-    LandCount,
-    LandFilter,
-    LandSet,
-    Located,
-    Owner,
-    Piece,
-    Pieces,
-    Place,
-    Quant,
-    Query,
-    Who,
-)
-from .ast_spirits import (
-    CardAction,
-    CardProvides,
-    CardVerb,
-    ChosenSpirit,
-    CostToUse,
-    DeckTop,
-    Empower,
-    GainCard,
-    GainElements,
-    GainEnergy,
-    GainNamed,
-    JointPay,
-    Markers,
-    Pay,
-    PayOrDiscard,
-    SecondTarget,
-    ThisPower,
-)
-from .constructs.damage import Bonus, Damage, DamageTo, Defend, Fear
+from .constructs.land_effects import Cease, Mark
+from .constructs.lands import LandFilter, LandSet, Quant
 from .constructs.modifiers import Modifier
 from .constructs.piece_verbs import (
     TO_TRACKS,
     AddKind,
+    AddSetup,
     Along,
+    Empower,
+    Escape,
     Move,
     PieceAction,
     PieceVerb,
     Replace,
     ReturnPieces,
 )
+from .constructs.pieces import Owner, Piece, Pieces, Who
+from .constructs.places import Place
+from .constructs.powers import SecondTarget, ThisPower
+from .constructs.queries import Counted, KindCount, LandCount, Located, Query
 from .constructs.scopes import AnyTimes, EachBoard, EachPlayer, EndOfTurn, FromNowOn
 
-#: the nodes of the ``ast_*`` modules, re-exported: ``A.Piece`` names any node
+#: the constructs' nodes, re-exported, and this module's: ``A.Piece`` names any node
 __all__ = [
     "TO_TRACKS",
     "ActionBecomes",
     "AddKind",
+    "AddSetup",
     "Along",
     "AnotherSpirit",
     "AnyTimes",
@@ -118,6 +92,7 @@ __all__ = [
     "CardProvides",
     "CardStays",
     "CardVerb",
+    "Cease",
     "ChooseSpirit",
     "ChosenSpirit",
     "CostToUse",
@@ -133,6 +108,7 @@ __all__ = [
     "EachPlayer",
     "Empower",
     "EndOfTurn",
+    "Escape",
     "Event",
     "Fear",
     "FromNowOn",
@@ -154,6 +130,7 @@ __all__ = [
     "LandFilter",
     "LandSet",
     "Located",
+    "Mark",
     "Markers",
     "Modifier",
     "Move",
@@ -183,6 +160,7 @@ __all__ = [
     "SacredSites",
     "SecondTarget",
     "Simultaneous",
+    "Skip",
     "StrifeDamage",
     "SwapCard",
     "TargetIs",
@@ -196,45 +174,12 @@ __all__ = [
 
 
 @dataclass(frozen=True)
-class Skip(Node):
-    count: Count
-    actions: tuple[Word, ...]
-    adding: Pieces | None = None
-    span: Span = field(default=NOWHERE, compare=False)
+class PayOrDiscard(Node):
+    """``target spirit may pay 1 energy or discard 1 power card from their hand: …`` — an
+    optional block with a price paid one way or the other (the spirit's choice)."""
 
-
-# --- more piece and land verbs ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class AddSetup(Node):
-    """``add the setup pieces [except invaders/blight]``: the pieces of the land's printed
-    Setup symbols (Fragments of Yesteryear)."""
-
-    other: Pieces | None = None
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Escape(Node):
-    """``escape 2 pieces from the endless-dark``: pieces leave a spirit's place for the lands
-    its ``escape`` rule names (no such land: that spirit loses)."""
-
-    count: Count
-    place: Place
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Cease(Node):
-    """``target land ceases to exist`` (until the end of the Slow phase: Absolute Stasis)."""
-
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
-class Mark(Node):
-    """``mark [target land]``: later parts of the card (``in each marked land``) refer to it."""
-
-    target: bool = False
+    who: Who | None
+    cost: int
+    discard: CardAction
+    body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)

@@ -1,11 +1,10 @@
 """Spirit Island's statements → operations (:mod:`dsl.ir`), checking every game word against the
 vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s.
 
-Here: fear, damage, defence, the piece verbs, lasting effects. The terms are :mod:`.terms`'
-(``TermCompiler``); the other families are bases of :class:`SpiritIslandCompiler`:
-:mod:`.compiler_invaders` (tokens, Invader actions), :mod:`.compiler_spirits` (gains, cards, a
-power's speed/range/targets, costs), :mod:`.compiler_blocks` (blocks, scopes, triggers) and
-:mod:`.compiler_conditions`; :mod:`.compiler_words` holds what they share."""
+The constructs come first (``handlers``: :mod:`.constructs.table`). Here: the house style
+of ``may``. The bases:
+:mod:`.compiler_blocks` (blocks, triggers) on :mod:`.terms`' ``TermCompiler`` (what the
+constructs ask of the compiler)."""
 
 from __future__ import annotations
 
@@ -14,43 +13,14 @@ from dsl.ir import Op, Ops
 from rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
-from .compiler_blocks import SITE_EFFECTS as SITE_EFFECTS
-from .compiler_invaders import InvaderActionCompiler
+from .compiler_blocks import BlockCompiler
 from .constructs.table import COMPILE
 
 
-class SpiritIslandCompiler(InvaderActionCompiler):
+class SpiritIslandCompiler(BlockCompiler):
     """Compiles Spirit Island's verbs, lasting effects and block statements."""
 
     handlers = COMPILE
-
-    def stmt_AddSetup(self, s: A.AddSetup) -> Op:
-        op: Op = {"op": "add_setup"}
-        if s.other is not None:
-            allowed = (*V.INVADERS, "dahan", "blight", *V.TOKENS)
-            op["except"] = self.pieces(s.other, allowed)["kinds"]
-        return op
-
-    def stmt_Escape(self, s: A.Escape) -> Op:
-        where = self.term(s.place)
-        if "place" not in where:
-            self.error(s.span, "C109", "pieces escape from an off-board place (`from the P`)")
-        return {"op": "escape", "count": self.count(s.count), "from": where}
-
-    def stmt_Cease(self, s: A.Cease) -> Op:
-        return {"op": "cease"}
-
-    def stmt_Mark(self, s: A.Mark) -> Op:
-        return {"op": "mark"}
-
-    def stmt_Skip(self, s: A.Skip) -> Op:
-        actions = [self.word_in(w, V.INVADER_ACTIONS, "C105", "invader action") for w in s.actions]
-        if "invader" in actions:
-            actions = ["ravage", "build", "explore"]
-        op: Op = {"op": "skip", "count": self.count(s.count), "actions": actions}
-        if s.adding is not None:
-            op["adding"] = self.pieces(s.adding, V.INVADERS)
-        return op
 
     def stmt_Optional(self, s: C.Optional, body_override: Ops | None = None) -> Op:
         only = s.body[0] if len(s.body) == 1 else None
@@ -67,4 +37,3 @@ class SpiritIslandCompiler(InvaderActionCompiler):
             return super().stmt_Optional(s, body_override)
         finally:
             self.actors.pop()
-

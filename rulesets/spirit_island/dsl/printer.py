@@ -8,27 +8,26 @@ after a count of 1 and plural otherwise, ``1 of your presence`` (``of`` before a
 ``fear 2``), ``target``/``source`` for places, ``land`` (singular) in land sets and ``in each``
 before a located land set.
 
-Here: fear, damage, defence, the piece verbs, lasting effects and blocks. The shared spellings,
-terms and land sets are :mod:`.printer_terms`' (``TermPrinter``); the other families are bases
-of :class:`SpiritIslandPrinter`: :mod:`.printer_conditions`, :mod:`.printer_invaders` (tokens,
-Invader actions), :mod:`.printer_spirits` (gains, cards, a power's speed/range/targets, costs).
+The constructs come first (``handlers``: :mod:`.constructs.table`, the writers shared with the
+English). Here: the core's ``may`` and
+``repeat`` in Spirit Island's words, pay-or-discard. The base, what construct writers
+ask of the printer, is :mod:`.printer_terms`' (``TermPrinter``).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from dsl import ast as C
 
 from . import ast as A
+from .constructs.cards import write_card_action
 from .constructs.table import PRINT
-from .constructs.words import OWNER_TEXT as _OWNER
-from .constructs.words import plural as _plural
-from .printer_conditions import ConditionPrinter
-from .printer_terms import _QUANT, bare, pieces
+from .printer_terms import TermPrinter
 
 
-class SpiritIslandPrinter(ConditionPrinter):
+class SpiritIslandPrinter(TermPrinter):
     """Prints Spirit Island's statements, conditions and terms."""
 
     handlers = PRINT
@@ -49,14 +48,6 @@ class SpiritIslandPrinter(ConditionPrinter):
         A.EndOfTurn,
     )
 
-    def simple_Skip(self, s: A.Skip) -> str:
-        n = s.count.n if s.count.kind in ("exact", "up_to") else None
-        actions = "/".join(w.text for w in s.actions)
-        text = f"skip {self.count(s.count)} {actions} {_plural(n, 'action')}"
-        if s.adding is not None:
-            text += f" adding {pieces(s.adding)}"
-        return text
-
     def simple_Repeat(self, s: C.Repeat) -> str:
         return "repeat" if s.place is None else f"repeat in {self.term(s.place)}"
 
@@ -67,35 +58,7 @@ class SpiritIslandPrinter(ConditionPrinter):
         who = f"{self.actor(s.who)} " if s.who is not None else ""
         return self.block(f"{who}may pay {s.cost} energy", s.body, depth)
 
-    def block_InLands(self, s: A.InLands, depth: int) -> list[str]:
-        if s.count is not None:
-            lands = self.landset(s.lands, plural=s.count.n != 1)
-            head = f"in {'any ' if s.any else ''}{self.count(s.count)} {lands}"
-            return self.block(head, s.body, depth)
-        return self.block(f"in {_QUANT[s.quant]} {self.landset(s.lands)}", s.body, depth)
-
-    def block_NextTime(self, s: A.NextTime, depth: int) -> list[str]:
-        return self.block(f"{s.lead} time {self.term(s.event)}", s.body, depth)
-
-    def simple_AddSetup(self, s: A.AddSetup) -> str:
-        return "add the setup pieces" + (f" except {bare(s.other)}" if s.other else "")
-
-    def simple_Escape(self, s: A.Escape) -> str:
-        return f"escape {self.count(s.count)} pieces from {self.term(s.place)}"
-
-    def simple_Cease(self, s: A.Cease) -> str:
-        return "target land ceases to exist"
-
-    def simple_Mark(self, s: A.Mark) -> str:
-        return "mark target land" if s.target else "mark"
-
-    def cond_IncarnaEmpowered(self, c: A.IncarnaEmpowered) -> str:
-        return "your incarna is empowered"
-
-    def block_ChooseSpirit(self, s: A.ChooseSpirit, depth: int) -> list[str]:
-        return self.block(f"a spirit with {bare(s.pieces)} on this board", s.body, depth)
-
-    def block_AtSacredSites(self, s: A.AtSacredSites, depth: int) -> list[str]:
-        if s.presence:
-            return self.block(f"in {_OWNER[s.owner]} lands", s.body, depth)
-        return self.block(f"at {_OWNER[s.owner]} sacred sites", s.body, depth)
+    def block_PayOrDiscard(self, s: A.PayOrDiscard, depth: int) -> list[str]:
+        who = f"{self.actor(s.who)} " if s.who is not None else ""
+        card = write_card_action(self, replace(s.discard, who=None))
+        return self.block(f"{who}may pay {s.cost} energy or {card}", s.body, depth)

@@ -1,10 +1,10 @@
 """Spirit Island's statements as English card text, in the style of the printed cards
-("Push up to 2 Explorers/Towns."); the terms are :mod:`.render_terms`'.
+("Push up to 2 Explorers/Towns."). The constructs come first (``handlers``:
+:mod:`.constructs.table`, the writers shared with the canonical text); the base, what construct
+writers ask of the renderer, is :mod:`.render_terms`'.
 
-Here: fear, damage, defence, the piece verbs, lasting effects. The other families are bases of
-:class:`SpiritIslandRenderer`: :mod:`.render_invaders` (tokens, Invader actions),
-:mod:`.render_spirits` (gains, cards, a power's speed/range/targets, costs) and
-:mod:`.render_blocks` (blocks, scopes, triggers)."""
+Here: the house style of the core's (``repeat``, ``not``, plain actions joined). The blocks are
+:mod:`.render_blocks`' (the base of :class:`SpiritIslandRenderer`)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,6 @@ from dsl import ast as C
 from . import ast as A
 from .constructs.table import RENDER
 from .render_blocks import BlockRenderer
-from .render_invaders import InvaderActionRenderer
-from .render_terms import pieces
 
 
 def _plain_piece_action(s: C.Stmt) -> bool:
@@ -30,8 +28,7 @@ def _plain_piece_action(s: C.Stmt) -> bool:
     )
 
 
-
-class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
+class SpiritIslandRenderer(BlockRenderer):
     """Renders Spirit Island's statements (and its house style for the core's)."""
 
     handlers = RENDER
@@ -78,35 +75,15 @@ class SpiritIslandRenderer(InvaderActionRenderer, BlockRenderer):
         return " ".join(out)
 
     # --- verbs ---------------------------------------------------------------------------
-    def stmt_AddSetup(self, s: A.AddSetup) -> str:
-        but = f" (but no {pieces(s.other, True)})" if s.other else ""
-        return f"Add the pieces matching target land's Setup symbols{but}."
-
-    def stmt_Escape(self, s: A.Escape) -> str:
-        count, plural = self.count(s.count)
-        noun = "pieces Escape" if plural else "piece Escapes"
-        return f"{count.capitalize()} {noun} {self.term(s.place)}."
-
-    def stmt_Cease(self, s: A.Cease) -> str:
-        return (
-            "Until the end of the Slow phase, target land and everything in it cease to exist"
-            " for all purposes except checking victory/defeat."
-        )
-
-    def stmt_Mark(self, s: A.Mark) -> str:
-        return "Mark target land." if s.target else "Mark this land."
-
-    def stmt_Skip(self, s: A.Skip) -> str:
-        count, plural = self.count(s.count)
-        acts = "/".join(w.text.capitalize() for w in s.actions)
-        text = f"Skip {count} {acts} Action{'s' if plural else ''}"
-        if s.adding is not None:
-            text += f" that would Add a {pieces(s.adding)}"
-        return text + "."
-
     def stmt_Repeat(self, s: C.Repeat) -> str:
         if s.place is None:
             return "Repeat this Power."
         where = self.term(s.place)
         return f"Repeat this Power in {where} (ignoring Range and Target restrictions)."
 
+    # --- the core's conditions, in the house style ------------------------------------
+    def cond_Not(self, c: C.Not) -> str:
+        inner = c.cond
+        if isinstance(inner, A.Present) and inner.op == ">=" and inner.n == 1:
+            return f"{self.words(inner.pieces, True)} are not present"
+        return super().cond_Not(c)

@@ -1,6 +1,6 @@
-"""Spirit Island's renderer, blocks, scopes and triggers: the next time, from now on, end of
-turn, cost to use, any number of times, a chosen spirit, each board / player, lands, your
-sacred sites, optional blocks (the infinitive of "you may …") — mixed into
+"""Spirit Island's renderer, the blocks and triggers: the next time, a chosen spirit, lands,
+your sacred sites, optional blocks and pay-or-discard (the infinitive of "you may …") — mixed
+into
 :class:`~.render.SpiritIslandRenderer`."""
 
 from __future__ import annotations
@@ -12,24 +12,16 @@ from typing import cast
 from dsl import ast as C
 
 from . import ast as A
-from .render_spirits import SpiritRenderer
-from .render_terms import WHO, pieces
+from .constructs.cards import card_phrase
+from .constructs.words import WHO_ENGLISH as WHO
+from .render_terms import TermRenderer
 
 
-class BlockRenderer(SpiritRenderer):
+class BlockRenderer(TermRenderer):
     """``stmt_*`` of the block statements, scopes and triggers (a card to discard or play
-    reads as :class:`~.render_spirits.SpiritRenderer` says it)."""
+    reads as :func:`~.constructs.cards.card_phrase` says it)."""
 
     # --- lasting and one-shot blocks -------------------------------------------------------
-    def stmt_NextTime(self, s: A.NextTime) -> str:
-        return f"{s.lead.capitalize()} time {self.term(s.event)}: {self.body(s.body)}"
-
-    def stmt_CostToUse(self, s: A.CostToUse) -> str:
-        return f"Cost to Use: {self.body(s.body)}"
-
-    def stmt_ChooseSpirit(self, s: A.ChooseSpirit) -> str:
-        return f"A Spirit with {pieces(s.pieces)} on target board: {self.body(s.body)}"
-
     # --- block statements ----------------------------------------------------------------
     def stmt_Optional(self, s: C.Optional) -> str:
         who = WHO[s.who] if s.who else "You"
@@ -43,32 +35,19 @@ class BlockRenderer(SpiritRenderer):
         if s.cost is not None:
             return f"{who} may pay {s.cost} Energy to {self._infinitive(s.who, s.body)}"
         if isinstance(only, A.CardAction) and only.who is None:
-            return f"{who} may {only.verb} {self._card_phrase(only)}."
+            return f"{who} may {only.verb} {card_phrase(self, only)}."
         return super().stmt_Optional(s)
 
     def stmt_PayOrDiscard(self, s: A.PayOrDiscard) -> str:
         who = WHO[s.who] if s.who else "You"
-        card = self._card_phrase(s.discard)
+        card = card_phrase(self, s.discard)
         return (
             f"{who} may either pay {s.cost} Energy or discard {card} to "
             f"{self._infinitive(s.who, s.body)}"
         )
 
-    def stmt_InLands(self, s: A.InLands) -> str:
-        if s.count is not None:
-            text, plural = self.count(s.count)
-            head = ("any " if s.any else "") + text
-            return f"In {self.landset(s.lands, head, plural)}: {self.body(s.body)}"
-        return f"In {self.landset(s.lands, s.quant)}: {self.body(s.body)}"
-
     def stmt_Trigger(self, s: C.Trigger) -> str:
         return f"After {self.term(s.event)}: {self.body(s.body)}"
-
-    def stmt_AtSacredSites(self, s: A.AtSacredSites) -> str:
-        whose = "your" if s.owner == "you" else "their"
-        if s.presence:
-            return f"In {whose} lands: {self.body(s.body)}"
-        return f"At {whose} Sacred Sites: {self.body(s.body)}"
 
     def _infinitive(self, who: str | None, stmts: Sequence[C.Stmt]) -> str:
         """``Target Spirit gains a Power Card`` → ``gain a Power Card`` after "may pay N Energy

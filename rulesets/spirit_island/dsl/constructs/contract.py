@@ -17,38 +17,12 @@ from typing import Any, Literal, Protocol
 from dsl import ast as C
 from dsl.ir import Op, Ops
 
-from ..ast_pieces import LandSet, Pieces
+from .lands import LandSet
+from .pieces import Pieces
+from .style import Style
 
 #: a build function: the rule's span and children → its node (or a part of one)
 Build = Callable[[C.Span, list[Any]], Any]
-
-
-@dataclass(frozen=True)
-class Style:
-    """How a writer spells what both writers say: canonical effect text (``cardsmith fmt``)
-    or English card text."""
-
-    english: bool
-
-    def cap(self, word: str) -> str:
-        """A keyword as each style writes it: ``fear`` / ``Fear``."""
-        return word.capitalize() if self.english else word
-
-    def pick(self, canonical: str, english: str) -> str:
-        """One of two spellings, as the style writes it."""
-        return english if self.english else canonical
-
-    def head(self, text: str) -> str:
-        """A block's header: a sentence starts with a capital (``From now on``)."""
-        return text[:1].upper() + text[1:] if self.english else text
-
-    def end(self, text: str) -> str:
-        """A finished simple statement: a sentence ends with a full stop, a line does not."""
-        return text + "." if self.english else text
-
-
-CANONICAL = Style(english=False)
-ENGLISH = Style(english=True)
 
 
 class Compiling(Protocol):
@@ -56,6 +30,14 @@ class Compiling(Protocol):
     subclasses)."""
 
     seen: set[str]
+    #: the pieces of the triggers being compiled, innermost last (what ``them`` means)
+    event_pieces: list[dict[str, Any] | None]
+    #: the spirits of the ``X may`` blocks being compiled, innermost last
+    actors: list[str]
+    #: how many repeated blocks (for each, in each land …) the statement is inside
+    loop_depth: int
+    #: a card was turned from a deck before (what ``it provides …`` asks about)
+    turned_card: bool
 
     def seq(self, stmts: Sequence[C.Stmt]) -> Ops: ...
 
@@ -69,9 +51,7 @@ class Compiling(Protocol):
 
     def count(self, count: C.Count) -> dict[str, Any]: ...
 
-    def counted_of(
-        self, count: C.Count | None, pieces: Pieces, span: C.Span
-    ) -> dict[str, Any]: ...
+    def counted_of(self, count: C.Count | None, pieces: Pieces, span: C.Span) -> dict[str, Any]: ...
 
     def per(self, per: C.Per | None) -> dict[str, Any] | None: ...
 

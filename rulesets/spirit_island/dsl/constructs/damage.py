@@ -11,8 +11,10 @@ from dsl.ast import NOWHERE, Count, Node, Per, Span
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
-from ..ast_pieces import LandCount, LandSet, Pieces
 from .contract import Compiling, Construct, Writing, with_per
+from .lands import LandSet
+from .pieces import Pieces
+from .queries import LandCount
 
 # --- nodes -----------------------------------------------------------------------------------
 

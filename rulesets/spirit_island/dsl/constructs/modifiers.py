@@ -6,7 +6,7 @@ the engine reads it). The rules ``health_mod``, ``prevent``, ``push_instead``, `
 ``reclaim_cards``, ``make_fast``, ``swap_speed``, ``damage_each_other``, ``damage_bonus_*``,
 ``push_into_ocean``, ``build_adds``, ``share_presence``, ``gift_card`` of
 ``rulesets/spirit_island/grammar.lark`` (``discard_for_forget`` is built by ``discard_cards``,
-:mod:`..builder_spirits`). What the engine does with each name: ``vocabulary.MODIFIERS``."""
+:mod:`.cards`). What the engine does with each name: ``vocabulary.MODIFIERS``."""
 
 from __future__ import annotations
 
@@ -21,10 +21,23 @@ from dsl.builder import tok_span, toks, word
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
-from ..ast_pieces import LandSet, Owner, Pieces, Who
-from ..compiler_words import _PREVENTABLE
 from .contract import Compiling, Construct, Writing
+from .lands import LandSet
+from .pieces import Owner, Pieces, Who
 from .words import OWNER_TEXT, WHO_ENGLISH, WHO_TEXT, cap_first, own, plural, signed, verb
+
+#: what ``PIECES cannot be …`` may prevent ("Dahan cannot be changed": all but added)
+PREVENTABLE = (
+    "added",
+    "damaged",
+    "destroyed",
+    "removed",
+    "replaced",
+    "downgraded",
+    "pushed",
+    "gathered",
+    "moved",
+)
 
 
 @dataclass(frozen=True)
@@ -169,7 +182,7 @@ def write_prevent(w: Writing, m: Modifier) -> str:
 
 
 def fill_prevent(c: Compiling, m: Modifier, op: Op) -> None:
-    op["verbs"] = [c.word_in(x, _PREVENTABLE, "C112", "prevented verb") for x in m.words]
+    op["verbs"] = [c.word_in(x, PREVENTABLE, "C112", "prevented verb") for x in m.words]
 
 
 def build_push_instead(span: C.Span, ch: list[Any]) -> Modifier:
@@ -339,8 +352,9 @@ def fill_treat_as(c: Compiling, m: Modifier, op: Op) -> None:
         op["as"] = c.word_in(m.words[1], V.TOKENS, "C102", "token")
     else:
         c.error(
-            m.span, "C109", "actions treat your sacred sites as a terrain, or blight/tokens"
-            " as a token"
+            m.span,
+            "C109",
+            "actions treat your sacred sites as a terrain, or blight/tokens as a token",
         )
 
 
@@ -599,9 +613,7 @@ def write_damage_each_other(w: Writing, m: Modifier) -> str:
 
 
 def build_damage_bonus_once(span: C.Span, ch: list[Any]) -> Modifier:
-    return Modifier(
-        "damage_bonus_once", who=ch[0] or "you", amount=_signed_tok(ch[2]), span=span
-    )
+    return Modifier("damage_bonus_once", who=ch[0] or "you", amount=_signed_tok(ch[2]), span=span)
 
 
 def write_damage_bonus_once(w: Writing, m: Modifier) -> str:
@@ -740,9 +752,7 @@ MODIFIERS: dict[str, Entry] = {
         write_discard_for_forget, early=early_discard_for_forget, engine=("decks",)
     ),
     "swap_speed": Entry(write_swap_speed, needs=("count",), engine=("round_powers",)),
-    "make_fast": Entry(
-        write_make_fast, fill_make_fast, needs=("count",), engine=("round_powers",)
-    ),
+    "make_fast": Entry(write_make_fast, fill_make_fast, needs=("count",), engine=("round_powers",)),
     "damage_each_other": Entry(
         write_damage_each_other, needs=_BOTH, engine=("exec_lasting", "exec_spirit")
     ),
@@ -806,6 +816,7 @@ CONSTRUCTS = (
         write_modifier,
         {
             "health_mod": build_health,
+            "health_min": lambda span, ch: int(ch[0]),
             "prevent": build_prevent,
             "push_instead": build_push_instead,
             "cannot_move": build_cannot_move,

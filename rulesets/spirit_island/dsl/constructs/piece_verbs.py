@@ -3,8 +3,9 @@ node, :class:`PieceAction`, with what the pieces bring along), ``replace``, ``mo
 or step by step), ``return … removed`` / ``… to your presence tracks`` and ``add … of a kind in
 an adjacent land`` — the rules ``push``, ``gather``, ``destroy``, ``remove``, ``add``,
 ``downgrade``, ``along``, ``replace``, ``move``, ``move_steps``, ``return_pieces``,
-``return_to_tracks`` and ``add_kind`` of ``rulesets/spirit_island/grammar.lark``. Places and
-the pieces themselves are :mod:`..ast_pieces`' (their rules still :mod:`..builder_pieces`')."""
+``return_to_tracks``, ``add_kind`` and ``empower`` (an incarna) of
+``rulesets/spirit_island/grammar.lark``. Places and the pieces themselves are :mod:`.places`'
+and :mod:`.pieces`'."""
 
 from __future__ import annotations
 
@@ -17,10 +18,27 @@ from dsl.builder import word
 from dsl.ir import Op
 from rulesets.spirit_island import vocabulary as V
 
-from ..ast_pieces import LandSet, Pieces, Place
-from ..compiler_words import _ALLOWED, _REPLACEABLE
 from .contract import Build, Compiling, Construct, Writing, with_per
+from .lands import LandSet
+from .pieces import Pieces, bare
+from .places import Place
 from .words import plural
+
+#: the pieces each piece verb may take
+ALLOWED: dict[str, tuple[str, ...]] = {
+    "push": V.MOVABLE,
+    "gather": V.MOVABLE,
+    "destroy": (*V.INVADERS, "dahan", "presence", *V.TOKENS, V.INCARNA),
+    "remove": (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS, V.STRIFE, V.INCARNA),
+    "add": (*V.MOVABLE, V.STRIFE),
+    "downgrade": V.INVADERS,
+    "abduct": (*V.INVADERS, "dahan", "presence", *V.TOKENS),
+}
+
+
+#: what may be replaced, and what may come instead
+REPLACEABLE = (*V.INVADERS, "dahan", "blight", "presence", *V.TOKENS)
+
 
 # --- nodes -----------------------------------------------------------------------------------
 
@@ -187,7 +205,7 @@ def compile_piece_action(c: Compiling, s: PieceAction) -> Op:
     op: Op = {
         "op": s.verb,
         "count": c.counted_of(s.count, s.pieces, s.span),
-        "pieces": c.pieces(s.pieces, _ALLOWED[s.verb]),
+        "pieces": c.pieces(s.pieces, ALLOWED[s.verb]),
     }
     if s.to is not None:
         op["to"] = c.term(s.to)
@@ -318,10 +336,10 @@ def compile_replace(c: Compiling, s: Replace) -> Op:
     return {
         "op": "replace",
         "count": c.count(s.count),
-        "pieces": c.pieces(s.pieces, _REPLACEABLE),
+        "pieces": c.pieces(s.pieces, REPLACEABLE),
         "with": {
             "n": c.number(s.n, s.span),
-            "pieces": c.pieces(s.with_pieces, _REPLACEABLE),
+            "pieces": c.pieces(s.with_pieces, REPLACEABLE),
         },
     }
 
@@ -407,7 +425,7 @@ def compile_return_pieces(c: Compiling, s: ReturnPieces) -> Op:
     return {
         "op": "return",
         "count": c.count(s.count),
-        "pieces": c.pieces(s.pieces, _ALLOWED["remove"]),
+        "pieces": c.pieces(s.pieces, ALLOWED["remove"]),
     }
 
 
@@ -427,7 +445,7 @@ def build_kind_cost(span: Span, ch: list[Any]) -> tuple[Word, int]:
 
 
 def compile_add_kind(c: Compiling, s: AddKind) -> Op:
-    pieces = c.pieces(s.pieces, _ALLOWED["add"])
+    pieces = c.pieces(s.pieces, ALLOWED["add"])
     op: Op = {"op": "add_kind", "count": c.count(s.count), "pieces": pieces}
     op["from"] = "adjacent"
     if s.cost_kind is not None:
@@ -449,6 +467,77 @@ def write_add_kind(w: Writing, s: AddKind) -> str:
     return text + f". Add {w.amount(s.count)[0]} of that type of token."
 
 
+# --- setup pieces, escape --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AddSetup(Node):
+    """``add the setup pieces [except invaders/blight]``: the pieces of the land's printed
+    Setup symbols (Fragments of Yesteryear)."""
+
+    other: Pieces | None = None
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_add_setup(c: Compiling, s: AddSetup) -> Op:
+    op: Op = {"op": "add_setup"}
+    if s.other is not None:
+        allowed = (*V.INVADERS, "dahan", "blight", *V.TOKENS)
+        op["except"] = c.pieces(s.other, allowed)["kinds"]
+    return op
+
+
+def write_add_setup(w: Writing, s: AddSetup) -> str:
+    if not w.style.english:
+        return "add the setup pieces" + (f" except {bare(s.other)}" if s.other else "")
+    but = f" (but no {w.words(s.other, True)})" if s.other else ""
+    return f"Add the pieces matching target land's Setup symbols{but}."
+
+
+@dataclass(frozen=True)
+class Escape(Node):
+    """``escape 2 pieces from the endless-dark``: pieces leave a spirit's place for the lands
+    its ``escape`` rule names (no such land: that spirit loses)."""
+
+    count: Count
+    place: Place
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_escape(c: Compiling, s: Escape) -> Op:
+    where = c.term(s.place)
+    if "place" not in where:
+        c.error(s.span, "C109", "pieces escape from an off-board place (`from the P`)")
+    return {"op": "escape", "count": c.count(s.count), "from": where}
+
+
+def write_escape(w: Writing, s: Escape) -> str:
+    count, many = w.amount(s.count)
+    if not w.style.english:
+        return f"escape {count} pieces from {w.term(s.place)}"
+    noun = "pieces Escape" if many else "piece Escapes"
+    return f"{count.capitalize()} {noun} {w.term(s.place)}."
+
+
+# --- empower ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Empower(Node):
+    """``empower your incarna``."""
+
+    pieces: Pieces
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_empower(c: Compiling, s: Empower) -> Op:
+    return {"op": "empower", "pieces": c.pieces(s.pieces, (V.INCARNA,))}
+
+
+def write_empower(w: Writing, s: Empower) -> str:
+    return w.style.end(f"{w.style.cap('empower')} {w.words(s.pieces)}")
+
+
 CONSTRUCTS = (
     Construct(
         PieceAction,
@@ -461,6 +550,7 @@ CONSTRUCTS = (
             "destroy": build_destroy,
             "remove": build_remove,
             "add": build_add,
+            "abduct": lambda span, ch: PieceAction("abduct", ch[0], ch[1], span=span, source=ch[2]),
             "downgrade": build_downgrade,
             "add_to": _last,
             "push_to": _last,
@@ -489,5 +579,26 @@ CONSTRUCTS = (
         compile_add_kind,
         write_add_kind,
         {"add_kind": build_add_kind, "kind_cost": build_kind_cost},
+    ),
+    Construct(
+        Empower,
+        "stmt",
+        compile_empower,
+        write_empower,
+        {"empower": lambda span, ch: Empower(ch[0], span)},
+    ),
+    Construct(
+        AddSetup,
+        "stmt",
+        compile_add_setup,
+        write_add_setup,
+        {"add_setup": lambda span, ch: AddSetup(ch[0], span)},
+    ),
+    Construct(
+        Escape,
+        "stmt",
+        compile_escape,
+        write_escape,
+        {"escape": lambda span, ch: Escape(ch[0], ch[1], span)},
     ),
 )

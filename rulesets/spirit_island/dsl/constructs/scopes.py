@@ -12,8 +12,8 @@ from typing import Any
 from dsl.ast import NOWHERE, Node, Span, Stmt
 from dsl.ir import Op
 
-from ..ast_spirits import CostToUse
 from .contract import Compiling, Construct, Writing
+from .costs import CostToUse
 
 # --- nodes -----------------------------------------------------------------------------------
 

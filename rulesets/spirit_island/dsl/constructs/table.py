@@ -10,7 +10,25 @@ from typing import Any
 
 from dsl import ast as C
 
-from . import damage, modifiers, piece_verbs, scopes
+from . import (
+    blocks,
+    cards,
+    conditions,
+    costs,
+    damage,
+    events,
+    gains,
+    invaders,
+    land_effects,
+    lands,
+    modifiers,
+    piece_verbs,
+    pieces,
+    places,
+    powers,
+    queries,
+    scopes,
+)
 from .contract import Build, Construct
 
 #: every family's constructs, in the order of the package docstring
@@ -19,7 +37,20 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     piece_verbs.CONSTRUCTS,
     modifiers.CONSTRUCTS,
     scopes.CONSTRUCTS,
+    queries.CONSTRUCTS,
+    places.CONSTRUCTS,
+    events.CONSTRUCTS,
+    conditions.CONSTRUCTS,
+    invaders.CONSTRUCTS,
+    gains.CONSTRUCTS,
+    powers.CONSTRUCTS,
+    cards.CONSTRUCTS,
+    costs.CONSTRUCTS,
+    blocks.CONSTRUCTS,
+    land_effects.CONSTRUCTS,
 )
+#: the build rules of what is no construct of its own (pieces, land sets: parts of others)
+PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)
 
 
 def _by_node() -> dict[type[C.Node], Construct]:
@@ -34,12 +65,12 @@ def _by_node() -> dict[type[C.Node], Construct]:
 
 def _by_rule() -> dict[str, Build]:
     out: dict[str, Build] = {}
-    for family in FAMILIES:
-        for construct in family:
-            for rule, build in construct.rules.items():
-                if rule in out:
-                    raise ValueError(f"grammar rule {rule!r} is built twice")
-                out[rule] = build
+    tables = [c.rules for family in FAMILIES for c in family]
+    for rules in (*tables, *PARTS):
+        for rule, build in rules.items():
+            if rule in out:
+                raise ValueError(f"grammar rule {rule!r} is built twice")
+            out[rule] = build
     return out
 
 
@@ -47,6 +78,7 @@ def _by_rule() -> dict[str, Build]:
 CONSTRUCTS: Mapping[type[C.Node], Construct] = _by_node()
 #: grammar rule name → build function (the builder's ``rules``)
 RULES: Mapping[str, Build] = _by_rule()
+
 
 def _print_family(c: Construct) -> str:
     if c.kind != "stmt":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dsl import ast as C
 
-from .contract import Style
+from .style import Style
 
 #: an actor in the canonical text / on the card
 WHO_TEXT = {"you": "you", "target": "target spirit", "each": "each spirit"}
