@@ -43,6 +43,17 @@ class Context(Protocol):
 
 C = TypeVar("C", bound=Context)
 C_contra = TypeVar("C_contra", bound=Context, contravariant=True)
+V_co = TypeVar("V_co", covariant=True)
+
+
+class Table(Protocol[V_co]):
+    """Entries by name, read live (a dict, or an :class:`engine.dispatch.Dispatcher` its
+    handlers are registered into after the interpreter is made)."""
+
+    def __contains__(self, name: object, /) -> bool: ...
+
+    def __getitem__(self, name: str, /) -> V_co: ...
+
 
 Verb = Callable[[C, Op], None]
 Condition = Callable[[C, Node], bool]
@@ -106,7 +117,7 @@ class Extension(Generic[C]):
     verb named ``trigger``).
     """
 
-    verbs: Mapping[str, Verb[C]] = field(default_factory=dict)
+    verbs: Table[Verb[C]] = field(default_factory=dict)
     conditions: Mapping[str, Condition[C]] = field(default_factory=dict)
     queries: Mapping[str, Query[C]] = field(default_factory=dict)
     events: Mapping[str, EventTest[C]] = field(default_factory=dict)

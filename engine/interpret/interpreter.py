@@ -62,8 +62,8 @@ class Interpreter(Generic[C]):
             "repeat": self.op_repeat,
             "trigger": self.op_trigger,
         }
-        self.ops: dict[str, Verb[C]] = {names.get(k, k): fn for k, fn in core.items()}
-        self.ops.update(extension.verbs)
+        #: the core statements under the ruleset's names (its verbs come first: :meth:`verb`)
+        self.core: dict[str, Verb[C]] = {names.get(k, k): fn for k, fn in core.items()}
         self.conditions: dict[str, Callable[[C, Node], bool]] = {
             "not": lambda ctx, node: _not(self, ctx, node),
             "all": lambda ctx, node: _all(self, ctx, node),
@@ -74,22 +74,29 @@ class Interpreter(Generic[C]):
     # --- running ops ---------------------------------------------------------------------
     def run(self, ctx: C, ops: Sequence[Op]) -> None:
         """Run ``ops`` in order, each spending one operation of the budget."""
-        ext, table = self.extension, self.ops
+        halted, verb = self.extension.halted, self.verb
         spend = ctx.state.spend
         for op in ops:
-            if ext.halted(ctx):
+            if halted(ctx):
                 return
             spend()
-            name = op.get("op")
-            fn = table.get(name) if isinstance(name, str) else None
-            if fn is None:
-                raise ext.error(f"unknown operation {name!r}")
             try:
-                fn(ctx, op)
+                verb(op.get("op"))(ctx, op)
             except StopBody as stop:
                 if stop.op is not op:
                     raise
                 return
+
+    def verb(self, name: object) -> Verb[C]:
+        """The handler of the op ``name``: the ruleset's verb, else a core statement."""
+        verbs = self.extension.verbs
+        if isinstance(name, str):
+            if name in verbs:
+                return verbs[name]
+            fn = self.core.get(name)
+            if fn is not None:
+                return fn
+        raise self.extension.error(f"unknown operation {name!r}")
 
     def effect(self, ctx: C, ops: Sequence[Op]) -> None:
         """Run a whole effect: the ops ``repeat`` runs again."""
