@@ -65,12 +65,12 @@ Thresholds = Callable[[C, Mapping[str, int]], bool]
 class Decisions(Protocol[C_contra]):
     """How the interpreter asks its two decisions (a ruleset names them its own way)."""
 
-    def optional(self, ctx: C_contra, op: Op) -> bool | None:
+    def optional(self, ctx: C_contra, op: Op, /) -> bool | None:
         """``may``: ``True`` runs ``then``, ``False`` runs ``else``; ``None``: not offered at
         all (neither runs)."""
         ...
 
-    def choice(self, ctx: C_contra, op: Op) -> int | None:
+    def choice(self, ctx: C_contra, op: Op, /) -> int | None:
         """``either … or …``: the index of the option picked (``None``: none runs)."""
         ...
 

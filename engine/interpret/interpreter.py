@@ -24,8 +24,8 @@ _TRIGGER_IDS = itertools.count(1)
 class StopBody(Exception):
     """Raised by a verb to skip the rest of the body it is in (an unpaid cost)."""
 
-    def __init__(self, op: Op) -> None:
-        super().__init__("the rest of the body is skipped")
+    def __init__(self, op: Op, message: str = "the rest of the body is skipped") -> None:
+        super().__init__(message)
         self.op = op
 
 
@@ -51,6 +51,12 @@ class Interpreter(Generic[C]):
     """Runs ops with the core statements and a ruleset's :class:`Extension`."""
 
     def __init__(self, extension: Extension[C]) -> None:
+        self.install(extension)
+        self._effects: list[_Effect] = []
+
+    def install(self, extension: Extension[C]) -> None:
+        """Run with ``extension`` from now on (a ruleset whose hooks import its run loop makes
+        the interpreter first, then installs its whole extension once they are loaded)."""
         self.extension = extension
         names = extension.shapes.names
         core: dict[str, Verb[C]] = {
@@ -69,7 +75,6 @@ class Interpreter(Generic[C]):
             "all": lambda ctx, node: _all(self, ctx, node),
             **extension.conditions,
         }
-        self._effects: list[_Effect] = []
 
     # --- running ops ---------------------------------------------------------------------
     def run(self, ctx: C, ops: Sequence[Op]) -> None:
