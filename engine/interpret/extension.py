@@ -11,6 +11,9 @@ Every entry is a plain function over the ruleset's own context type ``C`` (anyth
   around each ``yield`` (and restore it in ``finally``);
 - an **event test** ``(ctx, node, event) -> bool``: does ``event`` set off ``after NODE:``?
 
+Generators are closed as soon as their loop ends, an exception included, so what they bind is
+restored at once.
+
 A node (condition, query, event) is a dict compiled by the ruleset, or a bare name. Its name
 is its ``node_key`` field when the ruleset sets one, else the first of its keys that names a
 table entry; the entry ``""`` reads every node no other entry names.
@@ -60,6 +63,9 @@ Condition = Callable[[C, Node], bool]
 Query = Callable[[C, Node], Iterable[object]]
 EventTest = Callable[[C, Node, Event], bool]
 Thresholds = Callable[[C, Mapping[str, int]], bool]
+#: what ``repeat`` runs again: pairs of (context, ops), each run in turn (a generator may set
+#: the context up around each ``yield`` and restore it in ``finally``)
+Repeats = Callable[[C, Op], Iterable[tuple[C, Sequence[Op]]]]
 
 
 class Decisions(Protocol[C_contra]):
@@ -123,6 +129,8 @@ class Extension(Generic[C]):
     events: Mapping[str, EventTest[C]] = field(default_factory=dict)
     #: does the actor have the counts of a ``threshold``? (``None``: no thresholds)
     thresholds: Thresholds[C] | None = None
+    #: what ``repeat`` runs again (``None``: the effect running, :meth:`Interpreter.effect`)
+    repeats: Repeats[C] | None = None
     decisions: Decisions[C] = field(default_factory=AskChoices)
     shapes: Shapes = field(default_factory=Shapes)
     #: is the run to stop before its next op (the game is won)?

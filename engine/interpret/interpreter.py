@@ -10,7 +10,8 @@ other name is a verb of the ruleset's :class:`~engine.interpret.extension.Extens
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic
 
@@ -27,6 +28,18 @@ class StopBody(Exception):
     def __init__(self, op: Op, message: str = "the rest of the body is skipped") -> None:
         super().__init__(message)
         self.op = op
+
+
+@contextmanager
+def _closing(items: Iterable[Any]) -> Iterator[Iterator[Any]]:
+    """Iterate ``items``, closing a generator when the loop ends (its ``finally`` runs now)."""
+    it = iter(items)
+    try:
+        yield it
+    finally:
+        close = getattr(it, "close", None)
+        if close is not None:
+            close()
 
 
 @dataclass
@@ -166,12 +179,19 @@ class Interpreter(Generic[C]):
     def op_for_each(self, ctx: C, op: Op) -> None:
         shapes = self.extension.shapes
         body = op.get(shapes.body) or []
-        for _ in self.items(ctx, op[shapes.query]):
-            self.run(ctx, body)
+        with _closing(self.items(ctx, op[shapes.query])) as items:
+            for _ in items:
+                self.run(ctx, body)
 
     def op_repeat(self, ctx: C, op: Op) -> None:
         """Run the effect again, once (a repeat while it repeats does nothing); ``in``: in
-        each place its query gives."""
+        each place its query gives. A ruleset's ``repeats`` says what runs again instead."""
+        again = self.extension.repeats
+        if again is not None:
+            with _closing(again(ctx, op)) as pairs:
+                for where, ops in pairs:
+                    self.run(where, ops)
+            return
         if not self._effects:
             raise self.extension.error("'repeat' outside an effect")
         running = self._effects[-1]
@@ -180,8 +200,9 @@ class Interpreter(Generic[C]):
         running.repeating = True
         try:
             if "in" in op:
-                for _ in self.items(ctx, op["in"]):
-                    self.run(ctx, running.ops)
+                with _closing(self.items(ctx, op["in"])) as places:
+                    for _ in places:
+                        self.run(ctx, running.ops)
             else:
                 self.run(ctx, running.ops)
         finally:

@@ -41,7 +41,7 @@ def s(empty_a: State) -> State:
 def test_every_ir_op_has_a_handler() -> None:
     """A game verb of :data:`OPS`, or a statement of the core interpreter."""
     assert set(OP_NAMES) <= set(OPS) | set(INTERPRETER.core)
-    assert {"if", "optional", "choice", "threshold", "for_each"}.isdisjoint(OPS)
+    assert {"if", "optional", "choice", "threshold", "for_each", "repeat"}.isdisjoint(OPS)
 
 
 def test_dark_and_tangled_woods(s: State) -> None:

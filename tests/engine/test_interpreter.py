@@ -204,3 +204,22 @@ def test_a_ruleset_names_the_core_statements_its_own_way() -> None:
     assert state.counts == Counter(x=1, y=1, z=3, won=1)
     with pytest.raises(ValueError, match="unknown operation 'optional'"):
         core.run(Ctx(Counters(), ScriptedChoices([])), [{"op": "optional", "then": []}])
+
+
+def test_a_query_restores_its_binding_at_once_when_the_body_fails() -> None:
+    ctx = Ctx(Counters(), ScriptedChoices([]))
+    op = {"op": "for_each", "query": {"each": 3}, "do": [{"op": "nope"}]}
+    with pytest.raises(UnknownOperation) as failed:
+        CORE.run(ctx, [op])
+    assert ctx.item == 0 and failed.value is not None  # restored, the traceback still alive
+
+
+def test_a_ruleset_says_what_repeat_runs_again() -> None:
+    def again(ctx: Ctx, op: Op) -> Iterator[tuple[Ctx, list[Op]]]:
+        yield Ctx(ctx.state, ctx.choices, item=10), [add("x")]
+        yield ctx, [add("y")]
+
+    core = Interpreter(Extension(verbs={"add": _add}, repeats=again))
+    state = Counters()
+    core.run(Ctx(state, ScriptedChoices([])), [{"op": "repeat"}, {"op": "repeat"}])
+    assert state.counts == Counter(x=22, y=2)

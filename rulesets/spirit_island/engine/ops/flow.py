@@ -1,7 +1,8 @@
 """The control flow of the ops: the game's readings of the core interpreter's statements
-(conditions, the ``for_each`` queries, thresholds, the ``optional`` and ``choice`` decisions:
-:data:`EXTENSION`, installed by :mod:`.registry`) and the handlers of the game's own flow ops
-repeat, in_lands, each_player, trigger (registered into :data:`.effects.run.OPS`)."""
+(conditions, the ``for_each`` queries, thresholds, what ``repeat`` runs again, the ``optional``
+and ``choice`` decisions: :data:`EXTENSION`, installed by :mod:`.registry`) and the handlers of
+the game's own flow ops in_lands, each_player, trigger (registered into
+:data:`.effects.run.OPS`)."""
 
 from __future__ import annotations
 
@@ -52,7 +53,10 @@ def cost_payable(run: Run, cost: Op) -> bool:
     return all(can_pay(run, p) for p in cost.get("do", []) if p.get("op") == "pay")
 
 
-def _op_repeat(run: Run, op: Op, land: str | None) -> None:
+def _again(at: At, op: Mapping[str, Any]) -> Iterator[tuple[At, Ops]]:
+    """``repeat``: the power's ops once more (in the ``in`` land, else its target land), not
+    while it repeats (the core interpreter runs them: ``Extension.repeats``)."""
+    run, land = at.run, at.land
     if run.repeating:
         run.state.log.append(f"{run.name}: a repeat inside a repeat does nothing")
         return
@@ -66,7 +70,7 @@ def _op_repeat(run: Run, op: Op, land: str | None) -> None:
     run.repeating = True
     run.target_land = where
     try:
-        run_ops(run, run.top_ops, where)
+        yield At(run, where), run.top_ops
     finally:
         run.repeating = False
         run.target_land = saved_target
@@ -307,7 +311,6 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
 
 #: the operations of this module: IR op name → handler
 HANDLERS: dict[str, Handler] = {
-    "repeat": _op_repeat,
     "in_lands": _op_in_lands,
     "each_player": _op_each_player,
     "trigger": _op_trigger,
@@ -319,6 +322,7 @@ EXTENSION: Extension[At] = Extension(
     conditions={"": _cond, "not": _cond, "all": _cond, "any": _cond},
     queries={"kinds_of": _each_kind, "": _times},
     thresholds=_has_counts,
+    repeats=_again,
     decisions=Asks(),
     shapes=Shapes(counts="elements"),
     error=ExecutionError,
