@@ -209,25 +209,46 @@ class Interpreter(Generic[C]):
             running.repeating = False
 
     def op_trigger(self, ctx: C, op: Op) -> None:
-        """``after EVENT: body``: a listener of the state's events runs the body (as an effect
-        of its own, its events tagged with the trigger's id) after each event the ruleset's
-        event test accepts — never after the body's own events; ``once``: the first only."""
+        """``after EVENT: body``: after each event the ruleset's event test accepts, the body
+        runs with ``ctx`` (:meth:`listen`)."""
         node: Node = op.get("event") or {}
         test: Callable[[C, Node, Event], bool] = self.entry(
             self.extension.events, node, "event"
         )
+
+        def fire(state: GameState, event: Event) -> C | None:
+            return ctx if test(ctx, node, event) else None
+
+        self.listen(ctx, op, f"trigger{next(_TRIGGER_IDS)}", fire)
+
+    def listen(
+        self,
+        ctx: C,
+        op: Op,
+        tag: str,
+        fire: Callable[[GameState, Event], C | None],
+        run: Callable[[C, Sequence[Op]], None] | None = None,
+    ) -> Callable[[GameState, Event], None]:
+        """Add a listener of the trigger ``op`` to the state's events: after each event not of
+        the trigger's own (tagged ``tag`` or ``tag.…``) that ``fire`` answers with a context,
+        the body runs with it — by ``run``, or as an effect of its own tagged ``tag``;
+        ``once``: the first time only. Returns the listener."""
         body: Sequence[Op] = op.get(self.extension.shapes.body) or []
-        tag = f"trigger{next(_TRIGGER_IDS)}"
 
         def listener(state: GameState, event: Event) -> None:
             source = event.source or ""
             if source == tag or source.startswith(tag + "."):
-                return
-            if not test(ctx, node, event):
+                return  # a trigger's own results never set it off
+            fired = fire(state, event)
+            if fired is None:
                 return
             if op.get("once") and listener in state.listeners:
                 state.listeners.remove(listener)
+            if run is not None:
+                run(fired, body)
+                return
             with state.journal.tagged(tag):
-                self.effect(ctx, body)
+                self.effect(fired, body)
 
         ctx.state.listeners.append(listener)
+        return listener

@@ -223,3 +223,19 @@ def test_a_ruleset_says_what_repeat_runs_again() -> None:
     state = Counters()
     core.run(Ctx(state, ScriptedChoices([])), [{"op": "repeat"}, {"op": "repeat"}])
     assert state.counts == Counter(x=22, y=2)
+
+
+def test_listen_fires_with_the_context_the_ruleset_gives() -> None:
+    state = Counters()
+    ctx = Ctx(state, ScriptedChoices([]))
+    ran: list[tuple[int, int]] = []
+
+    def fire(st: GameState, event: Event) -> Ctx | None:
+        return Ctx(state, ctx.choices, item=event.count) if event.where == "a" else None
+
+    def run(fired: Ctx, body: Any) -> None:
+        ran.append((fired.item, len(body)))
+
+    listener = CORE.listen(ctx, {"op": "trigger", "do": [add("x")]}, "mine", fire, run)
+    CORE.run(ctx, [add("a", 3), add("b"), add("a", 2)])
+    assert ran == [(3, 1), (2, 1)] and state.listeners == [listener]

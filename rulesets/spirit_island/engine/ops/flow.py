@@ -2,20 +2,23 @@
 (conditions, the ``for_each`` queries, thresholds, what ``repeat`` runs again, the ``optional``
 and ``choice`` decisions: :data:`EXTENSION`, installed by :mod:`.registry`) and the handlers of
 the game's own flow ops in_lands, each_player, trigger (registered into
-:data:`.effects.run.OPS`)."""
+:data:`.effects.run.OPS`; a trigger on pieces is a listener of the core's,
+:meth:`engine.interpret.Interpreter.listen`)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from dsl.ir import Op, Ops
 from engine.choices import decide
 from engine.events import Event
 from engine.interpret import Extension, Shapes
 from engine.interpret.extension import Node
+from engine.state import GameState
 from rulesets.spirit_island.engine.effects.run import (
+    INTERPRETER,
     MOVING,
     OPS,
     PAST_TO_OP,
@@ -224,6 +227,11 @@ def _event_pieces(state: State, ev: Event, at: str) -> list[Piece] | None:
     return state.pieces(at, kind)[-ev.count :]
 
 
+def _run_firing(at: At, body: Sequence[Mapping[str, Any]]) -> None:
+    """One firing of a trigger: its sub-run's events tagged with its id, then settled."""
+    run_at(at.run, cast(Sequence[Op], body), at.land)
+
+
 def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     event = op.get("event", {})
@@ -270,26 +278,24 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         repeating=True,
     )
 
-    def listener(st: State, ev: Event) -> None:
-        if ev.source is not None and (
-            ev.source == trigger_id or ev.source.startswith(trigger_id + ".")
-        ):
-            return  # a trigger's own results never trigger it
+    def fire(listened: GameState, ev: Event) -> At | None:
+        """The run of this firing (in the land the event happened in), or ``None``."""
+        st = cast(State, listened)
         # "added or moved": the verb of the event among those the trigger waits for
         hit = next((p for p in (past, *event.get("or", ())) if ev.op == PAST_TO_OP.get(p)), None)
         if hit is None or ev.kind is None:
-            return
+            return None
         at = ev.to if hit in MOVING else ev.where
         if at is None or (where is not None and at != where):
-            return
+            return None
         if not owner.kind_matches(ev.kind, pieces, query=True):
-            return
+            return None
         if "by" in event and spirit_of(ev.source) != by:
-            return  # "after your powers …": only events of that spirit's powers
+            return None  # "after your powers …": only events of that spirit's powers
         if event.get("not_by_spirits") and spirit_of(ev.source) is not None:
-            return  # "… by anything except a spirit action"
+            return None  # "… by anything except a spirit action"
         if event.get("by_action") and ev.source != event["by_action"]:
-            return  # "… by a ravage action" (``invaders.RAVAGE_SOURCE``)
+            return None  # "… by a ravage action" (``invaders.RAVAGE_SOURCE``)
         sub = replace(
             owner,
             target_land=at,
@@ -300,11 +306,11 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             choices=st.choices if st.choices is not None else owner.choices,
         )
         st.log.append(f"{at}: trigger of {run.name} ({ev.op} {ev.kind})")
-        if op.get("once") and listener in st.listeners:  # "the next time …": once only
-            st.listeners.remove(listener)
-        run_at(sub, body, at)
+        return At(sub, at)
 
-    state.listeners.append(listener)
+    # the core's listener: never after its own results (``trigger_id`` …), ``once``: "the next
+    # time …"; each firing runs with its events tagged with the sub-run's id
+    INTERPRETER.listen(At(run, land), op, trigger_id, fire, _run_firing)
     when = "for the game" if where is None else f"{where}: this round"
     state.log.append(f"{when}, after {'/'.join(pieces.get('kinds', []))} {past}: …")
 
