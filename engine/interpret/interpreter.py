@@ -216,21 +216,21 @@ class Interpreter(Generic[C]):
             self.extension.events, node, "event"
         )
 
-        def fire(state: GameState, event: Event) -> C | None:
+        def select(state: GameState, event: Event) -> C | None:
             return ctx if test(ctx, node, event) else None
 
-        self.listen(ctx, op, f"trigger{next(_TRIGGER_IDS)}", fire)
+        self.listen(ctx, op, f"trigger{next(_TRIGGER_IDS)}", select)
 
     def listen(
         self,
         ctx: C,
         op: Op,
         tag: str,
-        fire: Callable[[GameState, Event], C | None],
+        select: Callable[[GameState, Event], C | None],
         run: Callable[[C, Sequence[Op]], None] | None = None,
     ) -> Callable[[GameState, Event], None]:
         """Add a listener of the trigger ``op`` to the state's events: after each event not of
-        the trigger's own (tagged ``tag`` or ``tag.…``) that ``fire`` answers with a context,
+        the trigger's own (tagged ``tag`` or ``tag.…``) that ``select`` answers with a context,
         the body runs with it — by ``run``, or as an effect of its own tagged ``tag``;
         ``once``: the first time only. Returns the listener."""
         body: Sequence[Op] = op.get(self.extension.shapes.body) or []
@@ -239,16 +239,16 @@ class Interpreter(Generic[C]):
             source = event.source or ""
             if source == tag or source.startswith(tag + "."):
                 return  # a trigger's own results never set it off
-            fired = fire(state, event)
-            if fired is None:
+            chosen = select(state, event)
+            if chosen is None:
                 return
             if op.get("once") and listener in state.listeners:
                 state.listeners.remove(listener)
             if run is not None:
-                run(fired, body)
+                run(chosen, body)
                 return
             with state.journal.tagged(tag):
-                self.effect(fired, body)
+                self.effect(chosen, body)
 
         ctx.state.listeners.append(listener)
         return listener

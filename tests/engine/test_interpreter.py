@@ -230,12 +230,12 @@ def test_listen_fires_with_the_context_the_ruleset_gives() -> None:
     ctx = Ctx(state, ScriptedChoices([]))
     ran: list[tuple[int, int]] = []
 
-    def fire(st: GameState, event: Event) -> Ctx | None:
+    def select(st: GameState, event: Event) -> Ctx | None:
         return Ctx(state, ctx.choices, item=event.count) if event.where == "a" else None
 
-    def run(fired: Ctx, body: Any) -> None:
-        ran.append((fired.item, len(body)))
+    def run(chosen: Ctx, body: Any) -> None:
+        ran.append((chosen.item, len(body)))
 
-    listener = CORE.listen(ctx, {"op": "trigger", "do": [add("x")]}, "mine", fire, run)
+    listener = CORE.listen(ctx, {"op": "trigger", "do": [add("x")]}, "mine", select, run)
     CORE.run(ctx, [add("a", 3), add("b"), add("a", 2)])
     assert ran == [(3, 1), (2, 1)] and state.listeners == [listener]

@@ -278,7 +278,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         repeating=True,
     )
 
-    def fire(listened: GameState, ev: Event) -> At | None:
+    def select(listened: GameState, ev: Event) -> At | None:
         """The run of this firing (in the land the event happened in), or ``None``."""
         st = cast(State, listened)
         # "added or moved": the verb of the event among those the trigger waits for
@@ -310,7 +310,7 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
 
     # the core's listener: never after its own results (``trigger_id`` …), ``once``: "the next
     # time …"; each firing runs with its events tagged with the sub-run's id
-    INTERPRETER.listen(At(run, land), op, trigger_id, fire, _run_firing)
+    INTERPRETER.listen(At(run, land), op, trigger_id, select, _run_firing)
     when = "for the game" if where is None else f"{where}: this round"
     state.log.append(f"{when}, after {'/'.join(pieces.get('kinds', []))} {past}: …")
 
