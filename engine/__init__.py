@@ -8,7 +8,10 @@
 - :mod:`engine.choices` — every decision goes through one protocol (scripted, first-legal,
   seeded random, policies).
 - :mod:`engine.budget` — the operation budget of one action (:class:`OperationBudgetExceeded`
-  past :data:`MAX_OPERATIONS`).
+  past :data:`MAX_OPERATIONS`);
+- :mod:`engine.interpret` — the core :class:`Interpreter` of compiled operations (``if``,
+  ``optional``, ``choice``, ``threshold``, ``for_each``, ``repeat``, ``trigger``), which a
+  ruleset extends with its verbs, conditions, queries and events (:class:`Extension`).
 
 A game's own engine (board, state, turn, actions) lives in its ruleset package, e.g.
 ``rulesets.spirit_island.engine``.
@@ -19,6 +22,7 @@ from engine.choices import ChoiceProvider, decide
 from engine.dice import Deck, Rng
 from engine.dispatch import Dispatcher, UnknownOperation
 from engine.events import Event, EventLog
+from engine.interpret import Extension, Interpreter
 from engine.state import GameState, InvariantError, Outcome, checking_invariants
 
 __all__ = [
@@ -28,7 +32,9 @@ __all__ = [
     "Dispatcher",
     "Event",
     "EventLog",
+    "Extension",
     "GameState",
+    "Interpreter",
     "InvariantError",
     "OperationBudgetExceeded",
     "Outcome",

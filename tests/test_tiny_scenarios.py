@@ -173,3 +173,67 @@ def test_the_docs_describe_the_quiet_default() -> None:
     cli = (docs / "cli.md").read_text(encoding="utf-8")
     assert ("| `--verbose`, `-v` | Print every scenario (PASS or FAIL) and its operation log; "
             "by default only failures are printed. |") in cli
+
+
+#: a card of the core's statements (``may``, ``either``, ``if``, ``for each``, ``after``),
+#: played by the tiny engine on the core interpreter
+GAMBLE = {
+    "pack.yaml": FILES["pack.yaml"],
+    "boards/table.yaml": FILES["boards/table.yaml"],
+    "cards/gamble.yaml": """\
+id: gamble
+name: Gamble
+cost: 1
+text: You may take 1 blue. Either take 1 red or take 2 red.
+effect: |
+  after blue taken: take 1 red
+  may: take 1 blue
+  either:
+      take 1 red
+  or:
+      take 2 red
+  if red left:
+      for each red: take 1 blue
+""",
+    "tests/gamble.yaml": """\
+scenarios:
+  - name: yes and the second option
+    pieces: {table: {red: 4, blue: 3}}
+    play: gamble
+    choices: [[optional, "yes"], [choice, 2]]
+    expect: {table: {blue: 1}}
+  - name: no and the first option
+    pieces: {table: {red: 4, blue: 3}}
+    play: gamble
+    choices: [[optional, "no"], [choice, 1]]
+    expect: {table: {}}
+""",
+}
+#: yes: blue taken (after it: a red), 2 red, 1 red left: one blue (and its red);
+#: no: 1 red, 3 red left: three times a blue and its red
+GAMBLE_LOG = """\
+PASS {pack}/tests/gamble.yaml::yes and the second option
+    log:
+      take 1 blue
+      take 1 red
+      take 2 red
+      take 1 blue
+      take 1 red
+PASS {pack}/tests/gamble.yaml::no and the first option
+    log:
+      take 1 red
+      take 1 blue
+      take 1 red
+      take 1 blue
+      take 1 red
+      take 1 blue
+      take 1 red
+2 passed, 0 failed
+"""
+
+
+def test_a_card_with_may_and_either_plays_on_the_core_interpreter(tmp_path: Path) -> None:
+    pack = write_pack(tmp_path / "gamble-pack", GAMBLE)
+    res = CliRunner().invoke(app, ["test", str(pack), "-v"])
+    assert res.exit_code == 0
+    assert res.output == GAMBLE_LOG.format(pack=pack)

@@ -1,6 +1,7 @@
-"""The handlers of the effect IR (``ops.py`` has the IR reference and the dispatcher).
+"""The game's verbs of the effect IR (``ops.py`` has the IR reference and the interpreter; the
+core statements ``if``, ``may``, ``either`` and ``for_each`` are the core interpreter's).
 
-One handler per operation, registered into :data:`ops.OPS`. Every handler follows the rules
+One handler per verb, registered into :data:`ops.OPS`. Every handler follows the rules
 of the action it stands for (a card's move enters planets like any move and battles; a card's
 base still needs 3 recruits) except where the card says otherwise (the move is free, the
 base costs less ore).
@@ -19,7 +20,7 @@ from rulesets.risk_deep_space.engine.dog import (
     settle_strays,
 )
 from rulesets.risk_deep_space.engine.legal import build_problem
-from rulesets.risk_deep_space.engine.ops import HOME, OPS, EffectCtx, Op, holds, run
+from rulesets.risk_deep_space.engine.ops import HOME, OPS, EffectCtx, Op, run
 from rulesets.risk_deep_space.engine.rules import BUILD_ORE
 from rulesets.risk_deep_space.engine.state import many
 
@@ -165,41 +166,3 @@ def _discard(ctx: EffectCtx, op: Op) -> None:
         if card is None:
             return
         game.discard_card(who, card)
-
-
-@OPS.handler("if")
-def _if(ctx: EffectCtx, op: Op) -> None:
-    run(ctx, op["then"] if holds(ctx, op["cond"]) else op.get("else", []))
-
-
-@OPS.handler("may")
-def _may(ctx: EffectCtx, op: Op) -> None:
-    if ctx.game.ask(ctx.colour, "effect.may", ["yes", "no"], context=ctx.card) == "yes":
-        run(ctx, op["then"])
-
-
-@OPS.handler("either")
-def _either(ctx: EffectCtx, op: Op) -> None:
-    blocks = op["options"]
-    labels = [str(i) for i in range(1, len(blocks) + 1)]
-    choice = ctx.game.ask(ctx.colour, "effect.either", labels, context=ctx.card)
-    run(ctx, blocks[int(choice or "1") - 1])
-
-
-@OPS.handler("for_each")
-def _for_each(ctx: EffectCtx, op: Op) -> None:
-    """``for each of your bases`` (the block's target planet is that base's planet) or
-    ``for each opponent`` (the block's target player is that opponent)."""
-    game = ctx.game
-    if op["over"] == "opponent":
-        saved = ctx.player
-        for colour in game.opponents(ctx.colour):
-            ctx.player = colour
-            run(ctx, op["then"])
-        ctx.player = saved
-    else:
-        saved_planet = ctx.planet
-        for planet in [p for p in game.galaxy.planets if game.has_base(p, ctx.colour)]:
-            ctx.planet = planet
-            run(ctx, op["then"])
-        ctx.planet = saved_planet

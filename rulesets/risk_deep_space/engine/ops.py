@@ -1,18 +1,23 @@
-"""The compiled effect IR: operations (plain dicts), the dispatcher running them, conditions.
+"""The compiled effect IR: operations (plain dicts), the interpreter running them, conditions.
 
-An effect is a list of operations ``{"op": NAME, ...}`` run in order by :func:`run`. The
-handlers live in ``effects.py`` (registered into :data:`OPS`); conditions are read here
-(:func:`holds`). :data:`SPEC` is the IR's reference — each operation's fields and allowed
-values — used by :func:`ir_problems` (card checks) and documented in ``RULES.md``.
+An effect is a list of operations ``{"op": NAME, ...}`` run in order by :func:`run`, on the
+core interpreter (:mod:`engine.interpret`: ``if``, ``may``, ``either`` and ``for_each`` are
+its statements, under this game's names). The game's verbs live in ``effects.py``
+(registered into :data:`OPS`); conditions and the ``for each`` queries are read here.
+:data:`SPEC` is the IR's reference — each operation's fields and allowed values — used by
+:func:`ir_problems` (card checks) and documented in ``RULES.md``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.choices import ChoiceProvider
 from engine.dispatch import Dispatcher
+from engine.interpret import Extension, Interpreter, Shapes
+from engine.interpret.extension import Node
 from rulesets.risk_deep_space.engine.state import Game, IllegalAction
 
 Op = Mapping[str, Any]
@@ -48,6 +53,14 @@ class EffectCtx:
     def who(self, ref: str) -> str:
         return self.colour if ref == YOU else self.target_player()
 
+    @property
+    def state(self) -> Game:
+        return self.game
+
+    @property
+    def choices(self) -> ChoiceProvider:
+        return self.game.provider(self.colour)
+
 
 OPS: Dispatcher[[EffectCtx, Op]] = Dispatcher(
     error=lambda message: IllegalAction(f"effect IR: {message}")
@@ -56,31 +69,105 @@ OPS: Dispatcher[[EffectCtx, Op]] = Dispatcher(
 
 def run(ctx: EffectCtx, ops: Sequence[Op]) -> None:
     """Run ``ops`` in order (stops when the game is won)."""
-    for op in ops:
-        if ctx.game.over:
-            return
-        OPS.dispatch(op.get("op"), ctx, op)  # type: ignore[arg-type]
+    INTERPRETER.run(ctx, ops)
+
+
+def holds(ctx: EffectCtx, cond: Op) -> bool:
+    """Is the condition ``{"test": …}`` true now?"""
+    return INTERPRETER.holds(ctx, cond)
 
 
 # --- conditions -----------------------------------------------------------------------------
-def holds(ctx: EffectCtx, cond: Op) -> bool:
-    """Is the condition ``{"test": …}`` true now?"""
-    game, test = ctx.game, cond.get("test")
-    if test == "not":
-        return not holds(ctx, cond["of"])
-    if test == "and":
-        return all(holds(ctx, c) for c in cond["of"])
-    if test == "has_base":
-        return game.has_base(ctx.target_planet(), ctx.colour)
-    if test == "recruits_at_least":
-        return game.count(ctx.target_planet(), ctx.colour) >= int(cond["amount"])
-    if test == "roll_at_least":
-        return ctx.roll is not None and ctx.roll >= int(cond["value"])
-    if test == "resource_at_least":
-        return game.players[ctx.colour].amount(cond["resource"]) >= int(cond["amount"])
-    if test == "more_bases":
-        return game.base_count(ctx.target_player()) > game.base_count(ctx.colour)
-    raise IllegalAction(f"effect IR: unknown condition {test!r}")
+def _node(node: Node) -> Op:
+    if isinstance(node, str):
+        raise IllegalAction(f"effect IR: a condition is a mapping, not {node!r}")
+    return node
+
+
+def _not(ctx: EffectCtx, c: Node) -> bool:
+    return not holds(ctx, _node(c)["of"])
+
+
+def _and(ctx: EffectCtx, c: Node) -> bool:
+    return all(holds(ctx, x) for x in _node(c)["of"])
+
+
+def _has_base(ctx: EffectCtx, c: Node) -> bool:
+    return ctx.game.has_base(ctx.target_planet(), ctx.colour)
+
+
+def _recruits_at_least(ctx: EffectCtx, c: Node) -> bool:
+    return ctx.game.count(ctx.target_planet(), ctx.colour) >= int(_node(c)["amount"])
+
+
+def _roll_at_least(ctx: EffectCtx, c: Node) -> bool:
+    return ctx.roll is not None and ctx.roll >= int(_node(c)["value"])
+
+
+def _resource_at_least(ctx: EffectCtx, c: Node) -> bool:
+    cond = _node(c)
+    return ctx.game.players[ctx.colour].amount(cond["resource"]) >= int(cond["amount"])
+
+
+def _more_bases(ctx: EffectCtx, c: Node) -> bool:
+    return ctx.game.base_count(ctx.target_player()) > ctx.game.base_count(ctx.colour)
+
+
+# --- what ``for each`` iterates (the block's target planet / player bound) ------------------
+def _your_bases(ctx: EffectCtx, q: Node) -> Iterator[str]:
+    game, saved = ctx.game, ctx.planet
+    try:
+        for planet in [p for p in game.galaxy.planets if game.has_base(p, ctx.colour)]:
+            ctx.planet = planet
+            yield planet
+    finally:
+        ctx.planet = saved
+
+
+def _opponents(ctx: EffectCtx, q: Node) -> Iterator[str]:
+    saved = ctx.player
+    try:
+        for colour in ctx.game.opponents(ctx.colour):
+            ctx.player = colour
+            yield colour
+    finally:
+        ctx.player = saved
+
+
+class Asks:
+    """The game's decisions of ``may`` (``effect.may``) and ``either`` (``effect.either``)."""
+
+    def optional(self, ctx: EffectCtx, op: Op) -> bool | None:
+        return ctx.game.ask(ctx.colour, "effect.may", ["yes", "no"], context=ctx.card) == "yes"
+
+    def choice(self, ctx: EffectCtx, op: Op) -> int | None:
+        labels = [str(i) for i in range(1, len(op["options"]) + 1)]
+        picked = ctx.game.ask(ctx.colour, "effect.either", labels, context=ctx.card)
+        return int(picked or "1") - 1
+
+
+INTERPRETER: Interpreter[EffectCtx] = Interpreter(
+    Extension(
+        verbs=OPS,
+        conditions={
+            "not": _not,
+            "and": _and,
+            "has_base": _has_base,
+            "recruits_at_least": _recruits_at_least,
+            "roll_at_least": _roll_at_least,
+            "resource_at_least": _resource_at_least,
+            "more_bases": _more_bases,
+        },
+        queries={"your base": _your_bases, "opponent": _opponents},
+        decisions=Asks(),
+        shapes=Shapes(
+            names={"optional": "may", "choice": "either"}, query="over", body="then",
+            node_key="test",
+        ),
+        halted=lambda ctx: ctx.game.over,
+        error=lambda message: IllegalAction(f"effect IR: {message}"),
+    )
+)
 
 
 # --- the IR reference -----------------------------------------------------------------------

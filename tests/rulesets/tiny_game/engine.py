@@ -1,12 +1,21 @@
-"""The tiny game's engine: pieces on the table's one land; ``take`` removes them."""
+"""The tiny game's engine: pieces on the table's one land; ``take`` removes them.
+
+It runs a card's compiled effect on the core interpreter (:mod:`engine.interpret`): the core
+statements (``may``, ``either``, ``if``, ``for each``, ``after``, ``repeat``, ``threshold``)
+are the core's; the game adds its verb ``take``, the condition ``KIND left``, the query
+``for each KIND`` (once per piece of that kind on the table), the event ``after KIND taken``
+and its thresholds (that many pieces of each kind on the table).
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import ChoiceProvider, Dispatcher, Event, GameState
+from engine import ChoiceProvider, Event, Extension, GameState, Interpreter
+from engine.interpret.extension import Node, Op
 
 
 @dataclass
@@ -19,12 +28,55 @@ class Table(GameState):
         return [f"{k}: {n} < 0" for k, n in self.pieces.items() if n < 0]
 
 
-OPS: Dispatcher[[Table, dict[str, Any], ChoiceProvider]] = Dispatcher()
+@dataclass
+class Play:
+    """What an effect runs with: the table and the player's decisions."""
+
+    state: Table
+    choices: ChoiceProvider
 
 
-@OPS.handler("take")
-def _take(state: Table, op: dict[str, Any], choices: ChoiceProvider) -> None:
+def _take(ctx: Play, op: Op) -> None:
+    state = ctx.state
     n = min(int(op["count"]["n"]), state.pieces[op["kind"]])
     state.pieces[op["kind"]] -= n
     state.record(Event("take", "table", op["kind"], n, None), f"take {n} {op['kind']}")
     state.settle()
+
+
+def _field(node: Node, key: str) -> Any:
+    assert isinstance(node, Mapping), node
+    return node[key]
+
+
+def _left(ctx: Play, node: Node) -> bool:
+    return ctx.state.pieces[_field(node, "left")] > 0
+
+
+def _each_piece(ctx: Play, node: Node) -> Iterator[int]:
+    yield from range(ctx.state.pieces[_field(node, "query")])
+
+
+def _taken(ctx: Play, node: Node, event: Event) -> bool:
+    return event.op == "take" and event.kind == _field(node, "taken") and event.count > 0
+
+
+def _has(ctx: Play, counts: Mapping[str, int]) -> bool:
+    return all(ctx.state.pieces[kind] >= n for kind, n in counts.items())
+
+
+CORE: Interpreter[Play] = Interpreter(
+    Extension(
+        verbs={"take": _take},
+        conditions={"left": _left},
+        queries={"query": _each_piece},
+        events={"taken": _taken},
+        thresholds=_has,
+    )
+)
+
+
+def play(state: Table, ops: Sequence[Op], choices: ChoiceProvider) -> None:
+    """Play a card's effect: one action, its own operation budget."""
+    with state.action():
+        CORE.effect(Play(state, choices), ops)

@@ -10,7 +10,7 @@ from typing import Any
 from engine.choices import ScriptedChoices
 from tools.scenarios.api import Outcome, Plan, ScenarioContext, ScenarioSupport
 
-from .engine import OPS, Table
+from .engine import Table, play
 
 
 @dataclass
@@ -39,8 +39,7 @@ def load(document: Mapping[str, Any], context: ScenarioContext) -> TablePlan:
 def run(plan: TablePlan) -> Outcome:
     state = Table(pieces=Counter((plan.data.get("pieces") or {}).get("table") or {}))
     choices = ScriptedChoices(plan.data.get("choices") or [])
-    for op in plan.ops:
-        OPS.dispatch(op["op"], state, op, choices)
+    play(state, plan.ops, choices)
     out = Outcome(log=list(state.log))
     want = Counter(plan.expect.get("table") or {})
     got = +state.pieces

@@ -1,8 +1,14 @@
-"""The context of one execution of compiled ops (:class:`Run`), its bookkeeping, and the
-operation registry :data:`OPS` (a core :class:`engine.dispatch.Dispatcher`).
+"""The context of one execution of compiled ops (:class:`Run`), its bookkeeping, the
+operation registry :data:`OPS` (a core :class:`engine.dispatch.Dispatcher`) and the core
+interpreter :data:`INTERPRETER` running the ops (:func:`run_ops`).
 
 Each ops family module ends with its table ``HANDLERS`` (op name → handler);
-:mod:`.ops.registry` fills :data:`OPS` from the list of those tables (nothing here imports upward).
+:mod:`.ops.registry` fills :data:`OPS` from the list of those tables and installs the game's
+extension of the interpreter (its conditions, queries, thresholds and decisions, in
+:mod:`.ops.flow`): nothing here imports upward. The interpreter runs a body with an
+:class:`At` (the run and the land the body runs in); the core's ``if``, ``optional``,
+``choice``, ``threshold`` and ``for_each`` are the interpreter's, every other op a handler of
+:data:`OPS`.
 """
 
 from __future__ import annotations
@@ -10,13 +16,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from dsl.ir import Op, Ops
 from engine.budget import OperationBudgetExceeded
 from engine.choices import ChoiceProvider
 from engine.dispatch import Dispatcher
 from engine.events import Event
+from engine.interpret import Extension, Interpreter, StopBody
+from engine.interpret.extension import Verb
 from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
 from rulesets.spirit_island.engine.state.game_state import State
 from rulesets.spirit_island.engine.state.model import PIECE_KINDS, STRIFE, Piece
@@ -26,12 +34,11 @@ class ExecutionError(ValueError):
     """The IR asks for something the engine cannot do (unknown op, missing target land...)."""
 
 
-class CostUnpaid(Exception):
+class CostUnpaid(StopBody):
     """A ``cost`` ("Cost to Use") was not paid: the ops after ``op`` in its body do nothing."""
 
     def __init__(self, op: Op) -> None:
-        super().__init__("cost not paid")
-        self.op = op
+        super().__init__(op, "cost not paid")
 
 
 #: past-tense verb of the IR → op name of the events
@@ -333,20 +340,53 @@ def need_land(land: str | None, op: Op) -> str:
     return land
 
 
+@dataclass(frozen=True, slots=True)
+class At:
+    """The core interpreter's context: a run and the land its body runs in."""
+
+    run: Run
+    land: str | None
+
+    @property
+    def state(self) -> State:
+        return self.run.state
+
+    @property
+    def choices(self) -> ChoiceProvider:
+        return self.run.choices
+
+
+class LandVerbs:
+    """The handlers of :data:`OPS` as the interpreter's verbs (called with the run and land of
+    the :class:`At`), read live: a handler registered or replaced later is the one called."""
+
+    __slots__ = ("_adapted", "ops")
+
+    def __init__(self, ops: Dispatcher[[Run, Op, str | None]]) -> None:
+        self.ops = ops
+        self._adapted: dict[str, tuple[Handler, Verb[At]]] = {}
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.ops
+
+    def __getitem__(self, name: str) -> Verb[At]:
+        fn = self.ops[name]
+        known = self._adapted.get(name)
+        if known is None or known[0] is not fn:
+            known = self._adapted[name] = (fn, lambda at, op: fn(at.run, cast(Op, op), at.land))
+        return known[1]
+
+
+#: the core interpreter of the ops (:mod:`.ops.registry` installs the whole extension)
+INTERPRETER: Interpreter[At] = Interpreter(Extension(verbs=LandVerbs(OPS), error=ExecutionError))
+
+
 def run_ops(run: Run, body: Sequence[Op], land: str | None) -> None:
-    lookup = OPS.lookup
-    spend = run.state.spend  # the engine's operation budget (engine.budget)
-    for op in body:
-        try:
-            spend()
-        except OperationBudgetExceeded as exc:
-            raise ExecutionError(str(exc)) from None
-        try:
-            lookup(op.get("op"))(run, op, land)
-        except CostUnpaid as unpaid:
-            if unpaid.op is not op:
-                raise
-            return
+    """Run ``body`` in ``land`` (an op past the operation budget: :class:`ExecutionError`)."""
+    try:
+        INTERPRETER.run(At(run, land), body)
+    except OperationBudgetExceeded as exc:
+        raise ExecutionError(str(exc)) from None
 
 
 def with_source(run: Run, fn: Callable[[], None]) -> None:

@@ -1,18 +1,31 @@
-"""Handlers of the control-flow operations: repeat, optional, if, threshold, choice,
-for_each, in_lands, each_player, trigger (registered into :data:`.effects.run.OPS`)."""
+"""The control flow of the ops: the game's readings of the core interpreter's statements
+(conditions, the ``for_each`` queries, thresholds, what ``repeat`` runs again, the ``optional``
+and ``choice`` decisions: :data:`EXTENSION`, installed by :mod:`.registry`) and the handlers of
+the game's own flow ops in_lands, each_player, trigger (registered into
+:data:`.effects.run.OPS`; a trigger on pieces is a listener of the core's,
+:meth:`engine.interpret.Interpreter.listen`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from dsl.ir import Op, Ops
 from engine.choices import decide
 from engine.events import Event
+from engine.interpret import Extension, Shapes
+from engine.interpret.extension import Node
+from engine.state import GameState
 from rulesets.spirit_island.engine.effects.run import (
+    INTERPRETER,
     MOVING,
+    OPS,
     PAST_TO_OP,
+    At,
+    ExecutionError,
     Handler,
+    LandVerbs,
     Run,
     need_land,
     next_id,
@@ -43,7 +56,10 @@ def cost_payable(run: Run, cost: Op) -> bool:
     return all(can_pay(run, p) for p in cost.get("do", []) if p.get("op") == "pay")
 
 
-def _op_repeat(run: Run, op: Op, land: str | None) -> None:
+def _again(at: At, op: Mapping[str, Any]) -> Iterator[tuple[At, Ops]]:
+    """``repeat``: the power's ops once more (in the ``in`` land, else its target land), not
+    while it repeats (the core interpreter runs them: ``Extension.repeats``)."""
+    run, land = at.run, at.land
     if run.repeating:
         run.state.log.append(f"{run.name}: a repeat inside a repeat does nothing")
         return
@@ -57,32 +73,38 @@ def _op_repeat(run: Run, op: Op, land: str | None) -> None:
     run.repeating = True
     run.target_land = where
     try:
-        run_ops(run, run.top_ops, where)
+        yield At(run, where), run.top_ops
     finally:
         run.repeating = False
         run.target_land = saved_target
 
 
-def _op_optional(run: Run, op: Op, land: str | None) -> None:
-    if run.repeating and any(o.get("op") == "repeat" for o in op.get("then", [])):
-        # "you may (pay to) repeat this power": not offered again while it repeats
-        run.state.log.append(f"{run.name}: no repeat inside a repeat (not offered)")
-        return
-    names = run.spirits_for(op.get("who"))
-    payer = run.state.spirits.get(names[0]) if names else None
-    cost = int((op.get("cost") or {}).get("energy", 0))
-    alt = (op.get("cost") or {}).get("or_discard")  # "… or discard a power card"
-    by_energy = cost == 0 or (payer is not None and payer.energy >= cost)
-    first = (op.get("then") or [{}])[0]
-    if first.get("op") == "cost" and not cost_payable(run, first):
-        by_energy = False  # "you may: cost to use: pay 1 time …" without the Time: not offered
-    by_card = alt is not None and payer is not None and bool(discardable(run, payer.name, alt))
-    answer = "no"
-    if by_energy or by_card:
-        label = f"pay {cost} energy" if cost else "do it"
-        got = decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: {label}?")
-        answer = got or "no"
-    if answer == "yes":
+class Asks:
+    """The game's ``optional`` (paid in energy or by a discarded card, not offered while a
+    power repeats its repeat) and ``choice`` (options by number, summarised)."""
+
+    def optional(self, at: At, op: Mapping[str, Any]) -> bool | None:
+        run, land = at.run, at.land
+        if run.repeating and any(o.get("op") == "repeat" for o in op.get("then", [])):
+            # "you may (pay to) repeat this power": not offered again while it repeats
+            run.state.log.append(f"{run.name}: no repeat inside a repeat (not offered)")
+            return None
+        names = run.spirits_for(op.get("who"))
+        payer = run.state.spirits.get(names[0]) if names else None
+        cost = int((op.get("cost") or {}).get("energy", 0))
+        alt = (op.get("cost") or {}).get("or_discard")  # "… or discard a power card"
+        by_energy = cost == 0 or (payer is not None and payer.energy >= cost)
+        first = (op.get("then") or [{}])[0]
+        if first.get("op") == "cost" and not cost_payable(run, first):
+            by_energy = False  # "you may: cost to use: pay 1 time …" without the Time: not offered
+        by_card = alt is not None and payer is not None and bool(discardable(run, payer.name, alt))
+        answer = "no"
+        if by_energy or by_card:
+            label = f"pay {cost} energy" if cost else "do it"
+            got = decide(run.choices, "optional", ["yes", "no"], context=f"{run.name}: {label}?")
+            answer = got or "no"
+        if answer != "yes":
+            return False
         ways = [w for w, ok in (("energy", by_energy and cost), ("discard", by_card)) if ok]
         way = decide(run.choices, "pay.how", ways, context=f"{run.name}: pay how") if ways else None
         if way == "discard" and payer is not None and alt is not None:
@@ -90,47 +112,47 @@ def _op_optional(run: Run, op: Op, land: str | None) -> None:
         elif cost and payer is not None:
             payer.energy -= cost
             run.state.log.append(f"{payer.name} pays {cost} energy")
-        run_ops(run, op.get("then", []), land)
-    else:
-        run_ops(run, op.get("else", []) or [], land)
+        return True
+
+    def choice(self, at: At, op: Mapping[str, Any]) -> int | None:
+        run = at.run
+        options: list[Ops] = op.get("options", [])
+        numbers = list(range(1, len(options) + 1))
+        summary = "; ".join(
+            f"{i}: {', '.join(o.get('op', '?') for o in body)}"
+            for i, body in zip(numbers, options, strict=True)
+        )
+        picked = decide(run.choices, "choice", numbers, context=f"{run.name}: {summary}")
+        return None if picked is None else picked - 1
 
 
-def _op_if(run: Run, op: Op, land: str | None) -> None:
-    branch = "then" if cond(run, op["cond"], land, land) else "else"
-    run_ops(run, op.get(branch) or [], land)
+def _cond(at: At, node: Node) -> bool:
+    if isinstance(node, str):
+        raise ExecutionError(f"a condition is a mapping, not {node!r}")
+    return cond(at.run, node, at.land, at.land)
 
 
-def _op_threshold(run: Run, op: Op, land: str | None) -> None:
-    branch = "then" if has_elements(run, op.get("elements", {})) else "else"
-    run_ops(run, op.get(branch) or [], land)
+def _has_counts(at: At, needed: Mapping[str, int]) -> bool:
+    return has_elements(at.run, needed)
 
 
-def _op_choice(run: Run, op: Op, land: str | None) -> None:
-    options: list[Ops] = op.get("options", [])
-    numbers = list(range(1, len(options) + 1))
-    summary = "; ".join(
-        f"{i}: {', '.join(o.get('op', '?') for o in body)}"
-        for i, body in zip(numbers, options, strict=True)
-    )
-    picked = decide(run.choices, "choice", numbers, context=f"{run.name}: {summary}")
-    if picked is not None:
-        run_ops(run, options[picked - 1], land)
+def _each_kind(at: At, query: Node) -> Iterator[str]:
+    """``for each type of … added``: once per kind, "that type" bound."""
+    assert isinstance(query, Mapping)
+    run = at.run
+    saved = run.bound_kind
+    try:
+        for kind in kinds_done(run, query):
+            run.bound_kind = kind
+            yield kind
+    finally:
+        run.bound_kind = saved
 
 
-def _op_for_each(run: Run, op: Op, land: str | None) -> None:
-    query = op.get("query") or {}
-    if "kinds_of" in query:  # "for each type of … added": once per kind, "that type" bound
-        saved = run.bound_kind
-        try:
-            for kind in kinds_done(run, query):
-                run.bound_kind = kind
-                run_ops(run, op.get("do", []), land)
-        finally:
-            run.bound_kind = saved
-        return
-    times = mult(run, op.get("query"), land)
-    for _ in range(times):
-        run_ops(run, op.get("do", []), land)
+def _times(at: At, query: Node) -> Iterator[int]:
+    """``for each …`` counted (``per`` of the selectors): the body runs that many times."""
+    assert isinstance(query, Mapping)
+    yield from range(mult(at.run, query, at.land))
 
 
 def _op_in_lands(run: Run, op: Op, land: str | None) -> None:
@@ -205,6 +227,11 @@ def _event_pieces(state: State, ev: Event, at: str) -> list[Piece] | None:
     return state.pieces(at, kind)[-ev.count :]
 
 
+def _run_firing(at: At, body: Sequence[Mapping[str, Any]]) -> None:
+    """One firing of a trigger: its sub-run's events tagged with its id, then settled."""
+    run_at(at.run, cast(Sequence[Op], body), at.land)
+
+
 def _op_trigger(run: Run, op: Op, land: str | None) -> None:
     state = run.state
     event = op.get("event", {})
@@ -251,26 +278,24 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         repeating=True,
     )
 
-    def listener(st: State, ev: Event) -> None:
-        if ev.source is not None and (
-            ev.source == trigger_id or ev.source.startswith(trigger_id + ".")
-        ):
-            return  # a trigger's own results never trigger it
+    def select(listened: GameState, ev: Event) -> At | None:
+        """The run of this firing (in the land the event happened in), or ``None``."""
+        st = cast(State, listened)
         # "added or moved": the verb of the event among those the trigger waits for
         hit = next((p for p in (past, *event.get("or", ())) if ev.op == PAST_TO_OP.get(p)), None)
         if hit is None or ev.kind is None:
-            return
+            return None
         at = ev.to if hit in MOVING else ev.where
         if at is None or (where is not None and at != where):
-            return
+            return None
         if not owner.kind_matches(ev.kind, pieces, query=True):
-            return
+            return None
         if "by" in event and spirit_of(ev.source) != by:
-            return  # "after your powers …": only events of that spirit's powers
+            return None  # "after your powers …": only events of that spirit's powers
         if event.get("not_by_spirits") and spirit_of(ev.source) is not None:
-            return  # "… by anything except a spirit action"
+            return None  # "… by anything except a spirit action"
         if event.get("by_action") and ev.source != event["by_action"]:
-            return  # "… by a ravage action" (``invaders.RAVAGE_SOURCE``)
+            return None  # "… by a ravage action" (``invaders.RAVAGE_SOURCE``)
         sub = replace(
             owner,
             target_land=at,
@@ -281,24 +306,30 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             choices=st.choices if st.choices is not None else owner.choices,
         )
         st.log.append(f"{at}: trigger of {run.name} ({ev.op} {ev.kind})")
-        if op.get("once") and listener in st.listeners:  # "the next time …": once only
-            st.listeners.remove(listener)
-        run_at(sub, body, at)
+        return At(sub, at)
 
-    state.listeners.append(listener)
+    # the core's listener: never after its own results (``trigger_id`` …), ``once``: "the next
+    # time …"; each firing runs with its events tagged with the sub-run's id
+    INTERPRETER.listen(At(run, land), op, trigger_id, select, _run_firing)
     when = "for the game" if where is None else f"{where}: this round"
     state.log.append(f"{when}, after {'/'.join(pieces.get('kinds', []))} {past}: …")
 
 
 #: the operations of this module: IR op name → handler
 HANDLERS: dict[str, Handler] = {
-    "repeat": _op_repeat,
-    "optional": _op_optional,
-    "if": _op_if,
-    "threshold": _op_threshold,
-    "choice": _op_choice,
-    "for_each": _op_for_each,
     "in_lands": _op_in_lands,
     "each_player": _op_each_player,
     "trigger": _op_trigger,
 }
+
+#: the game's extension of the core interpreter (its verbs: :data:`.effects.run.OPS`)
+EXTENSION: Extension[At] = Extension(
+    verbs=LandVerbs(OPS),
+    conditions={"": _cond, "not": _cond, "all": _cond, "any": _cond},
+    queries={"kinds_of": _each_kind, "": _times},
+    thresholds=_has_counts,
+    repeats=_again,
+    decisions=Asks(),
+    shapes=Shapes(counts="elements"),
+    error=ExecutionError,
+)

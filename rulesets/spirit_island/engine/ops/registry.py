@@ -1,6 +1,7 @@
 """The operation registry: every ops family's table of handlers, in one list, and
 :data:`.effects.run.OPS` filled from it (an op name handled twice is an error:
-:meth:`engine.dispatch.Dispatcher.register`).
+:meth:`engine.dispatch.Dispatcher.register`); the game's extension of the core interpreter
+(:data:`.flow.EXTENSION`) installed into :data:`.effects.run.INTERPRETER`.
 
 Reading order of the families: pieces, damage, moves, tokens, power cards, the spirit, costs,
 lasting effects, control flow, the island (boards, lands, invader cards), off-board places.
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rulesets.spirit_island.engine.effects.run import OPS, Handler
+from rulesets.spirit_island.engine.effects.run import INTERPRETER, OPS, Handler
 from rulesets.spirit_island.engine.ops.cards import HANDLERS as CARDS
 from rulesets.spirit_island.engine.ops.costs import HANDLERS as COSTS
 from rulesets.spirit_island.engine.ops.damage import HANDLERS as DAMAGE
+from rulesets.spirit_island.engine.ops.flow import EXTENSION
 from rulesets.spirit_island.engine.ops.flow import HANDLERS as FLOW
 from rulesets.spirit_island.engine.ops.island import HANDLERS as ISLAND
 from rulesets.spirit_island.engine.ops.lasting import HANDLERS as LASTING
@@ -41,3 +43,5 @@ HANDLER_TABLES: tuple[Mapping[str, Handler], ...] = (
 for _table in HANDLER_TABLES:
     for _name, _fn in _table.items():
         OPS.register(_name, _fn)
+
+INTERPRETER.install(EXTENSION)
