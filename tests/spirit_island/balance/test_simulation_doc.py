@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from tools.cli import app
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PAGE = (ROOT / "docs" / "simulation.md").read_text(encoding="utf-8")
 EXAMPLE = ROOT / "docs" / "examples" / "overpowered-spirit"
 #: the worked example: the one bash block whose command names the example pack

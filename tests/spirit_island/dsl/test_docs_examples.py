@@ -12,7 +12,7 @@ from rulesets.spirit_island.dsl import LANGUAGE
 compile_effect, compile_levels = LANGUAGE.compile_effect, LANGUAGE.compile_levels
 parse, render = LANGUAGE.parse, LANGUAGE.render
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
+DOCS = Path(__file__).resolve().parents[3] / "docs"
 BLOCK = re.compile(r"```cardsmith\n(.*?)```\n\n> Renders as: ([^\n]*)\n", re.S)
 
 
