@@ -187,6 +187,10 @@ def test_repo_docs_build_strict(tmp_path: Path) -> None:
     finally:
         config.plugins.on_shutdown()
     assert (tmp_path / "site" / "index.html").is_file()
+    # a ruleset's docs (``Ruleset.docs``) join the site under its name, read where they are
+    assert (tmp_path / "site" / "spirit-island" / "dsl" / "index.html").is_file()
+    assert (tmp_path / "site" / "spirit-island" / "reference" / "ir" / "index.html").is_file()
+    assert not (ROOT / "docs" / "spirit-island").exists()
 
 
 def test_differs_note_where_the_text_check_finds_a_difference() -> None:

@@ -1,6 +1,6 @@
 """Regenerate the English renderings under each ```cardsmith block of a docs page:
 
-    python -m tools.authoring.docs_examples docs/dsl.md
+    python -m tools.authoring.docs_examples rulesets/spirit_island/docs/dsl.md
 """
 
 from __future__ import annotations
