@@ -3,7 +3,7 @@
 An effect compiles to a list of operations; each operation is a dict with an ``"op"`` key naming
 the verb. Nested bodies sit under ``then``/``else``/``do`` and ``options``. A ruleset names its
 own operations (Spirit Island's catalogue, with an example per operation, is
-``docs/reference/ir.md``).
+``rulesets/spirit_island/docs/reference/ir.md``).
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Every decision the engine needs goes through one interface: :class:`ChoiceProvider`.
 
 A decision has a stable short name (``"push.destination"``, ``"damage.target"``, …; the list is
-in ``docs/engine-rules.md``) and a list of legal options (land ids such as ``"A5"`` or piece labels
-such as ``"town"`` / ``"town:1"`` for a town with 1 damage). With ``min=0`` the decision is
-optional ("up to"): the provider may return ``None`` to stop.
+in ``rulesets/spirit_island/docs/engine-rules.md``) and a list of legal options (land ids such
+as ``"A5"`` or piece labels such as ``"town"`` / ``"town:1"`` for a town with 1 damage). With
+``min=0`` the decision is optional ("up to"): the provider may return ``None`` to stop.
 
 The engine never asks a decision with a single legal option when ``min >= 1``; use
 :func:`decide` rather than calling ``choose`` directly, it does the auto-pick.

@@ -1,9 +1,15 @@
 """Make the checkout's packages win over same-named test folders.
 
-``tests/dsl``, ``tests/engine`` and ``tests/lint`` have no ``__init__.py``; when pytest puts
-``tests/`` on ``sys.path`` (rootdir-relative "prepend" imports) they would be picked up as
-namespace packages named ``dsl``/``engine`` before the editable install's finder runs. Putting
-the repository root on ``sys.path`` lets the real (regular) packages win.
+``tests/dsl``, ``tests/engine`` and ``tests/lint`` (and their Spirit Island twins under
+``tests/spirit_island/``) have no ``__init__.py``; when pytest puts ``tests/`` (or
+``tests/spirit_island/``) on ``sys.path`` (rootdir-relative "prepend" imports) they would be
+picked up as namespace packages named ``dsl``/``engine`` before the editable install's finder
+runs. Putting the repository root on ``sys.path`` lets the real (regular) packages win.
+
+The tests of the game-free core (``dsl/``, ``engine/``, ``tools/``) sit in ``tests/`` and its
+subfolders; the tests of a ruleset sit in its own folder: ``tests/spirit_island/`` (the same
+subfolders: ``dsl``, ``engine``, ``lint``, ``publish``, ``balance``, ``hardening``) and
+``tests/risk_deep_space/``.
 
 ``tests/rulesets`` goes on the path too: the tiny test ruleset is discovered from there.
 

@@ -165,8 +165,10 @@ def test_a_terminal_gets_a_progress_bar_on_stderr(tiny: Path) -> None:
 
 
 def test_the_docs_describe_the_quiet_default() -> None:
-    docs = Path(__file__).resolve().parents[1] / "docs"
-    scenarios = " ".join((docs / "scenarios.md").read_text(encoding="utf-8").split())
+    root = Path(__file__).resolve().parents[1]
+    docs = root / "docs"
+    notation = root / "rulesets" / "spirit_island" / "docs" / "scenarios.md"
+    scenarios = " ".join(notation.read_text(encoding="utf-8").split())
     assert "By default it prints each failure in full" in scenarios
     assert "a passing scenario gets no line" in scenarios
     assert "`-v` prints a `PASS`/`FAIL` line for every scenario" in scenarios

@@ -109,6 +109,10 @@ class Ruleset:
     #: the game's rules as this ruleset implements them (a Markdown file, e.g. ``RULES.md``):
     #: every published site of the game carries it as its "Rules" page
     rules: Path | None = None
+    #: the game's reference pages (a folder of Markdown pages and the files they link: its
+    #: effect language, engine, notations…): every published site of the game carries them in
+    #: its "Reference" tab, and the repository's docs site under the ruleset's name
+    docs: Path | None = None
     capabilities: Capabilities = field(default_factory=Capabilities)
 
     def kind(self, name: str) -> ContentKind | None:

@@ -69,5 +69,6 @@ RULESET = Ruleset(
     printing=PRINTING,
     search=SEARCH,
     simulator=SIMULATOR,
+    docs=HERE / "docs",
     capabilities=Capabilities(players=(1, 6), cooperative=True, can_test=True, can_simulate=True),
 )

@@ -2,7 +2,7 @@
 and fear cards there are, how many the effect language says whole (no ``unexpressed:``), how
 many scenarios test them, and the printed sentences still waiting for the language.
 
-    python -m rulesets.spirit_island.coverage docs/sets.md
+    python -m rulesets.spirit_island.coverage rulesets/spirit_island/docs/sets.md
 
 The generated part sits between two marker comments; a test fails when it is out of date.
 """
@@ -18,7 +18,8 @@ from tools.content.catalog import Record
 from tools.content.loader import load_pack
 from tools.scenarios.suite import load_scenarios
 
-BEGIN = "<!-- BEGIN generated coverage: python -m rulesets.spirit_island.coverage docs/sets.md -->"
+BEGIN = ("<!-- BEGIN generated coverage: python -m rulesets.spirit_island.coverage "
+         "rulesets/spirit_island/docs/sets.md -->")
 END = "<!-- END generated coverage -->"
 
 #: the shipped Spirit Island packs, in the order of the sets' publication
@@ -108,7 +109,8 @@ def main(argv: list[str]) -> int:
     check = "--check" in argv
     paths = [a for a in argv if a != "--check"]
     if len(paths) != 1:
-        print("usage: python -m rulesets.spirit_island.coverage [--check] docs/sets.md",
+        print("usage: python -m rulesets.spirit_island.coverage [--check] "
+              "rulesets/spirit_island/docs/sets.md",
               file=sys.stderr)
         return 2
     path = Path(paths[0])

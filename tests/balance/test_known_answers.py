@@ -9,7 +9,7 @@ seeds in about two seconds, where the effect is large and deterministic given th
 weakest spirit, the nerf on its strongest) are bulk runs, only with ``CARDSMITH_BULK=1``
 (measured before Greedy's escalation change, seeds 0-39: Sun-Bright Whirlwind 12/40, 35/40
 with +3; Fathomless Mud 39/40, 0/40 with -3). The strongest policy, ``nested``, costs about
-fifteen times as much a game; its figures are in ``docs/simulation.md``.
+fifteen times as much a game; its figures are in ``rulesets/spirit_island/docs/simulation.md``.
 """
 
 from __future__ import annotations

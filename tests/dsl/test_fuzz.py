@@ -40,7 +40,7 @@ from tools import registry
 compile_effect, parse, render = LANGUAGE.compile_effect, LANGUAGE.parse, LANGUAGE.render
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = ROOT / "docs" / "dsl.md"
+DOCS = ROOT / "rulesets" / "spirit_island" / "docs" / "dsl.md"
 SEEDS = [
     block.split("```", 1)[0]
     for block in DOCS.read_text(encoding="utf-8").split("```cardsmith\n")[1:]

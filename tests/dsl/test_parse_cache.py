@@ -30,7 +30,7 @@ def _effects() -> list[str]:
 
     for f in sorted((ROOT / "content" / "horizons").rglob("*.yaml")):
         walk(yaml.safe_load(f.read_text("utf-8")))
-    docs = (ROOT / "docs" / "dsl.md").read_text("utf-8")
+    docs = (ROOT / "rulesets" / "spirit_island" / "docs" / "dsl.md").read_text("utf-8")
     found += re.findall(r"```cardsmith\n(.*?)```", docs, re.S)
     return found
 

@@ -22,7 +22,8 @@ parse, print_effect = LANGUAGE.parse, LANGUAGE.print_effect
 
 ROOT = Path(__file__).resolve().parents[2]
 BLOCK = re.compile(r"```cardsmith\n(.*?)```", re.S)
-DOC_EXAMPLES = [m.group(1) for m in BLOCK.finditer((ROOT / "docs" / "dsl.md").read_text("utf-8"))]
+DSL_DOC = ROOT / "rulesets" / "spirit_island" / "docs" / "dsl.md"
+DOC_EXAMPLES = [m.group(1) for m in BLOCK.finditer(DSL_DOC.read_text("utf-8"))]
 
 
 def _content_effects() -> list[tuple[str, str]]:

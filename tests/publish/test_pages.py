@@ -1,8 +1,8 @@
-"""Page generation for the shipped pack, strict mkdocs builds, links, escaping in built HTML."""
+"""Page generation for the shipped pack, strict mkdocs builds, links, escaping in built HTML
+(Spirit Island's own pages: ``tests/spirit_island/publish/test_spirit_island_pages.py``)."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 from html.parser import HTMLParser
@@ -41,37 +41,6 @@ def test_every_record_gets_a_page() -> None:
                   "powers/by-speed.md", "powers/by-element.md", "assets/cards.json"):
         assert index in files
     assert "reference/dsl.md" in files
-
-
-def test_card_page_content() -> None:
-    plan = _plan()
-    card = plan.catalog.by_id("call-of-the-dahan-ways")
-    assert card is not None and plan.page(card) == "cards/call-of-the-dahan-ways.md"
-    text = dict(generate(plan))["cards/call-of-the-dahan-ways.md"]
-    assert '??? note "Compiled operations"' in text
-    assert "cs-card-face" in text and "## Related cards" in text
-    assert md("horizons/powers/minor/call-of-the-dahan-ways.yaml") in text  # escaped text
-    assert text.startswith("---\ntitle: \"Call of the Dahan Ways\"")
-
-
-def test_fear_and_invader_pages_draw_their_cards() -> None:
-    plan = _plan()
-    files = dict(generate(plan))
-    fear = files["fear/dahan-raid.md"]
-    assert fear.count("cs-fear-face") == 1 and fear.count('class="cs-fear-band"') == 3
-    assert "## Terror levels" in fear
-    invader_pages = [p for p in files if p.startswith("invaders/") and p.endswith(".md")
-                     and not p.endswith("/index.md")]
-    assert "invaders/stage-2-jungle.md" in invader_pages  # stage in the slug: names repeat
-    assert "invaders/stage-3-wetland-sands.md" in invader_pages
-    page = files["invaders/stage-2-jungle.md"]
-    assert 'title: "Stage II \\u00b7 Jungle"' in page and "cs-invader-face" in page
-    assert "cs-escalation" in page and '!!! warning "Escalation"' in page
-    index = files["invaders/index.md"]
-    assert index.count("<svg") == len(invader_pages)
-    assert [line for line in index.splitlines() if line.startswith("## ")] == [
-        "## Stage I", "## Stage II", "## Stage III"]
-    assert 'href="../invaders/stage-2-coastal-lands/"' in index
 
 
 def test_markdown_escape_is_inert() -> None:
@@ -187,17 +156,10 @@ def test_repo_docs_build_strict(tmp_path: Path) -> None:
     finally:
         config.plugins.on_shutdown()
     assert (tmp_path / "site" / "index.html").is_file()
-
-
-def test_differs_note_where_the_text_check_finds_a_difference() -> None:
-    pack = HERE / "pack"
-    plan = SitePlan.build(load_pack(pack).catalog, [pack])
-    files = dict(generate(plan))
-    isolation = files["fear/isolation.md"]
-    assert 'class="cs-differs"' in isolation and "rendering adds" in isolation
-    same = [p for p, text in files.items()
-            if p.startswith("cards/") and p.endswith(".md") and "cs-differs" not in text]
-    assert same  # cards whose rendering says what they print have no note
+    # a ruleset's docs (``Ruleset.docs``) join the site under its name, read where they are
+    assert (tmp_path / "site" / "spirit-island" / "dsl" / "index.html").is_file()
+    assert (tmp_path / "site" / "spirit-island" / "reference" / "ir" / "index.html").is_file()
+    assert not (ROOT / "docs" / "spirit-island").exists()
 
 
 def test_faces_are_files_offered_as_svg_png_and_opengraph_image() -> None:
@@ -229,33 +191,3 @@ def test_header_search_indexes_player_text_only_cards_first(tmp_path: Path) -> N
     assert card[0].get("boost") == 4
 
 
-def test_spirit_setup_lines_use_the_panel_words() -> None:
-    from rulesets.spirit_island.pages.spirits import _setup_line
-
-    assert _setup_line({"count": 1, "land": "ocean"}) == "1 Presence in the Ocean"
-    assert _setup_line({"count": 1, "land": {"most": "dahan"}, "lands": 2}) == (
-        "1 Presence in each of 2 lands&#58; a land &#40;the most Dahan&#41;")
-    assert _setup_line({"count": 2, "land": {"terrain": "jungle", "where": ["no-blight"],
-                                             "pick": "highest"}}) == (
-        "2 Presence in the highest&#45;numbered Jungle &#40;no Blight&#41;")
-    assert _setup_line({"count": 1, "land": 5}) == "1 Presence in a land"  # odd data: no crash
-
-
-def test_spirit_overview_shows_complexity_only_when_present() -> None:
-    from rulesets.spirit_island.pages.spirits import overview
-
-    base = ROOT / "content" / "base-game"
-    plan = SitePlan.build(load_pack(base).catalog, [base])
-    files = dict(generate(plan))
-    river = files["spirits/river-surges-in-sunlight.md"]
-    line = '<p class="cs-overview">1 innate power · 3 unique powers · Complexity: low</p>'
-    assert line in river.splitlines()
-    shipped = _plan()  # horizons: no complexity in its data
-    whirlwind = shipped.catalog.by_id("sun-bright-whirlwind")
-    assert whirlwind is not None
-    text = overview(whirlwind)
-    assert "Complexity" not in text and text.endswith(" · 4 unique powers</p>")
-    assert "Complexity" not in dict(generate(shipped))["spirits/sun-bright-whirlwind.md"]
-    odd = dataclasses.replace(whirlwind, data={**whirlwind.data, "complexity": "<b>x</b>"})
-    assert overview(odd).endswith(f" · Complexity: {md('<b>x</b>')}</p>")
-    assert "<b>" not in overview(odd)

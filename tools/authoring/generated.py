@@ -2,7 +2,8 @@
 block between two marker comments, tells whether a page is current and writes it atomically.
 
 Used by ``python -m tools.authoring.cli_reference`` (``docs/cli.md``), ``python -m tools.lint.docs``
-(``docs/lint-rules.md``, a whole page) and a ruleset's coverage page (``docs/sets.md``).
+(``docs/lint-rules.md``, a whole page) and a ruleset's coverage page
+(``rulesets/spirit_island/docs/sets.md``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Registers ``cardsmith balance``: is a role (a spirit, a faction …) stronger or weaker than
 the others, and why — paired-seed win rates with intervals, curves, per-card figures (see
-:mod:`tools.balance` and ``docs/simulation.md``)."""
+:mod:`tools.balance` and ``rulesets/spirit_island/docs/simulation.md``)."""
 
 from __future__ import annotations
 

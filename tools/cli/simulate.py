@@ -1,5 +1,5 @@
 """Registers ``cardsmith simulate``: whole games played by a policy (see :mod:`tools.simulate`
-and ``docs/simulation.md``).
+and ``rulesets/spirit_island/docs/simulation.md``).
 
 The command's own options are the same for every game; the setup options (``--NAME VALUE``)
 are those the installed rulesets' simulators declare, read by the pack's ruleset.

@@ -58,5 +58,6 @@ class C205(Rule):
                     record,
                     ("unexpressed", i),
                     f"not expressed in the effect language: {text!r}",
-                    hint="extend the language (see docs/dsl.md) rather than leave free text",
+                    hint="extend the language (see the ruleset's language reference) rather "
+                         "than leave free text",
                 )

@@ -3,7 +3,8 @@ scenarios hook (what ``cardsmith test`` does before it runs them), never run.
 
 The loader has already read each scenario file's YAML and checked it against the scenario
 schema (``S`` codes); here each scenario is resolved against the pack's records and the packs it
-depends on, and the hook's diagnostics (``T1xx``, see ``docs/scenarios.md``) are reported.
+depends on, and the hook's diagnostics (``T1xx``; Spirit Island's are in
+``rulesets/spirit_island/docs/scenarios.md``) are reported.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""D rules: effect text that does not parse (see ``docs/dsl.md`` for the language).
+"""D rules: effect text that does not parse (Spirit Island's language:
+``rulesets/spirit_island/docs/dsl.md``).
 
 Findings come from the pack's ``Language.parse`` through the loader, positioned at the offending
 character in the file (inside ``|`` blocks too).

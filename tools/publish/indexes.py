@@ -1,4 +1,4 @@
-"""The core's pages (home, card finder, the copied reference docs), the nav, and
+"""The core's pages (home, card finder, the ruleset's reference docs), the nav, and
 :func:`generate`, which produces every file of a site's docs dir with the ruleset's pages hook.
 """
 
@@ -15,11 +15,6 @@ from tools.publish.ogimage import OG_FILE, og_png
 from tools.publish.plan import PublishError, SitePlan
 from tools.publish.text import attr, front_matter, md, record_name, url_of
 from tools.search.index import card_index
-
-REPO_DOCS = Path(__file__).resolve().parents[2] / "docs"
-#: docs pages of the repo that describe the repo's own site and are not copied
-SKIP_DOCS: frozenset[str] = frozenset()
-
 
 #: the page of the ruleset's rules (``Ruleset.rules``)
 RULES_PAGE = "rules.md"
@@ -102,14 +97,18 @@ def finder_page(plan: SitePlan) -> str:
     ])
 
 
-def reference_pages(docs_dir: Path = REPO_DOCS) -> Iterator[tuple[str, Path]]:
-    """``(site path, file)`` for each repo doc copied under ``reference/`` (sorted)."""
-    if not docs_dir.is_dir():
+def reference_pages(docs_dir: Path | None) -> Iterator[tuple[str, Path]]:
+    """``(site path, file)`` for each file of the ruleset's docs folder (``Ruleset.docs``),
+    copied under ``reference/`` (sorted; hidden files skipped). No folder: no reference pages.
+
+    Only the pack's own ruleset's docs: a site of one game never carries another game's pages
+    (nor the toolkit's guides in ``docs/``)."""
+    if docs_dir is None or not docs_dir.is_dir():
         return
     for path in sorted(docs_dir.rglob("*")):
-        relpath = path.relative_to(docs_dir).as_posix()
-        if path.is_file() and relpath not in SKIP_DOCS and not path.name.startswith("."):
-            yield f"reference/{relpath}", path
+        rel = path.relative_to(docs_dir)
+        if path.is_file() and not any(part.startswith(".") for part in rel.parts):
+            yield f"reference/{rel.as_posix()}", path
 
 
 def nav(plan: SitePlan, reference: list[str]) -> list[Any]:
@@ -248,5 +247,5 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
         entry["face"] = by_url.get(str(entry.get("url")), "")
     yield "assets/cards.json", _inert_json(entries)
     yield "assets/search.json", _inert_json(plan.finder.to_json())
-    for site_path, path in reference_pages():
+    for site_path, path in reference_pages(plan.docs):
         yield site_path, path.read_bytes()

@@ -101,7 +101,7 @@ def regenerate(config: Any) -> Any:
             catalog, _ = load_catalog(packs)
         plan = SitePlan.build(catalog, packs, title=settings.get("title"))
         write_docs(plan, Path(config.docs_dir))
-        config["nav"] = _LAST_NAV[key] = nav(plan, [p for p, _ in reference_pages()])
+        config["nav"] = _LAST_NAV[key] = nav(plan, [p for p, _ in reference_pages(plan.docs)])
     except (PublishError, OSError) as exc:
         log.error(f"serve: {exc}; keeping the last good site")
         return _keep(config, key)

@@ -62,6 +62,8 @@ class SitePlan:
     asked_title: str | None = None
     #: the ruleset's rules page (``Ruleset.rules``), published as ``rules.md``
     rules: Path | None = None
+    #: the ruleset's reference pages (``Ruleset.docs``), published under ``reference/``
+    docs: Path | None = None
 
     @classmethod
     def build(cls, catalog: Catalog, packs: list[Path],
@@ -74,7 +76,7 @@ class SitePlan:
         asked for (see :mod:`tools.publish.identity`)."""
         ruleset = ruleset or ruleset_of(packs)
         plan = cls(catalog, packs, pages_of(ruleset), fields_of(ruleset), game=ruleset.title,
-                   asked_title=title, rules=ruleset.rules)
+                   asked_title=title, rules=ruleset.rules, docs=ruleset.docs)
         folders = {s.kind: s.folder for s in plan.site.sections}
         taken: set[str] = set()
         for record in sorted(catalog, key=lambda r: (r.kind, (r.name or r.id or "").lower())):

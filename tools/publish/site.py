@@ -188,7 +188,7 @@ def prepare(packs: list[Path], workdir: Path, site_dir: Path,
     plan = SitePlan.build(catalog, packs, title=title)
     docs_dir = workdir / "docs"
     pages = write_docs(plan, docs_dir, progress, side)
-    reference = [p for p, _ in reference_pages()]
+    reference = [p for p, _ in reference_pages(plan.docs)]
     config = mkdocs_config(plan, docs_dir, site_dir, reference)
     config.update(extra or {})
     config_path = workdir / "mkdocs.yml"

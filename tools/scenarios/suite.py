@@ -1,10 +1,11 @@
 """Scenario tests: find scenario files, load them, run them, report (text or JUnit XML).
 
 A scenario file (YAML, validated against the pack ruleset's scenario schema) describes a
-starting position, an action and the expected state; ``docs/scenarios.md`` explains the
-format. Everything game-specific — what the mapping means, how it runs — is the pack
-ruleset's ``scenarios`` hook (:class:`tools.scenarios.api.ScenarioSupport`); this module finds
-the files, loads and validates the YAML, selects with ``-k``, times and reports.
+starting position, an action and the expected state; Spirit Island's
+``rulesets/spirit_island/docs/scenarios.md`` explains its format. Everything game-specific — what
+the mapping means, how it runs — is the pack ruleset's ``scenarios`` hook
+(:class:`tools.scenarios.api.ScenarioSupport`); this module finds the files, loads and validates the
+YAML, selects with ``-k``, times and reports.
 
 >>> results = run_paths([shipped_pack_dir()])          # doctest: +SKIP
 >>> sum(r.passed for r in results)                      # doctest: +SKIP

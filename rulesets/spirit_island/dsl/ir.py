@@ -1,6 +1,6 @@
 """Spirit Island's operations: every name its compiler may emit (the engine executes each).
 
-The catalogue, with an example per operation, is ``docs/reference/ir.md``.
+The catalogue, with an example per operation, is ``rulesets/spirit_island/docs/reference/ir.md``.
 """
 
 from __future__ import annotations

@@ -13,9 +13,10 @@ In reading order (no import circles between modules: ``tests/engine/test_engine_
 - :mod:`.rules` — what the rules consult: land filters, ranges and legal targets, presence,
   blight and ``treat_as`` rules, "would be destroyed", triggers after land damage, lasting
   effects judged at the Invader action, the Invader actions and their modifiers;
-- :mod:`.ops` — running compiled card effects (the IR of ``docs/reference/ir.md``): a power from
-  start to end (:mod:`.ops.execute`) and one module per ops family, each ending with its
-  ``HANDLERS`` table, listed by :mod:`.ops.registry`;
+- :mod:`.ops` — running compiled card effects (the IR of
+  ``rulesets/spirit_island/docs/reference/ir.md``): a power from start to end (:mod:`.ops.execute`)
+  and one module per ops family, each ending with its ``HANDLERS`` table, listed by
+  :mod:`.ops.registry`;
 - :mod:`.growth` — the Spirit Phase's growth options and actions, Gain Energy;
 - :mod:`.setup` — a game set up from boards, spirit special rules, a spirit's setup, a game from
   pack records;
@@ -25,5 +26,5 @@ In reading order (no import circles between modules: ``tests/engine/test_engine_
   search).
 
 Decisions go through the core's :mod:`engine.choices`. Rules interpretations and decision
-names: ``docs/engine-rules.md``; the module table: its "Modules" section.
+names: ``rulesets/spirit_island/docs/engine-rules.md``; the module table: its "Modules" section.
 """

@@ -6,7 +6,7 @@ state it is bound to (``Greedy(seed, state=…)`` or :meth:`Greedy.bind`, which
 decision by a score per option, by decision name. Ties are broken by a seeded generator, so a
 game is deterministic for a seed. Unknown decisions (and any decision asked before a state is
 bound) fall back to the first legal option; optional ones are taken. The heuristics are listed
-in ``docs/simulation.md``.
+in ``rulesets/spirit_island/docs/simulation.md``.
 
 The class is split by responsibility: its state and helpers in :mod:`.bots.greedy_base`, the piece
 and land handlers in :mod:`.bots.greedy_pieces`, the Spirit Phase handlers in

@@ -1,7 +1,7 @@
 """Damage split over the pieces of a land by decisions (:func:`distribute_damage`, decision
 ``damage.target`` by default), on the primitives of :mod:`.changes.pieces`; the invaders of a land.
 
-Decision names are documented in ``docs/engine-rules.md``.
+Decision names are documented in ``rulesets/spirit_island/docs/engine-rules.md``.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ the record. ``{effect: DSL, range: N}`` (and an ``add_presence``'s ``effect``) r
 ops through :func:`~rulesets.spirit_island.engine.ops.execute.execute` in a land within range of
 the spirit's presence, so it behaves like the same words on a power; the ops come with the
 record (:func:`.growth.options.panel_with_ops` puts them in the action as ``ops``). Decisions:
-``growth.*`` (``docs/engine-rules.md``).
+``growth.*`` (``rulesets/spirit_island/docs/engine-rules.md``).
 """
 
 from __future__ import annotations

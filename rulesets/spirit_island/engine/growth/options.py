@@ -131,7 +131,8 @@ def grow(
 ) -> None:
     """Do one growth option of ``spirit`` (a list of one-key actions, as in the spirit record's
     ``growth``), in the listed order, then the uncovered slots' benefits
-    (:func:`track_benefits`). Decisions: ``growth.*`` (``docs/engine-rules.md``)."""
+    (:func:`track_benefits`). Decisions: ``growth.*``
+    (``rulesets/spirit_island/docs/engine-rules.md``)."""
     s = _spirit(state, spirit)
     pt = tracks_of(s)
     for action in option:

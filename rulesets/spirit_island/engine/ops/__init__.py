@@ -1,4 +1,5 @@
-"""Running compiled card effects (the IR of ``docs/reference/ir.md``), in reading order:
+"""Running compiled card effects (the IR of ``rulesets/spirit_island/docs/reference/ir.md``), in
+reading order:
 
 - :mod:`.run` — the context of one execution (:class:`~.run.Run`) and the dispatcher
   :data:`.run.OPS`; :mod:`.selectors` — counts, loops, land sets, conditions;

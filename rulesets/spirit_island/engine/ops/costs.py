@@ -1,7 +1,7 @@
 """Handlers of the cost and expansion operations: ``pay``, ``cost`` ("Cost to Use"), ``mark``,
 ``each_board`` ("On each board"), ``abduct`` (the Endless Dark, Nature Incarnate) and
 ``empower`` (the incarna), registered into :data:`.effects.run.OPS`. The readings are in
-``docs/engine-rules.md`` ("Costs, marks, boards, the Endless Dark")."""
+``rulesets/spirit_island/docs/engine-rules.md`` ("Costs, marks, boards, the Endless Dark")."""
 
 from __future__ import annotations
 

@@ -1,9 +1,11 @@
-"""A power from start to end: run compiled card effects (the IR of ``docs/reference/ir.md``)
-against a :class:`State`, then what follows the power.
+"""A power from start to end: run compiled card effects (the IR of
+``rulesets/spirit_island/docs/reference/ir.md``) against a :class:`State`, then what follows the
+power.
 
 >>> run = execute(ops, state, choices, spirit="river", target_land="A5")   # doctest: +SKIP
 
-Every decision goes through the choice provider (names in ``docs/engine-rules.md``). Every
+Every decision goes through the choice provider (names in
+``rulesets/spirit_island/docs/engine-rules.md``). Every
 primitive change is a :mod:`.changes` call, so it is logged, checked and recorded as an
 :class:`~engine.events.Event` stamped with this run's id — the per-power bookkeeping ("what this
 power destroyed / pushed to / added") is read back from those events.

@@ -2,7 +2,7 @@
 with presence on this board"), ``swap_card`` (an invader card with one of the discard),
 ``cease`` (a land ceases to exist this round) and ``board_actions`` (a board resolves Invader
 Actions more / fewer times), registered into :data:`.effects.run.OPS`. The readings are in
-``docs/engine-rules.md`` ("Costs, marks, boards, the Endless Dark")."""
+``rulesets/spirit_island/docs/engine-rules.md`` ("Costs, marks, boards, the Endless Dark")."""
 
 from __future__ import annotations
 

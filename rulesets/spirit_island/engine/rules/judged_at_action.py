@@ -13,7 +13,7 @@ and :func:`live_ops` returns the rules that apply in a land at that moment: the 
 evaluated then, for that land, with a probe :class:`~.effects.run.Run` of the power that made the
 rule (its spirit, target spirit and id, so ``did`` and ``moved_to`` see that power's events).
 
-Two IR forms make a live rule (``docs/engine-rules.md``):
+Two IR forms make a live rule (``rulesets/spirit_island/docs/engine-rules.md``):
 
 - the new one: a live-capable op carrying ``lands`` — ``{"op": "skip", "count": {"all": true},
   "actions": ["build"], "lands": {"where": [...]}}``;

@@ -1,7 +1,8 @@
 """ "Would be destroyed" triggers: replacement effects checked *before* a piece is destroyed.
 
 ``the next time dahan would be destroyed in target land: destroy 2 fewer dahan`` compiles to a
-``trigger`` with ``event.would`` (``docs/reference/ir.md``). It is stored for the round in
+``trigger`` with ``event.would`` (``rulesets/spirit_island/docs/reference/ir.md``). It is stored
+for the round in
 ``State.round_effects`` (``name: "would_destroy"``, its land, pieces, body, ``once``). When a
 matching piece of that land would be destroyed (:func:`spare`, called by
 :func:`.changes.pieces.destroy_piece`), the body runs once for the *effect* doing the destroying —

@@ -128,7 +128,7 @@ ISLAND_AB = Island.from_boards(
     [load_board("A"), load_board("B")], links=[("A1", "B1"), ("A6", "B1"), ("A6", "B6")]
 )
 LANDS_AB = ISLAND_AB.land_ids()
-SPIRIT_DIR = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
+SPIRIT_DIR = Path(__file__).resolve().parents[3] / "content" / "horizons" / "spirits"
 
 
 @cache

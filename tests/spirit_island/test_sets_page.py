@@ -1,4 +1,5 @@
-"""docs/sets.md ("Cards from every set") is generated from the shipped packs and current."""
+"""rulesets/spirit_island/docs/sets.md ("Cards from every set") is generated from the shipped packs
+and current."""
 
 from __future__ import annotations
 
@@ -6,13 +7,13 @@ from pathlib import Path
 
 from rulesets.spirit_island import coverage
 
-DOC = Path(__file__).resolve().parents[1] / "docs" / "sets.md"
+DOC = Path(__file__).resolve().parents[2] / "rulesets" / "spirit_island" / "docs" / "sets.md"
 
 
 def test_the_page_is_current() -> None:
     text = DOC.read_text(encoding="utf-8")
     assert coverage.rewrite(text, coverage.shipped()) == text, (
-        "run: python -m rulesets.spirit_island.coverage docs/sets.md")
+        "run: python -m rulesets.spirit_island.coverage rulesets/spirit_island/docs/sets.md")
 
 
 def test_figures_of_a_pack(tmp_path: Path) -> None:

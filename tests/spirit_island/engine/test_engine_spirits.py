@@ -23,7 +23,7 @@ from rulesets.spirit_island.engine.setup.special_rules import (
 from rulesets.spirit_island.engine.state.game_state import State
 from rulesets.spirit_island.engine.state.model import InvaderCard
 
-SPIRITS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
+SPIRITS = Path(__file__).resolve().parents[3] / "content" / "horizons" / "spirits"
 
 
 def rules(spirit_id: str) -> list[list[dict[str, Any]]]:

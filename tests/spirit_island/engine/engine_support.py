@@ -13,7 +13,7 @@ import yaml
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.round.game import GameSetup
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 BOARDS_DIR = ROOT / "content" / "horizons" / "boards"
 BOARDS_JSON = Path("/work/shared/reference/boards.json")
 

@@ -14,7 +14,7 @@ from tools.content.catalog import Record
 from tools.content.loader import load_pack
 from tools.lint import lint_paths
 
-CONTENT = Path(__file__).resolve().parent.parent / "content"
+CONTENT = Path(__file__).resolve().parents[2] / "content"
 
 #: pack → (minor, major, unique, fear) cards, as in the reference data of each set
 COUNTS: dict[str, tuple[int, int, int, int]] = {

@@ -1,5 +1,6 @@
 """The cost and expansion ops (``pay``, ``cost``, ``mark``, ``each_board``, ``abduct``,
-``empower``): concrete before/after states (readings in docs/engine-rules.md)."""
+``empower``): concrete before/after states (readings in
+rulesets/spirit_island/docs/engine-rules.md)."""
 
 from __future__ import annotations
 

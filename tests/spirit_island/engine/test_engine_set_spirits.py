@@ -20,7 +20,7 @@ from rulesets.spirit_island.engine.state import tracks
 from rulesets.spirit_island.engine.state.game_state import State
 from tools.content.loader import load_pack
 
-CONTENT = Path(__file__).resolve().parents[2] / "content"
+CONTENT = Path(__file__).resolve().parents[3] / "content"
 PACKS = ("base-game", "branch-and-claw", "promo-packs", "jagged-earth", "nature-incarnate")
 
 

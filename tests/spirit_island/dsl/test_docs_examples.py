@@ -1,4 +1,5 @@
-"""Every ```cardsmith example in docs/ compiles cleanly and renders to the English under it."""
+"""Every ```cardsmith example of the docs (the toolkit's ``docs/`` and Spirit Island's
+``rulesets/spirit_island/docs/``) compiles cleanly and renders to the English under it."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ from rulesets.spirit_island.dsl import LANGUAGE
 compile_effect, compile_levels = LANGUAGE.compile_effect, LANGUAGE.compile_levels
 parse, render = LANGUAGE.parse, LANGUAGE.render
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
+ROOT = Path(__file__).resolve().parents[3]
+DOCS = (ROOT / "docs", ROOT / "rulesets" / "spirit_island" / "docs")
 BLOCK = re.compile(r"```cardsmith\n(.*?)```\n\n> Renders as: ([^\n]*)\n", re.S)
 
 
 def _examples() -> list[tuple[str, str, str]]:
     found = []
-    for page in sorted(DOCS.rglob("*.md")):
+    for page in sorted(p for docs in DOCS for p in docs.rglob("*.md")):
         for m in BLOCK.finditer(page.read_text(encoding="utf-8")):
             found.append((page.name, m.group(1), m.group(2)))
     return found

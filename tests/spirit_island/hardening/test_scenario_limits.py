@@ -21,7 +21,7 @@ from tools.cli import app
 from tools.diagnostics import format_text
 from tools.scenarios.suite import run_paths
 
-BOARD = Path(__file__).parents[1] / "publish" / "pack" / "boards" / "a.yaml"
+BOARD = Path(__file__).parents[2] / "publish" / "pack" / "boards" / "a.yaml"
 SCENARIO = """\
 name: {name}
 {setup}

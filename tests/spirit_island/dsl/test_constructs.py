@@ -1,5 +1,6 @@
 """Every construct beyond Horizons: its concrete IR, its English close to the printed card, and
-print → parse giving the same syntax tree (``docs/dsl.md`` shows each with an example)."""
+print → parse giving the same syntax tree (``rulesets/spirit_island/docs/dsl.md`` shows each with
+an example)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""docs/simulation.md's worked example is true: its homebrew pack lints clean, its command runs
-as shown, and the report's table excerpt is what the command prints today."""
+"""rulesets/spirit_island/docs/simulation.md's worked example is true: its homebrew pack lints
+clean, its command runs as shown, and the report's table excerpt is what the command prints
+today."""
 
 from __future__ import annotations
 
@@ -14,15 +15,15 @@ from typer.testing import CliRunner
 
 from tools.cli import app
 
-ROOT = Path(__file__).resolve().parents[2]
-PAGE = (ROOT / "docs" / "simulation.md").read_text(encoding="utf-8")
-EXAMPLE = ROOT / "docs" / "examples" / "overpowered-spirit"
+ROOT = Path(__file__).resolve().parents[3]
+PAGE = (ROOT / "rulesets" / "spirit_island" / "docs" / "simulation.md").read_text(encoding="utf-8")
+EXAMPLE = ROOT / "rulesets" / "spirit_island" / "docs" / "examples" / "overpowered-spirit"
 #: the worked example: the one bash block whose command names the example pack
 COMMAND = next(
     line.strip()
     for block in re.findall(r"```bash\n(.*?)```", PAGE, re.S)
     for line in block.splitlines()
-    if "docs/examples/overpowered-spirit" in line
+    if "rulesets/spirit_island/docs/examples/overpowered-spirit" in line
 )
 
 

@@ -1,4 +1,5 @@
-"""Executing compiled operations (IR per docs/reference/ir.md), written as plain dicts."""
+"""Executing compiled operations (IR per rulesets/spirit_island/docs/reference/ir.md), written as
+plain dicts."""
 
 from __future__ import annotations
 

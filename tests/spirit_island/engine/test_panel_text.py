@@ -13,7 +13,7 @@ from rulesets.spirit_island.panel_text import (
 )
 from tools.content.loader import load_pack
 
-CONTENT = Path(__file__).resolve().parents[2] / "content"
+CONTENT = Path(__file__).resolve().parents[3] / "content"
 PACKS = ("base-game", "branch-and-claw", "promo-packs", "jagged-earth", "nature-incarnate")
 
 

@@ -23,7 +23,7 @@ from rulesets.spirit_island.engine.state import tracks
 from rulesets.spirit_island.engine.state.game_state import State
 from rulesets.spirit_island.engine.state.panel import PresenceTracks
 
-SPIRITS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "spirits"
+SPIRITS = Path(__file__).resolve().parents[3] / "content" / "horizons" / "spirits"
 
 
 def record(spirit_id: str) -> dict[str, Any]:

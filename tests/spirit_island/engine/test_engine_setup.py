@@ -21,7 +21,7 @@ from rulesets.spirit_island.engine.setup.from_pack import (
 from rulesets.spirit_island.engine.state.board import Island
 from rulesets.spirit_island.engine.state.model import BOX_SUPPLY
 
-PACK = Path(__file__).resolve().parents[2] / "content" / "horizons"
+PACK = Path(__file__).resolve().parents[3] / "content" / "horizons"
 
 
 def records(kind: str) -> list[dict[str, Any]]:
