@@ -1,6 +1,7 @@
 """Regenerate the English renderings under each ```cardsmith block of a docs page:
 
-    python -m tools.authoring.docs_examples RULESET PAGE...   (e.g. spirit-island rulesets/spirit_island/docs/dsl.md)
+    python -m tools.authoring.docs_examples RULESET PAGE...
+    python -m tools.authoring.docs_examples spirit-island rulesets/spirit_island/docs/dsl.md
 
 (``RULESET``: the installed ruleset whose language the page's examples are written in.)
 """
