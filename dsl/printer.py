@@ -25,6 +25,7 @@ from typing import ClassVar
 
 from . import ast as A
 from .dispatch import call
+from .words import count_words, per_words
 
 INDENT = "  "
 
@@ -84,31 +85,13 @@ class Printer:
         return who
 
     def count(self, c: A.Count, owned: bool = False) -> str:
-        of = " of" if owned else ""
-        if c.kind == "exact":
-            return f"{c.n}{of}"
-        if c.kind == "up_to":
-            return f"up to {c.n}{of}"
-        if c.kind == "all":
-            return "all"
-        if c.kind == "any_number":
-            return "any number of"
-        if c.kind == "half":
-            return f"half (round {c.rounding or 'down'}) of"
-        if c.kind == "up_to_half":
-            return f"up to half (round {c.rounding or 'down'}) of"
-        raise ValueError(f"{type(self).__name__} cannot print a {c.kind!r} count")
+        words = count_words(c)
+        if words is None:
+            raise ValueError(f"{type(self).__name__} cannot print a {c.kind!r} count")
+        return f"{words} of" if owned and c.kind in ("exact", "up_to") else words
 
     def per(self, per: A.Per | None) -> str:
-        if per is None:
-            return ""
-        every = f"{per.divisor} " if per.divisor is not None else ""
-        text = f" per {every}{self.term(per.query)}"
-        if per.beyond is not None:
-            text += " past the first"
-        if per.max is not None:
-            text += f" (max {per.max})"
-        return text
+        return per_words(per, self.term, "max")
 
     def inline(self, body: Sequence[A.Stmt]) -> str | None:
         """The text after ``:`` when ``body`` fits on the header line, else None."""

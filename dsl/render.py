@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from . import ast as A
 from .dispatch import call
+from .words import count_words, per_words, plural_after
 
 
 class Renderer:
@@ -48,30 +49,13 @@ class Renderer:
 
     def count(self, c: A.Count) -> tuple[str, bool]:
         """A count as English, and whether the noun after it is plural."""
-        if c.kind == "exact":
-            return f"{c.n}", c.n != 1
-        if c.kind == "up_to":
-            return f"up to {c.n}", c.n != 1
-        if c.kind == "all":
-            return "all", True
-        if c.kind == "any_number":
-            return "any number of", True
-        if c.kind == "half":
-            return f"half (round {c.rounding or 'down'}) of", True
-        if c.kind == "up_to_half":
-            return f"up to half (round {c.rounding or 'down'}) of", True
-        raise ValueError(f"{type(self).__name__} cannot render a {c.kind!r} count")
+        words = count_words(c)
+        if words is None:
+            raise ValueError(f"{type(self).__name__} cannot render a {c.kind!r} count")
+        return words, plural_after(c)
 
     def per(self, per: A.Per | None) -> str:
-        if per is None:
-            return ""
-        every = f"{per.divisor} " if per.divisor is not None else ""
-        text = f" per {every}{self.term(per.query)}"
-        if per.beyond is not None:
-            text += " past the first"
-        if per.max is not None:
-            text += f" (max. {per.max})"
-        return text
+        return per_words(per, self.term, "max.")
 
     def lower_first(self, text: str) -> str:
         """Card text keeps verbs capitalised; only a leading "Instead," is lowered."""
