@@ -9,6 +9,7 @@ import pytest
 
 from dsl.parser import MAX_NESTING
 from rulesets.spirit_island.dsl import LANGUAGE
+from tools import registry
 from tools.authoring.fmt import format_file
 from tools.content.yamlload import (
     MAX_BYTES,
@@ -111,6 +112,6 @@ def test_interrupted_fmt_leaves_file_intact(
 
     monkeypatch.setattr(os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        format_file(path)
+        format_file(path, loose=registry.get("spirit-island"))
     assert path.read_text() == original
     assert [p.name for p in folder.iterdir()] == ["p.yaml"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tools import registry
 from tools.content.loader import load_file, load_pack, load_path
 from tools.content.packs import find_pack_root
 from tools.content.resources import shipped_pack_dir
@@ -41,7 +42,7 @@ def test_threshold_errors_are_attributed_to_the_threshold(tmp_path: Path) -> Non
         'threshold:\n  elements: {fire: 2}\n  text: "+1 Damage. Push 1 Explorer."\n'
         "  effect: |\n    +1 damage\n    push 1 explorr\n"
     )
-    loaded = load_path(card)
+    loaded = load_path(card, loose=registry.get("spirit-island"))
     assert not loaded.complete
     [d] = loaded.diagnostics
     assert (d.code, d.line, d.col) == ("C101", 16, 12)  # no false C111: "+1 damage" has a base

@@ -135,6 +135,7 @@ CLEAN_PACK = """\
 id: clean-payloads
 name: "Clean [p](javascript:alert(1))"
 version: 1.0.0
+ruleset: spirit-island
 description: "<img src=x onerror=alert(1)> [d](javascript:alert(1))"
 """
 #: slug of the clean pack's card page
