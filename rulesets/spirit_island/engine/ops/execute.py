@@ -141,20 +141,10 @@ def _used_once(state: State, eff: dict[str, Any]) -> None:
 
 def on_sacred_site(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
     """``spirit`` just created a Sacred Site in ``land``: its "sacred_site_created" triggers."""
-    for eff in state.spirit_effects(spirit, "trigger:sacred_site_created"):
-        _used_once(state, eff)
-        sub = Run(
-            state=state,
-            choices=choices,
-            top_ops=eff["do"],
-            spirit=spirit,
-            target_land=land,
-            name=f"{spirit} (after creating a sacred site)",
-            id=f"site{next_id()}",
-            repeating=True,
-        )
-        state.log.append(f"{land}: {spirit} created a sacred site")
-        run_at(sub, sub.top_ops, land)
+    _spirit_triggers(
+        state, spirit, land, choices, "sacred_site_created",
+        ("after creating a sacred site", "site", f"{land}: {spirit} created a sacred site"),
+    )  # fmt: skip
 
 
 def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProvider) -> None:
@@ -163,7 +153,24 @@ def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProv
     s = state.spirits.get(spirit)
     if s is not None and s.presence[land] == 2:
         on_sacred_site(state, spirit, land, choices)
-    for eff in state.spirit_effects(spirit, "trigger:growth_presence"):
+    _spirit_triggers(
+        state, spirit, land, choices, "growth_presence",
+        ("after growth presence", "growth", f"{land}: after growth presence ({spirit})"),
+    )  # fmt: skip
+
+
+def _spirit_triggers(
+    state: State,
+    spirit: str,
+    land: str,
+    choices: ChoiceProvider,
+    trigger: str,
+    words: tuple[str, str, str],
+) -> None:
+    """Run each of ``spirit``'s ``trigger:<trigger>`` effects at ``land``, one run each;
+    ``words``: the run's name suffix, its id prefix and the log line."""
+    suffix, prefix, line = words
+    for eff in state.spirit_effects(spirit, f"trigger:{trigger}"):
         _used_once(state, eff)
         sub = Run(
             state=state,
@@ -171,11 +178,11 @@ def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProv
             top_ops=eff["do"],
             spirit=spirit,
             target_land=land,
-            name=f"{spirit} (after growth presence)",
-            id=f"growth{next_id()}",
+            name=f"{spirit} ({suffix})",
+            id=f"{prefix}{next_id()}",
             repeating=True,
         )
-        state.log.append(f"{land}: after growth presence ({spirit})")
+        state.log.append(line)
         run_at(sub, sub.top_ops, land)
 
 
