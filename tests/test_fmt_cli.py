@@ -38,7 +38,11 @@ def test_fmt_check_then_fix(tmp_path: Path) -> None:
     fix = runner.invoke(app, ["fmt", str(tmp_path), *game])
     assert fix.exit_code == 0, fix.output
     assert runner.invoke(app, ["fmt", "--check", str(path), *game]).exit_code == 0
-    assert runner.invoke(app, ["fmt", str(path), "--ruleset", "chess"]).exit_code == 2
+    unknown = runner.invoke(app, ["fmt", str(path), "--ruleset", "chess"])
+    assert unknown.exit_code == 2
+    assert unknown.stderr.startswith("error: --ruleset: ruleset 'chess' is not installed (")
+    bad = runner.invoke(app, ["lint", str(path), "--ruleset", "a\x1bb"])
+    assert bad.exit_code == 2 and "is not a word" in bad.stderr and "\x1b" not in bad.stderr
 
 
 def test_fmt_missing_path(tmp_path: Path) -> None:

@@ -22,6 +22,11 @@ class RulesetError(Exception):
     """A ruleset that cannot be used: not installed, or failing its load checks."""
 
 
+class UnreadableManifest(RulesetError):
+    """The pack's ``pack.yaml`` does not load, so it names no game (its own diagnostics say
+    why)."""
+
+
 def _load(name: str, value: str, loader: Any) -> Ruleset:
     try:
         candidate = loader()
@@ -79,7 +84,7 @@ def for_pack(pack_root: Path | None) -> Ruleset:
             "not inside a pack (no pack.yaml above it), so its game is unknown: make a pack "
             f"with `cardsmith new pack NAME --ruleset NAME` (installed: {_installed()})"
         )
-    name = None
+    name, manifest = None, "pack.yaml"
     for manifest in ("pack.yaml", "pack.yml"):
         path = pack_root / manifest
         if path.is_file():
@@ -87,7 +92,7 @@ def for_pack(pack_root: Path | None) -> Ruleset:
             break
     if name is None:
         raise RulesetError(
-            f"{pack_root.name or pack_root}: pack.yaml names no ruleset: add `ruleset: NAME` "
+            f"{pack_root.name or pack_root}: {manifest} names no ruleset: add `ruleset: NAME` "
             f"(installed: {_installed()})"
         )
     return get(name)
@@ -103,7 +108,11 @@ def sole() -> Ruleset:
 
 
 def _manifest_ruleset(path: Path) -> str | None:
-    """``ruleset:`` of a manifest, read safely (a full load reports its problems elsewhere)."""
+    """``ruleset:`` of a manifest, read safely; :class:`UnreadableManifest` when it does not
+    load (a full load reports its problems)."""
     from tools.content.yamlload import load_yaml_file  # size, depth, alias and number guards
 
-    return name_in_manifest(load_yaml_file(path).data)
+    data = load_yaml_file(path).data
+    if data is None:
+        raise UnreadableManifest(f"{path}: does not load, so it names no ruleset")
+    return name_in_manifest(data)

@@ -72,13 +72,17 @@ def pack_folder(path: Path | None) -> Path | None:
 
 
 def installed_ruleset(name: str | None) -> str | None:
-    """An optional ``--ruleset``: the name of an installed ruleset."""
+    """An optional ``--ruleset``: a word (:func:`~tools.authoring.templates.check_word`) naming
+    an installed ruleset that loads."""
     from tools import registry
+    from tools.authoring.templates import ScaffoldError, check_word
 
-    if name is not None and name not in registry.installed_names():
-        shown = name if name.isprintable() and len(name) <= 100 else f"{name[:100]!r}…"
-        installed = ", ".join(registry.installed_names()) or "none"
-        raise ValueError(f"--ruleset {shown}: not an installed ruleset (installed: {installed})")
+    if name is None:
+        return name
+    try:
+        registry.get(check_word(name, "--ruleset"))
+    except (ScaffoldError, registry.RulesetError) as exc:
+        raise ValueError(f"--ruleset: {exc}") from None
     return name
 
 

@@ -74,11 +74,10 @@ def pack_ruleset(
     and an ``S110`` diagnostic at the manifest's ``ruleset:`` key when it cannot be used."""
     if pack_root is None and loose is not None:
         return loose, None
-    manifest = manifest_path(pack_root) if pack_root is not None else None
-    if manifest is not None and load_yaml_file(manifest).data is None:
-        return None, None  # a manifest that does not load is reported as itself
     try:
         return registry.for_pack(pack_root), None
+    except registry.UnreadableManifest:
+        return None, None  # a manifest that does not load is reported as itself
     except registry.RulesetError as exc:
         return None, _ruleset_problem(pack_root, str(exc))
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import yaml as pyyaml
 
-from tools import registry
 from tools.authoring.fmt.comments import CommentLostError, find_comments, lost_comments
 from tools.authoring.fmt.effects import normalise_effects
 from tools.authoring.fmt.key_order import reorder_keys
 from tools.authoring.fmt.roundtrip import round_trip_yaml
 from tools.content.kinds import schema_header as kind_schema_header
+from tools.content.loader import pack_ruleset
 from tools.content.packs import find_pack_root
 from tools.content.schema_check import schemas_for
 from tools.ruleset import Ruleset
@@ -26,13 +26,7 @@ HEADER_RE = re.compile(r"^#\s*yaml-language-server:\s*\$schema=", re.M)
 def _ruleset_of(path: Path, loose: Ruleset | None = None) -> Ruleset | None:
     """The ruleset of the pack around ``path`` (``loose`` in no pack; ``None``: no pack and no
     ``loose``, no ruleset named or one not installed)."""
-    root = find_pack_root(path)
-    if root is None and loose is not None:
-        return loose
-    try:
-        return registry.for_pack(root)
-    except registry.RulesetError:
-        return None
+    return pack_ruleset(find_pack_root(path), loose)[0]
 
 
 def _kind_path(path: Path) -> Path:
@@ -73,7 +67,7 @@ def format_text(text: str, path: Path, loose: Ruleset | None = None) -> str:
     yaml.dump(data, out)
     result = out.getvalue()
     if kind is not None and not HEADER_RE.search(_leading_comments(result)):
-        header = schema_header(path, kind, ruleset)
+        header = kind_schema_header(path, kind, ruleset)
         if header is not None:
             result = f"{header}\n{result}"
     try:
