@@ -20,30 +20,22 @@ class C205(Rule):
 
     Fail:
 
-        kind: minor
-        id: example-card
-        name: Example Card
+        kind: card
+        id: grab
+        name: Grab
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear. The next Invader card is revealed face up."
-        effect: fear 1
-        unexpressed: ["The next Invader card is revealed face up."]
+        text: "Take 2 red. Your opponent discards a card."
+        effect: take 2 red
+        unexpressed: ["Your opponent discards a card."]
 
     Pass:
 
-        kind: minor
-        id: example-card
-        name: Example Card
+        kind: card
+        id: grab
+        name: Grab
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "C205"

@@ -52,53 +52,37 @@ class X001(Rule):
 
     Fail:
 
-        # file: powers/minor/a.yaml
-        id: example-card
+        # file: cards/a.yaml
+        kind: card
+        id: grab
         name: Card A
-        kind: minor
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
-        # file: powers/minor/b.yaml
-        id: example-card
+        text: Take 2 red.
+        effect: take 2 red
+        # file: cards/b.yaml
+        kind: card
+        id: grab
         name: Card B
-        kind: minor
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        # file: powers/minor/a.yaml
+        # file: cards/a.yaml
+        kind: card
         id: card-a
         name: Card A
-        kind: minor
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
-        # file: powers/minor/b.yaml
+        text: Take 2 red.
+        effect: take 2 red
+        # file: cards/b.yaml
+        kind: card
         id: card-b
         name: Card B
-        kind: minor
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "X001"
@@ -120,53 +104,37 @@ class X002(Rule):
 
     Fail:
 
-        # file: powers/minor/a.yaml
+        # file: cards/a.yaml
+        kind: card
         id: card-a
-        name: Example Card
-        kind: minor
+        name: Grab
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
-        # file: powers/minor/b.yaml
+        text: Take 2 red.
+        effect: take 2 red
+        # file: cards/b.yaml
+        kind: card
         id: card-b
-        name: EXAMPLE CARD
-        kind: minor
+        name: GRAB
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        # file: powers/minor/a.yaml
+        # file: cards/a.yaml
+        kind: card
         id: card-a
         name: Card A
-        kind: minor
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
-        # file: powers/minor/b.yaml
+        text: Take 2 red.
+        effect: take 2 red
+        # file: cards/b.yaml
+        kind: card
         id: card-b
         name: Card B
-        kind: minor
         cost: 1
-        speed: fast
-        elements: [fire]
-        range: {from: presence, distance: 1}
-        target: {land: any}
-        text: "1 Fear."
-        effect: fear 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "X002"
@@ -195,7 +163,7 @@ class X006(Rule):
         id: example
         name: Example
         version: 1.0.0
-        ruleset: spirit-island
+        ruleset: tiny
         depends: [{id: no-such-pack, version: ">=1.0.0"}]
 
     Pass:
@@ -204,8 +172,8 @@ class X006(Rule):
         id: example
         name: Example
         version: 1.0.0
-        ruleset: spirit-island
-        depends: [{id: horizons, version: ">=1.0.0"}]
+        ruleset: tiny
+        depends: []
     """
 
     code = "X006"

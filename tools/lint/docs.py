@@ -35,6 +35,11 @@ Silence a finding with a comment on its line, in YAML or inside an effect:
 `# cardsmith: disable=C204` (several codes: `disable=C204,C201`), or for a whole file with
 `# cardsmith: disable-file=C204` anywhere in it.
 
+The core's rules (every game's packs get them) are shown on the smallest game there is: the
+tiny test ruleset of `tests/rulesets/tiny_game`, whose cards have an `id`, a `name`, a `cost`,
+a `text`, an optional `speed` (`fast` or `slow`) and an `effect` with one verb, `take N red`
+or `take N blue`. A ruleset's own rules are shown on its own content.
+
 This page is generated from the rule docstrings by `python -m tools.lint.docs`; every `Fail`
 example below yields exactly its rule's code and every `Pass` example yields nothing
 (`tests/lint/test_rule_docs.py`).

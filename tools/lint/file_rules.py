@@ -51,11 +51,12 @@ class S002(LoaderRule):
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S002"
@@ -78,18 +79,19 @@ class S004(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        terrains: [jungle
-        stage: 1
+        kind: card
+        id: grab
+        name: [Grab
+        cost: 1
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S004"
@@ -102,20 +104,22 @@ class S005(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        stage: 2
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        cost: 2
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S005"
@@ -128,18 +132,17 @@ class S006(LoaderRule):
 
     Fail:
 
-        kind: invader
+        kind: card
         id: &loop [*loop]
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        name: &name Jungle
-        stage: 1
-        terrains: [jungle]
-        escalation: false
-        notes: *name
+        kind: card
+        id: grab
+        name: &name Grab
+        cost: 1
+        text: *name
+        effect: take 2 red
     """
 
     code = "S006"
@@ -161,20 +164,21 @@ class S008(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
+        kind: card
+        id: grab
         ---
-        kind: invader
-        id: jungle-2
+        kind: card
+        id: pinch
 
     Pass:
 
         ---
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S008"
@@ -196,16 +200,17 @@ class S010(LoaderRule):
 
     Fail:
 
-        id: jungle-1
-        stage: 1
+        id: grab
+        cost: 1
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S010"
@@ -266,21 +271,21 @@ class S015(Rule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        name: "Jungle\\x1b]0;pwned\\x07"
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: "Grab\\x1b]0;pwned\\x07"
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        name: "Jungle"
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: "Grab"
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S015"
@@ -360,7 +365,7 @@ class S110(LoaderRule):
         id: example
         name: Example
         version: 1.0.0
-        ruleset: spirit-island
+        ruleset: tiny
     """
 
     code = "S110"

@@ -17,18 +17,20 @@ class S100(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S100"
@@ -41,19 +43,21 @@ class S101(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        stage: one
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: one
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S101"
@@ -66,20 +70,22 @@ class S102(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrain: [jungle]
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cots: 1
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S102"
@@ -92,19 +98,23 @@ class S103(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungel]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
+        speed: quick
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
+        speed: fast
     """
 
     code = "S103"
@@ -117,19 +127,21 @@ class S104(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: jungle-1
-        stage: 4
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: -1
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 3
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 0
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S104"
@@ -142,19 +154,21 @@ class S199(LoaderRule):
 
     Fail:
 
-        kind: invader
-        id: Jungle 1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: Grab 1
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
 
     Pass:
 
-        kind: invader
-        id: jungle-1
-        stage: 1
-        terrains: [jungle]
-        escalation: false
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "S199"

@@ -16,28 +16,24 @@ class C107(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Instead, Push 1 Explorer."
-            effect: |
-              instead: push 1 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "Instead, Take 1 Red."
+        effect: |
+          instead: take 1 red
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Push 1 Town. Instead, Push 1 Explorer."
-            effect: |
-              push 1 town
-              instead: push 1 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "Take 1 Blue. Instead, Take 1 Red."
+        effect: |
+          take 1 blue
+          instead: take 1 red
     """
 
     code = "C107"
@@ -50,29 +46,25 @@ class C108(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "For each Dahan, Repeat this Power."
-            effect: |
-              for each dahan:
-                repeat
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "For each Red, Repeat this card."
+        effect: |
+          for each red:
+            repeat
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "For each Dahan, Push 1 Explorer. Repeat this Power."
-            effect: |
-              for each dahan: push 1 explorer
-              repeat
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "For each Red, Take 1 Blue. Repeat this card."
+        effect: |
+          for each red: take 1 blue
+          repeat
     """
 
     code = "C108"
@@ -85,27 +77,21 @@ class C110(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "100 Fear."
-            effect: |
-              fear 100
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 100 Red.
+        effect: take 100 red
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "3 Fear."
-            effect: |
-              fear 3
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 3 Red.
+        effect: take 3 red
     """
 
     code = "C110"
@@ -123,29 +109,25 @@ class C120(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "1 Fear per Dahan, three times over."
-            effect: |
-              for each dahan:
-                for each dahan:
-                  for each dahan: 1 fear
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "Take 1 Blue per Red, three times over."
+        effect: |
+          for each red:
+            for each red:
+              for each red: take 1 blue
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "For each Dahan: 1 Fear."
-            effect: |
-              for each dahan: 1 fear
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "For each Red: Take 1 Blue."
+        effect: |
+          for each red: take 1 blue
     """
 
     code = "C120"

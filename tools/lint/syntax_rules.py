@@ -16,27 +16,21 @@ class D001(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Push 1 Explorer."
-            effect: |
-              push 1 explorer $
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red $
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Push 1 Explorer."
-            effect: |
-              push 1 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "D001"
@@ -49,27 +43,21 @@ class D002(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Push 1 Explorer."
-            effect: |
-              push push 1 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take take 2 red
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Push 1 Explorer."
-            effect: |
-              push 1 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "D002"
@@ -82,27 +70,23 @@ class D003(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "If target land is Sands, Push 1 Explorer."
-            effect: |
-              if target is sands:
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "If Red is left, Take 1 Blue."
+        effect: |
+          if red left:
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "If target land is Sands, Push 1 Explorer."
-            effect: |
-              if target is sands: push 1 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "If Red is left, Take 1 Blue."
+        effect: |
+          if red left: take 1 blue
     """
 
     code = "D003"
@@ -115,31 +99,27 @@ class D004(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "If target land is Sands, Push 1 Explorer. Push 1 Town."
-            effect: |
-              if target is sands:
-                  push 1 explorer
-                push 1 town
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "If Red is left, Take 1 Red. Take 1 Blue."
+        effect: |
+          if red left:
+              take 1 red
+            take 1 blue
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "If target land is Sands, Push 1 Explorer. Push 1 Town."
-            effect: |
-              if target is sands:
-                push 1 explorer
-              push 1 town
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: "If Red is left, Take 1 Red. Take 1 Blue."
+        effect: |
+          if red left:
+            take 1 red
+          take 1 blue
     """
 
     code = "D004"
@@ -176,25 +156,21 @@ class D007(LoaderRule):
 
     Fail:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Push 1 Explorer."
-            effect: push 1000000000000 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 1000000000000 red
 
     Pass:
 
-        kind: fear
-        id: example-fear
-        name: Example Fear
-        levels:
-          - {text: "1 Fear.", effect: fear 1}
-          - {text: "2 Fear.", effect: fear 2}
-          - text: "Push 1 Explorer."
-            effect: push 1 explorer
+        kind: card
+        id: grab
+        name: Grab
+        cost: 1
+        text: Take 2 red.
+        effect: take 2 red
     """
 
     code = "D007"
