@@ -39,3 +39,19 @@ def call(obj: object, family: str, node: object, *args: Any, **kwargs: Any) -> A
     key = (type(obj), family, type(node))
     method = _FOUND.get(key) or _lookup(*key)
     return method(obj, node, *args, **kwargs)
+
+
+class Writer:
+    """What the two text writers (:class:`~dsl.printer.Printer`, canonical text, and
+    :class:`~dsl.render.Renderer`, English) share: conditions and the ruleset's terms (queries,
+    events, places) are written by their node type, ``cond_X`` / ``term_X``."""
+
+    def cond(self, c: object) -> str:
+        """A condition (without the leading ``if``)."""
+        text: str = call(self, "cond", c)
+        return text
+
+    def term(self, node: object) -> str:
+        """A query, event or place of the ruleset's."""
+        text: str = call(self, "term", node)
+        return text

@@ -24,13 +24,13 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from . import ast as A
-from .dispatch import call
+from .dispatch import Writer, call
 from .words import count_words, per_words
 
 INDENT = "  "
 
 
-class Printer:
+class Printer(Writer):
     """Prints effects as canonical text; stateless, one instance per language."""
 
     #: statement classes that open a block (the core's and the ruleset's)
@@ -69,15 +69,6 @@ class Printer:
             return [INDENT * depth + self.simple(s)]
         lines: list[str] = call(self, "block", s, depth)
         return lines
-
-    def cond(self, c: A.Cond) -> str:
-        text: str = call(self, "cond", c)
-        return text
-
-    def term(self, node: A.Node) -> str:
-        """A query, event or place of the ruleset's as text."""
-        text: str = call(self, "term", node)
-        return text
 
     # --- helpers -------------------------------------------------------------------------
     def actor(self, who: str) -> str:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import ast as A
-from .dispatch import call
+from .dispatch import Writer, call
 from .words import count_words, per_words, plural_after
 
 
-class Renderer:
+class Renderer(Writer):
     """Renders effects as card text; stateless, one instance per language."""
 
     # --- dispatch ------------------------------------------------------------------------
@@ -30,16 +30,6 @@ class Renderer:
     def stmt(self, s: A.Stmt) -> str:
         """One statement as a sentence (with its final full stop)."""
         text: str = call(self, "stmt", s)
-        return text
-
-    def cond(self, c: A.Cond) -> str:
-        """A condition as English (without the leading "If")."""
-        text: str = call(self, "cond", c)
-        return text
-
-    def term(self, node: A.Node) -> str:
-        """A query, event or place of the ruleset's as English."""
-        text: str = call(self, "term", node)
         return text
 
     # --- words ---------------------------------------------------------------------------

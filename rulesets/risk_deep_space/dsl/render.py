@@ -3,17 +3,15 @@ your bases.", "Either pay 2 gems to gain 3 ore, or pay 2 ore to gain 3 gems.")."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from dsl import ast as C
 from dsl.render import Renderer
+from dsl.style import ENGLISH
 
-from .. import vocabulary as V
 from . import ast as A
-
-
-def _noun(word: str, n: int) -> str:
-    """``gem``/``gems`` by ``n`` (``ore`` has no plural)."""
-    singular = V.SINGULAR.get(word, word)
-    return singular if n == 1 else V.PLURALS.get(singular, singular)
+from . import writing as W
 
 
 def _clause(sentence: str) -> str:
@@ -26,6 +24,9 @@ def _clause(sentence: str) -> str:
 
 class RiskRenderer(Renderer):
     """Renders Risk Deep Space effects as card text."""
+
+    #: the verbs, queries and conditions whose two styles are one writer
+    handlers: ClassVar[dict[tuple[str, type], Callable[..., str]]] = W.handlers(ENGLISH, "stmt")
 
     def one_clause(self, body: tuple[C.Stmt, ...]) -> str | None:
         """A body of one sentence as a clause (``None`` when it has several)."""
@@ -41,28 +42,16 @@ class RiskRenderer(Renderer):
         return _clause(text) + ("." if text.endswith(".") else "") if text else text
 
     # --- verbs ---------------------------------------------------------------------------
-    def stmt_Gain(self, s: A.Gain) -> str:
-        if s.what.text in ("move", "moves"):
-            return f"Gain {s.amount} extra {_noun('move', s.amount)} this turn."
-        return f"Gain {s.amount} {_noun(s.what.text, s.amount)}."
-
     def stmt_Pay(self, s: A.Pay) -> str:
-        price = f"pay {s.amount} {_noun(s.what.text, s.amount)}"
+        price = f"pay {s.amount} {W.noun(s.what.text, s.amount)}"
         clause = self.one_clause(s.body)
         if clause is not None:
             return f"{price.capitalize()} to {clause}."
         return f"You may {price}. If you do: {self.body(s.body)}"
 
-    def stmt_Steal(self, s: A.Steal) -> str:
-        return f"Steal {s.amount} {_noun(s.what.text, s.amount)} from target player."
-
-    def stmt_Add(self, s: A.Add) -> str:
-        where = "target planet" if s.to == A.TARGET_PLANET else "your home station"
-        return f"Add {s.amount} {_noun('recruit', s.amount)} to {where}."
-
     def stmt_Remove(self, s: A.Remove) -> str:
         if s.owner == "enemy":
-            return f"Remove {s.amount} enemy {_noun('recruit', s.amount)} from target planet."
+            return f"Remove {s.amount} enemy {W.noun('recruit', s.amount)} from target planet."
         return f"Remove {s.amount} of your recruits from target planet."
 
     def stmt_Move(self, s: A.Move) -> str:
@@ -70,26 +59,6 @@ class RiskRenderer(Renderer):
         noun = "recruits" if plural else "recruit"
         via = " through the gem warp without paying a gem" if s.warp else ""
         return f"Move {count} {noun}{via}. This is not one of your two moves."
-
-    def stmt_Build(self, s: A.Build) -> str:
-        price = f" for {s.price} ore" if s.price is not None else ""
-        return f"Build a base on target planet{price}."
-
-    def stmt_Battle(self, s: A.Battle) -> str:
-        return f"Battle {s.rounds} {_noun('round', s.rounds)} on target planet."
-
-    def stmt_Roll(self, s: A.Roll) -> str:
-        return "Roll a die."
-
-    def stmt_Place(self, s: A.Place) -> str:
-        token = "a force field" if s.token == A.FORCE_FIELD else "the space dog"
-        return f"Place {token} on target planet."
-
-    def stmt_Cards(self, s: A.Cards) -> str:
-        cards = "action card" if s.amount == 1 else "action cards"
-        if s.who == A.TARGET_PLAYER:
-            return f"Target player {s.verb}s {s.amount} {cards}."
-        return f"{s.verb.capitalize()} {s.amount} {cards}."
 
     # --- the core's statements in the game's style ---------------------------------------
     def stmt_Optional(self, s: C.Optional) -> str:
@@ -117,9 +86,6 @@ class RiskRenderer(Renderer):
             query += " (the target player)"
         return f"For each {query}: {self.lower_first(self.body(s.body))}"
 
-    def term_Over(self, q: A.Over) -> str:
-        return "of your bases" if q.what == A.YOUR_BASES else "opponent"
-
     # --- conditions ----------------------------------------------------------------------
     def cond_Not(self, c: C.Not) -> str:
         inner = c.cond
@@ -131,16 +97,3 @@ class RiskRenderer(Renderer):
             return "target player does not have more bases than you"
         return super().cond_Not(c)
 
-    def cond_HasBase(self, c: A.HasBase) -> str:
-        return "you have a base on target planet"
-
-    def cond_AtLeast(self, c: A.AtLeast) -> str:
-        if c.on_planet:
-            return f"you have {c.amount} or more recruits on target planet"
-        return f"you have {c.amount} or more {_noun(c.what.text, 2)}"
-
-    def cond_RollAtLeast(self, c: A.RollAtLeast) -> str:
-        return f"the roll is {c.value} or more"
-
-    def cond_MoreBases(self, c: A.MoreBases) -> str:
-        return "target player has more bases than you"

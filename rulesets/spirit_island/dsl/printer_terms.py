@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dsl import ast as C
 from dsl.printer import Printer
+from dsl.style import CANONICAL, Style
 
 from . import ast as A
 from .constructs.lands import write_landset
 from .constructs.pieces import write_pieces
-from .constructs.style import CANONICAL, Style
 from .constructs.words import WHO_TEXT as _WHO
 
 

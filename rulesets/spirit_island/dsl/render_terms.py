@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 from dsl import ast as C
 from dsl.render import Renderer
+from dsl.style import ENGLISH, Style
 
 from . import ast as A
 from .constructs.lands import write_landset
 from .constructs.pieces import write_pieces
-from .constructs.style import ENGLISH, Style
 from .constructs.words import WHO_ENGLISH
 
 

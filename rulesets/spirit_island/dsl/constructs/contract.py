@@ -16,10 +16,10 @@ from typing import Any, Literal, Protocol
 
 from dsl import ast as C
 from dsl.ir import Op, Ops
+from dsl.style import Style
 
 from .lands import LandSet
 from .pieces import Pieces
-from .style import Style
 
 #: a build function: the rule's span and children → its node (or a part of one)
 Build = Callable[[C.Span, list[Any]], Any]

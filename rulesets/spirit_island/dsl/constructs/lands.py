@@ -19,10 +19,10 @@ from lark import Token
 
 from dsl.ast import NOWHERE, Cond, Node, Span, Word
 from dsl.builder import word
+from dsl.style import Style
 from rulesets.spirit_island import vocabulary as V
 
 from .pieces import Pieces, past, write_pieces
-from .style import Style
 
 # --- nodes -----------------------------------------------------------------------------------
 

@@ -18,9 +18,9 @@ from lark import Token
 from dsl.ast import NOWHERE, Node, Span, Word
 from dsl.builder import tok_span, word
 from dsl.compiler import suggest
+from dsl.style import CANONICAL, Style
 from rulesets.spirit_island import vocabulary as V
 
-from .style import CANONICAL, Style
 from .words import OWNER_TEXT
 
 # --- nodes -----------------------------------------------------------------------------------

@@ -5,8 +5,7 @@ them."""
 from __future__ import annotations
 
 from dsl import ast as C
-
-from .style import Style
+from dsl.style import Style
 
 #: an actor in the canonical text / on the card
 WHO_TEXT = {"you": "you", "target": "target spirit", "each": "each spirit"}

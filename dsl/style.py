@@ -1,6 +1,6 @@
 """The two styles of one writer: canonical effect text (``cardsmith fmt``) and English card
-text. A writer asks its style where the two differ; no node imports, so every construct module
-(the pieces and lands ones too) may use it."""
+text. A ruleset's writer asks its style where the two differ, so one function per node serves
+both the printer and the renderer."""
 
 from __future__ import annotations
 
