@@ -3,8 +3,9 @@
 :meth:`engine.dispatch.Dispatcher.register`); the game's extension of the core interpreter
 (:data:`.flow.EXTENSION`) installed into :data:`.effects.run.INTERPRETER`.
 
-Reading order of the families: pieces, damage, moves, tokens, power cards, the spirit, costs,
-lasting effects, control flow, the island (boards, lands, invader cards), off-board places.
+Reading order of the families: pieces, damage, moves, tokens, power cards, the spirit,
+modifiers, costs, lasting effects, control flow, the island (boards, lands, invader cards),
+off-board places.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from rulesets.spirit_island.engine.ops.flow import EXTENSION
 from rulesets.spirit_island.engine.ops.flow import HANDLERS as FLOW
 from rulesets.spirit_island.engine.ops.island import HANDLERS as ISLAND
 from rulesets.spirit_island.engine.ops.lasting import HANDLERS as LASTING
+from rulesets.spirit_island.engine.ops.modifiers import HANDLERS as MODIFIERS
 from rulesets.spirit_island.engine.ops.moves import HANDLERS as MOVES
 from rulesets.spirit_island.engine.ops.pieces import HANDLERS as PIECES
 from rulesets.spirit_island.engine.ops.places import HANDLERS as PLACES
@@ -33,6 +35,7 @@ HANDLER_TABLES: tuple[Mapping[str, Handler], ...] = (
     TOKENS,
     CARDS,
     SPIRIT,
+    MODIFIERS,
     COSTS,
     LASTING,
     FLOW,

@@ -1,5 +1,5 @@
-"""Handlers of the spirit operations: energy, cards, elements, modifiers (this round's and
-permanent special rules), and the live ``at_sacred_sites`` scope."""
+"""Handlers of the spirit operations: energy, cards, elements, and the live ``at_sacred_sites``
+scope (the modifiers it may hold are :mod:`.modifiers`')."""
 
 from __future__ import annotations
 
@@ -9,25 +9,19 @@ from typing import Any
 from dsl.ir import Op
 from engine.choices import choose_many, decide
 from engine.events import Event
-from rulesets.spirit_island.engine.changes import damage as ops
-from rulesets.spirit_island.engine.changes.pieces import enforce_health, enforce_health_in
+from rulesets.spirit_island.engine.changes.pieces import enforce_health_in
 from rulesets.spirit_island.engine.changes.record import _log
 from rulesets.spirit_island.engine.effects.run import (
     ExecutionError,
     Handler,
     Run,
-    need_land,
 )
 from rulesets.spirit_island.engine.effects.selectors import (
     count_mode,
     mult,
 )
 from rulesets.spirit_island.engine.ops.cards import gain_now
-from rulesets.spirit_island.engine.rules import invader_modifiers as rules
 from rulesets.spirit_island.engine.rules import judged_at_action as live
-from rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
-from rulesets.spirit_island.engine.rules.presence import make_sacred
-from rulesets.spirit_island.engine.state.model import ATTACK, INVADER_ACTIONS, PIECE_KINDS
 from rulesets.spirit_island.engine.state.panel import ELEMENTS
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
@@ -148,151 +142,6 @@ def _named_elements(run: Run, op: Op, name: str) -> list[str]:
     return picked
 
 
-def _kinds(spec: Any) -> list[str]:
-    return [str(k) for k in (spec or {}).get("kinds", [])]
-
-
-def _mult_for(run: Run, per: Any, land: str | None, spirit: str | None) -> int:
-    """A ``per`` counted with ``spirit`` as "they" (each spirit's own presence)."""
-    saved = run.target_spirit
-    run.target_spirit = spirit
-    try:
-        return mult(run, per, land)
-    finally:
-        run.target_spirit = saved
-
-
-def _op_modifier(run: Run, op: Op, land: str | None) -> None:
-    state = run.state
-    name = op.get("name")
-    if name == "health":
-        land = need_land(land, op)
-        mods = state.land(land).mods
-        for kind in _kinds(op.get("pieces")):
-            if kind in PIECE_KINDS and op.get("per_own"):  # per strife each piece has
-                low = int(op.get("min", 1))
-                mods.health_per_strife.append((kind, int(op.get("amount", 0)), low))
-            elif kind in PIECE_KINDS:
-                mods.health_bonus[kind] += int(op.get("amount", 0))
-        state.log.append(f"{land}: {_kinds(op.get('pieces'))} health {op.get('amount', 0):+d}")
-        enforce_health(state, land)
-        return
-    if name == "prevent":
-        land = need_land(land, op)
-        mods = state.land(land).mods
-        by = f"@{op['by']}" if op.get("by") else ""  # "from ravaging invaders": damaged@ravage
-        for kind in _kinds(op.get("pieces")):
-            for verb in op.get("verbs", []):
-                mods.prevent.add((kind, verb + by))
-                if kind == "blight" and verb == "added":
-                    mods.blight_blocked = True
-        state.log.append(f"{land}: {_kinds(op.get('pieces'))} cannot be {op.get('verbs')}")
-        return
-    if name == "push_instead":
-        land = need_land(land, op)
-        state.land(land).mods.push_instead = True
-        state.log.append(f"{land}: presence that would be destroyed may be pushed instead")
-        return
-    if name == "no_heal":
-        land = need_land(land, op)
-        state.land(land).mods.no_heal.update(_kinds(op.get("pieces")))
-        state.log.append(f"{land}: {_kinds(op.get('pieces'))} do not heal this round")
-        return
-    if name == "build_adds":
-        land = need_land(land, op)
-        instead = tuple(_kinds(op.get("pieces")))
-        replaced = tuple(_kinds(op.get("other")))
-        state.land(land).mods.build_adds.append((replaced, instead))
-        state.log.append(f"{land}: builds add {'/'.join(instead)} instead of {'/'.join(replaced)}")
-        return
-    if name in INVADER_MODIFIERS:
-        _invader_modifier(run, op, land)
-        return
-    if name == "damage_each_other":
-        land = need_land(land, op)
-        a = [k for k in _kinds(op.get("pieces")) if k in PIECE_KINDS]
-        b = [k for k in _kinds(op.get("other")) if k in PIECE_KINDS]
-        a_attack = sum(ATTACK[p.kind] for p in state.pieces(land, *a))
-        b_attack = sum(ATTACK[p.kind] for p in state.pieces(land, *b))
-        state.log.append(f"{land}: {a} deal {a_attack} damage to {b}, {b} deal {b_attack} back")
-        a_attack += rules.badlands(state, land, a_attack, "/".join(a))
-        ops.distribute_damage(state, land, a_attack, b, run.choices, cause=run.name)
-        b_attack += rules.badlands(state, land, b_attack, "/".join(b))
-        ops.distribute_damage(state, land, b_attack, a, run.choices, cause=run.name)
-        return
-    if name == "split_damage":  # read by the power's damage (damage_split.split_spec)
-        return
-    if name == "this_ignores":  # read by the power's damage (ops.damage.base_health)
-        state.log.append(f"{run.name}: ignores {str(op.get('what')).replace('_', ' ')}")
-        return
-    who = op.get("who")
-    spirits = run.spirits_for(who) if who else ([run.spirit] if run.spirit else [None])
-    if name == "presence_sacred":  # "your presence in wetland lands counts as sacred site"
-        if not run.permanent:
-            raise ExecutionError("presence_sacred is a special rule (for the game), not a power's")
-        for spirit in spirits:
-            make_sacred(state, str(spirit), op.get("lands") or {"land": "any"})
-        return
-    for spirit in spirits:
-        effect = {k: v for k, v in op.items() if k not in ("op", "per")}
-        effect["spirit"] = spirit
-        effect["land"] = land
-        if op.get("per"):  # counted for this spirit ("their presence": its own)
-            effect["amount"] = int(op.get("amount") or 0) * _mult_for(run, op["per"], land, spirit)
-        if name == "share_presence":
-            effect["with"] = run.target_spirit
-        if name == "repeat_cards":
-            effect["from_card"] = run.card  # ``other``: not the card that grants it
-        if run.permanent:
-            effect["scope"] = "spirit"
-            state.spirit_rules.append(effect)
-        else:
-            state.round_effects.append(effect)
-    when = "for the game" if run.permanent else "this round"
-    detail = _modifier_detail(op)
-    state.log.append(
-        f"{when}: {name} for {', '.join(str(s) for s in spirits)}"
-        + (f" ({detail})" if detail else "")
-    )
-
-
-def _invader_modifier(run: Run, op: Op, land: str | None) -> None:
-    """A change to the Invader actions in the current land this round (``lands``: live, in
-    each land matching when the action happens)."""
-    if op.get("lands") is not None:
-        live.register(run, op, op["lands"], land)
-        return
-    land = need_land(land, op)
-    effect = {k: v for k, v in op.items() if k != "op"}
-    if op.get("per"):  # counted in the land at the action, for this spirit ("your presence")
-        effect["spirit"] = run.spirit
-    if op.get("name") == "action_becomes":
-        if op.get("instead") not in INVADER_ACTIONS or not set(op.get("actions", [])) <= set(
-            INVADER_ACTIONS
-        ):
-            raise ExecutionError(f"action_becomes needs invader actions: {dict(op)!r}")
-        mode, k = count_mode(op.get("count") or {"all": True}, 1)
-        effect["left"] = None if mode in ("all", "any") else k
-    run.state.land(land).mods.invader_mods.append(effect)
-    detail = _modifier_detail(op)
-    run.state.log.append(
-        f"{land}: {op.get('name')} this round" + (f" ({detail})" if detail else "")
-    )
-
-
-def _modifier_detail(op: Op) -> str:
-    """How many / how much a spirit modifier gives, for the log ("1", "up to 2", "+3")."""
-    parts: list[str] = []
-    count = op.get("count") or {}
-    if "n" in count:
-        parts.append(str(count["n"]))
-    elif "up_to" in count:
-        parts.append(f"up to {count['up_to']}")
-    if op.get("amount") is not None:
-        parts.append(f"{int(op['amount']):+d}")
-    return ", ".join(parts)
-
-
 def _op_at_sacred_sites(run: Run, op: Op, land: str | None) -> None:
     """A live, permanent scope: the body's modifiers apply wherever the owner has a Sacred
     Site *now* (registered as ``State.spirit_rules``; nothing is copied into lands)."""
@@ -399,7 +248,6 @@ HANDLERS: dict[str, Handler] = {
     "gain_energy": _op_gain_energy,
     "gain_card": _op_gain_card,
     "gain_elements": _op_gain_elements,
-    "modifier": _op_modifier,
     "at_sacred_sites": _op_at_sacred_sites,
     "empower": _op_empower,
     "prepare_markers": _op_prepare_markers,
