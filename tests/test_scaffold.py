@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 import pytest
 
 from tools.authoring.fmt import format_file
 from tools.authoring.scaffold import ScaffoldError, scaffold, slugify
+from tools.content.kinds import schema_header
 from tools.content.schema_check import check_file
 
 
@@ -21,6 +23,20 @@ def _clean(path: Path) -> None:
     assert diags == [], diags
     assert not format_file(path, check=True).changed
     assert path.read_text("utf-8").startswith("# yaml-language-server: $schema=")
+
+
+def test_schema_header_survives_a_move(pack: Path) -> None:
+    """Outside cardsmith's checkout the header is the installed schema's absolute URI (a
+    relative path into the install would break once the pack lives elsewhere); inside it, the
+    shipped packs keep relative paths."""
+    header = (pack / "pack.yaml").read_text("utf-8").splitlines()[0]
+    uri = header.removeprefix("# yaml-language-server: $schema=")
+    assert uri.startswith("file:///") and uri.endswith("/schemas/pack.schema.json")
+    assert Path(unquote(urlparse(uri).path)).is_file()
+    shipped = Path(__file__).resolve().parents[1] / "content" / "horizons" / "pack.yaml"
+    assert schema_header(shipped, "pack", None) == (
+        "# yaml-language-server: $schema=../../schemas/pack.schema.json"
+    )
 
 
 def test_pack(pack: Path) -> None:

@@ -5,7 +5,6 @@ schemas, one lint rule of its own and one template — no ``compile_record`` hoo
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -81,7 +80,7 @@ def test_scaffolds_and_highlighting(tiny: Path, tmp_path: Path) -> None:
     made = scaffold("card", "Quick Grab", tiny)
     assert made == tiny / "cards" / "quick-grab.yaml"
     text = made.read_text()
-    schema = os.path.relpath(registry.get("tiny").schemas_dir / "card.schema.json", made.parent)
+    schema = (registry.get("tiny").schemas_dir / "card.schema.json").resolve().as_uri()
     assert text.startswith(f"# yaml-language-server: $schema={schema}\n")
     assert 'text: "Take 1 Red."' in text
     assert _codes(tiny) == []

@@ -16,7 +16,7 @@ from pathlib import Path, PurePath
 from typing import Any
 
 from tools.content.packs import PACK_FILES
-from tools.content.resources import schemas_dir
+from tools.content.resources import schemas_dir, source_checkout
 from tools.ruleset import ContentKind, Ruleset
 
 PACK = ContentKind(name="pack", schema="pack.schema.json", plural="pack", title="Pack")
@@ -96,14 +96,23 @@ def _kind_map(ruleset_kinds: tuple[ContentKind, ...], folder: Path | None) -> Ki
     return KindMap(kinds=kinds, folders=folders, aliases=aliases, schema_files=files)
 
 
+_HEADER = "# yaml-language-server: $schema="
+
+
 def schema_header(path: Path, kind: str, ruleset: Ruleset | None) -> str | None:
-    """``# yaml-language-server: $schema=...`` for a file of ``kind`` at ``path``, the schema
-    path relative to the file's folder (``None``: the kind has no schema)."""
+    """``# yaml-language-server: $schema=...`` for a file of ``kind`` at ``path`` (``None``: the
+    kind has no schema). Inside cardsmith's own checkout the schema path is relative to the
+    file's folder (the shipped packs and examples move with the checkout); anywhere else it is
+    the installed schema's absolute ``file:`` URI, which stays right when the pack moves."""
     schema = kind_map(ruleset).schema_file(kind)
     if schema is None or not schema.is_file():
         return None
-    try:
-        rel = Path(os.path.relpath(schema, path.resolve().parent)).as_posix()
-    except ValueError:  # another drive on Windows
-        rel = schema.resolve().as_uri()
-    return f"# yaml-language-server: $schema={rel}"
+    schema = schema.resolve()
+    folder = path.resolve().parent
+    checkout = source_checkout()
+    if checkout is not None and folder.is_relative_to(checkout):
+        try:
+            return f"{_HEADER}{Path(os.path.relpath(schema, folder)).as_posix()}"
+        except ValueError:  # another drive on Windows
+            pass
+    return f"{_HEADER}{schema.as_uri()}"

@@ -55,6 +55,14 @@ def schema_path(name: str) -> Path:
 
 
 @cache
+def source_checkout() -> Path | None:
+    """The cardsmith checkout this code runs from (the folder of its ``pyproject.toml`` beside
+    ``schemas/``), or ``None`` for an installed copy."""
+    root = schemas_dir().resolve().parent
+    return root if (root / "pyproject.toml").is_file() and (root / "content").is_dir() else None
+
+
+@cache
 def content_dir() -> Path:
     """Directory holding all shipped content packs."""
     return _package_dir(CONTENT_PACKAGE)
