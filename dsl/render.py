@@ -3,7 +3,9 @@
 :class:`Renderer` writes the skeleton's statements as sentences ("If …, …", "For each …: …");
 a ruleset subclasses it with a ``stmt_<Node>`` method per statement node of its own, a
 ``cond_<Node>`` per condition and a ``term_<Node>`` per query, event or place (dispatch by node
-type, :mod:`dsl.dispatch`), and may override any core method for its cards' house style.
+type, :mod:`dsl.dispatch`). The core writes neutral English (sentence case after "If …,", "or"
+between choices); a ruleset overrides :meth:`Renderer.lower_first`, :meth:`Renderer.stmt_Choice`
+or any other core method for its printed cards' house style.
 """
 
 from __future__ import annotations
@@ -48,8 +50,19 @@ class Renderer(Writer):
         return per_words(per, self.term, "max.")
 
     def lower_first(self, text: str) -> str:
-        """Card text keeps verbs capitalised; only a leading "Instead," is lowered."""
-        return "instead" + text[len("Instead,") :] if text.startswith("Instead,") else text
+        """The sentences after "If …," or "Otherwise," go on in lower case ("If you have 6 or
+        more workers, gain 1 gold."); a word in capitals stays as it is. A ruleset whose
+        printed cards keep their verbs capitalised overrides this."""
+        head = text[:2]
+        return text[0].lower() + text[1:] if head[:1].isupper() and not head.isupper() else text
+
+    def clause(self, body: Sequence[A.Stmt]) -> str | None:
+        """A body of one sentence as a clause (first letter lowered, final full stop
+        dropped); ``None`` when it is several sentences."""
+        text = self.body(body)
+        if len(body) != 1 or ". " in text:
+            return None
+        return self.lower_first(text.removesuffix("."))
 
     # --- core statements and conditions --------------------------------------------------
     def stmt_Repeat(self, s: A.Repeat) -> str:
@@ -75,7 +88,13 @@ class Renderer(Writer):
         return text
 
     def stmt_Choice(self, s: A.Choice) -> str:
-        return " OR ".join(self.body(o) for o in s.options)
+        """"Either deal 1 damage to target unit, or gain 1 gold."; options of several
+        sentences: "Choose one: (1) … (2) …"."""
+        clauses = [self.clause(o) for o in s.options]
+        if all(c is not None for c in clauses):
+            return "Either " + ", or ".join(str(c) for c in clauses) + "."
+        options = " ".join(f"({i}) {self.body(o)}" for i, o in enumerate(s.options, 1))
+        return f"Choose one: {options}"
 
     def stmt_ForEach(self, s: A.ForEach) -> str:
         return f"For each {self.term(s.query)}: {self.body(s.body)}"

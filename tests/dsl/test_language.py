@@ -81,7 +81,26 @@ def test_prints_back_to_itself(text: str) -> None:
 def test_renders_card_text() -> None:
     effect = TINY.parse_or_raise("if red left: take 1 blue per red\nafter red taken: take 2 red")
     assert TINY.render(effect) == (
-        "If Red is left, Take 1 Blue per Red. After Red is taken: Take 2 Red."
+        "If Red is left, take 1 Blue per Red. After Red is taken: Take 2 Red."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("either: take 1 red\nor: take 2 blue", "Either take 1 Red, or take 2 Blue."),
+        ("either:\n  take 1 red\n  take 1 blue\nor: take 2 blue",
+         "Choose one: (1) Take 1 Red. Take 1 Blue. (2) Take 2 Blue."),
+        ("if red left: take 1 blue\notherwise: take 1 red",
+         "If Red is left, take 1 Blue. Otherwise, take 1 Red."),
+    ],
+)
+def test_neutral_english_by_default(text: str, english: str) -> None:
+    """The core's house style: sentence case after "If …," and "or" between the options
+    (Spirit Island's cards print "If …, Gain …" and "… OR …": its renderer's choice)."""
+    assert TINY.render(TINY.parse_or_raise(text)) == english
+    assert SPIRIT_ISLAND.render(SPIRIT_ISLAND.parse_or_raise("either: 1 fear\nor: 2 fear")) == (
+        "1 Fear. OR 2 Fear."
     )
 
 

@@ -33,6 +33,16 @@ class SpiritIslandRenderer(BlockRenderer):
 
     handlers = RENDER
 
+    # --- the printed cards' house style for the core's statements ------------------------
+    def lower_first(self, text: str) -> str:
+        """Verbs keep their capital after "If …," ("If …, Gain 1 Energy."); only a leading
+        "Instead," is lowered."""
+        return "instead" + text[len("Instead,") :] if text.startswith("Instead,") else text
+
+    def stmt_Choice(self, s: C.Choice) -> str:
+        """The options joined by a capital "OR", as the cards print it."""
+        return " OR ".join(self.body(o) for o in s.options)
+
     def __init__(self) -> None:
         #: statement id → (the statement, its sentence): effects parsed statement by statement
         #: share their statement objects, so each renders once (the statement is kept, so its
