@@ -77,13 +77,6 @@ class Renderer:
             text += f" Otherwise, {self.lower_first(self.body(s.otherwise))}"
         return text
 
-    def stmt_Threshold(self, s: A.Threshold) -> str:
-        counts = ", ".join(f"{n} {w.text.capitalize()}" for n, w in s.counts)
-        text = f"If you have {counts}: {self.body(s.then)}"
-        if s.otherwise:
-            text += f" Otherwise, {self.lower_first(self.body(s.otherwise))}"
-        return text
-
     def stmt_Choice(self, s: A.Choice) -> str:
         return " OR ".join(self.body(o) for o in s.options)
 

@@ -40,7 +40,6 @@ GAME_WORDS = SPIRIT_ISLAND_WORDS | RISK_WORDS
 PENDING = {
     "threshold": "the core grammar's thresholds move into Spirit Island's language",
     "thresholds": "the same",
-    "compile_power": "the same move as thresholds (Language.compile_power adds a threshold)",
 }
 SACRED_SITE = re.compile(r"sacred[\s_\-]*sites?", re.IGNORECASE)
 
