@@ -4,10 +4,10 @@
 
 A *scenario* is: a fresh two-board game state (boards A and B with their printed pieces, an
 explorer and a dahan added in every land, two spirits), one shipped power card (compiled with
-``LANGUAGE.compile_power`` of ``rulesets.spirit_island.dsl``) played by one spirit on a legal target
-(``rulesets.spirit_island.engine.rules.targeting``),
-every decision taken by ``SeededRandom``. Prints scenarios per second, IR operations per second
-(handlers dispatched, nested ones included) and primitive changes (events) per second.
+``compile_power`` of ``rulesets.spirit_island.dsl.constructs.thresholds``) played by one spirit
+on a legal target (``rulesets.spirit_island.engine.rules.targeting``), every decision taken by
+``SeededRandom``. Prints scenarios per second, IR operations per second (handlers dispatched,
+nested ones included) and primitive changes (events) per second.
 """
 
 from __future__ import annotations

@@ -119,16 +119,6 @@ class If(Node):
 
 
 @dataclass(frozen=True)
-class Threshold(Node):
-    """``threshold 2 NAME 1 NAME: ...``: at least that many of each named thing."""
-
-    counts: tuple[tuple[int, Word], ...]
-    then: tuple[Stmt, ...]
-    otherwise: tuple[Stmt, ...] = ()
-    span: Span = field(default=NOWHERE, compare=False)
-
-
-@dataclass(frozen=True)
 class Choice(Node):
     options: tuple[tuple[Stmt, ...], ...]
     span: Span = field(default=NOWHERE, compare=False)
@@ -160,7 +150,7 @@ class Instead(Node):
 
 
 #: the core statements that open a block (a ruleset's printer adds its own)
-COMPOUND: tuple[type[Node], ...] = (If, Threshold, Choice, ForEach, Trigger, Instead)
+COMPOUND: tuple[type[Node], ...] = (If, Choice, ForEach, Trigger, Instead)
 
 
 @dataclass(frozen=True)

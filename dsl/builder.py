@@ -154,16 +154,6 @@ class Builder(Transformer[Token, Any]):
     def r_if_stmt(self, span: A.Span, ch: list[Any]) -> A.If:
         return A.If(ch[0], ch[1], ch[2] or (), span)
 
-    def r_threshold_stmt(self, span: A.Span, ch: list[Any]) -> A.Threshold:
-        counts = tuple(
-            c for c in ch if isinstance(c, tuple) and len(c) == 2 and isinstance(c[1], A.Word)
-        )
-        bodies = [c for c in ch if not (isinstance(c, tuple) and c in counts)]
-        return A.Threshold(counts, bodies[0], bodies[1] or (), span)
-
-    def r_threshold_count(self, span: A.Span, ch: list[Any]) -> tuple[int, A.Word]:
-        return (int(ch[0]), word(ch[1]))
-
     def r_choice_stmt(self, span: A.Span, ch: list[Any]) -> A.Choice:
         return A.Choice(tuple(ch), span)
 

@@ -2,8 +2,8 @@
 
 Errors are collected, never raised: a compile returns the operations it could build and a list
 of :class:`~dsl.errors.DslError` pointing at the offending words. :class:`Compiler` compiles the
-skeleton (sequences and ``instead``, conditions, choices, ``may``, thresholds, loops, triggers,
-``repeat``, counts, ``per``); a ruleset subclasses it with a ``stmt_<Node>`` method per
+skeleton (sequences and ``instead``, conditions, choices, ``may``, loops, triggers, ``repeat``,
+counts, ``per``); a ruleset subclasses it with a ``stmt_<Node>`` method per
 statement node, a ``cond_<Node>`` per condition and a ``term_<Node>`` per query, event or place
 node of its own (dispatch by node type, :mod:`dsl.dispatch`).
 """
@@ -22,8 +22,6 @@ from .limits import MAX_LOOP_NESTING
 
 MAX_COUNT = 99
 
-Level = tuple[dict[str, int], A.Effect]
-
 
 def suggest(word: str, choices: Sequence[str]) -> str | None:
     """The closest known word to ``word`` (for "did you mean"), or None."""
@@ -34,10 +32,9 @@ def suggest(word: str, choices: Sequence[str]) -> str | None:
 class Compiler:
     """Compiles statement sequences to operations and collects the errors found on the way."""
 
-    #: the IR key of a threshold's counts (``{"op": "threshold", KEY: {name: n}}``)
-    threshold_key: ClassVar[str] = "counts"
-    #: what a threshold counts, in messages ("element 'x' named twice")
-    threshold_noun: ClassVar[str] = "name"
+    #: the block statements whose body may be one guarded ``instead`` (``if C: instead …``:
+    #: it replaces what came before only when the block runs its body); each has a ``then``
+    guard_blocks: ClassVar[tuple[type[A.Node], ...]] = (A.If,)
     #: the actor of ``may`` when the text names none (None: the IR leaves it out)
     default_actor: ClassVar[str | None] = None
 
@@ -68,10 +65,6 @@ class Compiler:
             self.error(span, "C110", f"count {n} is out of bounds (at most {MAX_COUNT})")
         return n
 
-    def threshold_word(self, word: A.Word) -> str:
-        """A threshold's counted name (a ruleset checks it against its vocabulary)."""
-        return word.text
-
     def cost(self, amount: int) -> dict[str, Any]:
         """The IR of ``Optional.cost`` (a ruleset names what is paid)."""
         return {"amount": amount}
@@ -81,7 +74,7 @@ class Compiler:
         """Compile a statement sequence; an ``instead`` guard replaces the statements before it."""
         ops: Ops = []
         for stmt in stmts:
-            instead = _leading_instead(stmt)
+            instead = self.leading_instead(stmt)
             if isinstance(stmt, A.Instead):
                 if not ops:
                     self.error(stmt.span, "C107", "'instead' has nothing before it to replace")
@@ -101,7 +94,21 @@ class Compiler:
             ops.append(op)
         return ops
 
+    def leading_instead(self, stmt: A.Stmt) -> A.Instead | None:
+        """The ``instead`` that is the whole body of a guard block or a ``may`` (``if C:
+        instead …``), or None."""
+        body: tuple[A.Stmt, ...] = ()
+        if isinstance(stmt, self.guard_blocks):
+            body = getattr(stmt, "then", ())
+        elif isinstance(stmt, A.Optional):
+            body = stmt.body
+        if body and isinstance(body[0], A.Instead) and len(body) == 1:
+            return body[0]
+        return None
+
     def guarded(self, stmt: A.Stmt, instead: A.Instead, before: Ops) -> Op:
+        """``stmt`` (a guard block or a ``may`` whose body is ``instead``) run in place of the
+        ops ``before`` it: its body replaces them, its ``else`` keeps them."""
         then = self.seq(instead.body)
         if instead.may:
             then = [{"op": "choice", "options": [then, before]}]
@@ -130,7 +137,7 @@ class Compiler:
 
     # --- dispatch ------------------------------------------------------------------------
     def stmt(self, s: A.Stmt, body_override: Ops | None = None) -> Op:
-        """One statement; ``body_override`` replaces the body of a guarded if/threshold/may."""
+        """One statement; ``body_override`` replaces the body of a guard block or a ``may``."""
         if body_override is not None:
             op: Op = call(self, "stmt", s, body_override=body_override)
         else:
@@ -151,24 +158,6 @@ class Compiler:
         return {
             "op": "if",
             "cond": self.cond(s.cond),
-            "then": body_override if body_override is not None else self.seq(s.then),
-            "else": self.seq(s.otherwise),
-        }
-
-    def stmt_Threshold(self, s: A.Threshold, body_override: Ops | None = None) -> Op:
-        counts: dict[str, int] = {}
-        for n, word in s.counts:
-            name = self.threshold_word(word)
-            if name in counts:
-                self.error(
-                    word.span,
-                    "C113",
-                    f"{self.threshold_noun} {name!r} named twice in one threshold",
-                )
-            counts[name] = counts.get(name, 0) + n
-        return {
-            "op": "threshold",
-            self.threshold_key: counts,
             "then": body_override if body_override is not None else self.seq(s.then),
             "else": self.seq(s.otherwise),
         }
@@ -237,62 +226,7 @@ class Compiler:
     def effect(self, effect: A.Effect) -> Ops:
         return self.seq(effect.body)
 
-    def levels(self, levels: Sequence[Level]) -> Ops:
-        """Levels of thresholds (an innate power's): an ``instead`` level replaces the ones
-        below it, so the result is a fold of nested thresholds. A level opening with a guarded
-        ``instead`` (``if C: instead …``) replaces them only when its guard holds."""
-        acc: Ops = []
-        for counts, effect in levels:
-            body = effect.body
-            guard = _leading_instead(body[0]) if body and acc else None
-            if guard is not None:
-                then = [self.guarded(body[0], guard, acc), *self.seq(body[1:])]
-                acc = [self._threshold(counts, then, acc)]
-            elif starts_with_instead(effect):
-                first = body[0]
-                assert isinstance(first, A.Instead)
-                then = self.seq(first.body + body[1:])
-                if first.may:
-                    then = [{"op": "choice", "options": [then, acc]}]
-                acc = [self._threshold(counts, then, acc)]
-            else:
-                acc = [*acc, self._threshold(counts, self.seq(body), [])]
-        return acc
-
-    def with_threshold(self, effect: A.Effect, threshold: Level) -> Ops:
-        """An effect plus a threshold that adds to it, or replaces it when it starts with
-        ``instead`` (``may instead``: the player picks)."""
-        base = self.seq(effect.body)
-        counts, extra = threshold
-        if starts_with_instead(extra):
-            first = extra.body[0]
-            assert isinstance(first, A.Instead)
-            then = self.seq(first.body + extra.body[1:])
-            if first.may:
-                then = [{"op": "choice", "options": [then, base]}]
-            return [self._threshold(counts, then, base)]
-        return [*base, self._threshold(counts, self.seq(extra.body), [])]
-
-    def _threshold(self, counts: dict[str, int], then: Ops, otherwise: Ops) -> Op:
-        return {
-            "op": "threshold",
-            self.threshold_key: dict(counts),
-            "then": then,
-            "else": otherwise,
-        }
-
 
 def starts_with_instead(effect: A.Effect) -> bool:
     """True when the effect opens with ``instead`` (a level replacing lower levels)."""
     return bool(effect.body) and isinstance(effect.body[0], A.Instead)
-
-
-def _leading_instead(stmt: A.Stmt) -> A.Instead | None:
-    body: tuple[A.Stmt, ...] = ()
-    if isinstance(stmt, A.If | A.Threshold):
-        body = stmt.then
-    elif isinstance(stmt, A.Optional):
-        body = stmt.body
-    if body and isinstance(body[0], A.Instead) and len(body) == 1:
-        return body[0]
-    return None

@@ -15,7 +15,7 @@ Op = dict[str, Any]
 Ops = list[Op]
 
 #: the operations the core statements compile to (a ruleset lists its verbs' beside them)
-CORE_OP_NAMES = ("optional", "if", "threshold", "choice", "for_each", "trigger", "repeat")
+CORE_OP_NAMES = ("optional", "if", "choice", "for_each", "trigger", "repeat")
 
 
 def to_json(ops: Ops) -> str:

@@ -16,7 +16,7 @@ tables on disk, keyed by the grammar's hash).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -25,7 +25,7 @@ from lark.exceptions import GrammarError as LarkGrammarError
 
 from . import ast as A
 from .builder import Builder
-from .compiler import Compiler, Level, starts_with_instead
+from .compiler import Compiler, starts_with_instead
 from .errors import DslError, DslSyntaxError
 from .ir import Ops
 from .limits import MAX_EFFECT_CHARS
@@ -115,9 +115,7 @@ class Language:
     # --- compiling -----------------------------------------------------------------------
     def compile_effect(self, effect: A.Effect) -> tuple[Ops, list[DslError]]:
         """Compile a parsed effect to operations plus any semantic errors (sorted by position)."""
-        compiler = self.compiler()
-        ops = compiler.effect(effect)
-        return ops, sorted(compiler.errors)
+        return self.compile_with(lambda compiler: compiler.effect(effect))
 
     def compile_text(self, text: str) -> tuple[Ops | None, list[DslError]]:
         """Parse and compile effect text; ``None`` ops when the text does not parse."""
@@ -126,22 +124,11 @@ class Language:
             return None, errors
         return self.compile_effect(effect)
 
-    def compile_levels(self, levels: Sequence[Level]) -> tuple[Ops, list[DslError]]:
-        """Compile levels of thresholds (an innate power): each level is a threshold; an
-        ``instead`` level replaces the ones below it."""
+    def compile_with(self, compile: Callable[[Compiler], Ops]) -> tuple[Ops, list[DslError]]:
+        """Compile with ``compile`` on a fresh compiler of the language (a ruleset folding
+        several effects into one unit), its ops plus the errors found (sorted by position)."""
         compiler = self.compiler()
-        ops = compiler.levels(levels)
-        return ops, sorted(compiler.errors)
-
-    def compile_power(
-        self, effect: A.Effect, threshold: Level | None = None
-    ) -> tuple[Ops, list[DslError]]:
-        """Compile an effect plus an optional threshold that adds to it (or, starting with
-        ``instead``, replaces it when met)."""
-        if threshold is None:
-            return self.compile_effect(effect)
-        compiler = self.compiler()
-        ops = compiler.with_threshold(effect, threshold)
+        ops = compile(compiler)
         return ops, sorted(compiler.errors)
 
     @staticmethod

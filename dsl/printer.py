@@ -6,7 +6,7 @@ their spans). The canonical form, used by ``cardsmith fmt``:
 * one statement per line (``a; b`` becomes two lines), two-space indentation;
 * a block body goes on the same line as its ``:`` when it is a single simple statement
   (``if …: verb 1 thing``), otherwise it is indented below;
-* keywords lower-case, ``otherwise``, ``threshold 3 a 2 b`` (no commas);
+* keywords lower-case, ``otherwise``;
 * **game words are kept as written** (lower-cased by the parser): the AST records them.
 
 :class:`Printer` prints the skeleton; a ruleset subclasses it with a ``simple_<Node>`` method per
@@ -121,13 +121,6 @@ class Printer(Writer):
 
     def block_If(self, s: A.If, depth: int) -> list[str]:
         lines = self.block(f"if {self.cond(s.cond)}", s.then, depth)
-        if s.otherwise:
-            lines += self.block("otherwise", s.otherwise, depth)
-        return lines
-
-    def block_Threshold(self, s: A.Threshold, depth: int) -> list[str]:
-        counts = " ".join(f"{n} {w.text}" for n, w in s.counts)
-        lines = self.block(f"threshold {counts}", s.then, depth)
         if s.otherwise:
             lines += self.block("otherwise", s.otherwise, depth)
         return lines

@@ -80,13 +80,6 @@ class Renderer(Writer):
             text += f" Otherwise, {self.lower_first(self.body(s.otherwise))}"
         return text
 
-    def stmt_Threshold(self, s: A.Threshold) -> str:
-        counts = ", ".join(f"{n} {w.text.capitalize()}" for n, w in s.counts)
-        text = f"If you have {counts}: {self.body(s.then)}"
-        if s.otherwise:
-            text += f" Otherwise, {self.lower_first(self.body(s.otherwise))}"
-        return text
-
     def stmt_Choice(self, s: A.Choice) -> str:
         """"Either deal 1 damage to target unit, or gain 1 gold."; options of several
         sentences: "Choose one: (1) … (2) …"."""

@@ -10,8 +10,8 @@
 - :mod:`engine.budget` — the operation budget of one action (:class:`OperationBudgetExceeded`
   past :data:`MAX_OPERATIONS`);
 - :mod:`engine.interpret` — the core :class:`Interpreter` of compiled operations (``if``,
-  ``optional``, ``choice``, ``threshold``, ``for_each``, ``repeat``, ``trigger``), which a
-  ruleset extends with its verbs, conditions, queries and events (:class:`Extension`).
+  ``optional``, ``choice``, ``for_each``, ``repeat``, ``trigger``), which a ruleset extends
+  with its verbs, conditions, queries and events (:class:`Extension`).
 
 A game's own engine (board, state, turn, actions) lives in its ruleset package, e.g.
 ``rulesets.spirit_island.engine``.

@@ -62,7 +62,6 @@ Verb = Callable[[C, Op], None]
 Condition = Callable[[C, Node], bool]
 Query = Callable[[C, Node], Iterable[object]]
 EventTest = Callable[[C, Node, Event], bool]
-Thresholds = Callable[[C, Mapping[str, int]], bool]
 #: what ``repeat`` runs again: pairs of (context, ops), each run in turn (a generator may set
 #: the context up around each ``yield`` and restore it in ``finally``)
 Repeats = Callable[[C, Op], Iterable[tuple[C, Sequence[Op]]]]
@@ -104,8 +103,6 @@ class Shapes:
     #: the field of ``for_each`` holding its query, of ``for_each`` / ``trigger`` their body
     query: str = "query"
     body: str = "do"
-    #: the field of a ``threshold`` holding its counts (``Compiler.threshold_key``)
-    counts: str = "counts"
     #: the field naming a condition / query / event node (``None``: its first known key)
     node_key: str | None = None
 
@@ -127,8 +124,6 @@ class Extension(Generic[C]):
     conditions: Mapping[str, Condition[C]] = field(default_factory=dict)
     queries: Mapping[str, Query[C]] = field(default_factory=dict)
     events: Mapping[str, EventTest[C]] = field(default_factory=dict)
-    #: does the actor have the counts of a ``threshold``? (``None``: no thresholds)
-    thresholds: Thresholds[C] | None = None
     #: what ``repeat`` runs again (``None``: the effect running, :meth:`Interpreter.effect`)
     repeats: Repeats[C] | None = None
     decisions: Decisions[C] = field(default_factory=AskChoices)

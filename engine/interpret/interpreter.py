@@ -2,9 +2,9 @@
 
 :meth:`Interpreter.run` runs a list of ops in order, one unit of the state's operation budget
 (:mod:`engine.budget`) each, dispatching each by name. The core statements are the
-interpreter's own: ``if``, ``optional`` (``may``), ``choice`` (``either``), ``threshold``,
-``for_each``, ``repeat`` and ``trigger`` (``after …``, a listener of the state's events); every
-other name is a verb of the ruleset's :class:`~engine.interpret.extension.Extension`.
+interpreter's own: ``if``, ``optional`` (``may``), ``choice`` (``either``), ``for_each``,
+``repeat`` and ``trigger`` (``after …``, a listener of the state's events); every other name is
+a verb of the ruleset's :class:`~engine.interpret.extension.Extension`.
 """
 
 from __future__ import annotations
@@ -76,7 +76,6 @@ class Interpreter(Generic[C]):
             "if": self.op_if,
             "optional": self.op_optional,
             "choice": self.op_choice,
-            "threshold": self.op_threshold,
             "for_each": self.op_for_each,
             "repeat": self.op_repeat,
             "trigger": self.op_trigger,
@@ -156,13 +155,6 @@ class Interpreter(Generic[C]):
     # --- the core statements -------------------------------------------------------------
     def op_if(self, ctx: C, op: Op) -> None:
         branch = "then" if self.holds(ctx, op["cond"]) else "else"
-        self.run(ctx, op.get(branch) or [])
-
-    def op_threshold(self, ctx: C, op: Op) -> None:
-        has = self.extension.thresholds
-        if has is None:
-            raise self.extension.error("unknown operation 'threshold'")
-        branch = "then" if has(ctx, op.get(self.extension.shapes.counts) or {}) else "else"
         self.run(ctx, op.get(branch) or [])
 
     def op_optional(self, ctx: C, op: Op) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 from dsl.ast import Effect
 from dsl.errors import DslError
+from rulesets.spirit_island.dsl.constructs.thresholds import compile_levels, compile_power
 from tools.content.effects import EffectFields
 from tools.content.yamlpos import PathKey
 
@@ -62,10 +63,10 @@ def _power(fields: EffectFields) -> None:
         return
     elements = _elements(threshold.get("elements"))
     if base is None:
-        _, errors = language.compile_levels([(elements, extra)])
+        _, errors = compile_levels(language, [(elements, extra)])
         fields.report(("threshold", "effect"), errors)
         return
-    ops, all_errors = language.compile_power(base, (elements, extra))
+    ops, all_errors = compile_power(language, base, (elements, extra))
     fields.report(("threshold", "effect"), fields.new_errors(all_errors, base_errors))
     fields.set_ops("effect", list(ops))
 
@@ -85,7 +86,7 @@ def _innate(fields: EffectFields, index: int) -> None:
     previous: list[DslError] = []
     ops: list[Any] = []
     for n in range(1, len(parsed) + 1):
-        ops, errors = fields.language.compile_levels([(el, eff) for el, eff, _ in parsed[:n]])
+        ops, errors = compile_levels(fields.language, [(el, eff) for el, eff, _ in parsed[:n]])
         fields.report(parsed[n - 1][2], fields.new_errors(errors, previous))
         previous = list(errors)
     innate = fields.at(("innates", index))

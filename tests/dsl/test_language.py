@@ -37,21 +37,24 @@ def test_one_verb_and_the_core_constructs() -> None:
     assert ops("take 1 red\nrepeat") == [ops("take 1 red")[0], {"op": "repeat"}]
 
 
-def test_thresholds_and_instead_fold() -> None:
-    assert ops("take 1 red\nthreshold 2 red 1 blue: instead take 2 red") == [
+def test_guarded_instead_folds() -> None:
+    assert ops("take 1 red\nif red left: instead take 2 red") == [
         {
-            "op": "threshold",
-            "counts": {"red": 2, "blue": 1},
+            "op": "if",
+            "cond": {"left": "red"},
             "then": [{"op": "take", "count": {"n": 2}, "kind": "red"}],
             "else": [{"op": "take", "count": {"n": 1}, "kind": "red"}],
         }
     ]
-    levels = [
-        ({"red": 1}, TINY.parse_or_raise("take 1 red")),
-        ({"red": 2}, TINY.parse_or_raise("instead: take 2 red")),
-    ]
-    result, errors = TINY.compile_levels(levels)
-    assert errors == [] and len(result) == 1 and result[0]["else"][0]["counts"] == {"red": 1}
+    first = TINY.parse_or_raise("take 1 red")
+    result, errors = TINY.compile_with(lambda c: [*c.effect(first), *c.effect(first)])
+    assert errors == [] and len(result) == 2
+
+
+def test_the_core_has_no_thresholds() -> None:
+    """``threshold`` is Spirit Island's statement: the core grammar does not know the word."""
+    _, errors = TINY.parse("threshold 2 red: take 1 blue")
+    assert [(e.code, e.message) for e in errors] == [("D002", "unknown verb 'threshold'")]
 
 
 def test_words_are_checked_by_the_ruleset() -> None:
@@ -66,7 +69,7 @@ def test_words_are_checked_by_the_ruleset() -> None:
     [
         "take 2 red\n",
         "if red left: take 1 blue\notherwise:\n  take 1 red\n  take 1 blue\n",
-        "threshold 2 red: instead take up to 3 blue per red (max 2)\n",
+        "if red left: instead take up to 3 blue per red (max 2)\n",
         "either: take 1 red\nor: take any number of blue\n",
         "for each red:\n  may take 1 blue\n  repeat\n",
         "after blue taken: take 1 red\n",

@@ -287,7 +287,7 @@ def stmts(depth: int) -> st.SearchStrategy[C.Stmt]:
     guarded = st.one_of(body, st.builds(lambda m, b: (C.Instead(m, b),), st.booleans(), body))
     compound: list[st.SearchStrategy[C.Stmt]] = [
         st.builds(C.If, conds(1), guarded, st.just(()) | body),
-        st.builds(C.Threshold, elements, guarded, st.just(()) | body),
+        st.builds(A.Threshold, elements, guarded, st.just(()) | body),
         st.lists(body, min_size=2, max_size=3).map(lambda os: C.Choice(tuple(os))),
         st.builds(C.Optional, st.none() | who, body, st.none() | small),
         st.builds(C.ForEach, queries, body),

@@ -128,3 +128,10 @@ def test_simulate_refuses_a_pack_of_too_many_copies_before_playing(tmp_path: Pat
     result = CliRunner().invoke(app, ["simulate", "--pack", str(pack)])
     assert result.exit_code == 1, result.output
     assert "R202" in result.output and "Traceback" not in result.output
+
+
+def test_a_threshold_is_an_unknown_verb(tmp_path: Path) -> None:
+    """``threshold`` is Spirit Island's statement, not the core's: Risk does not know it."""
+    found = _lint_with(tmp_path, "cards/sample-asteroid-gamble.yaml", "  roll a die\n",
+                       "  threshold 2 gems: gain 1 ore\n  roll a die\n")
+    assert found == [("D002", 12, "unknown verb 'threshold'")]

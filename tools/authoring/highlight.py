@@ -28,7 +28,7 @@ __all__ = ["CORE_KEYWORDS", "CardsmithLexer", "lexer_for"]
 
 #: sentence words of the language core (conditions, choices, structure)
 CORE_KEYWORDS: tuple[str, ...] = (
-    "if", "otherwise", "threshold", "either", "or", "may", "instead", "for", "each", "after",
+    "if", "otherwise", "either", "or", "may", "instead", "for", "each", "after",
     "all", "and", "any", "not", "of", "per", "max", "up", "to", "repeat", "number",
 )  # fmt: skip
 

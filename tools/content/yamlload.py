@@ -52,7 +52,7 @@ from tools.content.yamlpos import NodePos, PathKey, PositionMap
 from tools.diagnostics import Diagnostic
 
 __all__ = [
-    "BULK_GC_THRESHOLDS",
+    "BULK_GC_LIMITS",
     "MAX_BYTES",
     "MAX_DEPTH",
     "MAX_EXPANDED_NODES",
@@ -77,7 +77,7 @@ __all__ = [
 _ComposeLoader = ComposeLoader
 
 #: garbage-collector thresholds while many files are loaded (see :func:`bulk_loading`)
-BULK_GC_THRESHOLDS = (100_000, 50, 1_000)
+BULK_GC_LIMITS = (100_000, 50, 1_000)
 
 
 @contextmanager
@@ -94,7 +94,7 @@ def bulk_loading() -> Iterator[None]:
     if before[0] == 0:  # automatic collection turned off: leave it off
         yield
         return
-    gc.set_threshold(*(max(a, b) for a, b in zip(before, BULK_GC_THRESHOLDS, strict=False)))
+    gc.set_threshold(*(max(a, b) for a, b in zip(before, BULK_GC_LIMITS, strict=False)))
     try:
         yield
     finally:

@@ -3,9 +3,9 @@
 The core's statements compile to the game's own operation names: ``if`` (with ``else`` only
 when there is an ``otherwise``), ``may``, ``either``, ``for_each`` over ``your base`` or
 ``opponent``; conditions are ``{"test": …}``. Game words are checked against
-``vocabulary.py`` — a word that is not one gets a did-you-mean (``R101``); a statement the game
-does not have (``threshold``, ``repeat``) is ``R102``; a word in the wrong place (a base paid
-in gems, a move of all recruits) is ``R103``.
+``vocabulary.py`` — a word that is not one gets a did-you-mean (``R101``); a statement of the
+core the game does not have (``repeat``) is ``R102``; a word in the wrong place (a base paid in
+gems, a move of all recruits) is ``R103``.
 """
 
 from __future__ import annotations
@@ -129,11 +129,6 @@ class RiskCompiler(Compiler):
     def stmt_ForEach(self, s: C.ForEach) -> Op:
         over = self.term(s.query)["over"]
         return {"op": "for_each", "over": over, "then": self.loop(s.body)}
-
-    def stmt_Threshold(self, s: C.Threshold, body_override: Ops | None = None) -> Op:
-        self.error(s.span, "R102", "Risk Deep Space has no thresholds",
-                   "write a condition: `if you have 3 or more gems:`")
-        return {"op": "if", "cond": {"test": "threshold"}, "then": []}
 
     def stmt_Repeat(self, s: C.Repeat) -> Op:
         self.error(s.span, "R102", "Risk Deep Space cards do not repeat",

@@ -24,10 +24,10 @@ class R101(LoaderRule):
 class R102(LoaderRule):
     __doc__ = card_doc(
         "A statement of the language core that Risk Deep Space cards do not use "
-        "(``threshold``, ``repeat``).",
-        fail="threshold 2 gems: gain 1 ore",
-        passing="if you have 2 or more gems: gain 1 ore",
-        text="If you have 2 or more gems, gain 1 ore.",
+        "(``repeat``).",
+        fail="gain 1 ore\nrepeat",
+        passing="gain 1 ore\ngain 1 ore",
+        text="Gain 1 ore. Gain 1 ore.",
     )
     code = "R102"
     name = "not-in-this-game"

@@ -75,6 +75,7 @@ from .constructs.places import Place
 from .constructs.powers import SecondTarget, ThisPower
 from .constructs.queries import Counted, KindCount, LandCount, Located, Query
 from .constructs.scopes import AnyTimes, EachBoard, EachPlayer, EndOfTurn, FromNowOn
+from .constructs.thresholds import Threshold
 
 #: the constructs' nodes, re-exported, and this module's: ``A.Piece`` names any node
 __all__ = [
@@ -166,6 +167,7 @@ __all__ = [
     "TargetIs",
     "TerrorLevel",
     "ThisPower",
+    "Threshold",
     "Who",
 ]
 

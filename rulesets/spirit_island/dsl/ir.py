@@ -51,5 +51,6 @@ OP_NAMES = (
     "escape",
     "abduct",
     "empower",
+    "threshold",
     *CORE_OP_NAMES,
 )

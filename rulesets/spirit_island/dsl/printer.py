@@ -46,6 +46,7 @@ class SpiritIslandPrinter(TermPrinter):
         A.JointPay,
         A.PayOrDiscard,
         A.EndOfTurn,
+        A.Threshold,
     )
 
     def simple_Repeat(self, s: C.Repeat) -> str:

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dsl import ast as C
 from dsl.printer import Printer
 from dsl.style import CANONICAL, Style
@@ -29,6 +31,9 @@ class TermPrinter(Printer):
 
     def lands(self, ls: A.LandSet) -> str:
         return self.landset(ls, plural=True)
+
+    def otherwise(self, body: Sequence[C.Stmt], depth: int) -> list[str]:
+        return self.block("otherwise", body, depth)
 
     def among(self, ls: A.LandSet) -> str:
         return self.landset(ls, plural=True)

@@ -36,6 +36,9 @@ class TermRenderer(Renderer):
     def block(self, header: str, body: Sequence[C.Stmt], depth: int = 0) -> str:
         return f"{header}: {self.body(body)}"
 
+    def otherwise(self, body: Sequence[C.Stmt], depth: int = 0) -> str:
+        return f" Otherwise, {self.lower_first(self.body(body))}"
+
     def among(self, ls: A.LandSet) -> str:
         """``each adjacent land`` → ``adjacent lands``."""
         lands = self.landset(ls, "each").split(" ", 1)[1]

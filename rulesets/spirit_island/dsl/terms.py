@@ -16,13 +16,13 @@ from . import ast as A
 from . import targets
 from .constructs.lands import compile_landset
 from .constructs.pieces import compile_pieces
+from .constructs.thresholds import Threshold
 
 
 class TermCompiler(Compiler):
     """Compiles the parts statements are made of and collects the errors found in them."""
 
-    threshold_key: ClassVar[str] = "elements"
-    threshold_noun: ClassVar[str] = "element"
+    guard_blocks: ClassVar[tuple[type[C.Node], ...]] = (C.If, Threshold)
     default_actor: ClassVar[str | None] = "you"
 
     def __init__(self) -> None:
@@ -35,9 +35,6 @@ class TermCompiler(Compiler):
         self.kind_loops: list[list[str]] = []
         #: a card was turned from a deck before (``discard the top card of …``: ``it``)
         self.turned_card = False
-
-    def threshold_word(self, word: C.Word) -> str:
-        return self.word_in(word, V.ELEMENTS, "C103", "element")
 
     def cost(self, amount: int) -> dict[str, Any]:
         return {"energy": amount}

@@ -1,10 +1,9 @@
 """The tiny game's engine: pieces on the table's one land; ``take`` removes them.
 
 It runs a card's compiled effect on the core interpreter (:mod:`engine.interpret`): the core
-statements (``may``, ``either``, ``if``, ``for each``, ``after``, ``repeat``, ``threshold``)
-are the core's; the game adds its verb ``take``, the condition ``KIND left``, the query
-``for each KIND`` (once per piece of that kind on the table), the event ``after KIND taken``
-and its thresholds (that many pieces of each kind on the table).
+statements (``may``, ``either``, ``if``, ``for each``, ``after``, ``repeat``) are the core's;
+the game adds its verb ``take``, the condition ``KIND left``, the query ``for each KIND``
+(once per piece of that kind on the table) and the event ``after KIND taken``.
 """
 
 from __future__ import annotations
@@ -61,17 +60,12 @@ def _taken(ctx: Play, node: Node, event: Event) -> bool:
     return event.op == "take" and event.kind == _field(node, "taken") and event.count > 0
 
 
-def _has(ctx: Play, counts: Mapping[str, int]) -> bool:
-    return all(ctx.state.pieces[kind] >= n for kind, n in counts.items())
-
-
 CORE: Interpreter[Play] = Interpreter(
     Extension(
         verbs={"take": _take},
         conditions={"left": _left},
         queries={"query": _each_piece},
         events={"taken": _taken},
-        thresholds=_has,
     )
 )
 

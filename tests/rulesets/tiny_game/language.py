@@ -3,7 +3,7 @@
 What a ruleset must provide for a :class:`dsl.language.Language`: grammar text that ``%extend``s
 the core's extension points it uses, a builder method per rule it adds, and compiler, renderer
 and printer methods per node it adds. Everything else (lines, blocks, ``if``/``otherwise``,
-``either``/``or``, ``may``, ``threshold``, ``for each``, ``after``, ``repeat``, ``instead``,
+``either``/``or``, ``may``, ``for each``, ``after``, ``repeat``, ``instead``,
 counts, ``per … (max N)``, ``and``/``not``) comes from the core.
 """
 

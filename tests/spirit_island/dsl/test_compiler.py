@@ -9,9 +9,18 @@ import pytest
 
 from dsl.ir import to_json, walk
 from rulesets.spirit_island.dsl import LANGUAGE
+from rulesets.spirit_island.dsl.constructs import thresholds
 from rulesets.spirit_island.dsl.ir import OP_NAMES
 
-compile_levels, compile_power = LANGUAGE.compile_levels, LANGUAGE.compile_power
+
+def compile_levels(levels: Any) -> Any:
+    return thresholds.compile_levels(LANGUAGE, levels)
+
+
+def compile_power(effect: Any, threshold: Any = None) -> Any:
+    return thresholds.compile_power(LANGUAGE, effect, threshold)
+
+
 compile_text, parse_or_raise = LANGUAGE.compile_text, LANGUAGE.parse_or_raise
 
 

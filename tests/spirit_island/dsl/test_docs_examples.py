@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from rulesets.spirit_island.dsl import LANGUAGE
+from rulesets.spirit_island.dsl.constructs.thresholds import compile_levels
 
-compile_effect, compile_levels = LANGUAGE.compile_effect, LANGUAGE.compile_levels
+compile_effect = LANGUAGE.compile_effect
 parse, render = LANGUAGE.parse, LANGUAGE.render
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -39,7 +40,8 @@ def test_example_compiles_and_renders(page: str, source: str, english: str) -> N
     assert errors == []
     assert effect is not None
     if source.lstrip().startswith("instead"):
-        ops, cerrors = compile_levels([({"moon": 1}, parse("1 fear")[0]), ({"moon": 2}, effect)])  # type: ignore[list-item]
+        levels = [({"moon": 1}, parse("1 fear")[0]), ({"moon": 2}, effect)]
+        ops, cerrors = compile_levels(LANGUAGE, levels)  # type: ignore[arg-type]
     else:
         ops, cerrors = compile_effect(effect)
     assert cerrors == []

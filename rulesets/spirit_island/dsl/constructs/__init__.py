@@ -19,6 +19,8 @@ through (node type → its construct, grammar rule → its build function). The 
 * :mod:`.powers` — what this power is (speed, range, more targets, ignores, split damage);
 * :mod:`.costs` — pay, cost to use, joint pay;
 * :mod:`.blocks` — in lands, at sacred sites, a chosen spirit, the next time;
+* :mod:`.thresholds` — element thresholds, and how a power card's threshold and an innate
+  power's levels fold into one unit;
 * :mod:`.scopes` — lasting and repeated blocks: from now on, end of turn, any number of
   times, each board, each player;
 * :mod:`.modifiers` — the lasting effects (``Modifier``): one entry per modifier name;

@@ -99,6 +99,11 @@ class Writing(Protocol):
         renderer's sentence (``Header: …``)."""
         ...
 
+    def otherwise(self, body: Sequence[C.Stmt], depth: int) -> Any:
+        """``otherwise: body`` after a block: the printer's lines, the renderer's sentence
+        (`` Otherwise, …``)."""
+        ...
+
     def among(self, ls: LandSet) -> str:
         """The lands after ``among`` (``adjacent lands``): a damage or an addition split
         over them."""

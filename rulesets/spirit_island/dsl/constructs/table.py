@@ -28,6 +28,7 @@ from . import (
     powers,
     queries,
     scopes,
+    thresholds,
 )
 from .contract import Build, Construct
 
@@ -48,6 +49,7 @@ FAMILIES: tuple[tuple[Construct, ...], ...] = (
     costs.CONSTRUCTS,
     blocks.CONSTRUCTS,
     land_effects.CONSTRUCTS,
+    thresholds.CONSTRUCTS,
 )
 #: the build rules of what is no construct of its own (pieces, land sets: parts of others)
 PARTS: tuple[Mapping[str, Build], ...] = (pieces.RULES, lands.RULES)

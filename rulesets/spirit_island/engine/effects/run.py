@@ -4,11 +4,10 @@ interpreter :data:`INTERPRETER` running the ops (:func:`run_ops`).
 
 Each ops family module ends with its table ``HANDLERS`` (op name → handler);
 :mod:`.ops.registry` fills :data:`OPS` from the list of those tables and installs the game's
-extension of the interpreter (its conditions, queries, thresholds and decisions, in
-:mod:`.ops.flow`): nothing here imports upward. The interpreter runs a body with an
-:class:`At` (the run and the land the body runs in); the core's ``if``, ``optional``,
-``choice``, ``threshold`` and ``for_each`` are the interpreter's, every other op a handler of
-:data:`OPS`.
+extension of the interpreter (its conditions, queries and decisions, in :mod:`.ops.flow`):
+nothing here imports upward. The interpreter runs a body with an :class:`At` (the run and the
+land the body runs in); the core's ``if``, ``optional``, ``choice`` and ``for_each`` are the
+interpreter's, every other op (``threshold`` among them) a handler of :data:`OPS`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The control flow of the ops: the game's readings of the core interpreter's statements
-(conditions, the ``for_each`` queries, thresholds, what ``repeat`` runs again, the ``optional``
-and ``choice`` decisions: :data:`EXTENSION`, installed by :mod:`.registry`) and the handlers of
-the game's own flow ops in_lands, each_player, trigger (registered into
+(conditions, the ``for_each`` queries, what ``repeat`` runs again, the ``optional`` and
+``choice`` decisions: :data:`EXTENSION`, installed by :mod:`.registry`) and the handlers of
+the game's own flow ops in_lands, each_player, trigger, threshold (registered into
 :data:`.effects.run.OPS`; a trigger on pieces is a listener of the core's,
 :meth:`engine.interpret.Interpreter.listen`)."""
 
@@ -14,7 +14,7 @@ from typing import Any, cast
 from dsl.ir import Op, Ops
 from engine.choices import decide
 from engine.events import Event
-from engine.interpret import Extension, Shapes
+from engine.interpret import Extension
 from engine.interpret.extension import Node
 from engine.state import GameState
 from rulesets.spirit_island.engine.effects.run import (
@@ -132,8 +132,10 @@ def _cond(at: At, node: Node) -> bool:
     return cond(at.run, node, at.land, at.land)
 
 
-def _has_counts(at: At, needed: Mapping[str, int]) -> bool:
-    return has_elements(at.run, needed)
+def _op_threshold(run: Run, op: Op, land: str | None) -> None:
+    """``threshold``: ``then`` when the acting spirit has the ``elements``, else ``else``."""
+    branch = "then" if has_elements(run, op.get("elements") or {}) else "else"
+    INTERPRETER.run(At(run, land), op.get(branch) or [])
 
 
 def _each_kind(at: At, query: Node) -> Iterator[str]:
@@ -320,6 +322,7 @@ HANDLERS: dict[str, Handler] = {
     "in_lands": _op_in_lands,
     "each_player": _op_each_player,
     "trigger": _op_trigger,
+    "threshold": _op_threshold,
 }
 
 #: the game's extension of the core interpreter (its verbs: :data:`.effects.run.OPS`)
@@ -327,9 +330,7 @@ EXTENSION: Extension[At] = Extension(
     verbs=LandVerbs(OPS),
     conditions={"": _cond, "not": _cond, "all": _cond, "any": _cond},
     queries={"kinds_of": _each_kind, "": _times},
-    thresholds=_has_counts,
     repeats=_again,
     decisions=Asks(),
-    shapes=Shapes(counts="elements"),
     error=ExecutionError,
 )
