@@ -378,7 +378,11 @@ def test_source_file_named_like_a_link_is_text(page: object,
     url = payload_sites["clean"] + f"cards/{payloads.CLEAN_SLUG}/"
     _assert_inert(page, url, dialogs)
     source = page.locator(".cs-source")  # type: ignore[attr-defined]
-    assert source.locator("a").count() == 0
+    links = source.locator("a")
+    assert links.count() == 1  # the set's page (the pack's slug), never the file
+    assert links.first.get_attribute("class") == "cs-set"
+    assert links.first.get_attribute("href").startswith("../../sets/")
+    assert source.locator("code a").count() == 0
     assert source.locator("code").text_content() == (
         f"clean-pack/powers/minor/{payloads.SOURCE_FILE}")
     assert page.locator(".cs-printed").text_content() == payloads.CLEAN_TEXT  # type: ignore[attr-defined]
