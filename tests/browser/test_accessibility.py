@@ -29,6 +29,8 @@ PAGES = {
     "fear": "fear/dahan-raid/",
     "invader": "invaders/stage-2-coastal/",
     "board": "boards/a/",
+    "set": "sets/publish-fixture/",
+    "sets": "sets/",
 }
 
 

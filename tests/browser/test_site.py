@@ -20,6 +20,7 @@ from urllib.parse import quote
 import pytest
 from PIL import Image
 
+from tests.publish.six_packs import six_packs
 from tools.publish.site import publish
 
 CHROMIUM = "/usr/bin/chromium"
@@ -65,8 +66,9 @@ def _serve(root: Path) -> tuple[ThreadingHTTPServer, str]:
 
 @pytest.fixture(scope="module")
 def sites(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
-    """Base URLs of the served sites: the search-fixture pack, it plus an XSS card, and it
-    with a second pack (``sets``)."""
+    """Base URLs of the served sites: the search-fixture pack, it plus an XSS card, it with a
+    second pack (``sets``), and six packs (``six``: as many as the shipped Spirit Island
+    sets)."""
     root = tmp_path_factory.mktemp("browser")
     publish([PUBLISH / "pack"], root / "fixture")
     xss_pack = root / "xss-pack"
@@ -74,7 +76,8 @@ def sites(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
     (xss_pack / "powers" / "minor" / "xss-card.yaml").write_text(XSS_CARD, encoding="utf-8")
     publish([xss_pack], root / "xss")
     publish([PUBLISH.parents[1] / p for p in CASES["several_packs"]["packs"]], root / "sets")
-    servers = {name: _serve(root / name) for name in ("fixture", "xss", "sets")}
+    publish(six_packs(root / "six-packs"), root / "six")
+    servers = {name: _serve(root / name) for name in ("fixture", "xss", "sets", "six")}
     yield {name: url for name, (_, url) in servers.items()}
     for server, _ in servers.values():
         server.shutdown()
@@ -375,7 +378,11 @@ def test_source_file_named_like_a_link_is_text(page: object,
     url = payload_sites["clean"] + f"cards/{payloads.CLEAN_SLUG}/"
     _assert_inert(page, url, dialogs)
     source = page.locator(".cs-source")  # type: ignore[attr-defined]
-    assert source.locator("a").count() == 0
+    links = source.locator("a")
+    assert links.count() == 1  # the set's page (the pack's slug), never the file
+    assert links.first.get_attribute("class") == "cs-set"
+    assert links.first.get_attribute("href").startswith("../../sets/")
+    assert source.locator("code a").count() == 0
     assert source.locator("code").text_content() == (
         f"clean-pack/powers/minor/{payloads.SOURCE_FILE}")
     assert page.locator(".cs-printed").text_content() == payloads.CLEAN_TEXT  # type: ignore[attr-defined]
@@ -523,4 +530,58 @@ def test_a_site_of_several_packs_has_one_short_title(page: object, sites: dict[s
         "e.clientWidth + 1])")
     assert tabs and all(fits for _, fits in tabs), tabs  # no tab label is cut at 1280 px
     assert "Card finder" in [label for label, _ in tabs]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_site_of_six_packs_is_named_by_the_game_and_its_sets(page: object,
+                                                              sites: dict[str, str]) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})  # type: ignore[attr-defined]
+    page.goto(sites["six"])  # type: ignore[attr-defined]
+    assert page.title() == "Spirit Island — 6 sets"  # type: ignore[attr-defined]
+    topic = page.locator(".md-header__topic").first.text_content()  # type: ignore[attr-defined]
+    assert topic.strip() == "Spirit Island — 6 sets"
+    tabs = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        ".md-tabs__link", "els => els.map(e => [e.textContent.trim(), e.scrollWidth <= "
+        "e.clientWidth + 1])")
+    assert tabs[0][0] == "Spirit Island — 6 sets" and "Sets" in [t for t, _ in tabs]
+    assert all(fits for _, fits in tabs), tabs
+    page.goto(sites["six"] + "cards/fifth-card/")  # type: ignore[attr-defined]
+    assert page.title() == "Fifth Card - Spirit Island — 6 sets"  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_one_pack_s_titles_are_never_doubled(page: object, sites: dict[str, str]) -> None:
+    for path, title in [("", "Publish Fixture"), ("sets/publish-fixture/", "Publish Fixture"),
+                        ("sets/", "Sets - Publish Fixture"),
+                        ("fear/isolation/", "Isolation - Publish Fixture")]:
+        page.goto(sites["fixture"] + path)  # type: ignore[attr-defined]
+        assert page.title() == title, path  # type: ignore[attr-defined]
+    assert page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_card_page_names_its_set_and_the_set_page_lists_it(page: object,
+                                                             sites: dict[str, str]) -> None:
+    page.goto(sites["six"] + "cards/like-calls-to-like/")  # type: ignore[attr-defined]
+    link = page.locator("article .cs-source a.cs-set")  # type: ignore[attr-defined]
+    assert link.text_content() == "Jagged Fixture"
+    assert page.locator("article .cs-source").text_content().startswith(  # type: ignore[attr-defined]
+        "Set: Jagged Fixture · Source file:")
+    link.click()
+    page.wait_for_url("**/sets/second-fixture/")  # type: ignore[attr-defined]
+    assert page.title() == "Jagged Fixture - Spirit Island — 6 sets"  # type: ignore[attr-defined]
+    assert page.locator("article h1").text_content().startswith(  # type: ignore[attr-defined]
+        "Jagged Fixture")
+    headings = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "article h2", "els => els.map(e => e.textContent.replace('¶', '').trim())")
+    assert headings == ["Powers"]  # the ruleset's section titles
+    listed = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "article li a", "els => els.map(e => e.textContent.trim())")
+    assert listed == ["Like Calls to Like", "Skies Herald The Season Of Return"]
+    page.click("article li a >> text=Like Calls to Like")  # type: ignore[attr-defined]
+    page.wait_for_url("**/cards/like-calls-to-like/")  # type: ignore[attr-defined]
+    page.goto(sites["six"] + "sets/")  # type: ignore[attr-defined]
+    sets = page.eval_on_selector_all(  # type: ignore[attr-defined]
+        "article td a", "els => els.map(e => e.textContent.trim())")
+    assert sets == ["Publish Fixture", "Jagged Fixture", "Branch Fixture", "Horizons Fixture",
+                    "Nature Fixture", "Promo Fixture"]
     assert page.errors == []  # type: ignore[attr-defined]

@@ -42,3 +42,35 @@ def ink(image: Image.Image, box: tuple[float, float, float, float] | None = None
     histogram = grey.histogram()
     total = sum(histogram)
     return 1 - sum(histogram[246:]) / total if total else 0.0
+
+
+def pdffonts(pdf: Path) -> list[dict[str, str]]:
+    """poppler's ``pdffonts`` table of a PDF: each font's name, type and emb (yes or no)."""
+    tool = shutil.which("pdffonts")
+    assert tool, "pdffonts is missing: install poppler-utils (tests/run.sh does)"
+    lines = subprocess.run([tool, str(pdf)], check=True, capture_output=True,
+                           text=True).stdout.splitlines()
+    assert lines[0].split()[:3] == ["name", "type", "encoding"], lines
+    rows = []
+    for line in lines[2:]:
+        name, rest = line[:37].strip(), line[37:].split()
+        # type (one or two words), encoding, emb, sub, uni, object, generation
+        rows.append({"name": name, "type": " ".join(rest[:-6]), "emb": rest[-5]})
+    return rows
+
+
+def font_resources(pdf: Path) -> dict[str, bool]:
+    """Each font of every page (its BaseFont name): whether its file is embedded (a
+    FontFile, FontFile2 or FontFile3 in its descriptor, or in its descendant's)."""
+    found: dict[str, bool] = {}
+    for page in PdfReader(pdf).pages:
+        fonts = page.get("/Resources", {}).get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            descendants = font.get("/DescendantFonts") or [font]
+            for each in descendants:
+                descriptor = each.get_object().get("/FontDescriptor")
+                descriptor = descriptor.get_object() if descriptor else {}
+                found[str(font["/BaseFont"])] = any(
+                    key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3"))
+    return found

@@ -79,6 +79,103 @@ def test_published_site_uses_the_title_once(tmp_path: Path) -> None:
     finder = (out / "finder" / "index.html").read_text(encoding="utf-8")
     assert "<title>Card finder - Spirit Island — 2 sets</title>" in finder
     second = (out / "cards" / "like-calls-to-like" / "index.html").read_text(encoding="utf-8")
-    assert 'Set: <span class="cs-set">Jagged Fixture</span> · Source file: ' in second
+    assert ('Set: <a class="cs-set" href="../../sets/second-fixture/">Jagged Fixture</a> · '
+            "Source file: ") in second
     first = (out / "fear" / "isolation" / "index.html").read_text(encoding="utf-8")
-    assert 'Set: <span class="cs-set">Publish Fixture</span> · Source file: ' in first
+    assert ('Set: <a class="cs-set" href="../../sets/publish-fixture/">Publish Fixture</a> · '
+            "Source file: ") in first
+    assert "<title>Jagged Fixture - Spirit Island — 2 sets</title>" in (
+        out / "sets" / "second-fixture" / "index.html").read_text(encoding="utf-8")
+
+
+def _article(html: str) -> str:
+    """The page's own content (not the nav, which links every page)."""
+    return html[html.index("<article"):html.index("</article>")]
+
+
+def test_the_six_shipped_spirit_island_packs_make_a_short_title() -> None:
+    """The site of every shipped set: the game and the count (it was their six names joined,
+    about 190 characters)."""
+    from tools.content.loader import load_file
+
+    roots = sorted(p.parent for p in (HERE.parents[1] / "content").glob("*/pack.yaml"))
+    roots = [r for r in roots if "spirit-island" in (r / "pack.yaml").read_text()]
+    assert len(roots) == 6
+    catalog = Catalog()
+    for root in roots:
+        for record in load_file(root / "pack.yaml").catalog:
+            catalog.add(record)
+    plan = SitePlan.build(catalog, roots)
+    assert plan.title == "Spirit Island — 6 sets"
+    assert len(plan.title) <= MAX_TITLE
+    assert sorted(plan.set_pages.values()) == sorted(f"sets/{r.name}.md" for r in roots)
+
+
+def test_one_pack_s_pages_never_double_its_name(tmp_path: Path) -> None:
+    out = tmp_path / "site"
+    publish(PACKS[:1], out)
+    titles = {page: (out / page / "index.html").read_text(encoding="utf-8")
+              for page in ("", "sets/", "sets/publish-fixture/", "cards/call-to-migrate/")}
+    assert "<title>Publish Fixture</title>" in titles[""]
+    assert "<title>Publish Fixture</title>" in titles["sets/publish-fixture/"]  # its set page
+    assert "<title>Sets - Publish Fixture</title>" in titles["sets/"]
+    assert "<title>Call to Migrate - Publish Fixture</title>" in titles["cards/call-to-migrate/"]
+    assert not any("Publish Fixture - Publish Fixture" in text for text in titles.values())
+
+
+def test_six_packs_have_six_set_pages_listing_their_records(tmp_path: Path) -> None:
+    from tests.publish.six_packs import six_packs
+
+    out = tmp_path / "site"
+    publish(six_packs(tmp_path), out)
+    home = (out / "index.html").read_text(encoding="utf-8")
+    assert "<title>Spirit Island — 6 sets</title>" in home
+    assert "Fixture - " not in home and "Fixture + " not in home
+    index = (out / "sets" / "index.html").read_text(encoding="utf-8")
+    for pack_id in ("publish-fixture", "second-fixture", "third-fixture", "sixth-fixture"):
+        assert f'href="{pack_id}/"' in index
+    promo = (out / "sets" / "sixth-fixture" / "index.html").read_text(encoding="utf-8")
+    assert "<title>Promo Fixture - Spirit Island — 6 sets</title>" in promo
+    promo = _article(promo)
+    assert 'href="../../cards/sixth-card/"' in promo and "third-card" not in promo
+    own = _article((out / "sets" / "publish-fixture" / "index.html").read_text(encoding="utf-8"))
+    for section in ("Powers", "Spirits", "Fear", "Invaders", "Boards"):  # its sections' titles
+        assert f"{section}<a class=\"headerlink\"" in own or f">{section}</h2>" in own, section
+    assert 'href="../../fear/isolation/"' in own and "sixth-card" not in own
+
+
+def test_the_title_is_escaped_once_everywhere(tmp_path: Path) -> None:
+    """Into mkdocs.yml as data, into every HTML spot as text: the header, the tooltip of the
+    logo (the theme's ``| e``), the browser title, the link preview."""
+    out = tmp_path / "site"
+    publish(PACKS[:1], out, title="Dice & <Dragons> \"q\" 'x' {{ 7*7 }}")
+    home = (out / "index.html").read_text(encoding="utf-8")
+    shown = "Dice &amp; &lt;Dragons&gt; &quot;q&quot; &#x27;x&#x27; {{ 7*7 }}"
+    assert f"<title>{shown}</title>" in home
+    assert f'title="{shown}" class="md-header__button md-logo"' in home
+    assert f'<meta property="og:site_name" content="{shown}">' in home
+    assert "<Dragons>" not in home and "&amp;amp;" not in home and "&amp;lt;" not in home
+    assert home.count("{{ 7*7 }}") >= 4  # no template ran the title
+
+
+@pytest.mark.parametrize(("value", "code", "message"), [
+    ("{title: 5}", "S101", "site.title: expected string, got int 5"),
+    ("Homebrew", "S101", "site: expected object, got str 'Homebrew'"),
+    ("{title: ''}", "S104", "site.title: '' should be non-empty"),
+    ("{title: x, colour: red}", "S102", "site: unknown property 'colour'"),
+    ("{title: " + "x" * 10_000 + "}", "S104", "site.title: 'xxxx"),
+    ('{title: "a\\u0007b"}', "S015", "site.title: control character U+0007"),
+])
+def test_lint_refuses_a_wrong_site_entry(value: str, code: str, message: str,
+                                         tmp_path: Path) -> None:
+    pack = tmp_path / "pack"
+    shutil.copytree(PACKS[1], pack)
+    manifest = pack / "pack.yaml"
+    manifest.write_text(manifest.read_text() + f"site: {value}\n")
+    from tools.lint import run_rules
+
+    found = [d for d in run_rules(load_pack(pack)) if d.path.endswith("pack.yaml")]
+    assert [d.code for d in found] == [code], found
+    assert found[0].message.startswith(message)
+    # a title lint refuses is not used (the unknown key leaves a good title)
+    assert _plan([pack]).title == ("x" if code == "S102" else "Jagged Fixture")

@@ -179,8 +179,9 @@ def _title(value: str | None) -> str | None:
 
 _TITLE = typer.Option(
     "--title", callback=one_line(_title),
-    help="The site's name (header, home heading, page titles, link previews); default: the "
-         "packs' `site: {title: …}`, the one pack's name, or the game and its number of sets.")
+    help="The site's name (header, home heading, page titles, link previews; at most 60 "
+         "characters, no control character); default: the packs' `site: {title: …}`, the one "
+         "pack's name, or the game and its number of sets.")
 
 
 # --- the commands ---------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
+from tools.printing.fonts import FACES, FontsMissing, PrintFonts
 from tools.printing.layout import PT, Box
 from tools.printing.sheets import Page, Placement
 from tools.publish.cleanup import terminate_as_interrupt
@@ -31,6 +32,12 @@ from tools.publish.cleanup import terminate_as_interrupt
 MARK_WIDTH = 0.3
 #: characters XML 1.0 does not allow: lxml refuses a whole drawing for one of them
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+#: a ``style`` attribute (its value: group 2)
+_STYLE = re.compile(r"""(\sstyle\s*=\s*)("[^"]*"|'[^']*')""")
+#: a CSS sizing declaration svglib cannot read (``height:auto``, ``max-width:100%``): it lays
+#: the drawing out in a browser and means nothing on paper
+_CSS_SIZING = re.compile(r"(?:^|(?<=;))\s*(?:(?:max|min)-)?(?:width|height)\s*:[^;]*?"
+                         r"(?:auto|%|fit-content|min-content|max-content)[^;]*(?:;|$)", re.I)
 
 
 class PrintError(RuntimeError):
@@ -98,18 +105,37 @@ class _Drawings:
     def __init__(self) -> None:
         self._cache: dict[str, Any] = {}
         logging.getLogger("svglib").setLevel(logging.ERROR)
+        try:
+            self._fonts = PrintFonts()
+        except FontsMissing as exc:
+            raise PrintError(str(exc)) from None
+        #: the regular face's ReportLab name
+        self.font = FACES[False, False][0]
 
     def get(self, svg: str, label: str) -> Any:
         if svg not in self._cache:
             try:
-                clean = _NOT_XML.sub("\ufffd", svg)  # a control character in a card's text
-                drawing = svg2rlg(io.BytesIO(clean.encode("utf-8")))
+                clean = paper_svg(_NOT_XML.sub("\ufffd", svg))  # a control character in text
+                drawing = svg2rlg(io.BytesIO(clean.encode("utf-8")), font_map=self._fonts)
             except Exception as exc:  # svglib/lxml raise many kinds on bad markup
                 raise PrintError(f"{label}: its drawing is not valid SVG ({exc})") from None
             if drawing is None or not drawing.width or not drawing.height:
                 raise PrintError(f"{label}: its drawing is not valid SVG")
+            drawing.initialFontName = self.font  # ReportLab's start state: not Helvetica
             self._cache[svg] = drawing
         return self._cache[svg]
+
+
+def paper_svg(svg: str) -> str:
+    """The drawing without its browser layout: CSS sizing declarations (``height:auto``,
+    ``max-width:100%``) are dropped from its ``style`` attributes (svglib cannot read them,
+    and the sheet sizes each drawing itself)."""
+
+    def clean(match: re.Match[str]) -> str:
+        quote, value = match[2][0], match[2][1:-1]
+        return f"{match[1]}{quote}{_CSS_SIZING.sub('', value).strip()}{quote}"
+
+    return _STYLE.sub(clean, svg)
 
 
 def _pt_box(box: Box, paper_h: float) -> tuple[float, float, float, float]:
@@ -162,7 +188,9 @@ def _write(pages: Sequence[Page], out: Path, title: str, drawings: _Drawings,
     fd, temp = tempfile.mkstemp(dir=out.parent, prefix=_temp_prefix(out), suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as handle:
-            canvas = Canvas(handle, invariant=True, pageCompression=1)
+            # the initial font too (else the page preamble names a standard Helvetica)
+            canvas = Canvas(handle, invariant=True, pageCompression=1,
+                            initialFontName=drawings.font)
             canvas.setTitle(title)
             canvas.setCreator("cardsmith print")
             for page in pages:

@@ -20,10 +20,13 @@ NO_PACK = "Card reference"
 
 
 def pack_site_title(pack: Record) -> str | None:
-    """The ``site: {title: …}`` a pack asks for, if any."""
+    """The ``site: {title: …}`` a pack asks for, if any (one lint refuses — too long, a
+    control character — is left out, for a caller that publishes past lint)."""
     site = pack.get("site")
     title = site.get("title") if isinstance(site, dict) else None
-    return " ".join(title.split()) if isinstance(title, str) and title.strip() else None
+    if not isinstance(title, str) or title_problem(title) is not None:
+        return None
+    return " ".join(title.split())
 
 
 def site_title(packs: Sequence[Record], game: str, asked: str | None = None) -> str:

@@ -1,4 +1,4 @@
-"""The core's pages (home, card finder, the ruleset's reference docs), the nav, and
+"""The core's pages (home, card finder, the sets, the ruleset's reference docs), the nav, and
 :func:`generate`, which produces every file of a site's docs dir with the ruleset's pages hook.
 """
 
@@ -13,7 +13,7 @@ from urllib.parse import quote_plus
 from tools.content.catalog import Record
 from tools.publish.ogimage import OG_FILE, og_png
 from tools.publish.plan import PublishError, SitePlan
-from tools.publish.text import attr, front_matter, md, record_name, url_of
+from tools.publish.text import attr, front_matter, href, md, record_name, rel, url_of
 from tools.search.index import card_index
 
 #: the page of the ruleset's rules (``Ruleset.rules``)
@@ -40,7 +40,8 @@ def home_page(plan: SitePlan) -> str:
     for section in plan.site.sections:
         n = len(plan.records(section.kind))
         lines.append(f"- **[{section.home_label}]({section.index_page})** · {n}")
-    lines += [f"- **[Card finder](finder.md)** · {finder.blurb}", "", "</div>", ""]
+    lines += [f"- **[Card finder](finder.md)** · {finder.blurb}",
+              f"- **[Sets]({plan.sets_index})** · {set_count(len(packs))}", "", "</div>", ""]
     if finder.example:
         link = f"finder.md?q={quote_plus(finder.link_example)}" if finder.link_example else (
             "finder.md")
@@ -48,6 +49,47 @@ def home_page(plan: SitePlan) -> str:
                   f"Try the [card finder]({link}): "
                   f"[`{finder.example}`](finder.md?q={quote_plus(finder.example)}).", ""]
     return "\n".join(lines)
+
+
+def set_count(n: int) -> str:
+    """``1 set``, ``6 sets``."""
+    return f"{n} set" if n == 1 else f"{n} sets"
+
+
+def set_summary(plan: SitePlan, pack: Record) -> str:
+    """How many records of each section a set has (``Power cards: 26 · Spirits: 8``)."""
+    return " · ".join(f"{md(section.title)}: {len(records)}"
+                      for section, records in plan.set_records(pack)) or "no pages"
+
+
+def set_page(plan: SitePlan, pack: Record, page: str) -> str:
+    """A set's page: its name and description, then its records by section, each linked."""
+    name = record_name(pack)
+    description = " ".join(str(pack.get("description") or "").split())
+    lines = [front_matter(name, description or f"The records of the set {name}."),
+             f"# {md(name)}", ""]
+    if description:
+        lines += [md(description), ""]
+    lines += [f"{set_summary(plan, pack)} · [every set]({rel(page, plan.sets_index)})", ""]
+    for section, records in plan.set_records(pack):
+        lines += [f"## {md(section.title)}", ""]
+        lines += [f"- {plan.link(page, record)}" for record in records]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def sets_index_page(plan: SitePlan) -> str:
+    """The list of the sets: one row per published pack, linked to its page, with counts."""
+    packs = plan.published_packs
+    intro = (f"The {set_count(len(packs))} this site is built from: each set's page lists "
+             "its records.")
+    rows = [front_matter("Sets", intro), "# Sets", "", intro, "", "| Set | Records |", "|---|---|"]
+    for pack in packs:
+        target = plan.set_page(pack)
+        label = md(record_name(pack))
+        link = f"[{label}]({href(rel(plan.sets_index, target))})" if target else label
+        rows.append(f"| {link} | {set_summary(plan, pack)} |")
+    return "\n".join([*rows, ""])
 
 
 def set_picker(plan: SitePlan) -> str:
@@ -117,6 +159,8 @@ def nav(plan: SitePlan, reference: list[str]) -> list[Any]:
     if plan.rules is not None:
         out.append({"Rules": RULES_PAGE})
     out += [{s.title: plan.site.nav(plan, s)} for s in plan.site.sections]
+    sets = [plan.set_page(p) for p in plan.published_packs]
+    out.append({"Sets": [plan.sets_index, *(p for p in sets if p)]})
     docs = [p for p in reference if p.endswith(".md")]
     if docs:
         out.append({"Reference": docs})
@@ -233,6 +277,10 @@ def generate(plan: SitePlan) -> Iterator[tuple[str, str | bytes]]:
             yield page, searchable(text, RECORD_BOOST)
     yield "index.md", home_page(plan)
     yield "finder.md", finder_page(plan)
+    yield plan.sets_index, searchable(sets_index_page(plan))
+    for pack in plan.published_packs:
+        if target := plan.set_page(pack):
+            yield target, searchable(set_page(plan, pack, target))
     if plan.rules is not None:
         yield RULES_PAGE, searchable(rules_page(plan.rules))
     yield from ((path, searchable(text)) for path, text in _index_pages(plan))

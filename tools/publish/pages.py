@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
 from tools.content.catalog import Record
-from tools.publish.text import front_matter, md
+from tools.publish.text import front_matter, href, md, record_name, url_of
 
 if TYPE_CHECKING:
     from tools.publish.plan import SitePlan
@@ -31,13 +32,25 @@ def div(html_text: str, cls: str) -> str:
     return f'<div class="{cls}" markdown="0">{html_text}</div>\n'
 
 
-def source_line(plan: SitePlan, record: Record) -> str:
-    """The set the record is from, and its "Source file" (the path as escaped text in a
-    raw-HTML block, never a link)."""
-    path = md(plan.source_path(record))
+def set_link(plan: SitePlan, record: Record) -> str:
+    """Raw HTML naming the set ``record`` is from, linked to the set's page (``""``: no set)."""
     pack = plan.pack_of(record)
-    where = f'Set: <span class="cs-set">{md(pack.name or pack.id or "")}</span> · ' if (
-        pack is not None) else ""
+    if pack is None:
+        return ""
+    name = md(record_name(pack))
+    target, page = plan.set_page(pack), plan.page(record)
+    if not target or not page:
+        return f'<span class="cs-set">{name}</span>'
+    up = "../" * len(PurePosixPath(url_of(page)).parts)
+    return f'<a class="cs-set" href="{href(up + url_of(target))}">{name}</a>'
+
+
+def source_line(plan: SitePlan, record: Record) -> str:
+    """The set the record is from (a link to the set's page), and its "Source file" (the path
+    as escaped text in a raw-HTML block, never a link)."""
+    path = md(plan.source_path(record))
+    where = set_link(plan, record)
+    where = f"Set: {where} · " if where else ""
     return (f'<p class="cs-source" data-search-exclude><small>{where}Source file: '
             f"<code>{path}</code></small></p>\n")
 

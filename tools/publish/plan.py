@@ -17,6 +17,10 @@ from tools.publish.text import href, md, rel, slugify
 from tools.ruleset import Ruleset
 from tools.search.api import SearchFields, fields_of
 
+#: the folder of the set pages (one per published pack) and their overview (``sets/index.md``);
+#: the next name when a ruleset's section has taken it
+SET_FOLDERS = ("sets", "card-sets", "set-pages")
+
 
 class PublishError(RuntimeError):
     """A refused or failed publish (unsafe ``--out``, a pack that does not load, ...)."""
@@ -64,6 +68,13 @@ class SitePlan:
     rules: Path | None = None
     #: the ruleset's reference pages (``Ruleset.docs``), published under ``reference/``
     docs: Path | None = None
+    #: each published pack's set page (``id`` of its manifest → ``sets/<slug>.md``)
+    set_pages: dict[int, str] = field(default_factory=dict)
+    #: the folder of the set pages
+    set_folder: str = SET_FOLDERS[0]
+    #: each record's set (``id`` of the record → its pack's manifest), filled as asked
+    _sets: dict[int, Record | None] = field(default_factory=dict, repr=False)
+    _roots: dict[Path, Record] | None = field(default=None, repr=False)
 
     @classmethod
     def build(cls, catalog: Catalog, packs: list[Path],
@@ -89,6 +100,16 @@ class SitePlan:
                 slug, n = f"{base}-{n}", n + 1
             taken.add(f"{folder}/{slug}")
             plan.pages[id(record)] = f"{folder}/{slug}.md"
+        plan.set_folder = next((f for f in SET_FOLDERS if f not in folders.values()),
+                               f"{SET_FOLDERS[0]}-{len(folders)}")
+        used: set[str] = set()
+        for pack in plan.published_packs:
+            base = slugify(str(pack.id or pack.name or pack.path.parent.name))
+            slug, n = base, 2
+            while slug in used or slug == "index":
+                slug, n = f"{base}-{n}", n + 1
+            used.add(slug)
+            plan.set_pages[id(pack)] = f"{plan.set_folder}/{slug}.md"
         return plan
 
     @property
@@ -123,15 +144,34 @@ class SitePlan:
         return f"[{text}]({href(rel(from_page, target))})" if target else text
 
     def pack_of(self, record: Record) -> Record | None:
-        """The manifest of the published pack ``record`` comes from (its set)."""
-        for root in self.packs:
-            try:
-                record.path.resolve().relative_to(root.resolve())
-            except ValueError:
-                continue
-            return next((p for p in self.published_packs
-                         if p.path.resolve().parent == root.resolve()), None)
-        return None
+        """The manifest of the published pack ``record`` comes from (its set): the
+        ``pack.yaml`` of the nearest folder above its file, as the finder's ``set:``."""
+        key = id(record)
+        if key not in self._sets:
+            if self._roots is None:
+                self._roots = {p.path.parent.resolve(): p for p in self.published_packs}
+            roots = self._roots
+            self._sets[key] = next((roots[folder] for folder in record.path.resolve().parents
+                                    if folder in roots), None)
+        return self._sets[key]
+
+    @property
+    def sets_index(self) -> str:
+        """The docs-dir page listing the sets."""
+        return f"{self.set_folder}/index.md"
+
+    def set_page(self, pack: Record) -> str | None:
+        """The docs-dir page of a published pack's set."""
+        return self.set_pages.get(id(pack))
+
+    def set_records(self, pack: Record) -> list[tuple[Section, list[Record]]]:
+        """The records with pages of a set, by section (in nav order; empty ones left out)."""
+        out = []
+        for section in self.site.sections:
+            found = [r for r in self.records(section.kind) if self.pack_of(r) is pack]
+            if found:
+                out.append((section, found))
+        return out
 
     def source_path(self, record: Record) -> str:
         """The record's file relative to its pack folder (``powers/minor/x.yaml``)."""

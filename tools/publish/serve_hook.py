@@ -13,11 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from tools.publish.live import guard_requests, regenerate
+from tools.publish.site import escaped_site_name
 
 
 def on_config(config: Any) -> Any:
-    """Regenerate the docs dir and nav from the packs before mkdocs builds."""
-    return regenerate(config)
+    """Regenerate the docs dir and nav from the packs before mkdocs builds (the site's name
+    marked as escaped already: :func:`tools.publish.site.escaped_site_name`)."""
+    return escaped_site_name(regenerate(config))
 
 
 def on_serve(server: Any, config: Any, builder: Any) -> Any:

@@ -212,10 +212,20 @@ class _ProgressPlugin(BasePlugin):  # type: ignore[type-arg, no-untyped-call]
         return output
 
 
+def escaped_site_name(config: Any) -> Any:
+    """The config with its ``site_name`` (written HTML-escaped, :func:`meta_text`) marked as
+    such: the theme prints it raw in most places but through ``| e`` in the logo's tooltip,
+    which would escape it twice (``Dice &amp;amp; Dragons``); Jinja leaves markup as it is."""
+    from markupsafe import Markup
+
+    config["site_name"] = Markup(str(config["site_name"]))
+    return config
+
+
 def build_site(config_path: Path, progress: Progress = _noop, pages: int = 0,
                strict: bool = False) -> None:
     """``mkdocs build`` of a generated config (through mkdocs' Python API)."""
-    config = load_config(config_file=str(config_path), strict=strict)
+    config = escaped_site_name(load_config(config_file=str(config_path), strict=strict))
     config.plugins["cardsmith-progress"] = _ProgressPlugin(progress, pages)
     config.plugins.on_startup(command="build", dirty=False)
     try:
