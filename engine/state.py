@@ -23,6 +23,12 @@ class InvariantError(AssertionError):
     """The state broke a conservation or consistency rule."""
 
 
+class IllegalAction(Exception):
+    """An action the rules do not allow now (the message says which rule). A ruleset's engine
+    raises it, or a subclass; a scenario step with ``error:`` expects one
+    (:func:`tools.scenarios.steps.run_steps`)."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended: a result word (``"victory"``, ``"defeat"``, a winner) and why."""

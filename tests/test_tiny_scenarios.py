@@ -67,6 +67,13 @@ def test_the_rulesets_scenario_schema_checks_the_files(tiny: Path) -> None:
     bad.write_text("name: typo\nplya: grab\n", encoding="utf-8")
     (broken,) = load_file(bad).broken
     assert [d.code for d in broken.diagnostics] == ["S102"]
+    # inside a list too: a typo is the schema's unknown property, not "unknown card"
+    listed = tiny / "tests" / "listed.yaml"
+    listed.write_text("scenarios:\n  - name: typo\n    play: grab\n    expcet: {}\n", "utf-8")
+    (broken,) = load_file(listed).broken
+    assert [(d.code, d.line, d.message) for d in broken.diagnostics] == [
+        ("S102", 4, "scenarios[0]: unknown property 'expcet'")
+    ]
     (first, *_) = load_file(tiny / "tests" / "grab.yaml").scenarios
     assert isinstance(first, TablePlan) and first.ops == [
         {"op": "take", "count": {"n": 2}, "kind": "red"}

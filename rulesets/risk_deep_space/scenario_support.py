@@ -11,7 +11,6 @@ unknown colour, ``R303`` unknown card, ``R304`` unknown step.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -59,12 +58,9 @@ class _Checker:
 
     def word(self, where: PathKey, value: Any, known: Sequence[str], code: str, what: str,
              *, key: bool = False) -> None:
-        if str(value) in known:
-            return
-        close = difflib.get_close_matches(str(value), list(known), n=1, cutoff=0.5)
-        hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(known)}"
-        self.plan.diagnostics.append(self.context.diag(
-            where, code, f"unknown {what} {value!r}", key=key, hint=hint))
+        found = self.context.unknown(where, value, known, code, what, key=key)
+        if found is not None:
+            self.plan.diagnostics.append(found)
 
     def space(self, where: PathKey, value: Any, *, key: bool = False, planet: bool = False
               ) -> None:

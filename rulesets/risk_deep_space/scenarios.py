@@ -52,7 +52,8 @@ from rulesets.risk_deep_space import engine as E
 from rulesets.risk_deep_space.content import Pack, load_pack
 from rulesets.risk_deep_space.engine import actions, turn
 from rulesets.risk_deep_space.engine.dice import DiceScriptError, ScriptedDice
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction, TurnState
+from rulesets.risk_deep_space.engine.state import Game, TurnState
+from tools.scenarios.script import expected_got, run_steps, scripted_choices
 
 DEFAULT_SEATS = ["red", "yellow", "blue"]
 Scenario = Mapping[str, Any]
@@ -67,13 +68,7 @@ def scenarios_in(path: Path) -> list[dict[str, Any]]:
 def build_game(sc: Scenario, pack: Pack) -> tuple[Game, ScriptedChoices, ScriptedDice]:
     """The scenario's starting position (unlogged), its scripted choices and dice."""
     seats = list(sc.get("seats", DEFAULT_SEATS))
-    script = [next(iter(c.items())) if isinstance(c, Mapping) else tuple(c)
-              for c in sc.get("choices", [])]
-    # YAML reads yes/no as booleans: they mean the options "yes" / "no"
-    choices = ScriptedChoices(
-        [(d, {True: "yes", False: "no"}.get(v, v) if isinstance(v, bool) else v)
-         for d, v in script]
-    )
+    choices = scripted_choices(sc.get("choices"))
     dice = ScriptedDice(sc.get("dice", []))
     if "new_game" in sc:
         opts = dict(sc["new_game"] or {})
@@ -177,19 +172,9 @@ def play_scenario(sc: Scenario, pack: Pack | None = None) -> tuple[list[str], li
     try:
         with checking_invariants():
             game, choices, dice = build_game(sc, pack)
-            for i, raw in enumerate(sc.get("steps", []), 1):
-                step = {raw: None} if isinstance(raw, str) else dict(raw)
-                want = step.get("error")
-                try:
-                    _step(game, step)
-                except IllegalAction as e:
-                    if want is None:
-                        return [f"step {i} {step}: illegal: {e}"], log()
-                    if str(want).lower() not in str(e).lower():
-                        return [f"step {i}: expected an error with {want!r}, got {e!r}"], log()
-                    continue
-                if want is not None:
-                    return [f"step {i} {step}: expected an error with {want!r}, none came"], log()
+            failure = run_steps(sc.get("steps", []), lambda step: _step(game, step))
+            if failure is not None:
+                return [failure], log()
             failures = check_expectations(game, sc.get("expect") or {})
             if choices.remaining:
                 failures.append(f"unused choices: {choices.remaining}")
@@ -204,57 +189,53 @@ def _empty(value: object) -> bool:
     return value in ("-", None, {}, [])
 
 
+def _add(out: list[str], failure: str | None) -> None:
+    if failure is not None:
+        out.append(failure)
+
+
 def check_expectations(game: Game, expect: Mapping[str, Any]) -> list[str]:
     out: list[str] = []
     for space, want in (expect.get("recruits") or {}).items():
         got = dict(game.recruits.get(str(space), {}))
         exp = {} if _empty(want) else {c: int(n) for c, n in want.items()}
-        if got != exp:
-            out.append(f"recruits on {space}: expected {exp or '-'}, got {got or '-'}")
+        _add(out, expected_got(f"recruits on {space}", exp, got, none="-"))
     for planet, want in (expect.get("bases") or {}).items():
         got_b = sorted(game.bases.get(str(planet), []))
         exp_b = [] if _empty(want) else sorted(want)
-        if got_b != exp_b:
-            out.append(f"bases on {planet}: expected {exp_b or '-'}, got {got_b or '-'}")
+        _add(out, expected_got(f"bases on {planet}", exp_b, got_b, none="-"))
     for planet, want in (expect.get("dogs") or {}).items():
         got = dict(game.dogs.get(str(planet), {}))
         exp = {} if _empty(want) else {c: int(n) for c, n in want.items()}
-        if got != exp:
-            out.append(f"space dogs on {planet}: expected {exp or '-'}, got {got or '-'}")
+        _add(out, expected_got(f"space dogs on {planet}", exp, got, none="-"))
     for planet, want in (expect.get("force_fields") or {}).items():
         got_f = game.force_fields.get(str(planet))
         exp_f = None if _empty(want) else want
-        if got_f != exp_f:
-            out.append(f"force field on {planet}: expected {exp_f or '-'}, got {got_f or '-'}")
+        _add(out, expected_got(f"force field on {planet}", exp_f, got_f, none="-"))
     for colour, want in (expect.get("players") or {}).items():
         p = game.players[colour]
         got_p = {"gems": p.gems, "ore": p.ore, "pile": p.pile, "hand": sorted(p.hand),
                  "cards": len(p.hand), "bases": game.base_count(colour)}
         for key, value in want.items():
             value = sorted(value) if key == "hand" else value
-            if got_p.get(key) != value:
-                out.append(f"{colour} {key}: expected {value}, got {got_p.get(key)}")
+            _add(out, expected_got(f"{colour} {key}", value, got_p.get(key)))
     supply = {"gems": game.gems, "ore": game.ore, "space_dogs": game.dog_tokens,
               "force_fields": game.field_tokens}
     for key, value in (expect.get("supply") or {}).items():
-        if supply.get(key) != value:
-            out.append(f"supply {key}: expected {value}, got {supply.get(key)}")
+        _add(out, expected_got(f"supply {key}", value, supply.get(key)))
     t = game.turn
     got_t = {"colour": t.colour, "phase": t.phase, "moves_left": t.moves_left,
              "number": t.number}
     for key, value in (expect.get("turn") or {}).items():
-        if got_t.get(key) != value:
-            out.append(f"turn {key}: expected {value}, got {got_t.get(key)}")
+        _add(out, expected_got(f"turn {key}", value, got_t.get(key)))
     if "winner" in expect:
         want_w = None if expect["winner"] in (None, "none", "-") else expect["winner"]
-        if game.winner != want_w:
-            out.append(f"winner: expected {want_w or 'none'}, got {game.winner or 'none'}")
+        _add(out, expected_got("winner", want_w, game.winner, none="none"))
     for key, pile in (("deck", game.deck.cards), ("discard", game.deck.discarded)):
         if key in expect:
             want_n = expect[key]
             got_n: object = len(pile) if isinstance(want_n, int) else list(pile)
-            if got_n != want_n:
-                out.append(f"{key}: expected {want_n}, got {got_n}")
+            _add(out, expected_got(key, want_n, got_n))
     text = "\n".join(game.log)
     for line in expect.get("log") or []:
         if str(line) not in text:

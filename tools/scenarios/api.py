@@ -25,7 +25,8 @@ A minimal hook::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import difflib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
@@ -118,6 +119,18 @@ class ScenarioContext:
         line, col = self.positions.locate(self.at(where), prefer_key=key)
         diag = Diagnostic(str(self.path), line, col + offset, code, message, hint=hint)
         return diag.with_source(self.text)
+
+    def unknown(
+        self, where: PathKey, value: Any, known: Sequence[str], code: str, what: str,
+        *, key: bool = False,
+    ) -> Diagnostic | None:
+        """``unknown WHAT 'VALUE'`` at ``where`` with a did-you-mean (else the known names),
+        or ``None`` when ``value`` is one of ``known``."""
+        if str(value) in known:
+            return None
+        close = difflib.get_close_matches(str(value), list(known), n=1, cutoff=0.5)
+        hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(known)}"
+        return self.diag(where, code, f"unknown {what} {value!r}", key=key, hint=hint)
 
     def plan(self, data: Mapping[str, Any]) -> Plan:
         """A generic plan for the scenario mapping ``data`` (name, file, line)."""

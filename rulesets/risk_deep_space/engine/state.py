@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine import state as engine_state
 from engine.choices import ChoiceProvider, FirstLegal, decide
 from engine.dice import Deck, Rng
 from engine.events import Event
@@ -27,8 +28,8 @@ def many(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 or word == "ore" else f"{n} {word}s"
 
 
-class IllegalAction(Exception):
-    """An action the rules forbid now (the message says which rule)."""
+class IllegalAction(engine_state.IllegalAction):
+    """An action the Risk Deep Space rules forbid now (the message says which rule)."""
 
 
 @dataclass

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.choices import ScriptedChoices
 from tools.scenarios.api import Outcome, Plan, ScenarioContext, ScenarioSupport
+from tools.scenarios.script import expected_got, scripted_choices
 
 from .engine import Table, play
 
@@ -28,9 +28,12 @@ def load(document: Mapping[str, Any], context: ScenarioContext) -> TablePlan:
             if land not in lands:
                 message = f"unknown land {land!r} (lands: {', '.join(sorted(lands))})"
                 plan.diagnostics.append(context.diag((where, land), "T102", message, key=True))
+    cards = context.catalog.of_kind("card")
     card = context.catalog.by_id(str(document.get("play")), "card")
     if card is None:
-        plan.diagnostics.append(context.diag(("play",), "T104", "unknown card"))
+        found = context.unknown(("play",), document.get("play"), [c.id for c in cards], "T104",
+                                "card")
+        plan.diagnostics += [found] if found else []
     else:
         plan.ops = list(card.ops["effect"])
     return plan
@@ -38,13 +41,14 @@ def load(document: Mapping[str, Any], context: ScenarioContext) -> TablePlan:
 
 def run(plan: TablePlan) -> Outcome:
     state = Table(pieces=Counter((plan.data.get("pieces") or {}).get("table") or {}))
-    choices = ScriptedChoices(plan.data.get("choices") or [])
+    choices = scripted_choices(plan.data.get("choices"))
     play(state, plan.ops, choices)
     out = Outcome(log=list(state.log))
     want = Counter(plan.expect.get("table") or {})
     got = +state.pieces
-    if "table" in plan.expect and +want != got:
-        out.failures.append(f"table: expected {dict(+want)}, got {dict(got)}")
+    failure = expected_got("table", dict(+want), dict(got), none="-")
+    if "table" in plan.expect and failure is not None:
+        out.failures.append(failure)
     return out
 
 
