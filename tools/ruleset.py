@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from dsl.language import Language
     from tools.authoring.templates import Template
     from tools.content.effects import CompileRecord
+    from tools.content.printed_text import TextCheck
     from tools.lint import Rule
     from tools.printing.api import PrintSpec
     from tools.publish.api import SitePages
@@ -92,6 +93,9 @@ class Ruleset:
     compile_record: CompileRecord | None = None
     #: extra lint rules (classes of :class:`tools.lint.Rule`) for this game's meaning checks
     lint_rules: Sequence[type[Rule]] = ()
+    #: how ``lint --text-check`` (T001) compares the printed text with the rendered English
+    #: (``tools.content.printed_text``; ``None``: the numbers and this ruleset's ``words``)
+    text_check: TextCheck | None = None
     #: scenario tests: state notation, setup, actions, expectations (``tools.scenarios``)
     scenarios: ScenarioSupport | None = None
     #: site pages and card faces (``tools.publish``; ``None``: generic pages per content kind)

@@ -13,6 +13,7 @@ from rulesets.spirit_island import vocabulary as V
 from rulesets.spirit_island.content import compile_record
 from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.lint import RULES
+from rulesets.spirit_island.lint.text import TEXT_CHECK
 from rulesets.spirit_island.pages import PAGES
 from rulesets.spirit_island.pages.printing import PRINTING
 from rulesets.spirit_island.scaffolds import SCAFFOLDS
@@ -63,6 +64,7 @@ RULESET = Ruleset(
     schemas_dir=HERE / "schemas",
     compile_record=compile_record,
     lint_rules=RULES,
+    text_check=TEXT_CHECK,
     scaffolds=SCAFFOLDS,
     scenarios=SCENARIOS,
     pages=PAGES,

@@ -47,11 +47,23 @@ def test_a_clean_pack_lints_clean_and_compiles(tiny: Path) -> None:
     assert set(loaded.catalog.to_json()) == {"cards", "boards", "pack", "scenarios"}
 
 
+def test_text_check_compares_a_new_rulesets_words(tiny: Path) -> None:
+    """``--text-check`` works for a ruleset that gives no comparison of its own: the numbers
+    and its words (``Ruleset.words``: red, blue, take) of the printed text and the English."""
+    card = tiny / "cards" / "grab.yaml"
+    card.write_text(card.read_text().replace("effect: take 2 red", "effect: take 2 blue"))
+    found = lint_paths([tiny], text_check=True).diagnostics
+    assert [(d.code, d.line, d.message) for d in found] == [
+        ("T001", 4, "`effect` renders differently: rendering lacks red; rendering adds blue")
+    ]
+    assert lint_paths([tiny]).diagnostics == []  # only when asked for
+
+
 def test_its_rules_run_and_no_spirit_island_rule(tiny: Path) -> None:
     rules = rules_for(registry.get("tiny"))
     assert "Z001" in rules and "Z101" in rules and "X001" in rules and "S100" in rules
     assert "C101" not in rules and "C111" not in rules  # Spirit Island's codes
-    assert "C201" not in rules and "T001" not in rules
+    assert "C201" not in rules and "T001" in rules  # the printed-text check is every game's
     card = tiny / "cards" / "grab.yaml"
     card.write_text(card.read_text().replace("cost: 1", "cost: 5").replace("red\n", "green\n"))
     (tiny / "cards" / "copy.yaml").write_text((tiny / "cards" / "pinch.yaml").read_text())

@@ -136,6 +136,7 @@ def _load_families() -> None:
         schema_rules,
         semantic_rules,
         syntax_rules,
+        text_rules,
     )
 
 

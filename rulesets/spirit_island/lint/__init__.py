@@ -2,8 +2,8 @@
 
 The rule framework, the file, schema and syntax rules and the checks every game shares are the
 core's (:mod:`tools.lint`); these rules add unknown game words (C1xx), spirit and power checks
-(C2xx), spirits and their unique powers across files (X003-X005) and the printed-text check
-(T001).
+(C2xx), spirits and their unique powers across files (X003-X005); the printed-text check is
+the core's T001 with Spirit Island's comparison (:mod:`.text`, ``Ruleset.text_check``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from rulesets.spirit_island.lint.semantic import (
 from rulesets.spirit_island.lint.semantic_cards import C141, C142, C143, C144, C145
 from rulesets.spirit_island.lint.semantic_moves import C131, C132, C133, C134, C135
 from rulesets.spirit_island.lint.semantic_targets import C151, C152, C153
-from rulesets.spirit_island.lint.text import T001
 from tools.lint import Rule
 
 RULES: tuple[type[Rule], ...] = (
@@ -39,5 +38,4 @@ RULES: tuple[type[Rule], ...] = (
     C151, C152, C153,
     C201, C202, C203, C204, C206,
     X003, X004, X005,
-    T001,
 )  # fmt: skip

@@ -12,13 +12,12 @@ from rulesets.spirit_island.lint.words import (
     clean_ops,
     op_words_numbers,
     ops_have_verb,
-    text_effect_pairs,
-    text_numbers,
     text_verbs,
     without_reminders,
 )
 from tools.content.catalog import Record
 from tools.content.loader import LoadedPack
+from tools.content.printed_text import text_effect_pairs, text_numbers
 from tools.diagnostics import Diagnostic, Severity
 from tools.lint import Rule
 

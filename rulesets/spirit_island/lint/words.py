@@ -1,16 +1,16 @@
-"""Spirit Island words in printed card text and in compiled operations (rules C204 and T001)."""
+"""Spirit Island words in printed card text and in compiled operations (rule C204 and the
+printed-text check, :mod:`.text`); the numbers and the text-effect pairs are the core's
+(:mod:`tools.content.printed_text`)."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterator
 from typing import Any
 
 from rulesets.spirit_island.dsl import LANGUAGE
 from rulesets.spirit_island.vocabulary import ELEMENTS
 from tools.content.catalog import Record
-from tools.content.yamlpos import PathKey
 
 #: game verb → the inflections that count as a mention of it in printed text
 VERB_FORMS: dict[str, str] = {
@@ -32,7 +32,6 @@ VERB_FORMS: dict[str, str] = {
 _ANY_VERB_RE = re.compile(
     "|".join(rf"\b(?P<{verb}>{forms})\b" for verb, forms in VERB_FORMS.items()), re.I
 )
-_NUMBER_RE = re.compile(r"(?<![\w.])[+-]?(\d+)\b")
 _PAREN_RE = re.compile(r"\((?!max)[^()]*\)")  # reminders; "(max. 4 Fear)" is rules text
 _ANY_RE = re.compile(r"\bat least 1\b", re.I)
 #: op words that also count as a mention of a verb (adding presence in growth is an event)
@@ -58,11 +57,6 @@ def without_reminders(text: str) -> str:
 def text_verbs(text: str) -> Counter[str]:
     """Game verbs mentioned in printed text, with multiplicity."""
     return Counter(m.lastgroup for m in _ANY_VERB_RE.finditer(text) if m.lastgroup)
-
-
-def text_numbers(text: str) -> Counter[int]:
-    """Numbers written in printed text (``+1`` and ``-1`` count as 1)."""
-    return Counter(int(m.group(1)) for m in _NUMBER_RE.finditer(text))
 
 
 def text_pieces(text: str) -> Counter[str]:
@@ -109,15 +103,6 @@ def ops_have_verb(verb: str, words: set[str]) -> bool:
     """True when some op name or value mentions the verb (``destroyed`` counts as destroy)."""
     stems = (verb, *VERB_SYNONYMS.get(verb, ()))
     return any(stem in w for w in words for stem in stems)
-
-
-def text_effect_pairs(record: Record) -> Iterator[tuple[PathKey, str, str]]:
-    """``(text path, printed text, ast key)`` for every effect field next to a ``text``."""
-    for key, path in record.effect_paths.items():
-        text_path = (*path[:-1], "text")
-        node = record.at(text_path)
-        if isinstance(node, str) and (key in record.ast or key in record.field_ops):
-            yield text_path, node, key
 
 
 def clean_ops(record: Record, key: str) -> list[Any] | None:

@@ -1,22 +1,21 @@
 """Where the English rendered from a record's effects differs from its printed text: the
-``--text-check`` rule (T001) run on one record, for the "differs from the printed text" notes."""
+``--text-check`` comparison (T001's, with Spirit Island's :data:`TEXT_CHECK`) of one record,
+for the "differs from the printed text" notes."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-from typing import Any, cast
+from typing import Any
 
-from rulesets.spirit_island.lint.text import T001
+from rulesets.spirit_island.lint.text import TEXT_CHECK
 from tools.content.catalog import Record
-from tools.content.loader import LoadedPack
+from tools.content.printed_text import differences as text_differences
 
 
 def differences(record: Record) -> list[str]:
     """T001's messages for this record (what the rendering lacks or adds), empty when the
     rendering says what the card prints."""
-    loaded = cast(LoadedPack, SimpleNamespace(catalog=[record]))
     try:
-        return [d.message for d in T001().check(loaded)]
+        return [d.message for d in text_differences(record, TEXT_CHECK)]
     except (AttributeError, KeyError, TypeError, ValueError):  # odd data: no note, no crash
         return []
 
