@@ -3,8 +3,8 @@ the English rendered from an effect is compared with the ``text`` printed beside
 
 Every ruleset gets :func:`words_check` by default: the numbers and the ruleset's own words
 (:attr:`tools.ruleset.Ruleset.words` but its ``keywords``, each with a plural ``s``) of both
-texts are compared as multisets. A ruleset whose cards print more (reminders in parentheses, icons) gives its own
-:class:`TextCheck` as ``Ruleset.text_check``.
+texts are compared as multisets. A ruleset whose cards print more (reminders in parentheses,
+icons) gives its own :class:`TextCheck` as ``Ruleset.text_check``.
 """
 
 from __future__ import annotations
