@@ -12,24 +12,16 @@ rest is played by a default policy.
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.dice import Deck, Rng
-from engine.events import EventLog
+from engine.dice import Rng
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state import copies
 from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import (
-    InvaderCard,
-    LandModifiers,
-    LandState,
-    SpiritState,
-)
-from rulesets.spirit_island.engine.state.panel import PresenceTracks
-from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+from rulesets.spirit_island.engine.state.model import InvaderCard
 
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.round.game import Game, GameSetup
@@ -39,119 +31,26 @@ T = TypeVar("T")
 __all__ = ["Replay", "Step", "copy_game", "copy_state", "determinize"]
 
 
-_ATOMS = (int, float, str, bool, type(None), frozenset, InvaderCard)
-
-
-def _atomic(value: Any) -> bool:
-    if isinstance(value, _ATOMS):
-        return True
-    return isinstance(value, tuple) and all(_atomic(v) for v in value)
-
-
-def _fresh(obj: T, fast: Mapping[str, Callable[[Any], Any]], memo: dict[int, Any]) -> T:
-    """A copy of the dataclass ``obj``: the ``fast`` fields by their copier, immutable values
-    shared, anything else deep-copied (fields added later stay safe)."""
-    new = copy.copy(obj)
-    for f in fields(obj):  # type: ignore[arg-type]
-        value = getattr(obj, f.name)
-        if f.name in fast:
-            setattr(new, f.name, fast[f.name](value))
-        elif not _atomic(value):
-            setattr(new, f.name, copy.deepcopy(value, memo))
-    return new
-
-
-def _mods(mods: LandModifiers, memo: dict[int, Any]) -> LandModifiers:
-    if not any(getattr(mods, f.name) for f in fields(mods)):
-        return LandModifiers()
-    return copy.deepcopy(mods, memo)
-
-
-def _land(ls: LandState, memo: dict[int, Any]) -> LandState:
-    return _fresh(
-        ls,
-        {
-            "pieces": lambda ps: [copy.copy(p) for p in ps],
-            "mods": lambda m: _mods(m, memo),
-            "tokens": dict,
-        },
-        memo,
-    )
-
-
-def _tracks(pt: PresenceTracks | None) -> PresenceTracks | None:
-    if pt is None:
-        return None
-    new = copy.copy(pt)  # the slots are the record's: never changed
-    new.uncovered = dict(pt.uncovered)
-    return new
-
-
-def _spirit(s: SpiritState, memo: dict[int, Any]) -> SpiritState:
-    return _fresh(
-        s,
-        {
-            "elements": Counter,
-            "permanent_elements": Counter,
-            "presence": Counter,
-            "pending_cards": list,
-            "hand": list,
-            "discard": list,
-            "played": list,
-            "tracks": _tracks,
-        },
-        memo,
-    )
-
-
 def copy_state(state: State) -> State:
-    """A copy of ``state`` for play-outs: no text log, no event history (and no listeners:
-    only valid between powers), the island shared; faster than ``copy.deepcopy``."""
+    """A copy of ``state`` for play-outs (:func:`.state.copies.copy_state`): no text log, no
+    event history (and no listeners: only valid between powers), the island shared."""
     from rulesets.spirit_island.engine.round.game import NullLog
 
-    memo: dict[int, Any] = {id(state.island): state.island}
-    new = _fresh(
-        state,
-        {
-            "island": lambda island: island,
-            "lands": lambda lands: {k: _land(v, memo) for k, v in lands.items()},
-            "spirits": lambda spirits: {k: _spirit(v, memo) for k, v in spirits.items()},
-            "slots": lambda slots: {k: list(v) for k, v in slots.items()},
-            "supply": dict,
-            "piece_totals": dict,
-            "earned_fear": list,
-            "resolved_fear": list,
-            "fear_deck": list,
-            "invader_deck": list,
-            "invader_discard": list,
-            "loss_events": list,
-            "result_reasons": list,
-            "log": lambda _: NullLog(),
-            "journal": lambda _: EventLog(),
-            "choices": lambda _: None,
-        },
-        memo,
-    )
-    return new
-
-
-def _decks(decks: PowerDecks) -> PowerDecks:
-    out: dict[str, Deck[str]] = {}
-    for name, deck in decks.decks.items():
-        rng = Rng()
-        rng.setstate(deck.rng.getstate())
-        out[name] = Deck(deck.cards, rng=rng, discarded=deck.discarded, reshuffle=deck.reshuffle)
-    return PowerDecks(out, decks.kind_of)
+    return copies.copy_state(state, log=NullLog())
 
 
 def copy_game(g: Game, policy: Any = None) -> Game:
     """A copy of ``g`` to play out: its own state and decks (:func:`copy_state`), no invariant
     checks, decisions by ``policy`` (bound to the copy when it has ``bind`` / ``bind_game``).
     Only valid between powers (listeners are not copied)."""
-    from rulesets.spirit_island.engine.round.game import Game
+    from rulesets.spirit_island.engine.round.game import Game, NullLog
 
-    new_state = copy_state(g.state)
-    decks = _decks(g.decks)
+    decks = copies.copy_decks(g.decks)
+    new_state = copies.copy_state(
+        g.state,
+        log=NullLog(),
+        decks=lambda d: decks if d is g.decks else copies.copy_decks(d),
+    )
     clone = Game(
         setup=g.setup,
         state=new_state,

@@ -1,0 +1,229 @@
+"""Copies of the game state for play-outs (the bots' search, :mod:`.bots.lookahead`): one copier
+per state class, each mutable field copied by hand, every immutable value and the data a game
+only reads shared (the island, the presence track slots, the power cards' rules, compiled ops
+of the power cards).
+
+A copy behaves as a deep copy would (aliasing among the plain-data effects kept, as
+``copy.deepcopy``'s memo keeps it) at a fraction of the cost: no reflection over the fields, no
+deep copy of values that never change. A copier starts from the object's own attributes
+(:func:`_shallow`) and replaces the mutable ones, so a field added later is shared until its
+copier copies it — ``tests/spirit_island/engine/test_engine_state_copies.py`` fails on a mutable
+field left shared.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
+from engine.dice import Deck, Rng
+from engine.events import EventLog
+from rulesets.spirit_island.engine.state.cards import CardTable
+from rulesets.spirit_island.engine.state.game_state import State
+from rulesets.spirit_island.engine.state.model import (
+    InvaderCard,
+    LandModifiers,
+    LandState,
+    Piece,
+    SpiritState,
+)
+from rulesets.spirit_island.engine.state.panel import PresenceTracks
+from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+
+__all__ = [
+    "copy_cards",
+    "copy_decks",
+    "copy_land",
+    "copy_mods",
+    "copy_piece",
+    "copy_plain",
+    "copy_spirit",
+    "copy_state",
+    "copy_tracks",
+]
+
+T = TypeVar("T")
+K = TypeVar("K", bound=Hashable)
+
+#: values shared by a copy: immutable (a frozenset holds only hashable, immutable-by-contract
+#: values; an invader card is frozen)
+_ATOMS = (str, int, float, bool, type(None), frozenset, InvaderCard)
+
+#: ``copy.deepcopy``'s memo: ``id`` of an original → its copy (aliasing kept)
+Memo = dict[int, Any]
+
+
+def _shallow(obj: T) -> T:
+    """A new object of ``obj``'s class with the same attributes (no ``__init__``)."""
+    new: T = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
+def _counter(c: Counter[K]) -> Counter[K]:
+    new: Counter[K] = Counter()
+    dict.update(new, c)
+    return new
+
+
+def copy_plain(value: T, memo: Memo) -> T:
+    """A deep copy of plain data — dicts, lists, sets, tuples of atoms and the like (the
+    effects recorded as dicts, with their compiled ops) —, an object seen before (``memo``)
+    copied once; anything else by ``copy.deepcopy`` with the same memo."""
+    if isinstance(value, _ATOMS):
+        return value
+    seen = memo.get(id(value))
+    if seen is not None:
+        found: T = seen
+        return found
+    out: Any
+    kind = type(value)
+    if kind is dict:
+        out = {}
+        memo[id(value)] = out
+        for k, v in value.items():  # type: ignore[attr-defined]
+            out[k] = copy_plain(v, memo)
+    elif kind is list:
+        out = []
+        memo[id(value)] = out
+        out.extend(copy_plain(v, memo) for v in value)  # type: ignore[attr-defined]
+    elif kind is tuple and all(isinstance(v, _ATOMS) for v in value):  # type: ignore[attr-defined]
+        return value
+    elif kind is set:
+        out = set(value)  # type: ignore[call-overload]  # hashable members: immutable
+        memo[id(value)] = out
+    else:
+        out = copy.deepcopy(value, memo)
+    copied: T = out
+    return copied
+
+
+def copy_piece(p: Piece) -> Piece:
+    return Piece(p.kind, p.damage, p.strife)
+
+
+def _mods_empty(m: LandModifiers) -> bool:
+    return not (
+        m.skip_all
+        or m.skip_next
+        or m.health_bonus
+        or m.blight_blocked
+        or m.prevent
+        or m.notes
+        or m.build_adds
+        or m.isolated
+        or m.invader_mods
+        or m.push_instead
+        or m.no_heal
+        or m.skip_sources
+        or m.health_per_strife
+    )
+
+
+def copy_mods(m: LandModifiers, memo: Memo) -> LandModifiers:
+    """The round's modifiers of a land (most lands have none: a fresh record)."""
+    if _mods_empty(m):
+        return LandModifiers()
+    new = _shallow(m)  # the bools: shared
+    new.skip_all = set(m.skip_all)
+    new.skip_next = _counter(m.skip_next)
+    new.health_bonus = _counter(m.health_bonus)
+    new.prevent = set(m.prevent)
+    new.notes = list(m.notes)
+    new.build_adds = list(m.build_adds)  # tuples of kinds
+    new.invader_mods = copy_plain(m.invader_mods, memo)  # dicts counting down: copied
+    new.no_heal = set(m.no_heal)
+    new.skip_sources = list(m.skip_sources)
+    new.health_per_strife = list(m.health_per_strife)
+    return new
+
+
+def copy_land(ls: LandState, memo: Memo) -> LandState:
+    new = _shallow(ls)  # blight, defend
+    new.pieces = [Piece(p.kind, p.damage, p.strife) for p in ls.pieces]
+    new.mods = copy_mods(ls.mods, memo)
+    new.tokens = dict(ls.tokens)
+    return new
+
+
+def copy_tracks(pt: PresenceTracks | None) -> PresenceTracks | None:
+    """The uncovered counts; the slots are the spirit record's, never changed."""
+    if pt is None:
+        return None
+    new = _shallow(pt)
+    new.uncovered = dict(pt.uncovered)
+    return new
+
+
+def copy_spirit(s: SpiritState) -> SpiritState:
+    new = _shallow(s)  # the name, the counts, the board, the Incarna
+    new.elements = _counter(s.elements)
+    new.permanent_elements = _counter(s.permanent_elements)
+    new.presence = _counter(s.presence)
+    new.pending_cards = list(s.pending_cards)
+    new.hand = list(s.hand)
+    new.discard = list(s.discard)
+    new.played = list(s.played)
+    new.tracks = copy_tracks(s.tracks)
+    new.ocean_presence = _counter(s.ocean_presence)
+    new.resources = _counter(s.resources)
+    new.impending = list(s.impending)
+    new.growth_used = _counter(s.growth_used)
+    new.sacred_lands = set(s.sacred_lands)
+    return new
+
+
+def copy_decks(decks: PowerDecks) -> PowerDecks:
+    """Each deck with its own cards, discard pile and generator (in the state it is in)."""
+    out: dict[str, Deck[str]] = {}
+    for name, deck in decks.decks.items():
+        rng = Rng.__new__(Rng)  # no seeding: the state is set next
+        rng.setstate(deck.rng.getstate())
+        out[name] = Deck(deck.cards, rng=rng, discarded=deck.discarded, reshuffle=deck.reshuffle)
+    return PowerDecks(out, decks.kind_of)
+
+
+def copy_cards(
+    table: CardTable, decks: Callable[[PowerDecks], PowerDecks] = copy_decks
+) -> CardTable:
+    """The power cards' rules shared (frozen), the decks by ``decks``, what was forgotten."""
+    return CardTable(
+        powers=dict(table.powers),
+        decks=None if table.decks is None else decks(table.decks),
+        forgotten={k: list(v) for k, v in table.forgotten.items()},
+    )
+
+
+def copy_state(
+    state: State,
+    *,
+    log: list[str],
+    decks: Callable[[PowerDecks], PowerDecks] = copy_decks,
+) -> State:
+    """A copy of ``state`` writing to ``log``, with no event history (and no listeners, no
+    choice provider: only valid between powers); the island shared; the decks of
+    :attr:`State.cards` by ``decks`` (the game's copy of its decks, when they are the same)."""
+    memo: Memo = {}
+    new = _shallow(state)  # the counts, the pools, the result, the island
+    new.lands = {k: copy_land(v, memo) for k, v in state.lands.items()}
+    new.supply = dict(state.supply)
+    new.piece_totals = dict(state.piece_totals)
+    new.spirits = {k: copy_spirit(v) for k, v in state.spirits.items()}
+    new.earned_fear = list(state.earned_fear)
+    new.resolved_fear = list(state.resolved_fear)
+    new.fear_deck = list(state.fear_deck)
+    new.face_up_fear = list(state.face_up_fear)
+    new.invader_deck = list(state.invader_deck)
+    new.slots = {k: list(v) for k, v in state.slots.items()}
+    new.invader_discard = list(state.invader_discard)
+    new.loss_events = list(state.loss_events)
+    new.round_effects = copy_plain(state.round_effects, memo)  # dicts counting down: copied
+    new.spirit_rules = copy_plain(state.spirit_rules, memo)
+    new.choices = None
+    new.cards = copy_cards(state.cards, decks)
+    new.log = log
+    new.journal = EventLog()
+    new.result_reasons = list(state.result_reasons)
+    return new
