@@ -229,3 +229,17 @@ def test_a_copy_plays_on_as_a_deep_copy_does() -> None:
         policy.bind(deep.state, deep.setup)
         deep.check, deep.played, deep.curves = False, Counter(), {}
         assert _played_on(fast) == _played_on(deep)
+
+
+def test_the_decks_of_a_copy_share_a_generator_as_the_games_do() -> None:
+    g = _game(0)
+    minor, major = g.decks.decks["minor"], g.decks.decks["major"]
+    assert minor.rng is major.rng  # PowerDecks.build: one generator
+    decks = copies.copy_decks(g.decks)
+    one, two = decks.decks["minor"], decks.decks["major"]
+    assert one.rng is two.rng and one.rng is not minor.rng
+    one.discard("x", "y", "z")
+    minor.discard("x", "y", "z")
+    one.refill()  # a shuffle moves the generator of both decks, as in the game
+    minor.refill()
+    assert one.cards == minor.cards and two.rng.getstate() == major.rng.getstate()

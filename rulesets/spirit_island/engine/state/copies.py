@@ -16,9 +16,10 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from collections.abc import Callable, Hashable
+from random import Random
 from typing import Any, TypeVar
 
-from engine.dice import Deck, Rng
+from engine.dice import Deck
 from engine.events import EventLog
 from rulesets.spirit_island.engine.state.cards import CardTable
 from rulesets.spirit_island.engine.state.game_state import State
@@ -63,7 +64,7 @@ def _shallow(obj: T) -> T:
 
 
 def _counter(c: Counter[K]) -> Counter[K]:
-    new: Counter[K] = Counter()
+    new: Counter[K] = Counter.__new__(Counter)  # an empty dict: no ``__init__`` to run
     dict.update(new, c)
     return new
 
@@ -104,28 +105,8 @@ def copy_piece(p: Piece) -> Piece:
     return Piece(p.kind, p.damage, p.strife)
 
 
-def _mods_empty(m: LandModifiers) -> bool:
-    return not (
-        m.skip_all
-        or m.skip_next
-        or m.health_bonus
-        or m.blight_blocked
-        or m.prevent
-        or m.notes
-        or m.build_adds
-        or m.isolated
-        or m.invader_mods
-        or m.push_instead
-        or m.no_heal
-        or m.skip_sources
-        or m.health_per_strife
-    )
-
-
 def copy_mods(m: LandModifiers, memo: Memo) -> LandModifiers:
-    """The round's modifiers of a land (most lands have none: a fresh record)."""
-    if _mods_empty(m):
-        return LandModifiers()
+    """The round's modifiers of a land (most lands have none: empty containers copy fast)."""
     new = _shallow(m)  # the bools: shared
     new.skip_all = set(m.skip_all)
     new.skip_next = _counter(m.skip_next)
@@ -133,7 +114,7 @@ def copy_mods(m: LandModifiers, memo: Memo) -> LandModifiers:
     new.prevent = set(m.prevent)
     new.notes = list(m.notes)
     new.build_adds = list(m.build_adds)  # tuples of kinds
-    new.invader_mods = copy_plain(m.invader_mods, memo)  # dicts counting down: copied
+    new.invader_mods = copy_plain(m.invader_mods, memo) if m.invader_mods else []
     new.no_heal = set(m.no_heal)
     new.skip_sources = list(m.skip_sources)
     new.health_per_strife = list(m.health_per_strife)
@@ -176,11 +157,16 @@ def copy_spirit(s: SpiritState) -> SpiritState:
 
 
 def copy_decks(decks: PowerDecks) -> PowerDecks:
-    """Each deck with its own cards, discard pile and generator (in the state it is in)."""
+    """Each deck with its own cards and discard pile; a generator of its own too, in the state
+    it is in, shared by the copied decks that shared it (the decks of a game shuffle with one
+    generator: :meth:`PowerDecks.build`)."""
     out: dict[str, Deck[str]] = {}
+    rngs: dict[int, Random] = {}
     for name, deck in decks.decks.items():
-        rng = Rng.__new__(Rng)  # no seeding: the state is set next
-        rng.setstate(deck.rng.getstate())
+        rng = rngs.get(id(deck.rng))
+        if rng is None:
+            rng = rngs[id(deck.rng)] = type(deck.rng).__new__(type(deck.rng))  # no seeding
+            rng.setstate(deck.rng.getstate())
         out[name] = Deck(deck.cards, rng=rng, discarded=deck.discarded, reshuffle=deck.reshuffle)
     return PowerDecks(out, decks.kind_of)
 
