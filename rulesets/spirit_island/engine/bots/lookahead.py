@@ -1,12 +1,13 @@
 """Playing a game forward on copies, for the bot (:mod:`.bots.rollouts`): cheap copies, hidden cards
 dealt again, and a policy that replays the decisions of the round so far.
 
-A copy is taken at the start of a round (:func:`copy_game`: a clean point, no power running,
-no trigger waiting). To try an option of a decision asked in the middle of the round, the bot
-copies that position again and replays the round with :class:`Replay`: the decisions already
-made are answered as they were (the copy still holds the true decks, so everything replayed
-comes out as it did), then, at the decision being searched, the hidden cards are dealt again
-from what the players have not seen (:func:`determinize`), the option tried is forced, and the
+A copy is taken at the start of a round and again at each later clean point of it — after a Spirit
+Phase, a power phase, the Invader Phase (:func:`.round.play.resume_round`), when no trigger listens
+(:func:`clean`), no power runs (:func:`copy_game`). To try an option of a decision asked after it,
+the bot copies that position again and replays the round from there with :class:`Replay`: the
+decisions made since are answered as they were (the copy still holds the true decks, so everything
+replayed comes out as it did), then, at the decision being searched, the hidden cards are dealt
+again from what the players have not seen (:func:`determinize`), the option tried is forced, and the
 rest is played by a default policy.
 """
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-__all__ = ["Replay", "Step", "copy_game", "copy_state", "determinize"]
+__all__ = ["Replay", "Step", "clean", "copy_game", "copy_state", "determinize"]
 
 
 def copy_state(state: State) -> State:
@@ -60,6 +61,9 @@ def copy_game(g: Game, policy: Any = None) -> Game:
         gains={k: v.copy() for k, v in g.gains.items()},
         rounds=g.rounds,
         unspent=dict(g.unspent),
+        made_fast={k: set(v) for k, v in g.made_fast.items()},
+        made_slow={k: set(v) for k, v in g.made_slow.items()},
+        resolved={k: set(v) for k, v in g.resolved.items()},
     )
     bind = getattr(policy, "bind", None)
     if callable(bind):
@@ -68,6 +72,18 @@ def copy_game(g: Game, policy: Any = None) -> Game:
     if callable(bind_game):
         bind_game(clone)
     return clone
+
+
+def clean(g: Game) -> bool:
+    """Can a copy of ``g`` taken now (:func:`copy_game`) go on as ``g`` would? Not while a
+    trigger listens for this round's events (the listeners are not copied), an action runs or
+    an event waits for the listeners."""
+    state = g.state
+    return (
+        not state.listeners
+        and not state.actions_running
+        and state.journal.dispatched == len(state.events)
+    )
 
 
 def _box_invaders(setup: GameSetup) -> list[InvaderCard]:
@@ -151,6 +167,12 @@ class Replay:
         bind_game = getattr(self.default, "bind_game", None)
         if callable(bind_game):
             bind_game(game)
+
+    def round_point(self, game: Any, done: int) -> None:
+        """Tell the default (a nested search) of a clean point of the copy's round."""
+        point = getattr(self.default, "round_point", None)
+        if callable(point):
+            point(game, done)
 
     def _fork(self) -> None:
         if not self.forked:

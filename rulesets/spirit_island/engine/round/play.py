@@ -3,7 +3,7 @@ Invader Phase, Time Passes — every legal choice the rules give, as a decision.
 
 Spirit Phase, spirit by spirit (:mod:`.round.spirit_phase`: :func:`spirit_phase`, in steps so that a
 bot can resume a copy of the game after any of them — :func:`finish_spirit_phase`,
-:func:`finish_round`):
+:func:`finish_round`, :func:`resume_round`):
 
 - ``sim.growth`` — the growth option (its number; asked once per option a spirit picks:
   twice for one that picks two); ``sim.growth.order`` — the order of its
@@ -45,7 +45,15 @@ from rulesets.spirit_island.engine.rules import invader_actions as invaders
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.round.game import Game
 
-__all__ = ["finish_round", "invader_phase", "play_round", "time_passes"]
+__all__ = [
+    "PHASES",
+    "finish_round",
+    "invader_phase",
+    "play_round",
+    "resume_round",
+    "round_steps",
+    "time_passes",
+]
 
 def invader_phase(g: Game) -> None:
     """Fear cards → Ravage → Build → Explore → Advance; each fear card and each invader action
@@ -102,23 +110,42 @@ def time_passes(g: Game) -> None:
     g.resolved.clear()
 
 
-def finish_round(g: Game, after_seat: int) -> bool:
-    """The rest of the round after seat ``after_seat``'s Spirit Phase; ``True``: game over."""
-    for seat in g.setup.spirits[after_seat + 1 :]:
-        spirit_phase(g, seat)
-        if g.checkpoint():
-            return True
-    for step in ("fast", "invaders", "slow"):
-        if step == "invaders":
+#: the power phases and the Invader Phase of a round, in order, after the Spirit Phases
+PHASES: tuple[str, ...] = ("fast", "invaders", "slow")
+
+
+def round_steps(g: Game) -> int:
+    """The steps of a round before Time Passes: each seat's Spirit Phase, then :data:`PHASES`."""
+    return len(g.setup.spirits) + len(PHASES)
+
+
+def resume_round(g: Game, done: int = 0) -> bool:
+    """The round from its step ``done`` on (0: the start; ``done`` steps of :func:`round_steps`
+    already played, by this game or by the game it is a copy of); ``True``: game over. After
+    each step (the game not over), a policy with ``round_point(game, done)`` is told: a point
+    between powers, where a bot may keep a copy to resume with this function."""
+    seats = g.setup.spirits
+    point = getattr(g.policy, "round_point", None)
+    for step in range(done, round_steps(g)):
+        if step < len(seats):
+            spirit_phase(g, seats[step])
+        elif PHASES[step - len(seats)] == "invaders":
             invader_phase(g)
         else:
-            powers_phase(g, step)
+            powers_phase(g, PHASES[step - len(seats)])
         if g.checkpoint():
             return True
+        if callable(point):
+            point(g, step + 1)
     time_passes(g)
     over = g.checkpoint()
     g.record_round()
     return over
+
+
+def finish_round(g: Game, after_seat: int) -> bool:
+    """The rest of the round after seat ``after_seat``'s Spirit Phase; ``True``: game over."""
+    return resume_round(g, after_seat + 1)
 
 
 def play_round(g: Game) -> bool:
@@ -128,4 +155,4 @@ def play_round(g: Game) -> bool:
     start = getattr(g.policy, "start_round", None)
     if callable(start):  # a planning policy (bot.Rollouts) keeps the round's starting position
         start(g)
-    return finish_round(g, -1)
+    return resume_round(g)
