@@ -38,7 +38,8 @@ from rulesets.spirit_island.engine.round.powers import (
     powers_phase,
 )
 from rulesets.spirit_island.engine.round.spirit_phase import (
-    spirit_phase,
+    finish_spirit_phase,
+    growth_step,
 )
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
 
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "PHASES",
+    "SEAT_STEPS",
     "finish_round",
     "invader_phase",
     "play_round",
@@ -112,11 +114,33 @@ def time_passes(g: Game) -> None:
 
 #: the power phases and the Invader Phase of a round, in order, after the Spirit Phases
 PHASES: tuple[str, ...] = ("fast", "invaders", "slow")
+#: the steps of a seat's Spirit Phase: growth and its gains, then Gain Energy and the card plays
+SEAT_STEPS = 2
 
 
 def round_steps(g: Game) -> int:
-    """The steps of a round before Time Passes: each seat's Spirit Phase, then :data:`PHASES`."""
-    return len(g.setup.spirits) + len(PHASES)
+    """The steps of a round before Time Passes: each seat's Spirit Phase in :data:`SEAT_STEPS`
+    steps, then :data:`PHASES`."""
+    return SEAT_STEPS * len(g.setup.spirits) + len(PHASES)
+
+
+def _step(g: Game, step: int) -> bool:
+    """Play step ``step`` of the round; ``True``: the step ends a phase (checked then)."""
+    seats = g.setup.spirits
+    if step < SEAT_STEPS * len(seats):
+        seat, part = divmod(step, SEAT_STEPS)
+        if part == 0:
+            growth_step(g, seats[seat])
+            return False
+        if g.state.result is None:
+            finish_spirit_phase(g, seats[seat])
+        return True
+    phase = PHASES[step - SEAT_STEPS * len(seats)]
+    if phase == "invaders":
+        invader_phase(g)
+    else:
+        powers_phase(g, phase)
+    return True
 
 
 def resume_round(g: Game, done: int = 0) -> bool:
@@ -124,16 +148,9 @@ def resume_round(g: Game, done: int = 0) -> bool:
     already played, by this game or by the game it is a copy of); ``True``: game over. After
     each step (the game not over), a policy with ``round_point(game, done)`` is told: a point
     between powers, where a bot may keep a copy to resume with this function."""
-    seats = g.setup.spirits
     point = getattr(g.policy, "round_point", None)
     for step in range(done, round_steps(g)):
-        if step < len(seats):
-            spirit_phase(g, seats[step])
-        elif PHASES[step - len(seats)] == "invaders":
-            invader_phase(g)
-        else:
-            powers_phase(g, PHASES[step - len(seats)])
-        if g.checkpoint():
+        if _step(g, step) and g.checkpoint():
             return True
         if callable(point):
             point(g, step + 1)
@@ -145,7 +162,7 @@ def resume_round(g: Game, done: int = 0) -> bool:
 
 def finish_round(g: Game, after_seat: int) -> bool:
     """The rest of the round after seat ``after_seat``'s Spirit Phase; ``True``: game over."""
-    return resume_round(g, after_seat + 1)
+    return resume_round(g, SEAT_STEPS * (after_seat + 1))
 
 
 def play_round(g: Game) -> bool:
