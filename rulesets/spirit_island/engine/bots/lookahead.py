@@ -168,11 +168,11 @@ class Replay:
         if callable(bind_game):
             bind_game(game)
 
-    def round_point(self, game: Any, done: int) -> None:
+    def round_point(self, game: Any, done: int, seat: int = 0) -> None:
         """Tell the default (a nested search) of a clean point of the copy's round."""
         point = getattr(self.default, "round_point", None)
         if callable(point):
-            point(game, done)
+            point(game, done, seat)
 
     def _fork(self) -> None:
         if not self.forked:

@@ -90,9 +90,10 @@ class Rollouts:
         self.max_plans = max_plans
         self.weights = weights
         self.game: Game | None = None
-        #: the position at the latest clean point of this round, after its step ``resume``
+        #: the position at the latest clean point of this round, where ``resume`` says
+        #: (:func:`.round.play.resume_round`'s step and seat)
         self.start: Game | None = None
-        self.resume = 0
+        self.resume: tuple[int, int] = (0, 0)
         self.trace: list[Step] = []  # the decisions made since
         self.plan: dict[str, list[Any]] = {}  # spirit -> cards still to play this round
         self.rollouts = 0
@@ -117,20 +118,20 @@ class Rollouts:
             self._keep(game, 0)
             self.plan = {}
 
-    def round_point(self, game: Game, done: int) -> None:
+    def round_point(self, game: Game, done: int, seat: int = 0) -> None:
         """Keep the position after step ``done`` of the round when it is clean (called by
         :func:`.round.play.resume_round`): the rollouts of the decisions that follow replay
         from it, not from the start of the round — what they see is the same, the replay
         shorter."""
         if game is self.game and clean(game):
-            self._keep(game, done)
+            self._keep(game, done, seat)
 
-    def _keep(self, game: Game, done: int) -> None:
+    def _keep(self, game: Game, done: int, seat: int = 0) -> None:
         """Copy ``game`` after step ``done`` of its round; the trace starts again (in place: a
         nested search's trace is its copy's record) and the deals still ahead in it move
         with it (a nested search's copy was dealt again where its parent's was)."""
         self.start = copy_game(game)
-        self.resume = done
+        self.resume = (done, seat)
         kept = len(self.trace)
         self.redeals = tuple((i - kept, deal) for i, deal in self.redeals if i >= kept)
         self.trace.clear()
@@ -197,7 +198,7 @@ class Rollouts:
         replay.fork = lambda: determinize(clone, Rng(deal))
         replay.redeal = lambda d: determinize(clone, Rng(d))
         self.rollouts += 1
-        over = rounds.resume_round(clone, self.resume)
+        over = rounds.resume_round(clone, *self.resume)
         extra = 0
         while not over and extra < horizon:
             over = rounds.play_round(clone)

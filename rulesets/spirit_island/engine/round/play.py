@@ -30,6 +30,7 @@ This module holds the Invader Phase, Time Passes and the round itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.choices import decide
@@ -124,36 +125,41 @@ def round_steps(g: Game) -> int:
     return SEAT_STEPS * len(g.setup.spirits) + len(PHASES)
 
 
-def _step(g: Game, step: int) -> bool:
-    """Play step ``step`` of the round; ``True``: the step ends a phase (checked then)."""
+def _step(g: Game, step: int, seat: int, point: Callable[..., None] | None) -> bool:
+    """Play step ``step`` of the round (a power phase from seat ``seat`` on, telling ``point``
+    after each power); ``True``: the step ends a phase (checked then)."""
     seats = g.setup.spirits
     if step < SEAT_STEPS * len(seats):
-        seat, part = divmod(step, SEAT_STEPS)
+        index, part = divmod(step, SEAT_STEPS)
         if part == 0:
-            growth_step(g, seats[seat])
+            growth_step(g, seats[index])
             return False
         if g.state.result is None:
-            finish_spirit_phase(g, seats[seat])
+            finish_spirit_phase(g, seats[index])
         return True
     phase = PHASES[step - SEAT_STEPS * len(seats)]
     if phase == "invaders":
         invader_phase(g)
     else:
-        powers_phase(g, phase)
+        after = None if point is None else (lambda at: point(g, step, at))
+        powers_phase(g, phase, from_seat=seat, after_power=after)
     return True
 
 
-def resume_round(g: Game, done: int = 0) -> bool:
+def resume_round(g: Game, done: int = 0, seat: int = 0) -> bool:
     """The round from its step ``done`` on (0: the start; ``done`` steps of :func:`round_steps`
-    already played, by this game or by the game it is a copy of); ``True``: game over. After
-    each step (the game not over), a policy with ``round_point(game, done)`` is told: a point
-    between powers, where a bot may keep a copy to resume with this function."""
+    already played, by this game or by the game it is a copy of; of a power phase, the powers
+    of the seats before ``seat`` too); ``True``: game over. At each point between powers (after
+    a step, the game not over; after a power), a policy with ``round_point(game, done, seat)``
+    is told where the round is, in the terms of this function: a bot may keep a copy there and
+    resume it with them."""
     point = getattr(g.policy, "round_point", None)
+    point = point if callable(point) else None
     for step in range(done, round_steps(g)):
-        if _step(g, step) and g.checkpoint():
+        if _step(g, step, seat if step == done else 0, point) and g.checkpoint():
             return True
-        if callable(point):
-            point(g, step + 1)
+        if point is not None:
+            point(g, step + 1, 0)
     time_passes(g)
     over = g.checkpoint()
     g.record_round()
