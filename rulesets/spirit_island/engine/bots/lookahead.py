@@ -1,14 +1,14 @@
 """Playing a game forward on copies, for the bot (:mod:`.bots.rollouts`): cheap copies, hidden cards
 dealt again, and a policy that replays the decisions of the round so far.
 
-A copy is taken at the start of a round and again at each later clean point of it — after a Spirit
-Phase, a power phase, the Invader Phase (:func:`.round.play.resume_round`), when no trigger listens
-(:func:`clean`), no power runs (:func:`copy_game`). To try an option of a decision asked after it,
-the bot copies that position again and replays the round from there with :class:`Replay`: the
-decisions made since are answered as they were (the copy still holds the true decks, so everything
-replayed comes out as it did), then, at the decision being searched, the hidden cards are dealt
-again from what the players have not seen (:func:`determinize`), the option tried is forced, and the
-rest is played by a default policy.
+A copy is taken at the start of a round and again at each later clean point of it — after a spirit's
+growth, its card plays, each power, the Invader Phase (:func:`.round.play.resume_round`), when no
+trigger listens (:func:`clean`), no power runs (:func:`copy_game`). To try an option of a decision
+asked after it, the bot copies that position again and replays the round from there with
+:class:`Replay`: the decisions made since are answered as they were (the copy still holds the true
+decks, so everything replayed comes out as it did), then, at the decision being searched, the hidden
+cards are dealt again from what the players have not seen (:func:`determinize`), the option tried is
+forced, and the rest is played by a default policy.
 """
 
 from __future__ import annotations

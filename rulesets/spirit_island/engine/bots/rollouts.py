@@ -1,15 +1,15 @@
 """A strong bot that treats every spirit alike: one-step Monte Carlo search at every decision.
 
 :class:`Rollouts` keeps the position at the latest clean point of each round — its start
-(:meth:`Rollouts.start_round`), after a Spirit Phase or a phase (:meth:`Rollouts.round_point`) — and
-every decision made since. At a decision with several options it tries each candidate
-(:meth:`Rollouts.candidates`: the options, best first by :class:`.bots.greedy.Greedy`'s scores, at
-most ``max_candidates``; for the card plays, whole sets of cards — keeping the energy is one of
-them) on copies of the game (:mod:`.bots.lookahead`): the round is replayed from there up to the
-decision, the hidden cards are dealt again, the candidate is forced, the rest of the round and
-``horizon`` more rounds are played by Greedy, and the position is scored
-(:func:`.bots.evaluation.evaluate`). The best average over ``samples`` deals wins (every candidate
-sees the same deals: common random numbers); ties go to Greedy's own choice.
+(:meth:`Rollouts.start_round`), after a growth, the card plays, a power, a phase
+(:meth:`Rollouts.round_point`) — and every decision made since. At a decision with several options
+it tries each candidate (:meth:`Rollouts.candidates`: the options, best first by
+:class:`.bots.greedy.Greedy`'s scores, at most ``max_candidates``; for the card plays, whole sets of
+cards — keeping the energy is one of them) on copies of the game (:mod:`.bots.lookahead`): the round
+is replayed from there up to the decision, the hidden cards are dealt again, the candidate is
+forced, the rest of the round and ``horizon`` more rounds are played by Greedy, and the position is
+scored (:func:`.bots.evaluation.evaluate`). The best average over ``samples`` deals wins (every
+candidate sees the same deals: common random numbers); ties go to Greedy's own choice.
 
 With ``nested`` (the ``nested`` policy, :data:`NESTED`), the rollouts of the decisions that shape
 the round (:data:`DEEP`: growth, the card kept, the cards played) are played by a smaller search of
