@@ -13,7 +13,7 @@ from engine_support import shipped_setup
 
 from engine.dice import Deck, Rng
 from rulesets.spirit_island.engine.bots.greedy import Greedy
-from rulesets.spirit_island.engine.bots.lookahead import copy_game
+from rulesets.spirit_island.engine.bots.lookahead import compiled_ids, copy_game
 from rulesets.spirit_island.engine.round.game import Game, NullLog
 from rulesets.spirit_island.engine.round.play import play_round
 from rulesets.spirit_island.engine.simulate import new_game
@@ -243,3 +243,14 @@ def test_the_decks_of_a_copy_share_a_generator_as_the_games_do() -> None:
     one.refill()  # a shuffle moves the generator of both decks, as in the game
     minor.refill()
     assert one.cards == minor.cards and two.rng.getstate() == major.rng.getstate()
+
+
+def test_a_game_copy_shares_the_setups_compiled_ops_and_copies_the_effects() -> None:
+    g = _game(1)
+    clone = copy_game(g)
+    rule, copied = g.state.spirit_rules[0], clone.state.spirit_rules[0]
+    assert copied == rule and copied is not rule  # "used" marks: the copy's own
+    assert copied["do"] is rule["do"]  # compiled once for the setup, read by every game
+    assert id(rule["do"]) in compiled_ids(g.setup)
+    copied["used"] = True
+    assert "used" not in rule

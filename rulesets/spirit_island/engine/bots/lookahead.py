@@ -13,7 +13,7 @@ forced, and the rest is played by a default policy.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -29,7 +29,15 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-__all__ = ["Replay", "Step", "clean", "copy_game", "copy_state", "determinize"]
+__all__ = [
+    "Replay",
+    "Step",
+    "clean",
+    "compiled_ids",
+    "copy_game",
+    "copy_state",
+    "determinize",
+]
 
 
 def copy_state(state: State) -> State:
@@ -38,6 +46,35 @@ def copy_state(state: State) -> State:
     from rulesets.spirit_island.engine.round.game import NullLog
 
     return copies.copy_state(state, log=NullLog())
+
+
+#: the compiled ops of the last setups copied (:func:`compiled_ids`), each with its setup
+_COMPILED: OrderedDict[int, tuple[GameSetup, frozenset[int]]] = OrderedDict()
+
+
+def compiled_ids(setup: GameSetup) -> frozenset[int]:
+    """The ``id`` of every list and dict of ``setup``'s compiled ops (powers, innates, special
+    rules, fear cards): a copy shares them (every game of the setup reads the same ones, none
+    changes them); kept for the last few setups."""
+    hit = _COMPILED.get(id(setup))
+    if hit is not None and hit[0] is setup:
+        _COMPILED.move_to_end(id(setup))
+        return hit[1]
+    ids: set[int] = set()
+    todo: list[Any] = [p.ops for p in setup.powers.values()]
+    for seat in setup.spirits:
+        todo += [*seat.special_rules, *(i.ops for i in seat.innates)]
+    todo += [ops for levels in setup.fear_levels.values() for ops in levels]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, dict | list) and id(value) not in ids:
+            ids.add(id(value))
+            todo.extend(value.values() if isinstance(value, dict) else value)
+    found = frozenset(ids)
+    _COMPILED[id(setup)] = (setup, found)
+    while len(_COMPILED) > 8:
+        _COMPILED.popitem(last=False)
+    return found
 
 
 def copy_game(g: Game, policy: Any = None) -> Game:
@@ -51,6 +88,7 @@ def copy_game(g: Game, policy: Any = None) -> Game:
         g.state,
         log=NullLog(),
         decks=lambda d: decks if d is g.decks else copies.copy_decks(d),
+        shared=compiled_ids(g.setup),
     )
     clone = Game(
         setup=g.setup,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Container, Hashable
 from random import Random
 from typing import Any, TypeVar
 
@@ -69,11 +69,12 @@ def _counter(c: Counter[K]) -> Counter[K]:
     return new
 
 
-def copy_plain(value: T, memo: Memo) -> T:
+def copy_plain(value: T, memo: Memo, shared: Container[int] = frozenset()) -> T:
     """A deep copy of plain data — dicts, lists, sets, tuples of atoms and the like (the
-    effects recorded as dicts, with their compiled ops) —, an object seen before (``memo``)
-    copied once; anything else by ``copy.deepcopy`` with the same memo."""
-    if isinstance(value, _ATOMS):
+    effects recorded as dicts) —, an object seen before (``memo``) copied once, the objects
+    whose ``id`` is in ``shared`` (compiled ops: read by every game of a setup, never changed)
+    not copied; anything else by ``copy.deepcopy`` with the same memo."""
+    if isinstance(value, _ATOMS) or id(value) in shared:
         return value
     seen = memo.get(id(value))
     if seen is not None:
@@ -85,11 +86,11 @@ def copy_plain(value: T, memo: Memo) -> T:
         out = {}
         memo[id(value)] = out
         for k, v in value.items():  # type: ignore[attr-defined]
-            out[k] = copy_plain(v, memo)
+            out[k] = copy_plain(v, memo, shared)
     elif kind is list:
         out = []
         memo[id(value)] = out
-        out.extend(copy_plain(v, memo) for v in value)  # type: ignore[attr-defined]
+        out.extend(copy_plain(v, memo, shared) for v in value)  # type: ignore[attr-defined]
     elif kind is tuple and all(isinstance(v, _ATOMS) for v in value):  # type: ignore[attr-defined]
         return value
     elif kind is set:
@@ -105,7 +106,7 @@ def copy_piece(p: Piece) -> Piece:
     return Piece(p.kind, p.damage, p.strife)
 
 
-def copy_mods(m: LandModifiers, memo: Memo) -> LandModifiers:
+def copy_mods(m: LandModifiers, memo: Memo, shared: Container[int] = frozenset()) -> LandModifiers:
     """The round's modifiers of a land (most lands have none: empty containers copy fast)."""
     new = _shallow(m)  # the bools: shared
     new.skip_all = set(m.skip_all)
@@ -114,17 +115,17 @@ def copy_mods(m: LandModifiers, memo: Memo) -> LandModifiers:
     new.prevent = set(m.prevent)
     new.notes = list(m.notes)
     new.build_adds = list(m.build_adds)  # tuples of kinds
-    new.invader_mods = copy_plain(m.invader_mods, memo) if m.invader_mods else []
+    new.invader_mods = copy_plain(m.invader_mods, memo, shared) if m.invader_mods else []
     new.no_heal = set(m.no_heal)
     new.skip_sources = list(m.skip_sources)
     new.health_per_strife = list(m.health_per_strife)
     return new
 
 
-def copy_land(ls: LandState, memo: Memo) -> LandState:
+def copy_land(ls: LandState, memo: Memo, shared: Container[int] = frozenset()) -> LandState:
     new = _shallow(ls)  # blight, defend
     new.pieces = [Piece(p.kind, p.damage, p.strife) for p in ls.pieces]
-    new.mods = copy_mods(ls.mods, memo)
+    new.mods = copy_mods(ls.mods, memo, shared)
     new.tokens = dict(ls.tokens)
     return new
 
@@ -187,13 +188,15 @@ def copy_state(
     *,
     log: list[str],
     decks: Callable[[PowerDecks], PowerDecks] = copy_decks,
+    shared: Container[int] = frozenset(),
 ) -> State:
     """A copy of ``state`` writing to ``log``, with no event history (and no listeners, no
-    choice provider: only valid between powers); the island shared; the decks of
-    :attr:`State.cards` by ``decks`` (the game's copy of its decks, when they are the same)."""
+    choice provider: only valid between powers); the island shared, and the effects' objects
+    whose ``id`` is in ``shared`` (the setup's compiled ops); the decks of :attr:`State.cards`
+    by ``decks`` (the game's copy of its decks, when they are the same)."""
     memo: Memo = {}
     new = _shallow(state)  # the counts, the pools, the result, the island
-    new.lands = {k: copy_land(v, memo) for k, v in state.lands.items()}
+    new.lands = {k: copy_land(v, memo, shared) for k, v in state.lands.items()}
     new.supply = dict(state.supply)
     new.piece_totals = dict(state.piece_totals)
     new.spirits = {k: copy_spirit(v) for k, v in state.spirits.items()}
@@ -205,8 +208,8 @@ def copy_state(
     new.slots = {k: list(v) for k, v in state.slots.items()}
     new.invader_discard = list(state.invader_discard)
     new.loss_events = list(state.loss_events)
-    new.round_effects = copy_plain(state.round_effects, memo)  # dicts counting down: copied
-    new.spirit_rules = copy_plain(state.spirit_rules, memo)
+    new.round_effects = copy_plain(state.round_effects, memo, shared)  # counting down: copied
+    new.spirit_rules = copy_plain(state.spirit_rules, memo, shared)
     new.choices = None
     new.cards = copy_cards(state.cards, decks)
     new.log = log
