@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from engine_support import shipped_setup
 
-from engine.choices import SeededRandom
-from rulesets.spirit_island.engine.bots.lookahead import Replay, Step, copy_game, copy_state
+from engine.choices import FirstLegal, SeededRandom
+from rulesets.spirit_island.engine.bots.lookahead import Replay, Step, clean, copy_game, copy_state
 from rulesets.spirit_island.engine.bots.rollouts import Rollouts
 from rulesets.spirit_island.engine.round.game import Game
-from rulesets.spirit_island.engine.round.play import play_round
+from rulesets.spirit_island.engine.round.play import play_round, resume_round, round_steps
 from rulesets.spirit_island.engine.simulate import new_game, play_game
 from rulesets.spirit_island.engine.state.game_state import State
 
@@ -100,3 +100,51 @@ def test_the_bot_replays_the_game_faithfully_and_is_deterministic() -> None:
 def test_the_bot_plays_a_whole_game() -> None:
     report = play_game(shipped_setup("eyes-watch-from-the-trees"), Rollouts(0), 0, max_rounds=3)
     assert report.rounds == 3 or report.result != "unfinished"
+
+
+class FromTheStart(Rollouts):
+    """The bot as it was: every rollout replays the round from its start."""
+
+    def round_point(self, game: Game, done: int, seat: int = 0) -> None:
+        return None
+
+
+def test_a_copy_resumed_at_a_round_point_plays_out_like_the_game() -> None:
+    class Keeper(FirstLegal):
+        """Keeps a copy of the game at each clean point of the round."""
+
+        def __init__(self) -> None:
+            self.points: list[tuple[int, Game]] = []
+
+        def round_point(self, game: Game, done: int, seat: int = 0) -> None:
+            if clean(game):
+                self.points.append((done, seat, copy_game(game, FirstLegal())))
+
+    keeper = Keeper()
+    g = new_game(shipped_setup("sun-bright-whirlwind", "eyes-watch-from-the-trees"), keeper, 6)
+    for _ in range(3):
+        keeper.points.clear()
+        play_round(g)
+        steps = {done for done, _, _ in keeper.points}
+        assert steps == set(range(1, round_steps(g) + 1))
+        assert len(keeper.points) > len(steps)  # and between powers
+        for done, seat, copy in keeper.points:
+            resume_round(copy, done, seat)
+            assert position(copy.state) == position(g.state), (done, seat)
+
+
+def test_rollouts_from_the_latest_clean_point_decide_as_from_the_round_start() -> None:
+    for spirits, nested in (
+        (("sun-bright-whirlwind",), None),
+        (("fathomless-mud-of-the-swamp", "rising-heat-of-stone-and-sand"), None),
+        (("sun-bright-whirlwind",), {"max_candidates": 2, "max_plans": 2}),
+    ):
+        logs = []
+        for kind in (Rollouts, FromTheStart):
+            bot = kind(5, max_candidates=3, max_plans=3, nested=nested)
+            g = new_game(shipped_setup(*spirits), bot, 5, check=True)
+            play_round(g)
+            play_round(g)
+            assert bot.diverged == 0 and bot.rollouts > 10
+            logs.append(g.state.log)
+        assert logs[0] == logs[1]

@@ -1,157 +1,95 @@
 """Playing a game forward on copies, for the bot (:mod:`.bots.rollouts`): cheap copies, hidden cards
 dealt again, and a policy that replays the decisions of the round so far.
 
-A copy is taken at the start of a round (:func:`copy_game`: a clean point, no power running,
-no trigger waiting). To try an option of a decision asked in the middle of the round, the bot
-copies that position again and replays the round with :class:`Replay`: the decisions already
-made are answered as they were (the copy still holds the true decks, so everything replayed
-comes out as it did), then, at the decision being searched, the hidden cards are dealt again
-from what the players have not seen (:func:`determinize`), the option tried is forced, and the
-rest is played by a default policy.
+A copy is taken at the start of a round and again at each later clean point of it — after a spirit's
+growth, its card plays, each power, the Invader Phase (:func:`.round.play.resume_round`), when no
+trigger listens (:func:`clean`), no power runs (:func:`copy_game`). To try an option of a decision
+asked after it, the bot copies that position again and replays the round from there with
+:class:`Replay`: the decisions made since are answered as they were (the copy still holds the true
+decks, so everything replayed comes out as it did), then, at the decision being searched, the hidden
+cards are dealt again from what the players have not seen (:func:`determinize`), the option tried is
+forced, and the rest is played by a default policy.
 """
 
 from __future__ import annotations
 
-import copy
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.dice import Deck, Rng
-from engine.events import EventLog
+from engine.dice import Rng
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from rulesets.spirit_island.engine.state import copies
 from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import (
-    InvaderCard,
-    LandModifiers,
-    LandState,
-    SpiritState,
-)
-from rulesets.spirit_island.engine.state.panel import PresenceTracks
-from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+from rulesets.spirit_island.engine.state.model import InvaderCard
 
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.round.game import Game, GameSetup
 
 T = TypeVar("T")
 
-__all__ = ["Replay", "Step", "copy_game", "copy_state", "determinize"]
-
-
-_ATOMS = (int, float, str, bool, type(None), frozenset, InvaderCard)
-
-
-def _atomic(value: Any) -> bool:
-    if isinstance(value, _ATOMS):
-        return True
-    return isinstance(value, tuple) and all(_atomic(v) for v in value)
-
-
-def _fresh(obj: T, fast: Mapping[str, Callable[[Any], Any]], memo: dict[int, Any]) -> T:
-    """A copy of the dataclass ``obj``: the ``fast`` fields by their copier, immutable values
-    shared, anything else deep-copied (fields added later stay safe)."""
-    new = copy.copy(obj)
-    for f in fields(obj):  # type: ignore[arg-type]
-        value = getattr(obj, f.name)
-        if f.name in fast:
-            setattr(new, f.name, fast[f.name](value))
-        elif not _atomic(value):
-            setattr(new, f.name, copy.deepcopy(value, memo))
-    return new
-
-
-def _mods(mods: LandModifiers, memo: dict[int, Any]) -> LandModifiers:
-    if not any(getattr(mods, f.name) for f in fields(mods)):
-        return LandModifiers()
-    return copy.deepcopy(mods, memo)
-
-
-def _land(ls: LandState, memo: dict[int, Any]) -> LandState:
-    return _fresh(
-        ls,
-        {
-            "pieces": lambda ps: [copy.copy(p) for p in ps],
-            "mods": lambda m: _mods(m, memo),
-            "tokens": dict,
-        },
-        memo,
-    )
-
-
-def _tracks(pt: PresenceTracks | None) -> PresenceTracks | None:
-    if pt is None:
-        return None
-    new = copy.copy(pt)  # the slots are the record's: never changed
-    new.uncovered = dict(pt.uncovered)
-    return new
-
-
-def _spirit(s: SpiritState, memo: dict[int, Any]) -> SpiritState:
-    return _fresh(
-        s,
-        {
-            "elements": Counter,
-            "permanent_elements": Counter,
-            "presence": Counter,
-            "pending_cards": list,
-            "hand": list,
-            "discard": list,
-            "played": list,
-            "tracks": _tracks,
-        },
-        memo,
-    )
+__all__ = [
+    "Replay",
+    "Step",
+    "clean",
+    "compiled_ids",
+    "copy_game",
+    "copy_state",
+    "determinize",
+]
 
 
 def copy_state(state: State) -> State:
-    """A copy of ``state`` for play-outs: no text log, no event history (and no listeners:
-    only valid between powers), the island shared; faster than ``copy.deepcopy``."""
+    """A copy of ``state`` for play-outs (:func:`.state.copies.copy_state`): no text log, no
+    event history (and no listeners: only valid between powers), the island shared."""
     from rulesets.spirit_island.engine.round.game import NullLog
 
-    memo: dict[int, Any] = {id(state.island): state.island}
-    new = _fresh(
-        state,
-        {
-            "island": lambda island: island,
-            "lands": lambda lands: {k: _land(v, memo) for k, v in lands.items()},
-            "spirits": lambda spirits: {k: _spirit(v, memo) for k, v in spirits.items()},
-            "slots": lambda slots: {k: list(v) for k, v in slots.items()},
-            "supply": dict,
-            "piece_totals": dict,
-            "earned_fear": list,
-            "resolved_fear": list,
-            "fear_deck": list,
-            "invader_deck": list,
-            "invader_discard": list,
-            "loss_events": list,
-            "result_reasons": list,
-            "log": lambda _: NullLog(),
-            "journal": lambda _: EventLog(),
-            "choices": lambda _: None,
-        },
-        memo,
-    )
-    return new
+    return copies.copy_state(state, log=NullLog())
 
 
-def _decks(decks: PowerDecks) -> PowerDecks:
-    out: dict[str, Deck[str]] = {}
-    for name, deck in decks.decks.items():
-        rng = Rng()
-        rng.setstate(deck.rng.getstate())
-        out[name] = Deck(deck.cards, rng=rng, discarded=deck.discarded, reshuffle=deck.reshuffle)
-    return PowerDecks(out, decks.kind_of)
+#: the compiled ops of the last setups copied (:func:`compiled_ids`), each with its setup
+_COMPILED: OrderedDict[int, tuple[GameSetup, frozenset[int]]] = OrderedDict()
+
+
+def compiled_ids(setup: GameSetup) -> frozenset[int]:
+    """The ``id`` of every list and dict of ``setup``'s compiled ops (powers, innates, special
+    rules, fear cards): a copy shares them (every game of the setup reads the same ones, none
+    changes them); kept for the last few setups."""
+    hit = _COMPILED.get(id(setup))
+    if hit is not None and hit[0] is setup:
+        _COMPILED.move_to_end(id(setup))
+        return hit[1]
+    ids: set[int] = set()
+    todo: list[Any] = [p.ops for p in setup.powers.values()]
+    for seat in setup.spirits:
+        todo += [*seat.special_rules, *(i.ops for i in seat.innates)]
+    todo += [ops for levels in setup.fear_levels.values() for ops in levels]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, dict | list) and id(value) not in ids:
+            ids.add(id(value))
+            todo.extend(value.values() if isinstance(value, dict) else value)
+    found = frozenset(ids)
+    _COMPILED[id(setup)] = (setup, found)
+    while len(_COMPILED) > 8:
+        _COMPILED.popitem(last=False)
+    return found
 
 
 def copy_game(g: Game, policy: Any = None) -> Game:
     """A copy of ``g`` to play out: its own state and decks (:func:`copy_state`), no invariant
     checks, decisions by ``policy`` (bound to the copy when it has ``bind`` / ``bind_game``).
     Only valid between powers (listeners are not copied)."""
-    from rulesets.spirit_island.engine.round.game import Game
+    from rulesets.spirit_island.engine.round.game import Game, NullLog
 
-    new_state = copy_state(g.state)
-    decks = _decks(g.decks)
+    decks = copies.copy_decks(g.decks)
+    new_state = copies.copy_state(
+        g.state,
+        log=NullLog(),
+        decks=lambda d: decks if d is g.decks else copies.copy_decks(d),
+        shared=compiled_ids(g.setup),
+    )
     clone = Game(
         setup=g.setup,
         state=new_state,
@@ -161,6 +99,9 @@ def copy_game(g: Game, policy: Any = None) -> Game:
         gains={k: v.copy() for k, v in g.gains.items()},
         rounds=g.rounds,
         unspent=dict(g.unspent),
+        made_fast={k: set(v) for k, v in g.made_fast.items()},
+        made_slow={k: set(v) for k, v in g.made_slow.items()},
+        resolved={k: set(v) for k, v in g.resolved.items()},
     )
     bind = getattr(policy, "bind", None)
     if callable(bind):
@@ -169,6 +110,18 @@ def copy_game(g: Game, policy: Any = None) -> Game:
     if callable(bind_game):
         bind_game(clone)
     return clone
+
+
+def clean(g: Game) -> bool:
+    """Can a copy of ``g`` taken now (:func:`copy_game`) go on as ``g`` would? Not while a
+    trigger listens for this round's events (the listeners are not copied), an action runs or
+    an event waits for the listeners."""
+    state = g.state
+    return (
+        not state.listeners
+        and not state.actions_running
+        and state.journal.dispatched == len(state.events)
+    )
 
 
 def _box_invaders(setup: GameSetup) -> list[InvaderCard]:
@@ -252,6 +205,12 @@ class Replay:
         bind_game = getattr(self.default, "bind_game", None)
         if callable(bind_game):
             bind_game(game)
+
+    def round_point(self, game: Any, done: int, seat: int = 0) -> None:
+        """Tell the default (a nested search) of a clean point of the copy's round."""
+        point = getattr(self.default, "round_point", None)
+        if callable(point):
+            point(game, done, seat)
 
     def _fork(self) -> None:
         if not self.forked:

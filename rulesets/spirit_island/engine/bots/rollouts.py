@@ -1,24 +1,25 @@
 """A strong bot that treats every spirit alike: one-step Monte Carlo search at every decision.
 
-:class:`Rollouts` keeps the position at the start of each round (:meth:`Rollouts.start_round`)
-and every decision made since. At a decision with several options it tries each candidate
-(:meth:`Rollouts.candidates`: the options, best first by :class:`.bots.greedy.Greedy`'s scores, at
-most ``max_candidates``; for the card plays, whole sets of cards — keeping the energy is one of
-them) on copies of the game (:mod:`.bots.lookahead`): the round is replayed up to the decision, the
-hidden cards are dealt again, the candidate is forced, the rest of the round and ``horizon``
-more rounds are played by Greedy, and the position is scored (:func:`.bots.evaluation.evaluate`).
-The best average over ``samples`` deals wins (every candidate sees the same deals: common
-random numbers); ties go to Greedy's own choice.
+:class:`Rollouts` keeps the position at the latest clean point of each round — its start
+(:meth:`Rollouts.start_round`), after a growth, the card plays, a power, a phase
+(:meth:`Rollouts.round_point`) — and every decision made since. At a decision with several options
+it tries each candidate (:meth:`Rollouts.candidates`: the options, best first by
+:class:`.bots.greedy.Greedy`'s scores, at most ``max_candidates``; for the card plays, whole sets of
+cards — keeping the energy is one of them) on copies of the game (:mod:`.bots.lookahead`): the round
+is replayed from there up to the decision, the hidden cards are dealt again, the candidate is
+forced, the rest of the round and ``horizon`` more rounds are played by Greedy, and the position is
+scored (:func:`.bots.evaluation.evaluate`). The best average over ``samples`` deals wins (every
+candidate sees the same deals: common random numbers); ties go to Greedy's own choice.
 
 With ``nested`` (the ``nested`` policy, :data:`NESTED`), the rollouts of the decisions that shape
-the round (:data:`DEEP`: growth, the card kept, the cards played) are played by a smaller
-search of the same kind instead of Greedy: each later decision of that copy's round is itself
-tried on copies (replayed from the same start, dealt again where the copy was: ``redeals``).
-Policy improvement twice over: the copies that judge a growth option or a set of cards play
-the rest of the round nearly as well as the real game, not as Greedy does.
+the round (:data:`DEEP`: growth, the card kept, the cards played) are played by a smaller search of
+the same kind instead of Greedy: each later decision of that copy's round is itself tried on copies
+(replayed from the same point, dealt again where the copy was: ``redeals``). Policy improvement
+twice over: the copies that judge a growth option or a set of cards play the rest of the round
+nearly as well as the real game, not as Greedy does.
 
-Nothing in it names a spirit or a card: it reads only the state, the setup's compiled powers
-and the rules' decisions.
+Nothing in it names a spirit or a card: it reads only the state, the setup's compiled powers and the
+rules' decisions.
 """
 
 from __future__ import annotations
@@ -30,7 +31,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from engine.dice import Rng
 from rulesets.spirit_island.engine.bots.evaluation import DEFAULT_WEIGHTS, Weights, evaluate
 from rulesets.spirit_island.engine.bots.greedy import Greedy
-from rulesets.spirit_island.engine.bots.lookahead import Replay, Step, copy_game, determinize
+from rulesets.spirit_island.engine.bots.lookahead import (
+    Replay,
+    Step,
+    clean,
+    copy_game,
+    determinize,
+)
 from rulesets.spirit_island.engine.round import play as rounds
 from rulesets.spirit_island.engine.state.game_state import State
 
@@ -83,7 +90,10 @@ class Rollouts:
         self.max_plans = max_plans
         self.weights = weights
         self.game: Game | None = None
-        self.start: Game | None = None  # the position at the start of this round
+        #: the position at the latest clean point of this round, where ``resume`` says
+        #: (:func:`.round.play.resume_round`'s step and seat)
+        self.start: Game | None = None
+        self.resume: tuple[int, int] = (0, 0)
         self.trace: list[Step] = []  # the decisions made since
         self.plan: dict[str, list[Any]] = {}  # spirit -> cards still to play this round
         self.rollouts = 0
@@ -105,9 +115,26 @@ class Rollouts:
     def start_round(self, game: Game) -> None:
         """Keep the position (called by :func:`.round.play.play_round` as a round begins)."""
         if game is self.game:
-            self.start = copy_game(game)
-            self.trace = []
+            self._keep(game, 0)
             self.plan = {}
+
+    def round_point(self, game: Game, done: int, seat: int = 0) -> None:
+        """Keep the position after step ``done`` of the round when it is clean (called by
+        :func:`.round.play.resume_round`): the rollouts of the decisions that follow replay
+        from it, not from the start of the round — what they see is the same, the replay
+        shorter."""
+        if game is self.game and clean(game):
+            self._keep(game, done, seat)
+
+    def _keep(self, game: Game, done: int, seat: int = 0) -> None:
+        """Copy ``game`` after step ``done`` of its round; the trace starts again (in place: a
+        nested search's trace is its copy's record) and the deals still ahead in it move
+        with it (a nested search's copy was dealt again where its parent's was)."""
+        self.start = copy_game(game)
+        self.resume = (done, seat)
+        kept = len(self.trace)
+        self.redeals = tuple((i - kept, deal) for i, deal in self.redeals if i >= kept)
+        self.trace.clear()
 
     # --- decisions ---
     def choose(
@@ -171,7 +198,7 @@ class Rollouts:
         replay.fork = lambda: determinize(clone, Rng(deal))
         replay.redeal = lambda d: determinize(clone, Rng(d))
         self.rollouts += 1
-        over = rounds.finish_round(clone, -1)
+        over = rounds.resume_round(clone, *self.resume)
         extra = 0
         while not over and extra < horizon:
             over = rounds.play_round(clone)
@@ -186,14 +213,14 @@ class Rollouts:
         """The search that plays a rollout's rest of the round: it replays the copy from the
         same start, dealt again where the copy was (the step after ``trace``)."""
         n = {**NESTED, **(self.nested or {})}  # what ``nested`` leaves out, as NESTED
-        inner = Rollouts(
+        inner = type(self)(
             int(deal * 2**31),
             samples=n["samples"],
             max_candidates=n["max_candidates"],
             max_plans=n["max_plans"],
             weights=self.weights,
         )
-        inner.start = self.start
+        inner.start, inner.resume = self.start, self.resume
         inner.keeps_trace = False
         inner.redeals = (*self.redeals, (len(trace), deal))
         return inner

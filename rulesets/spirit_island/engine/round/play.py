@@ -3,7 +3,7 @@ Invader Phase, Time Passes — every legal choice the rules give, as a decision.
 
 Spirit Phase, spirit by spirit (:mod:`.round.spirit_phase`: :func:`spirit_phase`, in steps so that a
 bot can resume a copy of the game after any of them — :func:`finish_spirit_phase`,
-:func:`finish_round`):
+:func:`finish_round`, :func:`resume_round`):
 
 - ``sim.growth`` — the growth option (its number; asked once per option a spirit picks:
   twice for one that picks two); ``sim.growth.order`` — the order of its
@@ -30,6 +30,7 @@ This module holds the Invader Phase, Time Passes and the round itself.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.choices import decide
@@ -38,14 +39,24 @@ from rulesets.spirit_island.engine.round.powers import (
     powers_phase,
 )
 from rulesets.spirit_island.engine.round.spirit_phase import (
-    spirit_phase,
+    finish_spirit_phase,
+    growth_step,
 )
 from rulesets.spirit_island.engine.rules import invader_actions as invaders
 
 if TYPE_CHECKING:
     from rulesets.spirit_island.engine.round.game import Game
 
-__all__ = ["finish_round", "invader_phase", "play_round", "time_passes"]
+__all__ = [
+    "PHASES",
+    "SEAT_STEPS",
+    "finish_round",
+    "invader_phase",
+    "play_round",
+    "resume_round",
+    "round_steps",
+    "time_passes",
+]
 
 def invader_phase(g: Game) -> None:
     """Fear cards → Ravage → Build → Explore → Advance; each fear card and each invader action
@@ -102,23 +113,62 @@ def time_passes(g: Game) -> None:
     g.resolved.clear()
 
 
-def finish_round(g: Game, after_seat: int) -> bool:
-    """The rest of the round after seat ``after_seat``'s Spirit Phase; ``True``: game over."""
-    for seat in g.setup.spirits[after_seat + 1 :]:
-        spirit_phase(g, seat)
-        if g.checkpoint():
+#: the power phases and the Invader Phase of a round, in order, after the Spirit Phases
+PHASES: tuple[str, ...] = ("fast", "invaders", "slow")
+#: the steps of a seat's Spirit Phase: growth and its gains, then Gain Energy and the card plays
+SEAT_STEPS = 2
+
+
+def round_steps(g: Game) -> int:
+    """The steps of a round before Time Passes: each seat's Spirit Phase in :data:`SEAT_STEPS`
+    steps, then :data:`PHASES`."""
+    return SEAT_STEPS * len(g.setup.spirits) + len(PHASES)
+
+
+def _step(g: Game, step: int, seat: int, point: Callable[..., None] | None) -> bool:
+    """Play step ``step`` of the round (a power phase from seat ``seat`` on, telling ``point``
+    after each power); ``True``: the step ends a phase (checked then)."""
+    seats = g.setup.spirits
+    if step < SEAT_STEPS * len(seats):
+        index, part = divmod(step, SEAT_STEPS)
+        if part == 0:
+            growth_step(g, seats[index])
+            return False
+        if g.state.result is None:
+            finish_spirit_phase(g, seats[index])
+        return True
+    phase = PHASES[step - SEAT_STEPS * len(seats)]
+    if phase == "invaders":
+        invader_phase(g)
+    else:
+        after = None if point is None else (lambda at: point(g, step, at))
+        powers_phase(g, phase, from_seat=seat, after_power=after)
+    return True
+
+
+def resume_round(g: Game, done: int = 0, seat: int = 0) -> bool:
+    """The round from its step ``done`` on (0: the start; ``done`` steps of :func:`round_steps`
+    already played, by this game or by the game it is a copy of; of a power phase, the powers
+    of the seats before ``seat`` too); ``True``: game over. At each point between powers (after
+    a step, the game not over; after a power), a policy with ``round_point(game, done, seat)``
+    is told where the round is, in the terms of this function: a bot may keep a copy there and
+    resume it with them."""
+    point = getattr(g.policy, "round_point", None)
+    point = point if callable(point) else None
+    for step in range(done, round_steps(g)):
+        if _step(g, step, seat if step == done else 0, point) and g.checkpoint():
             return True
-    for step in ("fast", "invaders", "slow"):
-        if step == "invaders":
-            invader_phase(g)
-        else:
-            powers_phase(g, step)
-        if g.checkpoint():
-            return True
+        if point is not None:
+            point(g, step + 1, 0)
     time_passes(g)
     over = g.checkpoint()
     g.record_round()
     return over
+
+
+def finish_round(g: Game, after_seat: int) -> bool:
+    """The rest of the round after seat ``after_seat``'s Spirit Phase; ``True``: game over."""
+    return resume_round(g, SEAT_STEPS * (after_seat + 1))
 
 
 def play_round(g: Game) -> bool:
@@ -128,4 +178,4 @@ def play_round(g: Game) -> bool:
     start = getattr(g.policy, "start_round", None)
     if callable(start):  # a planning policy (bot.Rollouts) keeps the round's starting position
         start(g)
-    return finish_round(g, -1)
+    return resume_round(g)

@@ -5,7 +5,7 @@ power resolves next (``sim.next``), use or decline (``sim.use``), the last innat
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from dsl.ir import Ops
@@ -115,10 +115,19 @@ def waiting_powers(g: Game, key: str, speed: str) -> list[str]:
     return [x for x in labels if x not in resolved and power_speed(g, key, x) == speed]
 
 
-def powers_phase(g: Game, speed: str) -> None:
-    """Each spirit's powers of ``speed``, in the order the policy picks."""
+def powers_phase(
+    g: Game,
+    speed: str,
+    *,
+    from_seat: int = 0,
+    after_power: Callable[[int], None] | None = None,
+) -> None:
+    """Each spirit's powers of ``speed``, in the order the policy picks; from seat
+    ``from_seat`` on (a copy resumed between two powers of that seat: its loop starts again as
+    it would go on); ``after_power(seat)`` after each power used (a point between powers)."""
     state = g.state
-    for seat in g.setup.spirits:
+    for index in range(from_seat, len(g.setup.spirits)):
+        seat = g.setup.spirits[index]
         key = seat.key
         while state.result is None:
             if speed == "fast":
@@ -130,6 +139,8 @@ def powers_phase(g: Game, speed: str) -> None:
                 break
             g.resolved.setdefault(key, set()).add(label)
             _use(g, seat, label)
+            if after_power is not None:
+                after_power(index)
 
 
 def _use(g: Game, seat: SpiritData, label: str) -> None:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 __all__ = [
     "do_growth",
     "finish_spirit_phase",
+    "growth_step",
     "play_card",
     "play_cards",
     "playable",
@@ -104,7 +105,8 @@ def finish_spirit_phase(g: Game, seat: SpiritData) -> None:
     play_cards(g, seat)
 
 
-def spirit_phase(g: Game, seat: SpiritData) -> None:
+def growth_step(g: Game, seat: SpiritData) -> None:
+    """The growth option(s) picked and done, then the power cards gained."""
     picks = (
         growth_picks(seat.record, g.state.spirits[seat.key]) if seat.record.get("growth") else []
     )
@@ -116,5 +118,10 @@ def spirit_phase(g: Game, seat: SpiritData) -> None:
         chosen.append(int(number))
     if chosen:
         do_growth(g, seat, chosen[0] if len(chosen) == 1 else chosen)
+
+
+def spirit_phase(g: Game, seat: SpiritData) -> None:
+    """Growth (:func:`growth_step`), then, the game not over, :func:`finish_spirit_phase`."""
+    growth_step(g, seat)
     if g.state.result is None:
         finish_spirit_phase(g, seat)

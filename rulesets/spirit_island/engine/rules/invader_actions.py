@@ -15,7 +15,7 @@ from rulesets.spirit_island.engine.rules import invader_modifiers as rules
 from rulesets.spirit_island.engine.rules import judged_at_action as live
 from rulesets.spirit_island.engine.rules.land_damaged import after_land_damaged
 from rulesets.spirit_island.engine.rules.presence import skip_by_destroying
-from rulesets.spirit_island.engine.state.board import TERRAINS
+from rulesets.spirit_island.engine.state.board import COASTAL, TERRAINS
 from rulesets.spirit_island.engine.state.game_state import State
 from rulesets.spirit_island.engine.state.model import (
     ATTACK,
@@ -23,8 +23,6 @@ from rulesets.spirit_island.engine.state.model import (
     INVADER_KINDS,
     InvaderCard,
 )
-
-COASTAL = "coastal"
 
 
 # --- cards -----------------------------------------------------------------------------------
@@ -68,7 +66,8 @@ def card_matches(state: State, card: InvaderCard, land: str) -> bool:
 
 
 def card_lands(state: State, card: InvaderCard) -> list[str]:
-    return [land for land in state.land_ids() if card_matches(state, card, land)]
+    """The lands of the island ``card`` names (:func:`card_matches`), in land order."""
+    return state.island.matching(card.terrains)
 
 
 def skipped(state: State, land: str, action: str, *, adding: str | None = None) -> bool:

@@ -11,9 +11,12 @@ import re
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 TERRAINS: tuple[str, ...] = ("mountain", "wetland", "jungle", "sands")
+#: the invader cards' word for the coastal lands
+COASTAL = "coastal"
 #: tokens: pieces in lands that are neither invaders nor dahan (a board may print some)
 TOKEN_KINDS: tuple[str, ...] = ("beasts", "disease", "wilds", "badlands", "vitality", "quake")
 #: where pieces pushed into the Ocean go (not a land: never adjacent, never counted)
@@ -47,8 +50,10 @@ class Land:
         return dict(self.setup)
 
 
+@lru_cache(maxsize=4096)
 def land_sort_key(land_id: str) -> tuple[str, int]:
-    """Order land ids board by board, then by number (``A2`` < ``A10`` < ``B1``)."""
+    """Order land ids board by board, then by number (``A2`` < ``A10`` < ``B1``); kept per id
+    (the bots sort lands all the time)."""
     m = _LAND_ID.match(land_id)
     if m is None:
         return (land_id, 0)
@@ -79,6 +84,10 @@ class Island:
     places: dict[str, Land] = field(default_factory=dict)
     place_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     _ids: tuple[str, ...] = field(default=(), init=False, repr=False, compare=False)
+    #: :meth:`matching`'s answers, by terrains (and the number of lands, like ``_ids``)
+    _matching: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @classmethod
     def from_boards(
@@ -215,6 +224,22 @@ class Island:
         if len(self._ids) != len(self.lands):  # sorted once (the lands are fixed)
             self._ids = tuple(sorted(self.lands, key=land_sort_key))
         return list(self._ids)
+
+    def matching(self, terrains: tuple[str, ...]) -> list[str]:
+        """The lands (in :meth:`land_ids` order) of one of ``terrains``, or coastal when
+        ``coastal`` is one of them (an invader card's lands); kept per terrains."""
+        key = (terrains, len(self.lands))
+        found = self._matching.get(key)
+        if found is None:
+            found = self._matching[key] = tuple(
+                land
+                for land in self.land_ids()
+                if any(
+                    t == self.lands[land].terrain or (t == COASTAL and self.lands[land].coastal)
+                    for t in terrains
+                )
+            )
+        return list(found)
 
     def adjacent(self, land_id: str) -> list[str]:
         self.land(land_id)

@@ -113,7 +113,10 @@ class StateBase(GameState):
         return n
 
     def count_all(self, *kinds: str) -> int:
-        return sum(ls.count(*kinds) for ls in self.lands.values())
+        n = 0
+        for ls in self.lands.values():
+            n += ls.count(*kinds)
+        return n
 
     def blight_on_island(self) -> int:
         return sum(ls.blight for ls in self.lands.values())

@@ -106,7 +106,10 @@ class LandState:
     def count(self, *kinds: str) -> int:
         """Pieces of ``kinds``; token kinds count their tokens, ``strife`` the strife on the
         invaders here."""
-        n = sum(1 for p in self.pieces if p.kind in kinds)
+        n = 0
+        for p in self.pieces:  # a loop, not sum(): counted all the time by the bots
+            if p.kind in kinds:
+                n += 1
         if self.tokens:
             n += sum(self.tokens.get(k, 0) for k in kinds)
         if STRIFE in kinds:
