@@ -50,6 +50,10 @@ class Dispatcher(Generic[P]):
 
         return register
 
+    def handles(self, name: object) -> bool:
+        """Whether ``name`` has a handler."""
+        return isinstance(name, str) and name in self._handlers
+
     def lookup(self, name: object) -> Callable[P, None]:
         """The handler of ``name`` (any other value than a registered name is unknown)."""
         fn = self._handlers.get(name) if isinstance(name, str) else None
