@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -121,12 +124,31 @@ def test_workers_give_the_numbers_of_one_process() -> None:
     assert one == two
 
 
-def test_ray_gives_the_numbers_of_one_process() -> None:
+def test_ray_gives_the_numbers_of_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--ray local`` gives the numbers of one process, and its cluster (whose servers Ray
+    opens on every interface) refuses a client without this run's token."""
     ray = pytest.importorskip("ray")
+    for name in ("RAY_AUTH_MODE", "RAY_AUTH_TOKEN", "RAY_AUTH_TOKEN_PATH"):
+        monkeypatch.delenv(name, raising=False)  # restored after the test
     hooks = SIMULATOR.balance
     one = run_jobs(hooks, _jobs(), policy="greedy", workers=1)
     try:
         on_ray = run_jobs(hooks, _jobs(), policy="greedy", workers=1, ray="local", batch=2)
+        assert os.environ["RAY_AUTH_MODE"] == "token" and len(os.environ["RAY_AUTH_TOKEN"]) == 64
+        gcs = ray.get_runtime_context().gcs_address
+        stranger = {k: v for k, v in os.environ.items() if not k.startswith("RAY_AUTH")}
+        probe = "\n".join((
+            "import ray",
+            "try:",
+            f"    ray.init(address={gcs!r}, log_to_driver=False)",
+            "    print('JOINED')",
+            "except Exception as e:",
+            "    print('REFUSED', type(e).__name__)",
+        ))
+        joined = subprocess.run([sys.executable, "-c", probe], env=stranger, text=True,
+                                capture_output=True, timeout=300)
+        assert joined.stdout.split() == ["REFUSED", "ConnectionError"], joined.stdout
+        assert "InvalidAuthToken" in joined.stderr
     finally:
         ray.shutdown()
     assert on_ray == one

@@ -15,6 +15,8 @@ cores busy to the end.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -106,6 +108,27 @@ def run_jobs(
     }
 
 
+def start_local_ray(ray: Any, workers: int) -> None:
+    """A Ray cluster on this machine for ``--ray local``. Ray's servers listen on every
+    interface (Ray has no loopback-only mode), so the cluster is started with token
+    authentication and a fresh random token held only in this process's environment (never
+    written to disk): a connection from anywhere else is refused. The node advertises the
+    loopback address. ``RAY_AUTH_MODE`` set by the user is respected."""
+    if "RAY_AUTH_MODE" not in os.environ:
+        os.environ["RAY_AUTH_MODE"] = "token"
+        os.environ["RAY_AUTH_TOKEN"] = secrets.token_hex(32)
+        os.environ.pop("RAY_AUTH_TOKEN_PATH", None)
+        # Ray reads its configuration when imported: read it again (what Ray's own
+        # ``ray get-auth-token``-then-init path does)
+        ray._raylet.Config.initialize("")
+    ray.init(
+        num_cpus=max(1, workers),
+        include_dashboard=False,
+        log_to_driver=False,
+        _node_ip_address="127.0.0.1",
+    )
+
+
 def _run_ray(
     hooks: BalanceHooks,
     jobs: Sequence[Job],
@@ -122,7 +145,7 @@ def _run_ray(
 
     if not ray.is_initialized():
         if address == "local":
-            ray.init(num_cpus=max(1, workers), include_dashboard=False, log_to_driver=False)
+            start_local_ray(ray, workers)
         else:
             ray.init(address=address, log_to_driver=False)
     task = ray.remote(play_batch)
