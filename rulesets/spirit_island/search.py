@@ -186,7 +186,9 @@ def power_entry(record: Record, catalog: Catalog) -> dict[str, Any]:
         "cost": as_int(record.get("cost")),
         "speed": scalar_text(record.get("speed")),
         "elements": words(record.get("elements")),
-        "range": {"from": scalar_text(rng.get("from")), "distance": as_int(rng.get("distance"))}
+        # a range from several terrains ("from a Mountain or Jungle") keeps each of them
+        "range": {"from": words(rng["from"]) if isinstance(rng.get("from"), list)
+                  else scalar_text(rng.get("from")), "distance": as_int(rng.get("distance"))}
         if isinstance(rng, dict)
         else None,
         "range_text": range_text(rng),

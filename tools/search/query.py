@@ -212,8 +212,9 @@ def _test(how: How, found: Any, value: str) -> bool:
         return bool(found == value)
     if how == "member":
         return isinstance(found, list) and value in found
-    if how == "prefix":
-        return isinstance(found, str) and found.startswith(value)
+    if how == "prefix":  # a list: any of its words (a range from a Mountain or a Jungle)
+        items = found if isinstance(found, list) else [found]
+        return any(isinstance(item, str) and item.startswith(value) for item in items)
     return found is None  # "null"
 
 

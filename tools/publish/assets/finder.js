@@ -153,7 +153,10 @@
       case "contains": return typeof found === "string" && found.toLowerCase().indexOf(v) >= 0;
       case "equals": return found === v;
       case "member": return Array.isArray(found) && found.indexOf(v) >= 0;
-      case "prefix": return typeof found === "string" && found.indexOf(v) === 0;
+      case "prefix": /* a list: any of its words (a range from a Mountain or a Jungle) */
+        return (Array.isArray(found) ? found : [found]).some(function (x) {
+          return typeof x === "string" && x.indexOf(v) === 0;
+        });
       case "null": return found === null;
     }
     return false;
