@@ -14,8 +14,9 @@ from tools.publish.text import md
 ASSETS = Path(__file__).parent / "assets"
 ICON_DIR = ASSETS / "icons"
 ELEMENTS = ("sun", "moon", "fire", "air", "water", "earth", "plant", "animal")
-#: other icons of ``assets/icons`` (the finder's result badges, the fear-card face)
-EXTRA_ICONS = ("fear", "presence")
+#: other icons of ``assets/icons`` (the finder's result badges, the fear-card face, "any
+#: element" of a growth option or presence track: a wheel of the eight)
+EXTRA_ICONS = ("fear", "presence", "any")
 KIND_COLOURS = {"minor": "#2f6a8c", "major": "#9a4a22", "unique": "#5a4488"}
 SPEED_COLOURS = {"fast": "#d4572a", "slow": "#3a6ab0"}
 TERRAIN_COLOURS = {

@@ -59,6 +59,17 @@ def test_layout_is_deterministic() -> None:
     assert island._layout(lands) == island._layout(list(lands))
 
 
+def test_any_element_has_its_own_icon() -> None:
+    """Seven shipped spirits gain "any element" (growth, presence tracks): a wheel of the eight
+    elements' colours, not the grey stand-in of an unknown name."""
+    stand_in = icons.icon_body("no-such-element")
+    wheel = icons.icon_body("any")
+    assert wheel != stand_in and wheel.count("<path") == 9
+    for element in icons.ELEMENTS:  # each element's colour is a wedge of the wheel
+        colour = icons.icon_body(element).split('fill="', 1)[1].split('"', 1)[0]
+        assert f'fill="{colour}"' in wheel
+
+
 def test_icons_exist_for_every_element() -> None:
     for element in (*icons.ELEMENTS, *icons.EXTRA_ICONS):
         _parse(icons.inline_icon(element))
