@@ -189,5 +189,9 @@ def test_header_search_indexes_player_text_only_cards_first(tmp_path: Path) -> N
     assert "TARGET LAND" not in text and "SLOW" not in text  # the face's SVG text
     assert "shares" not in text and "Source file" not in text  # related cards, source
     assert card[0].get("boost") == 4
+    # the facts read as words in a search snippet, not "Cost1Speedslow…"
+    assert next(d["text"] for d in card if d["location"].endswith("/")).startswith(
+        "Cost 1 Speed slow Elements "
+    )
 
 

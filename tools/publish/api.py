@@ -137,7 +137,8 @@ class BasicPages:
         page = plan.page(record) or ""
         name = self.title(record)
         face = self.face(plan, record)
-        facts = "".join(f"<dt>{md(k)}</dt><dd>{md(v)}</dd>" for k, v in self.facts(record))
+        # spaces between: the header search's snippet reads "Cost 1 Kind card", not "Cost1Kind…"
+        facts = " ".join(f"<dt>{md(k)}</dt> <dd>{md(v)}</dd>" for k, v in self.facts(record))
         parts = [front_matter(name, self.description(record), kind=record.kind),
                  f"# {md(name)}\n"]
         if face or facts:

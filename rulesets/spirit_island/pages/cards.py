@@ -84,15 +84,17 @@ def power_page(plan: SitePlan, card: Record) -> str:
         f"# {md(name)}\n",
         '<div class="cs-card-layout" markdown="0">',
         power_face(as_dict(card.data), card.english, spirit.name if spirit else None),
+        # a space between the facts: the header search reads "Cost 6 Speed slow …", not
+        # "Cost6Speedslow…" (its parser joins a tag's text to the next one's)
         '<dl class="cs-facts">'
-        f'<dt>Cost</dt><dd class="cs-fact-cost">{md(cost)}</dd>'
-        f'<dt>Speed</dt><dd class="cs-fact-speed">{md(scalar_text(card.get("speed")))}</dd>'
-        f'<dt>Elements</dt><dd class="cs-fact-elements">{elements_inline(card.get("elements"))}'
+        f'<dt>Cost</dt> <dd class="cs-fact-cost">{md(cost)}</dd> '
+        f'<dt>Speed</dt> <dd class="cs-fact-speed">{md(scalar_text(card.get("speed")))}</dd> '
+        f'<dt>Elements</dt> <dd class="cs-fact-elements">{elements_inline(card.get("elements"))}'
         f' <span class="cs-el-names">{md(", ".join(words(card.get("elements"))))}'
-        "</span></dd>"
-        f'<dt>Range</dt><dd>{md(range_text(card.get("range")))}</dd>'
-        f'<dt>Target</dt><dd>{md(target_text(card.get("target")))}</dd>'
-        f'<dt>Kind</dt><dd>{md(kind)}</dd></dl>',
+        "</span></dd> "
+        f'<dt>Range</dt> <dd>{md(range_text(card.get("range")))}</dd> '
+        f'<dt>Target</dt> <dd>{md(target_text(card.get("target")))}</dd> '
+        f'<dt>Kind</dt> <dd>{md(kind)}</dd></dl>',
         "</div>\n", "<!-- cs-downloads -->\n",
     ]
     if spirit is not None:

@@ -27,7 +27,8 @@ def note(record: Record, md: Any) -> str:
         return ""
     items = "".join(f"<li>{md(m)}</li>" for m in found)
     return (
-        '<div class="cs-differs" role="note" markdown="0"><p><strong>The rendering differs from '
+        '<div class="cs-differs" role="note" data-search-exclude markdown="0"><p><strong>The '
+        "rendering differs from "
         "the printed text</strong> (<code>cardsmith lint --text-check</code>):</p>"
         f"<ul>{items}</ul></div>\n"
     )
