@@ -12,7 +12,6 @@ failure leaves nothing half-written.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import tempfile
@@ -86,7 +85,7 @@ def scaffold_ruleset(name: str, out: Path) -> Path:
     work = Path(tempfile.mkdtemp(prefix=f".{names.folder}-", dir=out))
     try:
         _write_tree(names, work)
-        os.replace(work, root)  # one rename; onto an empty folder too
+        work.replace(root)  # one rename; onto an empty folder too
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
