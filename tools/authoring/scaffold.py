@@ -223,7 +223,7 @@ def new_command(
     name: Annotated[
         str,
         typer.Argument(
-            help="Display name; the file name is its slug.",
+            help="Display name; the file name is its slug (`new ruleset`: a slug, e.g. `demo`).",
             callback=checked(check_name, ScaffoldError),
         ),
     ],
@@ -267,8 +267,7 @@ def new_command(
         ),
     ] = Path(),
 ) -> None:
-    """Create a ruleset package, a content pack, or a record of the pack's ruleset from a valid
-    template."""
+    """Create a ruleset package, a content pack, or a record of the pack's ruleset."""
     if what == RULESET:
         _new_ruleset(name, out)
         return
