@@ -106,3 +106,10 @@ def test_names() -> None:
                                                           "cardsmith-my-game")  # fmt: skip
     with pytest.raises(ScaffoldError):
         ruleset_names("My Game")
+
+
+def test_an_unknown_kind_lists_what_can_be_made() -> None:
+    pack = ROOT / "tests" / "rulesets" / "tiny-pack"
+    result = CliRunner().invoke(app, ["new", "widget", "W", "--pack", str(pack)])
+    assert result.exit_code == 1
+    assert "card, pack or ruleset" in result.output
