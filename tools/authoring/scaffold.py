@@ -23,6 +23,7 @@ from tools.authoring.arguments import checked
 from tools.authoring.fmt.files import atomic_write
 from tools.authoring.fmt.roundtrip import round_trip_yaml
 from tools.authoring.fmt.text import format_text
+from tools.authoring.ruleset_scaffold import scaffold_ruleset
 from tools.authoring.templates import (
     ListEntry,
     Scaffold,
@@ -139,6 +140,10 @@ def scaffold_pack(parent: Path, name: str, ruleset: str | None = None) -> Path:
     return path
 
 
+#: ``cardsmith new ruleset NAME``: a new ruleset package (see tools.authoring.ruleset_scaffold)
+RULESET = "ruleset"
+
+
 def _templates(ruleset: Ruleset) -> dict[str, Template]:
     return {what: t for what, t in ruleset.scaffolds.items() if what != PACK.name}
 
@@ -166,7 +171,7 @@ def scaffold(
     chosen = registry.for_pack(find_pack_root(pack))
     templates = _templates(chosen)
     if what not in templates:
-        known = ", ".join([*templates, PACK.name])
+        known = ", ".join([*templates, PACK.name, RULESET])
         known = " or ".join(known.rsplit(", ", 1))
         raise ScaffoldError(f"cannot scaffold {what!r}: the {chosen.title} pack can have {known}")
     made = templates[what](_request(pack, name, chosen, kind, owner))
@@ -192,14 +197,33 @@ def _folder(value: Path) -> Path:
     return value
 
 
+def _new_ruleset(name: str, out: Path) -> None:
+    """``cardsmith new ruleset NAME --out DIR``; a refusal is one line and exit 2."""
+    try:
+        root = scaffold_ruleset(name, out)
+    except ScaffoldError as exc:
+        typer.echo(f"error: {printable(str(exc))}", err=True)
+        raise typer.Exit(2) from None
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        where = f": {exc.filename}" if exc.filename else ""
+        typer.echo(f"error: cannot write the new ruleset: {printable(reason + where)}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"created {printable(str(root))} (see its README.md)")
+
+
 def new_command(
     what: Annotated[
-        str, typer.Argument(help="What to create: `pack`, or a template of the pack's ruleset.")
+        str,
+        typer.Argument(
+            help="What to create: `ruleset` (a new ruleset package), `pack`, "
+            "or a template of the pack's ruleset."
+        ),
     ],
     name: Annotated[
         str,
         typer.Argument(
-            help="Display name; the file name is its slug.",
+            help="Display name; the file name is its slug (`new ruleset`: a slug, e.g. `demo`).",
             callback=checked(check_name, ScaffoldError),
         ),
     ],
@@ -235,8 +259,18 @@ def new_command(
             callback=_word("--ruleset"),
         ),
     ] = None,
+    out: Annotated[
+        Path,
+        typer.Option(
+            "--out",
+            help="`new ruleset` only: the folder to write `cardsmith-NAME/` in.",
+        ),
+    ] = Path(),
 ) -> None:
-    """Create a content pack, or a record of the pack's ruleset from a valid template."""
+    """Create a ruleset package, a content pack, or a record of the pack's ruleset."""
+    if what == RULESET:
+        _new_ruleset(name, out)
+        return
     try:
         path = scaffold(what, name, pack, kind, owner, ruleset)
     except (ScaffoldError, registry.RulesetError) as exc:
