@@ -97,7 +97,7 @@ def test_scaffolds_and_highlighting(tiny: Path, tmp_path: Path) -> None:
     assert 'text: "Take 1 Red."' in text
     assert _codes(tiny) == []
     with pytest.raises(
-        Exception, match=r"cannot scaffold 'power': the Tiny pack can have card or pack"
+        Exception, match=r"cannot scaffold 'power': the Tiny pack can have card, pack or ruleset"
     ):
         scaffold("power", "Nope", tiny)
     new = scaffold("pack", "Other Pack", tmp_path, ruleset="tiny")

@@ -122,7 +122,7 @@ def test_new_scaffolds_lint_clean(tmp_path: Path) -> None:
     assert run("lint", str(pack), "--no-cache").strip().endswith("0 errors, 0 warnings")
     assert "0 file(s) would be reformatted" in run("fmt", "--check", str(pack))
     result = runner.invoke(app, ["new", "power", "Nope", "--pack", str(pack)])
-    can_have = "the Risk Deep Space pack can have action-card, card, galaxy or pack"
+    can_have = "the Risk Deep Space pack can have action-card, card, galaxy, pack or ruleset"
     assert result.exit_code == 1 and can_have in result.output
 
 
