@@ -1,4 +1,7 @@
-"""Package discovery for cardsmith (all other metadata lives in pyproject.toml)."""
+"""Package discovery for cardsmith (all other metadata lives in pyproject.toml).
+
+Everything installs under the one package ``cardsmith``: ``cardsmith/dsl`` and its siblings are
+links to the top-level folders, which ``find_packages`` follows."""
 
 from setuptools import find_packages, setup
 
@@ -6,14 +9,8 @@ setup(
     packages=[
         *find_packages(
             include=[
-                "dsl",
-                "dsl.*",
-                "engine",
-                "engine.*",
-                "rulesets",
-                "rulesets.*",
-                "tools",
-                "tools.*",
+                "cardsmith",
+                "cardsmith.*",
             ]
         ),
         "cardsmith_data.schemas",

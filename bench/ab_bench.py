@@ -32,8 +32,8 @@ GAME = """
 import json, sys, time
 sys.path[:0] = [sys.argv[1], sys.argv[1] + "/tests/spirit_island/engine"]
 from engine_support import shipped_setup
-from rulesets.spirit_island.engine.simulate import play_game
-from rulesets.spirit_island.simulate import policy_for
+from cardsmith.rulesets.spirit_island.engine.simulate import play_game
+from cardsmith.rulesets.spirit_island.simulate import policy_for
 policy, seed, spirit = sys.argv[2], int(sys.argv[3]), sys.argv[4]
 setup = shipped_setup(spirit)
 cpu = time.process_time()

@@ -17,9 +17,9 @@ import resource
 import sys
 import time
 
-from rulesets.spirit_island.simulate import SIMULATOR
-from tools.balance.run import Job, run_jobs
-from tools.simulate import load_catalog
+from cardsmith.rulesets.spirit_island.simulate import SIMULATOR
+from cardsmith.tools.balance.run import Job, run_jobs
+from cardsmith.tools.simulate import load_catalog
 
 
 def _cpu() -> float:

@@ -25,18 +25,18 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.choices import SeededRandom  # noqa: E402
-from rulesets.spirit_island.engine.effects.run import OPS  # noqa: E402
-from rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
-from rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
+from cardsmith.engine.choices import SeededRandom  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.effects.run import OPS  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
     legal_spirit_targets,
     legal_targets,
     sources_for,
 )
-from rulesets.spirit_island.engine.state.board import Island  # noqa: E402
-from rulesets.spirit_island.engine.state.game_state import State  # noqa: E402
-from rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
-from tools.content.loader import load_pack  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.state.board import Island  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
+from cardsmith.tools.content.loader import load_pack  # noqa: E402
 
 CONTENT = ROOT / "content" / "horizons"
 Card = tuple[str, Any, Any, list[dict[str, Any]]]

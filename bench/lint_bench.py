@@ -5,7 +5,7 @@
 Prints lint time ÷ the time to merely YAML-load the same files (the floor, PyYAML's C loader)
 and ÷ `check-jsonschema` validating the same files against the same schema. "Cold" is a lint with
 no cache; "warm" is the next run on unchanged files (the record cache
-of `tools.content.record_cache`, as
+of `cardsmith.tools.content.record_cache`, as
 `cardsmith lint` uses by default).
 
 Each figure is given as wall-clock time and as CPU time (of this process, or of the child
@@ -33,9 +33,9 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from synthetic import build_pack
 
-from tools import registry
-from tools.content.kinds import kind_map
-from tools.lint import lint_paths
+from cardsmith.tools import registry
+from cardsmith.tools.content.kinds import kind_map
+from cardsmith.tools.lint import lint_paths
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -45,7 +45,7 @@ ROOT = Path(__file__).resolve().parents[1]
 _LINT_SNIPPET = """
 import json, sys, time
 from pathlib import Path
-from tools.lint import lint_paths
+from cardsmith.tools.lint import lint_paths
 wall, cpu = time.perf_counter(), time.process_time()
 result = lint_paths([Path(sys.argv[1])], use_cache=False)
 print(json.dumps([time.perf_counter() - wall, time.process_time() - cpu,

@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tools.publish.site import build_site, prepare, publish
+from cardsmith.tools.publish.site import build_site, prepare, publish
 
 ROOT = Path(__file__).resolve().parents[1]
 

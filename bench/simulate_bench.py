@@ -20,10 +20,10 @@ import argparse
 import sys
 import time
 
-from rulesets.spirit_island.simulate import SIMULATOR
-from tools.balance.run import Job, run_jobs
-from tools.balance.stats import wilson
-from tools.simulate import load_catalog
+from cardsmith.rulesets.spirit_island.simulate import SIMULATOR
+from cardsmith.tools.balance.run import Job, run_jobs
+from cardsmith.tools.balance.stats import wilson
+from cardsmith.tools.simulate import load_catalog
 
 POLICIES: tuple[str, ...] = ("random", "greedy", "rollouts", "nested")
 

@@ -30,7 +30,7 @@ def tok_span(tok: Token) -> A.Span:
 
 
 def word(tok: Token) -> A.Word:
-    """A token as a :class:`~dsl.ast.Word`: lower-cased, its inner spacing one space."""
+    """A token as a :class:`~cardsmith.dsl.ast.Word`: lower-cased, its inner spacing one space."""
     return A.Word(" ".join(str(tok).lower().split()), tok_span(tok))
 
 

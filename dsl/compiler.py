@@ -1,11 +1,11 @@
-"""AST → operations (:mod:`dsl.ir`): the framework and the core statements.
+"""AST → operations (:mod:`cardsmith.dsl.ir`): the framework and the core statements.
 
 Errors are collected, never raised: a compile returns the operations it could build and a list
 of :class:`~dsl.errors.DslError` pointing at the offending words. :class:`Compiler` compiles the
 skeleton (sequences and ``instead``, conditions, choices, ``may``, loops, triggers, ``repeat``,
 counts, ``per``); a ruleset subclasses it with a ``stmt_<Node>`` method per
 statement node, a ``cond_<Node>`` per condition and a ``term_<Node>`` per query, event or place
-node of its own (dispatch by node type, :mod:`dsl.dispatch`).
+node of its own (dispatch by node type, :mod:`cardsmith.dsl.dispatch`).
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ class Compiler:
 
     def loop(self, body: Sequence[A.Stmt], span: A.Span | None = None) -> Ops:
         """A repeated body (``for each``, ``after``, a ruleset's ``each …``). Past
-        :data:`~dsl.limits.MAX_LOOP_NESTING` loops inside loops the work multiplies beyond
+        :data:`~cardsmith.dsl.limits.MAX_LOOP_NESTING` loops inside loops the work multiplies beyond
         reason: C120, and the body is dropped (an engine running it does nothing)."""
         self.loop_depth += 1
         try:

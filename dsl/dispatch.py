@@ -42,7 +42,7 @@ def call(obj: object, family: str, node: object, *args: Any, **kwargs: Any) -> A
 
 
 class Writer:
-    """What the two text writers (:class:`~dsl.printer.Printer`, canonical text, and
+    """What the two text writers (:class:`~cardsmith.dsl.printer.Printer`, canonical text, and
     :class:`~dsl.render.Renderer`, English) share: conditions and the ruleset's terms (queries,
     events, places) are written by their node type, ``cond_X`` / ``term_X``."""
 

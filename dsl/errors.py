@@ -20,7 +20,7 @@ class DslError:
 
 
 class DslSyntaxError(Exception):
-    """Raised by :func:`dsl.parser.parse_or_raise` when the text does not parse."""
+    """Raised by :func:`cardsmith.dsl.parser.parse_or_raise` when the text does not parse."""
 
     def __init__(self, errors: list[DslError]) -> None:
         super().__init__(

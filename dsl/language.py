@@ -102,7 +102,7 @@ class Language:
             return 0
 
     def parse_or_raise(self, text: str) -> A.Effect:
-        """Parse effect text or raise :class:`~dsl.errors.DslSyntaxError`."""
+        """Parse effect text or raise :class:`~cardsmith.dsl.errors.DslSyntaxError`."""
         effect, errors = self.parse(text)
         if effect is None:
             raise DslSyntaxError(errors)

@@ -18,7 +18,7 @@ from . import ast as A
 from .errors import DslError
 
 #: the longest effect text the parser reads, in characters, both as written and in its canonical
-#: form (``cardsmith fmt``'s text, checked by :meth:`dsl.language.Language.parse`) (D005)
+#: form (``cardsmith fmt``'s text, checked by :meth:`cardsmith.dsl.language.Language.parse`) (D005)
 MAX_EFFECT_CHARS = 20_000
 #: blocks inside blocks: each ``…:`` body is a level, written indented or on the same line
 #: (``if x: if y: z`` is two levels); ``instead a; b`` counts as the block it prints as (D006)

@@ -91,7 +91,7 @@ class GrammarError(Exception):
 
 def core_grammar() -> str:
     """The text of ``dsl/core.lark``."""
-    return files("dsl").joinpath("core.lark").read_text(encoding="utf-8")
+    return files("cardsmith.dsl").joinpath("core.lark").read_text(encoding="utf-8")
 
 
 def _code(text: str) -> str:

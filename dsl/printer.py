@@ -12,7 +12,7 @@ their spans). The canonical form, used by ``cardsmith fmt``:
 :class:`Printer` prints the skeleton; a ruleset subclasses it with a ``simple_<Node>`` method per
 one-line statement of its own, a ``block_<Node>`` per block statement (listing those classes in
 ``compound``), a ``cond_<Node>`` per condition and a ``term_<Node>`` per query, event or place
-(dispatch by node type, :mod:`dsl.dispatch`).
+(dispatch by node type, :mod:`cardsmith.dsl.dispatch`).
 
 The printer does not keep ``#`` comments (the parser drops them); ``cardsmith fmt`` leaves effects
 that contain a comment untouched.

@@ -4,7 +4,7 @@ Nesting is bounded where effects are written (blocks, loops inside loops: the DS
 but a wide body repeated many times — two nested loops over 99 pieces around a body of a
 thousand statements — would still run for minutes. Every operation an engine executes spends
 one unit of the state's budget (:meth:`engine.state.GameState.spend`); an outermost budgeted
-block (:meth:`~engine.state.GameState.budget`, also every outermost
+block (:meth:`~cardsmith.engine.state.GameState.budget`, also every outermost
 :meth:`~engine.state.GameState.action`) starts with a full budget of :data:`MAX_OPERATIONS`.
 Going past it raises :class:`OperationBudgetExceeded` instead of running on: a ruleset reports
 it as it reports an effect it cannot execute.

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
-from engine.dice import Rng
+from cardsmith.engine.dice import Rng
 
 T = TypeVar("T")
 

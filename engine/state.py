@@ -15,8 +15,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.budget import MAX_OPERATIONS, OperationBudgetExceeded
-from engine.events import Event, EventLog, Listener
+from cardsmith.engine.budget import MAX_OPERATIONS, OperationBudgetExceeded
+from cardsmith.engine.events import Event, EventLog, Listener
 
 
 class InvariantError(AssertionError):
@@ -26,7 +26,7 @@ class InvariantError(AssertionError):
 class IllegalAction(Exception):
     """An action the rules do not allow now (the message says which rule). A ruleset's engine
     raises it, or a subclass; a scenario step with ``error:`` expects one
-    (:func:`tools.scenarios.steps.run_steps`)."""
+    (:func:`cardsmith.tools.scenarios.steps.run_steps`)."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ class GameState:
     actions_running: int = 0
     #: operations spent in the current outermost budgeted block (:meth:`budget`)
     operations: int = 0
-    #: the most operations one outermost budgeted block may spend (:mod:`engine.budget`)
+    #: the most operations one outermost budgeted block may spend (:mod:`cardsmith.engine.budget`)
     operation_limit: int = MAX_OPERATIONS
     #: budgeted blocks open now (:meth:`budget`)
     budgets_open: int = 0

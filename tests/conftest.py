@@ -1,10 +1,9 @@
-"""Make the checkout's packages win over same-named test folders.
+"""What every test run shares.
 
-``tests/dsl``, ``tests/engine`` and ``tests/lint`` (and their Spirit Island twins under
-``tests/spirit_island/``) have no ``__init__.py``; when pytest puts ``tests/`` (or
-``tests/spirit_island/``) on ``sys.path`` (rootdir-relative "prepend" imports) they would be
-picked up as namespace packages named ``dsl``/``engine`` before the editable install's finder
-runs. Putting the repository root on ``sys.path`` lets the real (regular) packages win.
+Nothing puts the repository root on ``sys.path``: the code is imported as the installed
+``cardsmith`` namespace (``cardsmith.dsl`` is the folder ``dsl/``), so a stray ``import dsl``
+or ``files("tools")`` fails here as it would for a user, and the test folders ``tests/dsl``,
+``tests/engine`` … never shadow a package of ours.
 
 The tests of the game-free core (``dsl/``, ``engine/``, ``tools/``) sit in ``tests/`` and its
 subfolders; the tests of a ruleset sit in its own folder: ``tests/spirit_island/`` (the same
@@ -22,6 +21,7 @@ from __future__ import annotations
 
 import os
 import sys
+import types
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -35,15 +35,17 @@ if os.environ.get("CARDSMITH_FUZZ"):
 else:
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default-run"))
 
-_ROOT = str(Path(__file__).resolve().parents[1])
-if _ROOT not in sys.path:
-    sys.path.insert(0, _ROOT)
+#: ``tests`` itself is importable (``from tests.publish.six_packs import six_packs``) without the
+#: repository root on ``sys.path``: a namespace package of this folder alone
+_TESTS = types.ModuleType("tests")
+_TESTS.__path__ = [str(Path(__file__).resolve().parent)]
+sys.modules.setdefault("tests", _TESTS)
 
 #: the tiny test ruleset (``tests/rulesets/tiny_game``) and its entry point's dist-info, so
-#: ``tools.registry`` discovers it like any installed ruleset
+#: ``cardsmith.tools.registry`` discovers it like any installed ruleset
 _RULESETS = str(Path(__file__).resolve().parent / "rulesets")
 if _RULESETS not in sys.path:
-    sys.path.insert(1, _RULESETS)
+    sys.path.insert(0, _RULESETS)
 
 
 def pytest_terminal_summary(terminalreporter: object) -> None:

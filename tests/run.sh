@@ -67,8 +67,8 @@ done
 echo "==> ruff check ${LINT_PATHS[*]}"
 .venv/bin/ruff check "${LINT_PATHS[@]}"
 
-echo "==> mypy --strict dsl engine rulesets"
-.venv/bin/mypy --strict dsl engine rulesets
+echo "==> mypy --strict cardsmith/dsl cardsmith/engine cardsmith/rulesets (the folders dsl, engine, rulesets)"
+.venv/bin/mypy --strict cardsmith/dsl cardsmith/engine cardsmith/rulesets
 
 echo "==> pytest"
 .venv/bin/pytest -q "$@"

@@ -85,7 +85,7 @@ SHARED = (
 
 
 def _nodes(value: object, out: set[type]) -> set[type]:
-    from dsl import ast as C
+    from cardsmith.dsl import ast as C
 
     if isinstance(value, C.Node):
         out.add(type(value))
@@ -113,10 +113,10 @@ def _op_names(ops: object, out: set[str]) -> set[str]:
 def family_table() -> list[str]:
     """One row per construct family: the shipped power that uses it and needs the fewest
     engine modules (then the shortest effect), and those modules — the table's rows."""
-    from rulesets.spirit_island.dsl.constructs.table import FAMILIES
-    from rulesets.spirit_island.engine.effects.run import OPS
-    from rulesets.spirit_island.engine.ops import registry
-    from tools.content.loader import load_pack
+    from cardsmith.rulesets.spirit_island.dsl.constructs.table import FAMILIES
+    from cardsmith.rulesets.spirit_island.engine.effects.run import OPS
+    from cardsmith.rulesets.spirit_island.engine.ops import registry
+    from cardsmith.tools.content.loader import load_pack
 
     assert registry.HANDLER_TABLES  # importing it fills OPS
 

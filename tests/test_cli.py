@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 runner = CliRunner()
 
@@ -131,7 +131,7 @@ def test_text_check_adds_t_rules(pack: Path) -> None:
 
 
 def test_shipped_pack_lints() -> None:
-    from tools.content.resources import shipped_pack_dir
+    from cardsmith.tools.content.resources import shipped_pack_dir
 
     result = runner.invoke(app, ["lint", str(shipped_pack_dir())])
     assert "Traceback" not in result.output
@@ -176,8 +176,8 @@ def test_explain_with_pack_and_unknown_name(pack: Path) -> None:
 
 def test_cli_reference_is_current() -> None:
     """docs/cli.md's generated command reference matches the app
-    (``python -m tools.authoring.cli_reference``)."""
-    from tools.authoring.cli_reference import rewrite
+    (``python -m cardsmith.tools.authoring.cli_reference``)."""
+    from cardsmith.tools.authoring.cli_reference import rewrite
 
     doc = Path(__file__).resolve().parents[1] / "docs" / "cli.md"
     text = doc.read_text(encoding="utf-8")

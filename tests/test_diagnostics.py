@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tools.diagnostics import (
+from cardsmith.tools.diagnostics import (
     Diagnostic,
     format_diagnostics,
     format_github,

@@ -8,16 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from tools import registry
-from tools.authoring.fmt import (
+from cardsmith.tools import registry
+from cardsmith.tools.authoring.fmt import (
     atomic_write,
     format_file,
     format_paths,
     format_text,
     normalise_effect,
 )
-from tools.content.resources import shipped_pack_dir
-from tools.content.schema_check import check_file
+from cardsmith.tools.content.resources import shipped_pack_dir
+from cardsmith.tools.content.schema_check import check_file
 
 GAME = registry.get("spirit-island")
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 runner = CliRunner()
 

@@ -25,9 +25,9 @@ from typing import Any
 import pytest
 import yaml
 
-import tools.authoring.fmt.roundtrip as fmt_roundtrip
-from tools import registry
-from tools.authoring.fmt import (
+import cardsmith.tools.authoring.fmt.roundtrip as fmt_roundtrip
+from cardsmith.tools import registry
+from cardsmith.tools.authoring.fmt import (
     COMMENT_LOST,
     Comment,
     CommentLostError,

@@ -1,4 +1,4 @@
-"""tools.authoring.generated: the one helper behind every generated docs page."""
+"""cardsmith.tools.authoring.generated: the one helper behind every generated docs page."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from rulesets.spirit_island import coverage
-from tools.authoring import cli_reference as reference
-from tools.authoring.generated import MarkerError, refresh, refresh_block, splice
-from tools.lint import docs as lint_docs
+from cardsmith.rulesets.spirit_island import coverage
+from cardsmith.tools.authoring import cli_reference as reference
+from cardsmith.tools.authoring.generated import MarkerError, refresh, refresh_block, splice
+from cardsmith.tools.lint import docs as lint_docs
 
 B, E = "<!-- BEGIN x -->", "<!-- END x -->"
 

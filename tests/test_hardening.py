@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from dsl.parser import MAX_NESTING
-from rulesets.spirit_island.dsl import LANGUAGE
-from tools import registry
-from tools.authoring.fmt import format_file
-from tools.content.yamlload import (
+from cardsmith.dsl.parser import MAX_NESTING
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.tools import registry
+from cardsmith.tools.authoring.fmt import format_file
+from cardsmith.tools.content.yamlload import (
     MAX_BYTES,
     MAX_DEPTH,
     load_yaml_file,

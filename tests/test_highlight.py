@@ -5,7 +5,7 @@ from __future__ import annotations
 from pygments.lexers import get_lexer_by_name
 from pygments.token import Comment, Keyword, Name, Number
 
-from tools.authoring.highlight import CardsmithLexer
+from cardsmith.tools.authoring.highlight import CardsmithLexer
 
 
 def test_registered_under_both_aliases() -> None:

@@ -18,10 +18,15 @@ def _imports(package: str) -> set[tuple[str, str]]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
-                found |= {(path.name, alias.name) for alias in node.names}
+                found |= {(path.name, _ours(alias.name)) for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                found.add((path.name, node.module))
+                found.add((path.name, _ours(node.module)))
     return found
+
+
+def _ours(module: str) -> str:
+    """``cardsmith.engine.state`` → ``engine.state``: the layer is the name after the namespace."""
+    return module.removeprefix("cardsmith.")
 
 
 @pytest.mark.parametrize(
@@ -44,10 +49,26 @@ def test_no_upward_imports(
     assert bad == []
 
 
+def test_every_import_of_ours_is_under_the_namespace() -> None:
+    """``import engine`` would find another project's ``engine``: ours is ``cardsmith.engine``."""
+    ours = {"dsl", "engine", "tools", "rulesets"}
+    bare = []
+    for package in sorted(ours):
+        for path in sorted((ROOT / package).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [node.module]
+                bare += [(str(path.relative_to(ROOT)), n) for n in names if n.split(".")[0] in ours]
+    assert bare == []
+
+
 def test_rulesets_never_import_the_cli_nor_each_other() -> None:
     bad = []
     for folder in sorted(p for p in (ROOT / "rulesets").iterdir() if (p / "__init__.py").is_file()):
-        own = f"rulesets.{folder.name}"
+        own = f"cardsmith.rulesets.{folder.name}"
         for path in folder.rglob("*.py"):
             tree = ast.parse(path.read_text(encoding="utf-8"))
             for node in ast.walk(tree):
@@ -57,7 +78,8 @@ def test_rulesets_never_import_the_cli_nor_each_other() -> None:
                 elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                     names = [node.module]
                 for name in names:
-                    other_ruleset = name.startswith("rulesets.") and not name.startswith(own)
-                    if name.startswith("tools.cli") or other_ruleset:
+                    ruleset = name.startswith("cardsmith.rulesets.")
+                    other_ruleset = ruleset and not name.startswith(own)
+                    if name.startswith("cardsmith.tools.cli") or other_ruleset:
                         bad.append((str(path.relative_to(ROOT)), name))
     assert bad == []

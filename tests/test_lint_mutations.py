@@ -12,9 +12,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tools import registry
-from tools.diagnostics import Diagnostic, format_json, format_sarif, format_text
-from tools.lint import lint_paths
+from cardsmith.tools import registry
+from cardsmith.tools.diagnostics import Diagnostic, format_json, format_sarif, format_text
+from cardsmith.tools.lint import lint_paths
 
 PACK = Path(__file__).resolve().parents[1] / "content" / "horizons"
 GAME = registry.get("spirit-island")

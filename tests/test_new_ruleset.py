@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.authoring.ruleset_scaffold import TEMPLATE, ruleset_names, scaffold_ruleset
-from tools.authoring.templates import ScaffoldError
-from tools.cli import app
+from cardsmith.tools.authoring.ruleset_scaffold import TEMPLATE, ruleset_names, scaffold_ruleset
+from cardsmith.tools.authoring.templates import ScaffoldError
+from cardsmith.tools.cli import app
 
 ROOT = Path(__file__).resolve().parents[1]
 WORDS = ("spirit", "invader", "dahan", "presence", "blight")
@@ -88,7 +88,7 @@ def test_an_empty_folder_is_filled(tmp_path: Path) -> None:
 
 
 def test_a_failure_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tools.authoring import ruleset_scaffold
+    from cardsmith.tools.authoring import ruleset_scaffold
 
     def broken(names: object, into: Path) -> None:
         (into / "half.txt").write_text("x")

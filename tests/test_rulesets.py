@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools import registry
-from tools.cli import app
-from tools.content.loader import load_pack
-from tools.ruleset import HOOKS, Ruleset, conformance_problems
+from cardsmith.tools import registry
+from cardsmith.tools.cli import app
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.ruleset import HOOKS, Ruleset, conformance_problems
 
 TINY_PACK = Path(__file__).parent / "rulesets" / "tiny-pack"
 RULESETS = sorted(registry.discover().items())
@@ -72,7 +72,7 @@ def test_conformance_names_every_problem(tmp_path: Path) -> None:
     tiny = registry.get("tiny")
     from dataclasses import replace
 
-    from tools.ruleset import Capabilities
+    from cardsmith.tools.ruleset import Capabilities
 
     broken = replace(
         tiny, name="other", schemas_dir=tmp_path, capabilities=Capabilities(can_simulate=True)

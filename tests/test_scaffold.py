@@ -7,10 +7,10 @@ from urllib.parse import unquote, urlparse
 
 import pytest
 
-from tools.authoring.fmt import format_file
-from tools.authoring.scaffold import ScaffoldError, scaffold, slugify
-from tools.content.kinds import schema_header
-from tools.content.schema_check import check_file
+from cardsmith.tools.authoring.fmt import format_file
+from cardsmith.tools.authoring.scaffold import ScaffoldError, scaffold, slugify
+from cardsmith.tools.content.kinds import schema_header
+from cardsmith.tools.content.schema_check import check_file
 
 
 @pytest.fixture

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.choices import ChoiceError
-from engine.state import IllegalAction
-from tools.scenarios.script import as_step, expected_got, run_steps, scripted_choices
+from cardsmith.engine.choices import ChoiceError
+from cardsmith.engine.state import IllegalAction
+from cardsmith.tools.scenarios.script import as_step, expected_got, run_steps, scripted_choices
 
 
 def test_choices_from_yaml_entries() -> None:

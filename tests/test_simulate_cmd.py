@@ -14,12 +14,12 @@ import pytest
 from tiny_game.language import TINY
 from typer.testing import CliRunner
 
-from rulesets.spirit_island.simulate import default_links, parse_links
-from tools import registry
-from tools.cli import app
-from tools.content.catalog import Catalog
-from tools.ruleset import Capabilities, Ruleset
-from tools.simulate import SetupOption, SimulateError
+from cardsmith.rulesets.spirit_island.simulate import default_links, parse_links
+from cardsmith.tools import registry
+from cardsmith.tools.cli import app
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.ruleset import Capabilities, Ruleset
+from cardsmith.tools.simulate import SetupOption, SimulateError
 
 runner = CliRunner()
 
@@ -189,7 +189,7 @@ def test_the_summary_table_is_plain_text() -> None:
     control characters are spelled out."""
     from rich.console import Console
 
-    from tools.cli.simulate import _table
+    from cardsmith.tools.cli.simulate import _table
 
     console = Console(record=True, width=120, file=io.StringIO())
     console.print(_table([("seat [/x]", "50% [bold]\x1b")], "game [/y]"))

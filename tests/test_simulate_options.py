@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulesets.risk_deep_space.simulate import SIMULATOR as RISK
-from rulesets.spirit_island.simulate import DEFAULT_SPIRIT
-from rulesets.spirit_island.simulate import SIMULATOR as SPIRIT_ISLAND
-from tools.cli import app
-from tools.simulate import SimulateError, check_setup_options
+from cardsmith.rulesets.risk_deep_space.simulate import SIMULATOR as RISK
+from cardsmith.rulesets.spirit_island.simulate import DEFAULT_SPIRIT
+from cardsmith.rulesets.spirit_island.simulate import SIMULATOR as SPIRIT_ISLAND
+from cardsmith.tools.cli import app
+from cardsmith.tools.simulate import SimulateError, check_setup_options
 
 runner = CliRunner()
 RISK_PACK = str(Path(__file__).resolve().parents[1] / "content" / "risk-deep-space")

@@ -13,10 +13,10 @@ from tiny_game.scenarios import TablePlan
 from tiny_game.testing import write_pack
 from typer.testing import CliRunner
 
-from tools import registry
-from tools.cli import app
-from tools.ruleset import Capabilities
-from tools.scenarios.suite import load_file, run_paths
+from cardsmith.tools import registry
+from cardsmith.tools.cli import app
+from cardsmith.tools.ruleset import Capabilities
+from cardsmith.tools.scenarios.suite import load_file, run_paths
 
 FILES = {
     "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny\n",
@@ -147,7 +147,8 @@ def test_a_terminal_gets_a_progress_bar_on_stderr(tiny: Path) -> None:
     leader, follower = pty.openpty()
     try:
         proc = subprocess.run(
-            [sys.executable, "-c", "from tools.cli import main; main()", "test", str(tiny)],
+            [sys.executable, "-c", "from cardsmith.tools.cli import main; main()", "test",
+             str(tiny)],
             stdout=subprocess.PIPE, stderr=follower, env=env, cwd=root, timeout=120)
         os.close(follower)
         follower = -1

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 TUTORIAL = Path(__file__).resolve().parents[1] / "docs" / "tutorial.md"
 TEXT = TUTORIAL.read_text(encoding="utf-8")

@@ -3,15 +3,17 @@ commands run as shown, and its hook table lists every hook of ``tools.ruleset.Ru
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.ruleset import HOOKS
+from cardsmith.tools.ruleset import HOOKS
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = (ROOT / "docs" / "writing-a-ruleset.md").read_text(encoding="utf-8")
@@ -34,17 +36,52 @@ def test_every_hook_is_in_the_table() -> None:
     assert set(HOOKS) <= table
 
 
-def test_the_commands_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(ROOT)
-    assert len(COMMANDS) == 4
+def test_the_commands_run(tmp_path: Path) -> None:
+    """Section 5's commands, run by bash exactly as written, in a copy of the tiny game's
+    folders (so ``--out tiny-site`` writes there, not into the checkout)."""
+    assert COMMANDS[0] == "export PYTHONPATH=tests/rulesets" and len(COMMANDS) == 5
+    shutil.copytree(ROOT / "tests" / "rulesets", tmp_path / "tests" / "rulesets",
+                    ignore=shutil.ignore_patterns("__pycache__"))  # fmt: skip
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     outputs = {}
-    for command in COMMANDS:
-        words = shlex.split(command.replace("--out tiny-site", f"--out {tmp_path / 'site'}"))
+    for command in COMMANDS[1:]:
+        words = shlex.split(command)
         assert words[0] == "cardsmith"
-        result = CliRunner().invoke(app, words[1:])
-        assert result.exit_code == 0, (command, result.output)
-        outputs[words[1]] = result.output
+        script = f"{COMMANDS[0]}\n{command}"
+        done = subprocess.run(["bash", "-e", "-c", script], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=300)  # fmt: skip
+        assert done.returncode == 0, (command, done.stdout, done.stderr)
+        outputs[words[1]] = done.stdout
     assert "0 errors" in outputs["lint"]
     assert outputs["test"].splitlines()[-1] == "3 passed, 0 failed"
-    assert (tmp_path / "site" / "cards" / "grab" / "index.html").is_file()
+    assert (tmp_path / "tiny-site" / "cards" / "grab" / "index.html").is_file()
     assert "Pinch" in outputs["search"] and "Grab" not in outputs["search"]
+
+QUICK_START = re.search(r"## Start with `cardsmith new ruleset`.*?```shell\n(.*?)```", PAGE, re.S)
+
+
+def test_the_quick_start_runs_as_shown_in_a_fresh_virtual_environment(tmp_path: Path) -> None:
+    """The page's first commands, run by bash exactly as written, in a new virtual environment
+    that has only cardsmith (built from this checkout), mypy and ruff: the generated ruleset
+    installs, its pack lints, tests (a card with ``may`` and ``either``) and publishes."""
+    assert QUICK_START is not None
+    script = QUICK_START.group(1)
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH",
+                                                            "VIRTUAL_ENV")}  # fmt: skip
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q"]
+    for args in ([str(ROOT)], ["mypy", "ruff"]):
+        done = subprocess.run([*pip, *args], env=env, cwd=tmp_path, capture_output=True,
+                              text=True, timeout=900)  # fmt: skip
+        assert done.returncode == 0, done.stderr[-3000:]
+    work = tmp_path / "work"
+    work.mkdir()
+    done = subprocess.run(["bash", "-e", "-c", script], env=env, cwd=work, capture_output=True,
+                          text=True, timeout=900)  # fmt: skip
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "0 errors" in done.stdout and "4 passed, 0 failed" in done.stdout
+    assert "Success: no issues found" in done.stdout and "All checks passed!" in done.stdout
+    assert (work / "cardsmith-demo" / "site" / "index.html").is_file()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.content.yamlload import load_yaml_file, load_yaml_text, safe_iter_yaml
+from cardsmith.tools.content.yamlload import load_yaml_file, load_yaml_text, safe_iter_yaml
 
 
 def write(tmp_path: Path, text: str | bytes, name: str = "f.yaml") -> Path:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from tools.terminal import printable
+from cardsmith.tools.terminal import printable
 
 Severity = Literal["error", "warning"]
 

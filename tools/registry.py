@@ -13,7 +13,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any
 
-from tools.ruleset import Ruleset, conformance_problems
+from cardsmith.tools.ruleset import Ruleset, conformance_problems
 
 GROUP = "cardsmith.rulesets"
 
@@ -110,7 +110,9 @@ def sole() -> Ruleset:
 def _manifest_ruleset(path: Path) -> str | None:
     """``ruleset:`` of a manifest, read safely; :class:`UnreadableManifest` when it does not
     load (a full load reports its problems)."""
-    from tools.content.yamlload import load_yaml_file  # size, depth, alias and number guards
+    from cardsmith.tools.content.yamlload import (
+        load_yaml_file,  # size, depth, alias and number guards
+    )
 
     data = load_yaml_file(path).data
     if data is None:

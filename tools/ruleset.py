@@ -23,16 +23,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from dsl.language import Language
-    from tools.authoring.templates import Template
-    from tools.content.effects import CompileRecord
-    from tools.content.printed_text import TextCheck
-    from tools.lint import Rule
-    from tools.printing.api import PrintSpec
-    from tools.publish.api import SitePages
-    from tools.scenarios.api import ScenarioSupport
-    from tools.search.api import SearchFields
-    from tools.simulate import Simulator
+    from cardsmith.dsl.language import Language
+    from cardsmith.tools.authoring.templates import Template
+    from cardsmith.tools.content.effects import CompileRecord
+    from cardsmith.tools.content.printed_text import TextCheck
+    from cardsmith.tools.lint import Rule
+    from cardsmith.tools.printing.api import PrintSpec
+    from cardsmith.tools.publish.api import SitePages
+    from cardsmith.tools.scenarios.api import ScenarioSupport
+    from cardsmith.tools.search.api import SearchFields
+    from cardsmith.tools.simulate import Simulator
 
 @dataclass(frozen=True, kw_only=True)
 class ContentKind:
@@ -96,19 +96,19 @@ class Ruleset:
     #: how ``lint --text-check`` (T001) compares the printed text with the rendered English
     #: (``tools.content.printed_text``; ``None``: the numbers and this ruleset's ``words``)
     text_check: TextCheck | None = None
-    #: scenario tests: state notation, setup, actions, expectations (``tools.scenarios``)
+    #: scenario tests: state notation, setup, actions, expectations (``cardsmith.tools.scenarios``)
     scenarios: ScenarioSupport | None = None
     #: site pages and card faces (``tools.publish``; ``None``: generic pages per content kind)
     pages: SitePages | None = None
     #: what ``cardsmith print`` lays out: card kinds, sizes, faces, backs, panels
-    #: (``tools.printing``; ``None``: every content kind as a standard card)
+    #: (``cardsmith.tools.printing``; ``None``: every content kind as a standard card)
     printing: PrintSpec | None = None
     #: search keys for ``cardsmith search`` and the site finder (``tools.search``; ``None``:
     #: name, kind and text of every content kind)
     search: SearchFields | None = None
     #: whole seeded games (``cardsmith simulate``)
     simulator: Simulator | None = None
-    #: ``cardsmith new WHAT NAME`` templates by WHAT (``tools.authoring.templates``)
+    #: ``cardsmith new WHAT NAME`` templates by WHAT (``cardsmith.tools.authoring.templates``)
     scaffolds: Mapping[str, Template] = field(default_factory=dict)
     #: the game's rules as this ruleset implements them (a Markdown file, e.g. ``RULES.md``):
     #: every published site of the game carries it as its "Rules" page

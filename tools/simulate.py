@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from tools.content.catalog import Catalog
+from cardsmith.tools.content.catalog import Catalog
 
 __all__ = [
     "CORE_OPTIONS",
@@ -93,7 +93,7 @@ class Simulator(Protocol):
 
 def pack_root(pack: Path | None = None) -> Path:
     """The pack to simulate: ``pack``, or the shipped one."""
-    from tools.content.resources import shipped_pack_dir
+    from cardsmith.tools.content.resources import shipped_pack_dir
 
     return pack or shipped_pack_dir()
 
@@ -101,7 +101,7 @@ def pack_root(pack: Path | None = None) -> Path:
 def load_catalog(pack: Path | None = None) -> Catalog:
     """The records of ``pack`` (default: the shipped pack) and of the packs it depends on
     (:func:`with_dependencies`)."""
-    from tools.content.loader import load_pack
+    from cardsmith.tools.content.loader import load_pack
 
     root = pack_root(pack)
     return with_dependencies(load_pack(root).catalog, root)
@@ -115,8 +115,8 @@ def with_dependencies(catalog: Catalog, root: Path) -> Catalog:
     """``catalog`` (the pack at ``root``) with the records of the packs it depends on added
     after its own — a homebrew pack plays on its dependency's boards, decks and spirits; a
     record of the pack itself wins over a dependency's of the same kind and id."""
-    from tools.content.loader import load_pack
-    from tools.content.packs import dependency_roots
+    from cardsmith.tools.content.loader import load_pack
+    from cardsmith.tools.content.packs import dependency_roots
 
     deps = dependency_roots(root)
     if not deps:
@@ -135,7 +135,7 @@ def with_dependencies(catalog: Catalog, root: Path) -> Catalog:
 def simulator_for(pack: Path | None = None) -> Simulator:
     """The simulator of the pack's ruleset; :class:`SimulateError` when it has none or the
     ruleset is not installed."""
-    from tools import registry
+    from cardsmith.tools import registry
 
     try:
         ruleset = registry.for_pack(pack_root(pack))
@@ -149,7 +149,7 @@ def simulator_for(pack: Path | None = None) -> Simulator:
 
 def ruleset_name(pack: Path | None = None) -> str:
     """The name of the pack's ruleset (``risk-deep-space``)."""
-    from tools import registry
+    from cardsmith.tools import registry
 
     return registry.for_pack(pack_root(pack)).name
 

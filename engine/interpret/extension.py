@@ -25,10 +25,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
-from engine.choices import ChoiceProvider, decide
-from engine.dispatch import UnknownOperation
-from engine.events import Event
-from engine.state import GameState
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.engine.dispatch import UnknownOperation
+from cardsmith.engine.events import Event
+from cardsmith.engine.state import GameState
 
 Op = Mapping[str, Any]
 Node = Mapping[str, Any] | str
@@ -50,7 +50,7 @@ V_co = TypeVar("V_co", covariant=True)
 
 
 class Table(Protocol[V_co]):
-    """Entries by name, read live (a dict, or an :class:`engine.dispatch.Dispatcher` its
+    """Entries by name, read live (a dict, or an :class:`cardsmith.engine.dispatch.Dispatcher` its
     handlers are registered into after the interpreter is made)."""
 
     def __contains__(self, name: object, /) -> bool: ...
@@ -81,7 +81,7 @@ class Decisions(Protocol[C_contra]):
 
 
 class AskChoices:
-    """The default decisions, through :func:`engine.choices.decide`: ``optional`` with
+    """The default decisions, through :func:`cardsmith.engine.choices.decide`: ``optional`` with
     options ``yes`` / ``no``, ``choice`` with options numbered from 1."""
 
     def optional(self, ctx: Context, op: Op) -> bool | None:
@@ -96,7 +96,7 @@ class AskChoices:
 @dataclass(frozen=True)
 class Shapes:
     """The op names and fields the ruleset's compiler gives the core statements (the
-    defaults are :mod:`dsl.compiler`'s)."""
+    defaults are :mod:`cardsmith.dsl.compiler`'s)."""
 
     #: core op name → the ruleset's name for it (``{"optional": "may"}``)
     names: Mapping[str, str] = field(default_factory=dict)

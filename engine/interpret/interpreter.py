@@ -1,10 +1,10 @@
 """The core interpreter: runs compiled operations (:mod:`dsl.ir`) against a ruleset's context.
 
 :meth:`Interpreter.run` runs a list of ops in order, one unit of the state's operation budget
-(:mod:`engine.budget`) each, dispatching each by name. The core statements are the
+(:mod:`cardsmith.engine.budget`) each, dispatching each by name. The core statements are the
 interpreter's own: ``if``, ``optional`` (``may``), ``choice`` (``either``), ``for_each``,
 ``repeat`` and ``trigger`` (``after …``, a listener of the state's events); every other name is
-a verb of the ruleset's :class:`~engine.interpret.extension.Extension`.
+a verb of the ruleset's :class:`~cardsmith.engine.interpret.extension.Extension`.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Generic
 
-from engine.events import Event
-from engine.interpret.extension import C, Extension, Node, Op, Verb
-from engine.state import GameState
+from cardsmith.engine.events import Event
+from cardsmith.engine.interpret.extension import C, Extension, Node, Op, Verb
+from cardsmith.engine.state import GameState
 
 _TRIGGER_IDS = itertools.count(1)
 

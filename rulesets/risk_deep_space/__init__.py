@@ -2,23 +2,23 @@
 a galaxy map). Rules as implemented: ``RULES.md``; engine: ``engine/``.
 
 ``RULESET`` is what the ``cardsmith.rulesets`` entry point ``risk-deep-space`` names; every
-hook of :class:`tools.ruleset.Ruleset` the game fills is wired here.
+hook of :class:`cardsmith.tools.ruleset.Ruleset` the game fills is wired here.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from rulesets.risk_deep_space import vocabulary as V
-from rulesets.risk_deep_space.content import ACTION_CARD, GALAXY, compile_record
-from rulesets.risk_deep_space.dsl import LANGUAGE
-from rulesets.risk_deep_space.lint import RULES
-from rulesets.risk_deep_space.pages import PAGES
-from rulesets.risk_deep_space.scaffolds import SCAFFOLDS
-from rulesets.risk_deep_space.scenario_support import SCENARIOS
-from rulesets.risk_deep_space.search import SEARCH
-from rulesets.risk_deep_space.simulate import SIMULATOR
-from tools.ruleset import Capabilities, ContentKind, Ruleset
+from cardsmith.rulesets.risk_deep_space import vocabulary as V
+from cardsmith.rulesets.risk_deep_space.content import ACTION_CARD, GALAXY, compile_record
+from cardsmith.rulesets.risk_deep_space.dsl import LANGUAGE
+from cardsmith.rulesets.risk_deep_space.lint import RULES
+from cardsmith.rulesets.risk_deep_space.pages import PAGES
+from cardsmith.rulesets.risk_deep_space.scaffolds import SCAFFOLDS
+from cardsmith.rulesets.risk_deep_space.scenario_support import SCENARIOS
+from cardsmith.rulesets.risk_deep_space.search import SEARCH
+from cardsmith.rulesets.risk_deep_space.simulate import SIMULATOR
+from cardsmith.tools.ruleset import Capabilities, ContentKind, Ruleset
 
 HERE = Path(__file__).resolve().parent
 

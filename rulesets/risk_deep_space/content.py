@@ -16,12 +16,16 @@ from typing import Any
 
 import yaml
 
-from rulesets.risk_deep_space.dsl import LANGUAGE
-from rulesets.risk_deep_space.engine.cards import ActionCard, card_from_data, card_problems
-from rulesets.risk_deep_space.engine.galaxy import Galaxy, galaxy_from_data
-from rulesets.risk_deep_space.engine.ops import ir_problems
-from tools.content.catalog import Catalog
-from tools.content.effects import EffectFields
+from cardsmith.rulesets.risk_deep_space.dsl import LANGUAGE
+from cardsmith.rulesets.risk_deep_space.engine.cards import (
+    ActionCard,
+    card_from_data,
+    card_problems,
+)
+from cardsmith.rulesets.risk_deep_space.engine.galaxy import Galaxy, galaxy_from_data
+from cardsmith.rulesets.risk_deep_space.engine.ops import ir_problems
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.effects import EffectFields
 
 PACK_ID = "risk-deep-space"
 SCHEMAS = Path(__file__).resolve().parent / "schemas"

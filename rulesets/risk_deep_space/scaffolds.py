@@ -7,9 +7,9 @@ a lint-clean file: an action card with a placeholder effect whose ``text`` is it
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.content import ACTION_CARD, GALAXY
-from rulesets.risk_deep_space.engine.cards import COSTS
-from tools.authoring.templates import (
+from cardsmith.rulesets.risk_deep_space.content import ACTION_CARD, GALAXY
+from cardsmith.rulesets.risk_deep_space.engine.cards import COSTS
+from cardsmith.tools.authoring.templates import (
     Scaffold,
     ScaffoldError,
     ScaffoldRequest,

@@ -15,12 +15,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulesets.risk_deep_space.content import Pack, pack_from_catalog
-from rulesets.risk_deep_space.engine.rules import COLOURS
-from rulesets.risk_deep_space.scenarios import STEPS, play_scenario
-from tools.content.catalog import Catalog
-from tools.content.yamlpos import PathKey
-from tools.scenarios.api import Outcome, Plan, ScenarioContext, ScenarioSupport
+from cardsmith.rulesets.risk_deep_space.content import Pack, pack_from_catalog
+from cardsmith.rulesets.risk_deep_space.engine.rules import COLOURS
+from cardsmith.rulesets.risk_deep_space.scenarios import STEPS, play_scenario
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.yamlpos import PathKey
+from cardsmith.tools.scenarios.api import Outcome, Plan, ScenarioContext, ScenarioSupport
 
 _PACKS: dict[int, tuple[Catalog, Pack | str]] = {}
 

@@ -46,14 +46,14 @@ from typing import Any
 
 import yaml
 
-from engine.choices import ChoiceError, ScriptedChoices
-from engine.state import InvariantError, checking_invariants
-from rulesets.risk_deep_space import engine as E
-from rulesets.risk_deep_space.content import Pack, load_pack
-from rulesets.risk_deep_space.engine import actions, turn
-from rulesets.risk_deep_space.engine.dice import DiceScriptError, ScriptedDice
-from rulesets.risk_deep_space.engine.state import Game, TurnState
-from tools.scenarios.script import expected_got, run_steps, scripted_choices
+from cardsmith.engine.choices import ChoiceError, ScriptedChoices
+from cardsmith.engine.state import InvariantError, checking_invariants
+from cardsmith.rulesets.risk_deep_space import engine as E
+from cardsmith.rulesets.risk_deep_space.content import Pack, load_pack
+from cardsmith.rulesets.risk_deep_space.engine import actions, turn
+from cardsmith.rulesets.risk_deep_space.engine.dice import DiceScriptError, ScriptedDice
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, TurnState
+from cardsmith.tools.scenarios.script import expected_got, run_steps, scripted_choices
 
 DEFAULT_SEATS = ["red", "yellow", "blue"]
 Scenario = Mapping[str, Any]

@@ -11,12 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rulesets.risk_deep_space.content import ACTION_CARD, EFFECT
-from rulesets.risk_deep_space.pages import verbs
-from rulesets.risk_deep_space.pages.faces import COSTS, cost_text, target_text, timing_text
-from tools.content.catalog import Catalog, Record
-from tools.publish.read import as_dict, as_int, scalar_text
-from tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
+from cardsmith.rulesets.risk_deep_space.content import ACTION_CARD, EFFECT
+from cardsmith.rulesets.risk_deep_space.pages import verbs
+from cardsmith.rulesets.risk_deep_space.pages.faces import (
+    COSTS,
+    cost_text,
+    target_text,
+    timing_text,
+)
+from cardsmith.tools.content.catalog import Catalog, Record
+from cardsmith.tools.publish.read import as_dict, as_int, scalar_text
+from cardsmith.tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
 
 #: the windows a card's ``timing`` may be played in
 WINDOWS = {"turn": ["turn"], "battle": ["battle"], "any": ["any", "turn", "battle"]}

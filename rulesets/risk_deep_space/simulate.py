@@ -12,13 +12,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rulesets.risk_deep_space.content import Pack, pack_from_catalog
-from rulesets.risk_deep_space.engine.bots import BOTS
-from rulesets.risk_deep_space.engine.rules import COLOURS
-from rulesets.risk_deep_space.engine.setup import SetupError, check_colours
-from rulesets.risk_deep_space.engine.simulate import SEATS, GameRecord, play_game
-from tools.content.catalog import Catalog
-from tools.simulate import SetupOption, SimulateError
+from cardsmith.rulesets.risk_deep_space.content import Pack, pack_from_catalog
+from cardsmith.rulesets.risk_deep_space.engine.bots import BOTS
+from cardsmith.rulesets.risk_deep_space.engine.rules import COLOURS
+from cardsmith.rulesets.risk_deep_space.engine.setup import SetupError, check_colours
+from cardsmith.rulesets.risk_deep_space.engine.simulate import SEATS, GameRecord, play_game
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.simulate import SetupOption, SimulateError
 
 PLAYERS = (2, 4)
 
@@ -34,7 +34,7 @@ class RiskSetup:
 
 @dataclass(frozen=True)
 class RiskReport:
-    """One played game (:class:`tools.simulate.GameReport`)."""
+    """One played game (:class:`cardsmith.tools.simulate.GameReport`)."""
 
     record: GameRecord
 
@@ -79,7 +79,7 @@ def _seats(values: Mapping[str, str | None], bots: list[str]) -> tuple[str, ...]
 
 
 class RiskSim:
-    """The simulator hook (:class:`tools.simulate.Simulator`) of Risk Deep Space."""
+    """The simulator hook (:class:`cardsmith.tools.simulate.Simulator`) of Risk Deep Space."""
 
     options = (
         SetupOption("players", "Risk Deep Space: players, 2 to 4 (default: 3, or one per seat "

@@ -1,26 +1,26 @@
 """The Spirit Island ruleset: its words, grammar, engine, schemas, scenarios and pages.
 
 ``RULESET`` is what the ``cardsmith.rulesets`` entry point ``spirit-island`` names; every hook
-of :class:`tools.ruleset.Ruleset` that Spirit Island fills is wired here.
+of :class:`cardsmith.tools.ruleset.Ruleset` that Spirit Island fills is wired here.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from rulesets.spirit_island import keywords as W
-from rulesets.spirit_island import vocabulary as V
-from rulesets.spirit_island.content import compile_record
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.lint import RULES
-from rulesets.spirit_island.lint.text import TEXT_CHECK
-from rulesets.spirit_island.pages import PAGES
-from rulesets.spirit_island.pages.printing import PRINTING
-from rulesets.spirit_island.scaffolds import SCAFFOLDS
-from rulesets.spirit_island.scenarios import SCENARIOS
-from rulesets.spirit_island.search import SEARCH
-from rulesets.spirit_island.simulate import SIMULATOR
-from tools.ruleset import Capabilities, ContentKind, Ruleset
+from cardsmith.rulesets.spirit_island import keywords as W
+from cardsmith.rulesets.spirit_island import vocabulary as V
+from cardsmith.rulesets.spirit_island.content import compile_record
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.lint import RULES
+from cardsmith.rulesets.spirit_island.lint.text import TEXT_CHECK
+from cardsmith.rulesets.spirit_island.pages import PAGES
+from cardsmith.rulesets.spirit_island.pages.printing import PRINTING
+from cardsmith.rulesets.spirit_island.scaffolds import SCAFFOLDS
+from cardsmith.rulesets.spirit_island.scenarios import SCENARIOS
+from cardsmith.rulesets.spirit_island.search import SEARCH
+from cardsmith.rulesets.spirit_island.simulate import SIMULATOR
+from cardsmith.tools.ruleset import Capabilities, ContentKind, Ruleset
 
 HERE = Path(__file__).resolve().parent
 

@@ -1,6 +1,6 @@
 """Which fields of Spirit Island content are effects, and how they fold into engine units.
 
-``compile_record`` is the ruleset's hook (:class:`tools.content.effects.CompileRecord`):
+``compile_record`` is the ruleset's hook (:class:`cardsmith.tools.content.effects.CompileRecord`):
 
 * a power card's ``effect`` and its ``threshold.effect`` compile together into the unit
   ``"effect"`` (the threshold adds to, or with ``instead`` replaces, the base effect);
@@ -23,11 +23,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from dsl.ast import Effect
-from dsl.errors import DslError
-from rulesets.spirit_island.dsl.constructs.thresholds import compile_levels, compile_power
-from tools.content.effects import EffectFields
-from tools.content.yamlpos import PathKey
+from cardsmith.dsl.ast import Effect
+from cardsmith.dsl.errors import DslError
+from cardsmith.rulesets.spirit_island.dsl.constructs.thresholds import compile_levels, compile_power
+from cardsmith.tools.content.effects import EffectFields
+from cardsmith.tools.content.yamlpos import PathKey
 
 
 def compile_record(fields: EffectFields) -> None:

@@ -2,7 +2,7 @@
 and fear cards there are, how many the effect language says whole (no ``unexpressed:``), how
 many scenarios test them, and the printed sentences still waiting for the language.
 
-    python -m rulesets.spirit_island.coverage rulesets/spirit_island/docs/sets.md
+    python -m cardsmith.rulesets.spirit_island.coverage rulesets/spirit_island/docs/sets.md
 
 The generated part sits between two marker comments; a test fails when it is out of date.
 """
@@ -13,12 +13,12 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from tools.authoring.generated import refresh_block, splice
-from tools.content.catalog import Record
-from tools.content.loader import load_pack
-from tools.scenarios.suite import load_scenarios
+from cardsmith.tools.authoring.generated import refresh_block, splice
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.scenarios.suite import load_scenarios
 
-BEGIN = ("<!-- BEGIN generated coverage: python -m rulesets.spirit_island.coverage "
+BEGIN = ("<!-- BEGIN generated coverage: python -m cardsmith.rulesets.spirit_island.coverage "
          "rulesets/spirit_island/docs/sets.md -->")
 END = "<!-- END generated coverage -->"
 
@@ -109,14 +109,15 @@ def main(argv: list[str]) -> int:
     check = "--check" in argv
     paths = [a for a in argv if a != "--check"]
     if len(paths) != 1:
-        print("usage: python -m rulesets.spirit_island.coverage [--check] "
+        print("usage: python -m cardsmith.rulesets.spirit_island.coverage [--check] "
               "rulesets/spirit_island/docs/sets.md",
               file=sys.stderr)
         return 2
     path = Path(paths[0])
     changed = refresh_block(path, page(shipped()), BEGIN, END, check=check)
     if check and changed:
-        print(f"{path} is out of date: run python -m rulesets.spirit_island.coverage {path}")
+        print(f"{path} is out of date: "
+              f"run python -m cardsmith.rulesets.spirit_island.coverage {path}")
         return 1
     return 0
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 #: sentence words of Spirit Island's effects (verbs, conditions, structure)
 KEYWORDS: Final = (

@@ -6,7 +6,7 @@ a lint-clean file with a simple placeholder effect (``1 fear``) whose ``text`` i
 
 from __future__ import annotations
 
-from tools.authoring.templates import (
+from cardsmith.tools.authoring.templates import (
     ListEntry,
     Scaffold,
     ScaffoldError,

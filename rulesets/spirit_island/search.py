@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tools.content.catalog import Catalog, Record
-from tools.publish.read import as_dict, as_int, dicts, scalar_text, words
-from tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
-from tools.search.index import record_text
+from cardsmith.tools.content.catalog import Catalog, Record
+from cardsmith.tools.publish.read import as_dict, as_int, dicts, scalar_text, words
+from cardsmith.tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
+from cardsmith.tools.search.index import record_text
 
 #: compiled operations that only structure an effect (not verbs a player would search for)
 STRUCTURAL_OPS = frozenset(

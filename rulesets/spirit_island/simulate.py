@@ -11,13 +11,13 @@ from collections.abc import Mapping, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from engine.choices import ChoiceProvider, FirstLegal, SeededRandom
-from tools.content.catalog import Catalog
-from tools.simulate import SetupOption, SimulateError
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, SeededRandom
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.simulate import SetupOption, SimulateError
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import GameSetup, PowerData
-    from rulesets.spirit_island.engine.simulate import GameReport
+    from cardsmith.rulesets.spirit_island.engine.round.game import GameSetup, PowerData
+    from cardsmith.rulesets.spirit_island.engine.simulate import GameReport
 
 POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts", "nested")
 #: the strongest policy (the default of ``cardsmith balance``)
@@ -63,7 +63,7 @@ def parse_links(text: str) -> list[tuple[str, str]]:
 
 
 def _power_data(catalog: Catalog) -> dict[str, PowerData]:
-    from rulesets.spirit_island.engine.round.game import PowerData
+    from cardsmith.rulesets.spirit_island.engine.round.game import PowerData
 
     return {
         str(r.id): PowerData.from_record(r.data, r.ops["effect"])
@@ -86,8 +86,8 @@ def build_setup(
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
     spirit, each board once); the pack's Minor and Major powers are the power decks."""
-    from rulesets.spirit_island.engine.growth.options import panel_with_ops
-    from rulesets.spirit_island.engine.round.game import (
+    from cardsmith.rulesets.spirit_island.engine.growth.options import panel_with_ops
+    from cardsmith.rulesets.spirit_island.engine.round.game import (
         DIFFICULTIES,
         GameSetup,
         InnateData,
@@ -171,7 +171,7 @@ def build_setup(
 def _check_island(records: Sequence[Mapping[str, Any]], links: Sequence[tuple[str, str]]) -> None:
     """The boards and links make an island (a link to a land no board has, ``--links A1-Q7``,
     is the user's error, not a crash in the first game)."""
-    from rulesets.spirit_island.engine.state.board import BoardError, Island
+    from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
 
     try:
         Island.from_boards(records, links)
@@ -191,15 +191,15 @@ def policy_for(name: str, seed: int) -> ChoiceProvider:
     if name == "random":
         return SeededRandom(seed)
     if name == "greedy":
-        from rulesets.spirit_island.engine.bots.greedy import Greedy
+        from cardsmith.rulesets.spirit_island.engine.bots.greedy import Greedy
 
         return Greedy(seed)  # bound to each game's state by simulate.new_game
     if name == "rollouts":
-        from rulesets.spirit_island.engine.bots.rollouts import Rollouts
+        from cardsmith.rulesets.spirit_island.engine.bots.rollouts import Rollouts
 
         return Rollouts(seed)  # bound to each game by simulate.new_game
     if name == "nested":
-        from rulesets.spirit_island.engine.bots.rollouts import NESTED, Rollouts
+        from cardsmith.rulesets.spirit_island.engine.bots.rollouts import NESTED, Rollouts
 
         return Rollouts(seed, nested=NESTED)
     raise SimulateError(f"unknown policy {name!r} (known: {', '.join(POLICIES)})")
@@ -210,7 +210,7 @@ def _split(text: str | None) -> list[str]:
 
 
 class SpiritIslandSim:
-    """The simulator hook (:class:`tools.simulate.Simulator`) of Spirit Island."""
+    """The simulator hook (:class:`cardsmith.tools.simulate.Simulator`) of Spirit Island."""
 
     options = (
         SetupOption(
@@ -265,12 +265,12 @@ class SpiritIslandSim:
         return [str(b.get("id", "?")).upper() for b in setup.boards]
 
     def play(self, setup: GameSetup, *, policy: str, seed: int, max_rounds: int) -> GameReport:
-        from rulesets.spirit_island.engine.simulate import play_game
+        from cardsmith.rulesets.spirit_island.engine.simulate import play_game
 
         return play_game(setup, policy_for(policy, seed), seed, max_rounds=max_rounds)
 
     def summarize(self, reports: Sequence[Any]) -> dict[str, Any]:
-        from rulesets.spirit_island.engine.simulate import summarize
+        from cardsmith.rulesets.spirit_island.engine.simulate import summarize
 
         return summarize(reports)
 
@@ -305,7 +305,7 @@ class SpiritIslandBalance:
 
     @property
     def series(self) -> dict[str, str]:
-        from rulesets.spirit_island.engine.round.game import SERIES
+        from cardsmith.rulesets.spirit_island.engine.round.game import SERIES
 
         return dict(SERIES)
 
@@ -350,7 +350,7 @@ class SpiritIslandBalance:
         return [str(c) for c in record.get("unique_powers") or [] if str(c) in setup.powers]
 
     def play(self, setup: GameSetup, *, policy: str, seed: int, max_rounds: int) -> Any:
-        from rulesets.spirit_island.engine.simulate import play_game
+        from cardsmith.rulesets.spirit_island.engine.simulate import play_game
 
         report = play_game(
             setup, policy_for(policy, seed), seed, max_rounds=max_rounds, check=False, log=False

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulesets.spirit_island.simulate import SIMULATOR
-from tools.balance.run import Job, run_jobs
-from tools.cli import app
-from tools.simulate import load_catalog
+from cardsmith.rulesets.spirit_island.simulate import SIMULATOR
+from cardsmith.tools.balance.run import Job, run_jobs
+from cardsmith.tools.cli import app
+from cardsmith.tools.simulate import load_catalog
 
 runner = CliRunner()
 SUBJECT = "sun-bright-whirlwind"
@@ -159,7 +159,7 @@ def test_names_from_content_are_shown_as_written_in_the_terminal() -> None:
     MarkupError, a traceback), an escape character is spelled out."""
     from rich.console import Console
 
-    from tools.balance.render import tables
+    from cardsmith.tools.balance.render import tables
 
     name = "innate:Storm [/x] [bold]\x1b[31m"
     entry = {

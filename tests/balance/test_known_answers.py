@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 
-from rulesets.spirit_island.simulate import SIMULATOR
-from tools.balance.run import Job, run_jobs
-from tools.balance.stats import paired_difference
-from tools.simulate import load_catalog
+from cardsmith.rulesets.spirit_island.simulate import SIMULATOR
+from cardsmith.tools.balance.run import Job, run_jobs
+from cardsmith.tools.balance.stats import paired_difference
+from cardsmith.tools.simulate import load_catalog
 
 SPIRIT = "devouring-teeth-lurk-underfoot"
 HOOKS = SIMULATOR.balance

@@ -1,5 +1,5 @@
 """Seat filling in ``cardsmith balance``: every compared spirit gets partners different from
-itself and from each other, deterministically (``tools.balance.report.partners``)."""
+itself and from each other, deterministically (``cardsmith.tools.balance.report.partners``)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from tools.balance.render import partner_rows, partners_table
-from tools.balance.report import partners
-from tools.cli import app
-from tools.simulate import SimulateError
+from cardsmith.tools.balance.render import partner_rows, partners_table
+from cardsmith.tools.balance.report import partners
+from cardsmith.tools.cli import app
+from cardsmith.tools.simulate import SimulateError
 
 runner = CliRunner()
 DEVOURING, EYES, MUD, HEAT, SUN = (

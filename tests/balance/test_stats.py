@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.balance.stats import paired_difference, wilson
+from cardsmith.tools.balance.stats import paired_difference, wilson
 
 
 def test_wilson_known_values() -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from cardsmith.tools.publish.site import publish
 from tests.browser.test_site import ARGS, CHROMIUM, PUBLISH, _serve
-from tools.publish.site import publish
 
 AXE = Path(__file__).parent / "axe" / "node_modules" / "axe-core" / "axe.min.js"
 if not AXE.is_file():  # tests/run.sh installs it; a missing engine is a failure

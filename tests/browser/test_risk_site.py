@@ -11,7 +11,7 @@ from urllib.parse import quote
 import pytest
 import test_site
 
-from tools.publish.site import publish
+from cardsmith.tools.publish.site import publish
 
 #: the shared browser fixtures
 browser, page = test_site.browser, test_site.page

@@ -20,8 +20,8 @@ from urllib.parse import quote
 import pytest
 from PIL import Image
 
+from cardsmith.tools.publish.site import publish
 from tests.publish.six_packs import six_packs
-from tools.publish.site import publish
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -303,7 +303,7 @@ def payload_sites(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str
     with ``[source](javascript:alert(1)).yaml``, linted and published by the CLI."""
     from typer.testing import CliRunner
 
-    from tools.cli import app
+    from cardsmith.tools.cli import app
 
     root = tmp_path_factory.mktemp("payload-browser")
     publish([payloads.make_payload_pack(root)], root / "payload")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tools.authoring.explain import explain_data, explain_text, find_record
+from cardsmith.tools.authoring.explain import explain_data, explain_text, find_record
 
 CARD = """\
 id: example-card

@@ -31,11 +31,11 @@ from hypothesis.extra.lark import from_lark
 from lark import Lark
 from lark.lexer import PatternStr
 
-from dsl.language import Language
-from dsl.limits import MAX_DEPTH, MAX_NESTING, MAX_NUMBER_DIGITS
-from dsl.parser import compose
-from rulesets.spirit_island.dsl import LANGUAGE
-from tools import registry
+from cardsmith.dsl.language import Language
+from cardsmith.dsl.limits import MAX_DEPTH, MAX_NESTING, MAX_NUMBER_DIGITS
+from cardsmith.dsl.parser import compose
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.tools import registry
 
 compile_effect, parse, render = LANGUAGE.compile_effect, LANGUAGE.parse, LANGUAGE.render
 

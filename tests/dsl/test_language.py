@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from tiny_game.language import TINY
 
-from dsl.language import Language
-from dsl.parser import EXTENSION_POINTS, GrammarError
-from rulesets.spirit_island.dsl import LANGUAGE as SPIRIT_ISLAND
+from cardsmith.dsl.language import Language
+from cardsmith.dsl.parser import EXTENSION_POINTS, GrammarError
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE as SPIRIT_ISLAND
 
 
 def ops(text: str) -> list[dict[str, object]]:
@@ -141,7 +141,7 @@ def test_bad_ruleset_grammars_are_refused(grammar: str, message: str) -> None:
 
 
 def test_extension_points_are_documented_in_the_core_grammar() -> None:
-    from dsl.parser import core_grammar
+    from cardsmith.dsl.parser import core_grammar
 
     head = core_grammar().split("start:", 1)[0]
     assert all(point in head for point in EXTENSION_POINTS)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
 
 ROOT = Path(__file__).resolve().parents[2]
 

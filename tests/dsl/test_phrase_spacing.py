@@ -1,6 +1,6 @@
 """A phrase terminal (a regex matching several words, ``/from\\s+the\\s+game/i``) reads the same
 whatever its spacing or case as typed: the builder framework canonicalises its token once
-(``dsl.builder.canonical``), so no rule can store the text as typed."""
+(``cardsmith.dsl.builder.canonical``), so no rule can store the text as typed."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from lark import Token
 from tiny_game.language import GRAMMAR, TinyBuilder
 
-from dsl import ast as C
-from dsl.builder import canonical, phrase_terminals, word
-from dsl.language import Language
-from rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.builder import canonical, phrase_terminals, word
+from cardsmith.dsl.language import Language
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
 
 POWERS = Path(__file__).resolve().parents[2] / "content" / "horizons" / "powers"
 #: one space between two printed characters (indentation is left alone)

@@ -1,4 +1,4 @@
-"""dsl.printer: canonical text that parses back to the same AST (spans aside)."""
+"""cardsmith.dsl.printer: canonical text that parses back to the same AST (spans aside)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dsl import ast as C
-from dsl.language import Language
-from rulesets.spirit_island import vocabulary as V
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.dsl import ast as A
-from tools import registry
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.language import Language
+from cardsmith.rulesets.spirit_island import vocabulary as V
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.dsl import ast as A
+from cardsmith.tools import registry
 
 parse, print_effect = LANGUAGE.parse, LANGUAGE.print_effect
 

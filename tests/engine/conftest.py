@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.state import InvariantWatch, checking_invariants
+from cardsmith.engine.state import InvariantWatch, checking_invariants
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.choices import (
+from cardsmith.engine.choices import (
     ChoiceError,
     FirstLegal,
     ScriptedChoices,

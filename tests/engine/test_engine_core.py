@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from engine import (
+from cardsmith.engine import (
     ChoiceProvider,
     Deck,
     Dispatcher,
@@ -24,8 +24,8 @@ from engine import (
     checking_invariants,
     decide,
 )
-from engine.choices import FirstLegal, ScriptedChoices, SeededRandom
-from engine.state import InvariantWatch
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices, SeededRandom
+from cardsmith.engine.state import InvariantWatch
 
 # --- the tiny game: a pile of red and blue tokens; "take" moves one from the pile to a hand ---
 KINDS = ("red", "blue")

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from engine import Event, GameState
-from engine.budget import OperationBudgetExceeded
-from engine.choices import ChoiceProvider, ScriptedChoices
-from engine.dispatch import UnknownOperation
-from engine.interpret import Extension, Interpreter, Shapes, StopBody
-from engine.interpret.extension import Node, Op
+from cardsmith.engine import Event, GameState
+from cardsmith.engine.budget import OperationBudgetExceeded
+from cardsmith.engine.choices import ChoiceProvider, ScriptedChoices
+from cardsmith.engine.dispatch import UnknownOperation
+from cardsmith.engine.interpret import Extension, Interpreter, Shapes, StopBody
+from cardsmith.engine.interpret.extension import Node, Op
 
 
 @dataclass(kw_only=True, eq=False)

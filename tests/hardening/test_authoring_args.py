@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.authoring.templates import MAX_NAME_CHARS, MAX_WORD_CHARS
-from tools.cli import app
+from cardsmith.tools.authoring.templates import MAX_NAME_CHARS, MAX_WORD_CHARS
+from cardsmith.tools.cli import app
 
 runner = CliRunner()
 

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 FUZZ = max(40, int(os.environ.get("CARDSMITH_FUZZ", "0") or 0) // 50)
 SETTINGS = settings(

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.publish.site import MARKER
-from tools.search.query import MAX_QUERY_LENGTH
+from cardsmith.tools.cli import app
+from cardsmith.tools.publish.site import MARKER
+from cardsmith.tools.search.query import MAX_QUERY_LENGTH
 
 FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()
@@ -143,7 +143,7 @@ def test_junit_xml_onto_a_folder(tmp_path: Path) -> None:
 
 
 def test_a_folder_with_too_much_under_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import tools.scenarios.suite as suite
+    import cardsmith.tools.scenarios.suite as suite
 
     monkeypatch.setattr(suite, "MAX_WALK_ENTRIES", 50)
     for i in range(60):

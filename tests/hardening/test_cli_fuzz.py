@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 PUBLISH = Path(__file__).parents[1] / "publish"
 BOARD = PUBLISH / "pack" / "boards" / "a.yaml"
@@ -89,7 +89,7 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
     import mkdocs.commands.serve
 
-    monkeypatch.setattr("tools.publish.site.build_site", build_site)
+    monkeypatch.setattr("cardsmith.tools.publish.site.build_site", build_site)
     monkeypatch.setattr(mkdocs.commands.serve, "serve", mkdocs_serve)
     yield tmp_path
 

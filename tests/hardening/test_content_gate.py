@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 PUBLISH = Path(__file__).parents[1] / "publish"
 _spec = importlib.util.spec_from_file_location("wrong_types", PUBLISH / "test_wrong_types.py")

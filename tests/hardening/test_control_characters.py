@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.lint import lint_paths
-from tools.publish.site import publish
-from tools.publish.text import md, meta_text
-from tools.terminal import CONTROL_CHARACTERS, character_name
+from cardsmith.tools.cli import app
+from cardsmith.tools.lint import lint_paths
+from cardsmith.tools.publish.site import publish
+from cardsmith.tools.publish.text import md, meta_text
+from cardsmith.tools.terminal import CONTROL_CHARACTERS, character_name
 
 FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()

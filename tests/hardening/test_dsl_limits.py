@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dsl.limits import (
+from cardsmith.dsl.limits import (
     MAX_DEPTH,
     MAX_EFFECT_CHARS,
     MAX_LOOP_NESTING,
@@ -20,9 +20,9 @@ from dsl.limits import (
     MAX_NUMBER,
     MAX_NUMBER_DIGITS,
 )
-from rulesets.spirit_island.dsl import LANGUAGE
-from tools.lint import lint_paths
-from tools.scenarios.suite import run_paths
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.tools.lint import lint_paths
+from cardsmith.tools.scenarios.suite import run_paths
 
 parse = LANGUAGE.parse
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulesets.spirit_island.scenarios.load import MAX_NUMBER, MAX_PER_LAND
-from rulesets.spirit_island.scenarios.notation import MAX_HEALTH, MAX_PIECES
-from tools.content.yamlload import MAX_BYTES, MAX_DEPTH, MAX_EXPANDED_NODES
-from tools.scenarios.suite import MAX_KEYWORD_LENGTH, MAX_WALK_ENTRIES
-from tools.search.query import MAX_NESTING, MAX_NUMBER_DIGITS, MAX_QUERY_LENGTH
+from cardsmith.rulesets.spirit_island.scenarios.load import MAX_NUMBER, MAX_PER_LAND
+from cardsmith.rulesets.spirit_island.scenarios.notation import MAX_HEALTH, MAX_PIECES
+from cardsmith.tools.content.yamlload import MAX_BYTES, MAX_DEPTH, MAX_EXPANDED_NODES
+from cardsmith.tools.scenarios.suite import MAX_KEYWORD_LENGTH, MAX_WALK_ENTRIES
+from cardsmith.tools.search.query import MAX_NESTING, MAX_NUMBER_DIGITS, MAX_QUERY_LENGTH
 
 DOC = (Path(__file__).parents[2] / "docs" / "limits.md").read_text(encoding="utf-8")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dsl.limits import (
+from cardsmith.dsl.limits import (
     MAX_DEPTH,
     MAX_EFFECT_CHARS,
     MAX_LOOP_NESTING,
@@ -13,11 +13,11 @@ from dsl.limits import (
     MAX_NUMBER,
     MAX_NUMBER_DIGITS,
 )
-from tools.authoring.arguments import MAX_TARGET_CHARS
-from tools.authoring.templates import MAX_NAME_CHARS, MAX_WORD_CHARS
-from tools.content.schema_check import MAX_UNKNOWN_KEYS
-from tools.content.yamlload import MAX_NUMBER_CHARS, MAX_WALK_ENTRIES
-from tools.lint import MAX_DIAGNOSTICS_PER_FILE
+from cardsmith.tools.authoring.arguments import MAX_TARGET_CHARS
+from cardsmith.tools.authoring.templates import MAX_NAME_CHARS, MAX_WORD_CHARS
+from cardsmith.tools.content.schema_check import MAX_UNKNOWN_KEYS
+from cardsmith.tools.content.yamlload import MAX_NUMBER_CHARS, MAX_WALK_ENTRIES
+from cardsmith.tools.lint import MAX_DIAGNOSTICS_PER_FILE
 
 DOC = (Path(__file__).parents[2] / "docs" / "limits.md").read_text(encoding="utf-8")
 

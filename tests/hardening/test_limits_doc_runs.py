@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.budget import MAX_OPERATIONS
-from tools.cli.run_args import (
+from cardsmith.engine.budget import MAX_OPERATIONS
+from cardsmith.tools.cli.run_args import (
     MAX_BALANCE_GAMES,
     MAX_BALANCE_TOTAL,
     MAX_GAMES,

@@ -18,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from tools.authoring.fmt import format_paths
-from tools.cli import app
-from tools.content.yamlload import MAX_NUMBER_CHARS, load_yaml_text
-from tools.lint import MAX_DIAGNOSTICS_PER_FILE, lint_paths
+from cardsmith.tools.authoring.fmt import format_paths
+from cardsmith.tools.cli import app
+from cardsmith.tools.content.yamlload import MAX_NUMBER_CHARS, load_yaml_text
+from cardsmith.tools.lint import MAX_DIAGNOSTICS_PER_FILE, lint_paths
 
 runner = CliRunner()
 
@@ -240,7 +240,7 @@ def test_scenario_files_are_checked_fully(tmp_path: Path) -> None:
 def test_a_folder_with_too_many_entries_stops_the_walk(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tools.content import yamlfiles
+    from cardsmith.tools.content import yamlfiles
 
     monkeypatch.setattr(yamlfiles, "MAX_WALK_ENTRIES", 50)
     root = _pack(tmp_path, {f"powers/minor/p{i}.yaml": POWER for i in range(80)})

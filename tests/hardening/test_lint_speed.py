@@ -13,7 +13,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tools.content.yamlload import BULK_GC_LIMITS, Loader, _ComposeLoader, bulk_loading
+from cardsmith.tools.content.yamlload import BULK_GC_LIMITS, Loader, _ComposeLoader, bulk_loading
 
 SCALARS = ["1", "-2", "0x1f", "0o7", "1_000", "1.5", ".inf", "-.Inf", ".nan", "1e3", "true",
            "False", "yes", "off", "null", "~", "", "2024-01-02", "2024-01-02 10:00:00",

@@ -13,11 +13,11 @@ from pathlib import Path, PurePosixPath
 import pytest
 from typer.testing import CliRunner
 
-from rulesets.spirit_island.pages import PAGES
-from tools.cli import app
-from tools.content.catalog import Record
-from tools.content.yamlpos import PositionMap
-from tools.publish.text import MAX_SLUG, slugify
+from cardsmith.rulesets.spirit_island.pages import PAGES
+from cardsmith.tools.cli import app
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.yamlpos import PositionMap
+from cardsmith.tools.publish.text import MAX_SLUG, slugify
 
 FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()

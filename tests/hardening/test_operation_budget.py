@@ -8,15 +8,15 @@ from typing import Any
 
 import pytest
 
-from engine.budget import MAX_OPERATIONS, OperationBudgetExceeded
-from engine.choices import FirstLegal
-from engine.state import GameState
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
-from tools.simulate import load_catalog
+from cardsmith.engine.budget import MAX_OPERATIONS, OperationBudgetExceeded
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.engine.state import GameState
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.tools.simulate import load_catalog
 
 
 def test_the_core_budget_resets_for_each_outermost_block() -> None:

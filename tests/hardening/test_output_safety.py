@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.cli.run_args import write_atomically
-from tools.printing.layout import Box
-from tools.printing.pdf import write_pdf
-from tools.printing.sheets import Page, Placement
+from cardsmith.tools.cli import app
+from cardsmith.tools.cli.run_args import write_atomically
+from cardsmith.tools.printing.layout import Box
+from cardsmith.tools.printing.pdf import write_pdf
+from cardsmith.tools.printing.sheets import Page, Placement
 
 runner = CliRunner()
 FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
@@ -105,7 +105,7 @@ def test_an_atomic_write_interrupted_leaves_no_temporary_file(tmp_path: Path,
     page = tmp_path / "report.html"
     page.write_text("old")
     handler = signal.getsignal(signal.SIGTERM)  # Ray, once started, installs its own
-    import tools.cli.run_args as run_args
+    import cardsmith.tools.cli.run_args as run_args
 
     real = os.fdopen
 
@@ -145,7 +145,7 @@ def test_print_refuses_a_card_whose_name_holds_control_characters_and_draws_one_
     assert result.exit_code == 1, result.output  # lint's S015 first
     assert "drought.yaml:3:16: S015 name: control character U+001B (ESC)" in result.output
     assert not out.exists()
-    from tools.publish.ogimage import banner_svg, render_png
+    from cardsmith.tools.publish.ogimage import banner_svg, render_png
 
     face = ("<svg xmlns='http://www.w3.org/2000/svg' width='63' height='88'>"
             "<text x='1' y='10'>Drought \x1b]0;owned\x07</text></svg>")
@@ -186,7 +186,7 @@ def test_print_refuses_a_path_too_long_for_the_system(pack: Path, tmp_path: Path
 
 
 def test_write_pdf_turns_a_failed_write_into_a_print_error() -> None:
-    from tools.printing.pdf import PrintError
+    from cardsmith.tools.printing.pdf import PrintError
 
     with pytest.raises(PrintError) as caught:
         write_pdf([_page()], Path("/proc/self/x.pdf"), "t")  # no probe: the write fails

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.cli.run_args import (
+from cardsmith.tools.cli import app
+from cardsmith.tools.cli.run_args import (
     MAX_BALANCE_GAMES,
     MAX_BALANCE_TOTAL,
     MAX_GAMES,
@@ -206,7 +206,7 @@ def test_a_pack_with_lint_errors_is_refused(command: list[str], tmp_path: Path) 
 
 def test_simulate_shows_a_progress_bar_on_a_terminal() -> None:
     env = {**os.environ, "FORCE_COLOR": "1", "COLUMNS": "100"}
-    cli = [sys.executable, "-c", "from tools.cli import main; main()"]
+    cli = [sys.executable, "-c", "from cardsmith.tools.cli import main; main()"]
     done = subprocess.run([*cli, "simulate", "-n", "3", "--max-rounds", "2"],
                           capture_output=True, text=True, env=env, cwd=ROOT, check=False,
                           timeout=120)
@@ -257,7 +257,7 @@ def test_the_ray_probe_knows_a_grpc_server() -> None:
     # a gRPC server's first words: an HTTP/2 SETTINGS frame (what a real Ray GCS sends)
     server, thread = _listener(b"\x00\x00\x18\x04\x00\x00\x00\x00\x00")
     try:
-        from tools.cli.run_args import _ray_address
+        from cardsmith.tools.cli.run_args import _ray_address
 
         address = f"127.0.0.1:{server.getsockname()[1]}"
         assert _ray_address(address) == address

@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 ROOT = Path(__file__).parents[2]
 PUBLISH = ROOT / "tests" / "publish"

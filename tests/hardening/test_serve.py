@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.publish.live import parse_dev_addr
+from cardsmith.tools.cli import app
+from cardsmith.tools.publish.live import parse_dev_addr
 
 FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()
@@ -80,7 +80,8 @@ def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], Path, Path, 
     env = {**os.environ, "TMPDIR": str(temp), "NO_COLOR": "1"}
     with err.open("w") as stderr:
         proc = subprocess.Popen(
-            [sys.executable, "-c", "from tools.cli import main; main()", "serve", str(pack),
+            [sys.executable, "-c", "from cardsmith.tools.cli import main; main()", "serve",
+             str(pack),
              "--dev-addr", url[len("http://"):-1]],
             stdout=subprocess.DEVNULL, stderr=stderr, env=env, text=True,
             cwd=Path(__file__).parents[2])
@@ -156,7 +157,7 @@ def test_a_path_with_a_control_character_is_a_bad_request_not_a_traceback(
 
 
 def test_the_guard_passes_clean_paths_through() -> None:
-    from tools.publish.live import guarded
+    from cardsmith.tools.publish.live import guarded
 
     seen: list[str] = []
 

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from tools.publish.cleanup import temporary_folder
+from cardsmith.tools.publish.cleanup import temporary_folder
 
 FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 
@@ -23,7 +23,7 @@ def test_sigterm_while_publishing_leaves_no_build_folder(tmp_path: Path) -> None
     temp = tmp_path / "tmp"
     temp.mkdir()
     proc = subprocess.Popen(
-        [sys.executable, "-c", "from tools.cli import main; main()", "publish", str(pack),
+        [sys.executable, "-c", "from cardsmith.tools.cli import main; main()", "publish", str(pack),
          "--out", str(tmp_path / "site")],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
         env={**os.environ, "TMPDIR": str(temp)}, cwd=Path(__file__).parents[2])

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.diagnostics import Diagnostic, format_diagnostics
-from tools.terminal import printable
+from cardsmith.tools.cli import app
+from cardsmith.tools.diagnostics import Diagnostic, format_diagnostics
+from cardsmith.tools.terminal import printable
 
 runner = CliRunner()
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tools.content.loader import load_pack
-from tools.lint import lint_paths, run_rules
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.lint import lint_paths, run_rules
 
 GOOD_POWER = """\
 id: good-card

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tools import registry
-from tools.content.loader import load_file, load_pack, load_path
-from tools.content.packs import find_pack_root
-from tools.content.resources import shipped_pack_dir
+from cardsmith.tools import registry
+from cardsmith.tools.content.loader import load_file, load_pack, load_path
+from cardsmith.tools.content.packs import find_pack_root
+from cardsmith.tools.content.resources import shipped_pack_dir
 
 
 def test_shipped_pack_catalog() -> None:

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.content.packs import dependency_roots, locate_dependency, shipped_packs
-from tools.content.resources import content_dir
+from cardsmith.tools.cli import app
+from cardsmith.tools.content.packs import dependency_roots, locate_dependency, shipped_packs
+from cardsmith.tools.content.resources import content_dir
 
 runner = CliRunner()
 

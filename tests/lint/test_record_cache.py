@@ -6,9 +6,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from tools.content.record_cache import RecordCache
-from tools.content.resources import shipped_pack_dir
-from tools.lint import lint_paths
+from cardsmith.tools.content.record_cache import RecordCache
+from cardsmith.tools.content.resources import shipped_pack_dir
+from cardsmith.tools.lint import lint_paths
 
 TYPO = "push 2 explorr"
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from tools import registry
-from tools.lint import all_rules, core_rules, rules_for
-from tools.lint.docs import DOC_PATH, generate
-from tools.lint.fixtures import examples, lint_example
+from cardsmith.tools import registry
+from cardsmith.tools.lint import all_rules, core_rules, rules_for
+from cardsmith.tools.lint.docs import DOC_PATH, generate
+from cardsmith.tools.lint.fixtures import examples, lint_example
 
 GAME = registry.get("spirit-island")
 RULES = all_rules(GAME)
@@ -44,5 +44,5 @@ def test_rule_examples(rule: type, tmp_path: Path) -> None:
 
 def test_lint_rules_doc_is_up_to_date() -> None:
     assert DOC_PATH.read_text(encoding="utf-8") == generate(), (
-        "docs/lint-rules.md is stale: run python -m tools.lint.docs"
+        "docs/lint-rules.md is stale: run python -m cardsmith.tools.lint.docs"
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tools.lint import lint_paths, suppressions
+from cardsmith.tools.lint import lint_paths, suppressions
 
 CARD = """\
 id: example-card

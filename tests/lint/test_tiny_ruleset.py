@@ -11,11 +11,11 @@ import pytest
 from pygments.token import Keyword, Name
 from tiny_game.testing import write_pack
 
-from tools import registry
-from tools.authoring.highlight import lexer_for
-from tools.authoring.scaffold import scaffold
-from tools.content.loader import load_pack
-from tools.lint import lint_paths, rules_for
+from cardsmith.tools import registry
+from cardsmith.tools.authoring.highlight import lexer_for
+from cardsmith.tools.authoring.scaffold import scaffold
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.lint import lint_paths, rules_for
 
 FILES = {
     "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny\n",

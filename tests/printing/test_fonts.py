@@ -13,9 +13,9 @@ import pytest
 from pdfcheck import ROOT, font_resources, pdffonts
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.printing import fonts
-from tools.printing.run import Options, PrintError, print_pack
+from cardsmith.tools.cli import app
+from cardsmith.tools.printing import fonts
+from cardsmith.tools.printing.run import Options, PrintError, print_pack
 
 #: the shipped packs (Horizons: printed by the ``horizons_pdf`` fixture; Risk: from the
 #: command line); every pack together takes about 35 s here
@@ -67,7 +67,7 @@ def test_every_shipped_pack_prints_with_embedded_fonts(
     """... and every character its drawings set has a glyph in every face."""
     from lxml import etree
 
-    from tools.printing import pdf
+    from cardsmith.tools.printing import pdf
 
     drawn: set[str] = set()
     convert = pdf.svg2rlg
@@ -142,7 +142,7 @@ def test_a_missing_print_font_is_a_one_line_error(tmp_path: Path,
 
 
 def test_browser_sizing_is_dropped_for_paper() -> None:
-    from tools.printing.pdf import paper_svg
+    from cardsmith.tools.printing.pdf import paper_svg
 
     svg = ('<svg width="3" style="max-width:100%;height:auto"><g style="fill:red; '
            'width: auto ;stroke:blue"/><rect style=\'height:4px\'/></svg>')

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tools.printing.layout import (
+from cardsmith.tools.printing.layout import (
     EDGE,
     UNPRINTABLE,
     LayoutError,

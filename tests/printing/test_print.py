@@ -11,7 +11,7 @@ import pytest
 from pdfcheck import A4, HORIZONS, LETTER, ROOT, ink, page_sizes, raster
 from pypdf import PdfReader
 
-from tools.printing.run import Options, PrintError, print_pack
+from cardsmith.tools.printing.run import Options, PrintError, print_pack
 
 #: the A4 sheet set of the shipped pack: 78 powers (3 × 3), 15 fear cards (3 × 3), 15
 #: invader cards (mini, 4 × 4), 5 spirit panels (one per landscape page)
@@ -159,7 +159,7 @@ def test_the_pdf_is_written_atomically_and_never_through_a_symlink(tmp_path: Pat
 
 
 def test_a_failed_drawing_leaves_no_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tools.printing import pdf
+    from cardsmith.tools.printing import pdf
 
     out = tmp_path / "out.pdf"
     out.write_bytes(b"%PDF-old")

@@ -10,7 +10,7 @@ import pytest
 from pdfcheck import HORIZONS, page_sizes
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 runner = CliRunner()
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.publish.site import publish
+from cardsmith.tools.publish.site import publish
 
 HERE = Path(__file__).parent
 FIXTURE_PACK = HERE / "pack"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from tools.publish import ogimage
+from cardsmith.tools.publish import ogimage
 
 FACE = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 448" width="320" '
         'height="448"><rect width="320" height="448" fill="#9a4a22"/>'
@@ -43,7 +43,7 @@ def test_png_is_1200_by_630_with_the_face_drawn_and_cached(tmp_path: Path) -> No
 
 
 def test_a_site_url_makes_the_opengraph_urls_absolute(tmp_path: Path) -> None:
-    from tools.publish.site import publish
+    from cardsmith.tools.publish.site import publish
 
     out = tmp_path / "site"
     publish([Path(__file__).parent / "pack"], out, site_url="https://cards.example.org/ref")

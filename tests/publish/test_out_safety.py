@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.publish.site import MARKER, PublishError, publish, read_marker, sync_out
+from cardsmith.tools.publish.site import MARKER, PublishError, publish, read_marker, sync_out
 
 FIXTURE_PACK = Path(__file__).parent / "pack"
 

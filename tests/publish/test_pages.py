@@ -12,10 +12,10 @@ from urllib.parse import unquote, urlsplit
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
-from tools.content.loader import load_pack
-from tools.publish.indexes import generate
-from tools.publish.plan import SitePlan
-from tools.publish.text import md, slugify
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.publish.indexes import generate
+from cardsmith.tools.publish.plan import SitePlan
+from cardsmith.tools.publish.text import md, slugify
 
 HERE = Path(__file__).parent
 ROOT = HERE.parents[1]
@@ -179,7 +179,7 @@ def test_faces_are_files_offered_as_svg_png_and_opengraph_image() -> None:
 
 
 def test_header_search_indexes_player_text_only_cards_first(tmp_path: Path) -> None:
-    from tools.publish.site import publish
+    from cardsmith.tools.publish.site import publish
 
     publish([HERE / "pack"], tmp_path / "site")
     docs = json.loads((tmp_path / "site" / "search" / "search_index.json").read_text())["docs"]

@@ -11,9 +11,9 @@ from pathlib import Path
 
 from test_game_free_core import SPIRIT_ISLAND_WORDS
 
-from tools import registry
-from tools.publish.indexes import reference_pages
-from tools.publish.site import publish
+from cardsmith.tools import registry
+from cardsmith.tools.publish.indexes import reference_pages
+from cardsmith.tools.publish.site import publish
 
 ROOT = Path(__file__).resolve().parents[2]
 RISK_PACK = ROOT / "content" / "risk-deep-space"

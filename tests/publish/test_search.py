@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from tools import registry
-from tools.content.loader import load_pack
-from tools.search.api import fields_of
-from tools.search.index import card_index
-from tools.search.query import SearchError, parse_query, search, tokenize
+from cardsmith.tools import registry
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.search.api import fields_of
+from cardsmith.tools.search.index import card_index
+from cardsmith.tools.search.query import SearchError, parse_query, search, tokenize
 
 HERE = Path(__file__).parent
 CASES = json.loads((HERE / "search_cases.json").read_text(encoding="utf-8"))
@@ -101,7 +101,7 @@ def test_index_urls_and_dependency_records_left_out() -> None:
 
 @pytest.mark.parametrize("pack", [CASES["pack"], "content/horizons"])
 def test_every_example_of_the_finder_returns_results(pack: str) -> None:
-    from tools.search.index import fields_for
+    from cardsmith.tools.search.index import fields_for
 
     catalog = load_pack(ROOT / pack).catalog
     finder = fields_for(catalog).finder
@@ -121,7 +121,7 @@ SEVERAL = CASES["several_packs"]
 
 @pytest.fixture(scope="module")
 def two_pack_index() -> list[dict]:
-    from tools.publish.site import load_catalog
+    from cardsmith.tools.publish.site import load_catalog
 
     catalog, _ = load_catalog([ROOT / p for p in SEVERAL["packs"]])
     return card_index(catalog)

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
-from tools.content.catalog import Catalog
-from tools.content.loader import load_pack
-from tools.publish.identity import MAX_TITLE, site_title, title_problem
-from tools.publish.plan import SitePlan
-from tools.publish.site import mkdocs_config, publish
+from cardsmith.tools.cli import app
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.publish.identity import MAX_TITLE, site_title, title_problem
+from cardsmith.tools.publish.plan import SitePlan
+from cardsmith.tools.publish.site import mkdocs_config, publish
 
 HERE = Path(__file__).parent
 PACKS = [HERE / "pack", HERE / "pack2"]
@@ -96,7 +96,7 @@ def _article(html: str) -> str:
 def test_the_six_shipped_spirit_island_packs_make_a_short_title() -> None:
     """The site of every shipped set: the game and the count (it was their six names joined,
     about 190 characters)."""
-    from tools.content.loader import load_file
+    from cardsmith.tools.content.loader import load_file
 
     roots = sorted(p.parent for p in (HERE.parents[1] / "content").glob("*/pack.yaml"))
     roots = [r for r in roots if "spirit-island" in (r / "pack.yaml").read_text()]
@@ -172,7 +172,7 @@ def test_lint_refuses_a_wrong_site_entry(value: str, code: str, message: str,
     shutil.copytree(PACKS[1], pack)
     manifest = pack / "pack.yaml"
     manifest.write_text(manifest.read_text() + f"site: {value}\n")
-    from tools.lint import run_rules
+    from cardsmith.tools.lint import run_rules
 
     found = [d for d in run_rules(load_pack(pack)) if d.path.endswith("pack.yaml")]
     assert [d.code for d in found] == [code], found

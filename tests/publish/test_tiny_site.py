@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from tiny_game.testing import write_pack
 
-from tools import registry
-from tools.publish.site import publish
-from tools.search.api import fields_of
-from tools.search.index import card_index
-from tools.search.query import search
+from cardsmith.tools import registry
+from cardsmith.tools.publish.site import publish
+from cardsmith.tools.search.api import fields_of
+from cardsmith.tools.search.index import card_index
+from cardsmith.tools.search.query import search
 
 FILES = {
     "pack.yaml": "id: tiny-pack\nname: Tiny Pack\nversion: 1.0.0\nruleset: tiny\n"
@@ -56,7 +56,7 @@ def test_a_ruleset_without_site_hooks_publishes(tiny: Path, tmp_path: Path) -> N
 
 
 def test_the_core_search_keys_work_for_any_ruleset(tiny: Path) -> None:
-    from tools.content.loader import load_pack
+    from cardsmith.tools.content.loader import load_pack
 
     catalog = load_pack(tiny).catalog
     fields = fields_of(registry.get("tiny"))

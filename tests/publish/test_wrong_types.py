@@ -17,15 +17,15 @@ from typing import Any
 
 import pytest
 
-from tools import registry
-from tools.content.catalog import Catalog, Record
-from tools.content.loader import load_pack
-from tools.publish.api import BasicPages
-from tools.publish.indexes import generate
-from tools.publish.plan import PublishError, SitePlan
-from tools.search.api import SearchFields, fields_of
-from tools.search.index import card_index
-from tools.search.query import SearchError, search
+from cardsmith.tools import registry
+from cardsmith.tools.content.catalog import Catalog, Record
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.publish.api import BasicPages
+from cardsmith.tools.publish.indexes import generate
+from cardsmith.tools.publish.plan import PublishError, SitePlan
+from cardsmith.tools.search.api import SearchFields, fields_of
+from cardsmith.tools.search.index import card_index
+from cardsmith.tools.search.query import SearchError, search
 
 FIXTURE_PACK = Path(__file__).parent / "pack"
 FUZZ = int(os.environ.get("CARDSMITH_FUZZ", "300"))

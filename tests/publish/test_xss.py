@@ -32,12 +32,12 @@ from xss_payloads import (
     make_payload_pack,
 )
 
-from rulesets.spirit_island.pages import faces, icons, island, spirits
-from tools.cli import app
-from tools.publish.indexes import generate
-from tools.publish.plan import SitePlan
-from tools.publish.site import load_catalog, mkdocs_config
-from tools.publish.text import attr, href, md
+from cardsmith.rulesets.spirit_island.pages import faces, icons, island, spirits
+from cardsmith.tools.cli import app
+from cardsmith.tools.publish.indexes import generate
+from cardsmith.tools.publish.plan import SitePlan
+from cardsmith.tools.publish.site import load_catalog, mkdocs_config
+from cardsmith.tools.publish.text import attr, href, md
 
 URL_ATTRS = {"href", "src", "xlink:href", "action", "formaction", "data", "poster", "srcdoc"}
 SCHEMES = ("javascript:", "vbscript:", "data:")
@@ -86,7 +86,7 @@ def _texts(page_html: str, pattern: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def payload_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from tools.publish.site import publish
+    from cardsmith.tools.publish.site import publish
 
     root = tmp_path_factory.mktemp("payloads")
     publish([make_payload_pack(root)], root / "site", strict=True)

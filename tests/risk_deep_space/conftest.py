@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesets.risk_deep_space.content import Pack, load_pack
+from cardsmith.rulesets.risk_deep_space.content import Pack, load_pack
 
 
 @pytest.fixture(scope="session")

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulesets.risk_deep_space.content import shipped_pack_root
-from tools.cli import app
+from cardsmith.rulesets.risk_deep_space.content import shipped_pack_root
+from cardsmith.tools.cli import app
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_game_free_core import SPIRIT_ISLAND_WORDS, game_words_in

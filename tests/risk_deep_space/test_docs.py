@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from rulesets.risk_deep_space.content import Pack
-from rulesets.risk_deep_space.dsl import LANGUAGE
-from rulesets.risk_deep_space.scenarios import run_scenario
-from tools.lint import lint_paths
+from cardsmith.rulesets.risk_deep_space.content import Pack
+from cardsmith.rulesets.risk_deep_space.dsl import LANGUAGE
+from cardsmith.rulesets.risk_deep_space.scenarios import run_scenario
+from cardsmith.tools.lint import lint_paths
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "risk-deep-space.md"
 TEXT = DOC.read_text(encoding="utf-8")

@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from engine.choices import ScriptedChoices
-from rulesets.risk_deep_space.content import Pack
-from rulesets.risk_deep_space.engine import ops
-from rulesets.risk_deep_space.engine.dice import ScriptedDice
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction
-from rulesets.risk_deep_space.scenarios import build_game
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.rulesets.risk_deep_space.content import Pack
+from cardsmith.rulesets.risk_deep_space.engine import ops
+from cardsmith.rulesets.risk_deep_space.engine.dice import ScriptedDice
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, IllegalAction
+from cardsmith.rulesets.risk_deep_space.scenarios import build_game
 
 #: the verbs the issue asks the cards to exercise, as IR operation names
 VERBS = {

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from rulesets.risk_deep_space.content import Pack
-from rulesets.risk_deep_space.engine.galaxy import galaxy_from_data
+from cardsmith.rulesets.risk_deep_space.content import Pack
+from cardsmith.rulesets.risk_deep_space.engine.galaxy import galaxy_from_data
 
 
 def test_the_shipped_galaxy_has_no_problem(pack: Pack) -> None:

@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 from lark import Token, Tree
 
-from dsl.builder import Builder
-from dsl.parser import Parser, compose
-from rulesets.risk_deep_space.content import Pack
-from rulesets.risk_deep_space.engine.ops import ir_problems
-from rulesets.risk_deep_space.vocabulary import did_you_mean, resource_of
+from cardsmith.dsl.builder import Builder
+from cardsmith.dsl.parser import Parser, compose
+from cardsmith.rulesets.risk_deep_space.content import Pack
+from cardsmith.rulesets.risk_deep_space.engine.ops import ir_problems
+from cardsmith.rulesets.risk_deep_space.vocabulary import did_you_mean, resource_of
 
 DRAFT = Path(__file__).resolve().parents[2] / "rulesets" / "risk_deep_space" / "grammar.lark"
 

@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.state import InvariantError
-from rulesets.risk_deep_space.content import Pack
-from rulesets.risk_deep_space.engine.state import Battle, Game
-from rulesets.risk_deep_space.scenarios import build_game
+from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.risk_deep_space.content import Pack
+from cardsmith.rulesets.risk_deep_space.engine.state import Battle, Game
+from cardsmith.rulesets.risk_deep_space.scenarios import build_game
 
 
 def fresh(pack: Pack) -> Game:

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulesets.risk_deep_space import RULESET
-from rulesets.risk_deep_space.content import shipped_pack_root
-from rulesets.risk_deep_space.lint import RULES
-from tools import registry
-from tools.cli import app
-from tools.lint import lint_paths, rules_for
-from tools.lint.fixtures import examples, lint_example
-from tools.ruleset import HOOKS, conformance_problems
+from cardsmith.rulesets.risk_deep_space import RULESET
+from cardsmith.rulesets.risk_deep_space.content import shipped_pack_root
+from cardsmith.rulesets.risk_deep_space.lint import RULES
+from cardsmith.tools import registry
+from cardsmith.tools.cli import app
+from cardsmith.tools.lint import lint_paths, rules_for
+from cardsmith.tools.lint.fixtures import examples, lint_example
+from cardsmith.tools.ruleset import HOOKS, conformance_problems
 
 PACK = shipped_pack_root()
 

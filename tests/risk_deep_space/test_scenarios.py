@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from rulesets.risk_deep_space.content import Pack, shipped_pack_root
-from rulesets.risk_deep_space.scenarios import run_scenario, scenarios_in
+from cardsmith.rulesets.risk_deep_space.content import Pack, shipped_pack_root
+from cardsmith.rulesets.risk_deep_space.scenarios import run_scenario, scenarios_in
 
 TESTS = shipped_pack_root() / "tests"
 CASES = [

@@ -13,7 +13,7 @@ import yaml
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-from rulesets.risk_deep_space.content import SCHEMAS, Pack
+from cardsmith.rulesets.risk_deep_space.content import SCHEMAS, Pack
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.state import checking_invariants
-from rulesets.risk_deep_space import engine as E
-from rulesets.risk_deep_space.content import Pack
-from rulesets.risk_deep_space.engine.dice import DiceScriptError, ScriptedDice
+from cardsmith.engine.state import checking_invariants
+from cardsmith.rulesets.risk_deep_space import engine as E
+from cardsmith.rulesets.risk_deep_space.content import Pack
+from cardsmith.rulesets.risk_deep_space.engine.dice import DiceScriptError, ScriptedDice
 
 
 @pytest.mark.parametrize(

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.state import checking_invariants
-from rulesets.risk_deep_space.content import Pack
-from rulesets.risk_deep_space.engine.bots import make_bot
-from rulesets.risk_deep_space.engine.simulate import play_game, simulate
+from cardsmith.engine.state import checking_invariants
+from cardsmith.rulesets.risk_deep_space.content import Pack
+from cardsmith.rulesets.risk_deep_space.engine.bots import make_bot
+from cardsmith.rulesets.risk_deep_space.engine.simulate import play_game, simulate
 
 BOTS = {
     "greedy": ["greedy"] * 4,

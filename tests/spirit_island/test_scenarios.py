@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulesets.spirit_island.scenarios.notation import NotationError, parse_land
-from tools.cli import app
-from tools.content.resources import shipped_pack_dir
-from tools.scenarios.suite import junit_xml, load_file, load_scenarios, run_paths
-from tools.scenarios.suite import run_scenario as run_one
+from cardsmith.rulesets.spirit_island.scenarios.notation import NotationError, parse_land
+from cardsmith.tools.cli import app
+from cardsmith.tools.content.resources import shipped_pack_dir
+from cardsmith.tools.scenarios.suite import junit_xml, load_file, load_scenarios, run_paths
+from cardsmith.tools.scenarios.suite import run_scenario as run_one
 
 PACK = shipped_pack_dir()
 SHIPPED = load_scenarios([PACK])
@@ -269,8 +269,8 @@ def test_scenario_schema_is_valid_2020_12() -> None:
 
     from jsonschema import Draft202012Validator
 
-    from tools import registry
-    from tools.content.kinds import kind_map
+    from cardsmith.tools import registry
+    from cardsmith.tools.content.kinds import kind_map
 
     path = kind_map(registry.get("spirit-island")).schema_file("scenario")
     assert path is not None
@@ -299,7 +299,7 @@ def test_raised_health_only_in_expectations() -> None:
     ],
 )
 def test_keyword_filter(keyword: str, expected: bool) -> None:
-    from tools.scenarios.suite import matches
+    from cardsmith.tools.scenarios.suite import matches
 
     assert matches("tests/minor/drought.yaml::Drought below threshold", keyword) is expected
 
@@ -331,7 +331,7 @@ def test_notation_token_errors(text: str, col: int, words: str) -> None:
 
 
 def test_notation_long_form() -> None:
-    from rulesets.spirit_island.scenarios.notation import parse_mapping
+    from cardsmith.rulesets.spirit_island.scenarios.notation import parse_mapping
 
     land = parse_mapping({"beasts": 2, "town:1": 1, "city+strife": 1, "blight": 1})
     assert land == parse_land("2Be 1T@1 1C+S 1B")

@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from tools import registry
-from tools.content.resources import schema_path, schemas_dir, shipped_pack_dir
-from tools.content.schema_check import check_file, detect_kind, validate
-from tools.content.yamlload import load_yaml_file, load_yaml_text
+from cardsmith.tools import registry
+from cardsmith.tools.content.resources import schema_path, schemas_dir, shipped_pack_dir
+from cardsmith.tools.content.schema_check import check_file, detect_kind, validate
+from cardsmith.tools.content.yamlload import load_yaml_file, load_yaml_text
 
 CORE_SCHEMAS = ["defs", "pack"]
 KIND_SCHEMAS = ["defs", "power", "spirit", "fear", "invader", "board"]

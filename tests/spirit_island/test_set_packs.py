@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from tools.authoring.fmt import format_paths
-from tools.content.catalog import Record
-from tools.content.loader import load_pack
-from tools.lint import lint_paths
+from cardsmith.tools.authoring.fmt import format_paths
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.lint import lint_paths
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 

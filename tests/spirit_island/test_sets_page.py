@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulesets.spirit_island import coverage
+from cardsmith.rulesets.spirit_island import coverage
 
 DOC = Path(__file__).resolve().parents[2] / "rulesets" / "spirit_island" / "docs" / "sets.md"
 
@@ -13,7 +13,8 @@ DOC = Path(__file__).resolve().parents[2] / "rulesets" / "spirit_island" / "docs
 def test_the_page_is_current() -> None:
     text = DOC.read_text(encoding="utf-8")
     assert coverage.rewrite(text, coverage.shipped()) == text, (
-        "run: python -m rulesets.spirit_island.coverage rulesets/spirit_island/docs/sets.md")
+        "run: python -m cardsmith.rulesets.spirit_island.coverage "
+        "rulesets/spirit_island/docs/sets.md")
 
 
 def test_figures_of_a_pack(tmp_path: Path) -> None:

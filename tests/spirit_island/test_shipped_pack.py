@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tools.authoring.fmt import format_paths
-from tools.content.loader import load_pack
-from tools.content.resources import shipped_pack_dir
-from tools.lint import lint_paths
+from cardsmith.tools.authoring.fmt import format_paths
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.content.resources import shipped_pack_dir
+from cardsmith.tools.lint import lint_paths
 
 PACK = shipped_pack_dir()
 

@@ -11,8 +11,8 @@ from typing import NoReturn, TypeVar
 
 import typer
 
-from tools.content.yamlload import YAML_SUFFIXES
-from tools.terminal import printable
+from cardsmith.tools.content.yamlload import YAML_SUFFIXES
+from cardsmith.tools.terminal import printable
 
 T = TypeVar("T")
 
@@ -74,8 +74,8 @@ def pack_folder(path: Path | None) -> Path | None:
 def installed_ruleset(name: str | None) -> str | None:
     """An optional ``--ruleset``: a word (:func:`~tools.authoring.templates.check_word`) naming
     an installed ruleset that loads."""
-    from tools import registry
-    from tools.authoring.templates import ScaffoldError, check_word
+    from cardsmith.tools import registry
+    from cardsmith.tools.authoring.templates import ScaffoldError, check_word
 
     if name is None:
         return name

@@ -1,6 +1,6 @@
 """Generate the command reference of ``docs/cli.md`` from the Typer app itself:
 
-    python -m tools.authoring.cli_reference docs/cli.md
+    python -m cardsmith.tools.authoring.cli_reference docs/cli.md
 
 The generated part sits between two marker comments; a test fails when it is out of date.
 """
@@ -13,10 +13,10 @@ from typing import Any
 
 import typer.main
 
-from tools.authoring.generated import refresh_block, splice
-from tools.cli import app
+from cardsmith.tools.authoring.generated import refresh_block, splice
+from cardsmith.tools.cli import app
 
-COMMAND = "python -m tools.authoring.cli_reference"
+COMMAND = "python -m cardsmith.tools.authoring.cli_reference"
 BEGIN = f"<!-- BEGIN generated command reference: {COMMAND} docs/cli.md -->"
 END = "<!-- END generated command reference -->"
 

@@ -1,7 +1,8 @@
 """Regenerate the English renderings under each ```cardsmith block of a docs page:
 
-    python -m tools.authoring.docs_examples RULESET PAGE...
-    python -m tools.authoring.docs_examples spirit-island rulesets/spirit_island/docs/dsl.md
+    python -m cardsmith.tools.authoring.docs_examples RULESET PAGE...
+    python -m cardsmith.tools.authoring.docs_examples spirit-island \
+        rulesets/spirit_island/docs/dsl.md
 
 (``RULESET``: the installed ruleset whose language the page's examples are written in.)
 """
@@ -12,8 +13,8 @@ import re
 import sys
 from pathlib import Path
 
-from dsl.language import Language
-from tools import registry
+from cardsmith.dsl.language import Language
+from cardsmith.tools import registry
 
 BLOCK = re.compile(r"```cardsmith\n(.*?)```\n(?:\n> Renders as: [^\n]*\n)?", re.S)
 
@@ -32,7 +33,7 @@ def rewrite(text: str, language: Language) -> str:
 
 if __name__ == "__main__":
     if len(sys.argv) < 3:
-        raise SystemExit("usage: python -m tools.authoring.docs_examples RULESET PAGE...")
+        raise SystemExit("usage: python -m cardsmith.tools.authoring.docs_examples RULESET PAGE...")
     chosen = registry.get(sys.argv[1]).language
     for name in sys.argv[2:]:
         path = Path(name)

@@ -7,15 +7,15 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tools import registry
-from tools.content.catalog import Record
-from tools.content.kinds import kind_map
-from tools.content.loader import load_file, load_pack
-from tools.content.packs import find_pack_root
-from tools.content.resources import shipped_pack_dir
-from tools.diagnostics import Diagnostic
-from tools.ruleset import Ruleset
-from tools.terminal import printable
+from cardsmith.tools import registry
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.kinds import kind_map
+from cardsmith.tools.content.loader import load_file, load_pack
+from cardsmith.tools.content.packs import find_pack_root
+from cardsmith.tools.content.resources import shipped_pack_dir
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.ruleset import Ruleset
+from cardsmith.tools.terminal import printable
 
 
 class ExplainError(Exception):
@@ -125,7 +125,7 @@ def _highlight(code: str, color: bool, ruleset: Ruleset | None) -> str:
         from pygments import highlight
         from pygments.formatters import TerminalFormatter
 
-        from tools.authoring.highlight import lexer_for
+        from cardsmith.tools.authoring.highlight import lexer_for
     except ImportError:  # pragma: no cover - pygments is a dependency
         return code
     return str(highlight(code, lexer_for(ruleset)(), TerminalFormatter())).rstrip("\n")

@@ -1,9 +1,9 @@
 """Docs pages (or parts of them) generated from the code: one place that splices a generated
 block between two marker comments, tells whether a page is current and writes it atomically.
 
-Used by ``python -m tools.authoring.cli_reference`` (``docs/cli.md``), ``python -m tools.lint.docs``
-(``docs/lint-rules.md``, a whole page) and a ruleset's coverage page
-(``rulesets/spirit_island/docs/sets.md``).
+Used by ``python -m cardsmith.tools.authoring.cli_reference`` (``docs/cli.md``),
+``python -m cardsmith.tools.lint.docs`` (``docs/lint-rules.md``, a whole page) and a ruleset's
+coverage page (``rulesets/spirit_island/docs/sets.md``).
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ from typing import Any, ClassVar
 from pygments.lexer import RegexLexer, words
 from pygments.token import Comment, Keyword, Name, Number, Operator, Punctuation, Text, _TokenType
 
-from tools import registry
-from tools.ruleset import Ruleset
+from cardsmith.tools import registry
+from cardsmith.tools.ruleset import Ruleset
 
 __all__ = ["CORE_KEYWORDS", "CardsmithLexer", "lexer_for"]
 

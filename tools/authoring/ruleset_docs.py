@@ -8,7 +8,7 @@ ruleset's name (``<name>/dsl.md``), so the toolkit's guides link them as
 has ``mkdocs serve`` watch the folders. The pages are read where they are: nothing is copied.
 
 A published card site (``cardsmith publish``) carries the same folder as its Reference tab
-(:func:`tools.publish.indexes.reference_pages`).
+(:func:`cardsmith.tools.publish.indexes.reference_pages`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Any
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.nav import Navigation, Section
 
-from tools import registry
+from cardsmith.tools import registry
 
 
 def ruleset_docs() -> Iterator[tuple[str, str, Path]]:

@@ -18,7 +18,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from tools.authoring.templates import ScaffoldError
+from cardsmith.tools.authoring.templates import ScaffoldError
 
 __all__ = ["TEMPLATE", "RulesetNames", "ruleset_names", "scaffold_ruleset"]
 

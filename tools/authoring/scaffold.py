@@ -1,7 +1,7 @@
 """``cardsmith new``: scaffold a record of the pack's ruleset (a card, a character…) or a new pack.
 
 What can be created, and each file's place and body, come from the ruleset's templates
-(``Ruleset.scaffolds``, see :mod:`tools.authoring.templates`). Every scaffold is a valid,
+(``Ruleset.scaffolds``, see :mod:`cardsmith.tools.authoring.templates`). Every scaffold is a valid,
 formatted file: the schema header comment, all required keys with placeholder values, and a
 simple effect whose ``text`` is the renderer's English, so ``cardsmith lint`` and
 ``cardsmith fmt --check`` pass on it. Existing files are never overwritten.
@@ -18,13 +18,13 @@ from typing import Annotated
 import typer
 from ruamel.yaml.error import YAMLError
 
-from tools import registry
-from tools.authoring.arguments import checked
-from tools.authoring.fmt.files import atomic_write
-from tools.authoring.fmt.roundtrip import round_trip_yaml
-from tools.authoring.fmt.text import format_text
-from tools.authoring.ruleset_scaffold import scaffold_ruleset
-from tools.authoring.templates import (
+from cardsmith.tools import registry
+from cardsmith.tools.authoring.arguments import checked
+from cardsmith.tools.authoring.fmt.files import atomic_write
+from cardsmith.tools.authoring.fmt.roundtrip import round_trip_yaml
+from cardsmith.tools.authoring.fmt.text import format_text
+from cardsmith.tools.authoring.ruleset_scaffold import scaffold_ruleset
+from cardsmith.tools.authoring.templates import (
     ListEntry,
     Scaffold,
     ScaffoldError,
@@ -35,11 +35,11 @@ from tools.authoring.templates import (
     slugify,
     yaml_quote,
 )
-from tools.content.kinds import PACK, kind_map, schema_header
-from tools.content.packs import find_pack_root
-from tools.content.yamlload import load_yaml_file
-from tools.ruleset import Ruleset
-from tools.terminal import printable
+from cardsmith.tools.content.kinds import PACK, kind_map, schema_header
+from cardsmith.tools.content.packs import find_pack_root
+from cardsmith.tools.content.yamlload import load_yaml_file
+from cardsmith.tools.ruleset import Ruleset
+from cardsmith.tools.terminal import printable
 
 __all__ = [
     "ScaffoldError",

@@ -3,7 +3,7 @@
 ``Ruleset.scaffolds`` maps what ``cardsmith new WHAT`` creates (``"power"``, ``"hero"``…) to a
 :class:`Template`: a function of a :class:`ScaffoldRequest` returning a :class:`Scaffold` —
 the file's place in the pack, its YAML body and kind. The core does the rest
-(:mod:`tools.authoring.scaffold`): the schema header comment, formatting, refusing to
+(:mod:`cardsmith.tools.authoring.scaffold`): the schema header comment, formatting, refusing to
 overwrite, creating folders, and adding the new record to a list in another file. A
 ``"pack"`` template, if given, shapes a new pack of the ruleset (its manifest and folders);
 without one a pack gets a plain manifest and one folder per content kind.
@@ -90,7 +90,7 @@ class ScaffoldRequest:
     variant: str | None = None
     #: ``--spirit``: the id of the record the new one belongs to (``None``: the template's pick)
     owner: str | None = None
-    #: the pack ruleset's effect language (:class:`dsl.language.Language`)
+    #: the pack ruleset's effect language (:class:`cardsmith.dsl.language.Language`)
     language: Any = None
 
     def english(self, effect: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypedDict
 
-from tools.content.catalog import Catalog
+from cardsmith.tools.content.catalog import Catalog
 
 __all__ = ["BalanceHooks", "Outcome"]
 

@@ -1,10 +1,9 @@
 """The balance report as terminal tables and as one offline HTML page with SVG plots
-(matplotlib, drawn with its non-interactive ``Agg`` backend and inlined as SVG text)."""
+(pygal: plain SVG written in Python, inlined as text, with no script and no network)."""
 
 from __future__ import annotations
 
 import html
-import io
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from tools.terminal import printable
+from cardsmith.tools.terminal import printable
 
 __all__ = [
     "Grid",
@@ -142,7 +141,7 @@ def grids(report: Mapping[str, Any]) -> list[Grid]:
 def _rich(grid: Grid) -> Table:
     """The grid as a terminal table; every text is plain (a name such as ``Storm [/x]`` from
     a content file is shown as written, never read as rich markup; control characters are
-    spelled out by :func:`tools.terminal.printable`)."""
+    spelled out by :func:`cardsmith.tools.terminal.printable`)."""
     table = Table(title=_plain(grid.title))
     names = [grid.headers[0], *(row[0] for row in grid.rows)]
     width = min(24, max(len(line) for name in names for line in name.splitlines() or [""]))
@@ -182,76 +181,93 @@ def _html_table(grid: Grid) -> str:
     )
 
 
-def _svg(fig: Any) -> str:
-    buf = io.StringIO()
-    fig.savefig(buf, format="svg", bbox_inches="tight")
-    text = buf.getvalue()
-    return text[text.index("<svg") :]
+def _svg(chart: Any) -> str:
+    """The chart as inline SVG (no XML declaration, no script)."""
+    text: str = chart.render(is_unicode=True)
+    return text
+
+
+def _chart(kind: str, chart_id: str, **options: Any) -> Any:
+    """A pygal chart of ``kind`` with the report's look (no script, no network fonts); its id
+    is fixed, so a page's bytes depend on its numbers only."""
+    import pygal
+    from pygal.style import DefaultStyle
+
+    style = DefaultStyle(font_family="sans-serif", background="white", plot_background="white")
+    chart = getattr(pygal, kind)(
+        style=style, js=[], disable_xml_declaration=True, explicit_size=True, **options
+    )
+    chart.uuid = chart_id
+    chart.add_xml_filter(_without_scripts)
+    return chart
+
+
+def _without_scripts(tree: Any) -> Any:
+    """pygal's XML filter: drop the configuration ``<script>`` it always writes (the page runs
+    no script: the charts are read, not hovered)."""
+    for parent in list(tree.iter()):
+        for child in list(parent):
+            if isinstance(child.tag, str) and child.tag.rsplit("}", 1)[-1] == "script":
+                parent.remove(child)
+    return tree
+
+
+def _defeat_curve(entry: Mapping[str, Any]) -> list[tuple[float, float]]:
+    """The share of games lost by each round, as a step line's points (post steps)."""
+    rounds = {int(k): v for k, v in entry["defeat_rounds"].items()}
+    points: list[tuple[float, float]] = []
+    lost = 0.0
+    for x in range(1, max(rounds) + 1):
+        if points:
+            points.append((x, points[-1][1]))
+        lost += rounds.get(x, 0)
+        points.append((x, 100 * lost / entry["games"]))
+    return points
 
 
 def _plots(report: Mapping[str, Any]) -> list[tuple[str, str]]:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    from matplotlib.ticker import MaxNLocator
-
+    """The report's charts (pygal, plain SVG): win rates with their intervals, the round of
+    defeat, and the per-round means of each series."""
     entries = report["subjects"]
     plots: list[tuple[str, str]] = []
-    fig, ax = plt.subplots(figsize=(7, 0.6 + 0.5 * len(entries)))
-    names = [str(e["id"]) for e in entries]
-    rates = [100 * e["win_rate"] for e in entries]
-    lows = [100 * (e["win_rate"] - e["ci95"][0]) for e in entries]
-    highs = [100 * (e["ci95"][1] - e["win_rate"]) for e in entries]
-    ax.barh(names, rates, xerr=[lows, highs], color="#4c72b0", capsize=4)
-    ax.set_xlim(0, 100)
-    ax.set_xlabel("win rate (%) with its 95% Wilson interval")
-    ax.invert_yaxis()
-    plots.append(("Win rates", _svg(fig)))
-    plt.close(fig)
-    fig, ax = plt.subplots(figsize=(7, 3.5))
-    for e in entries:
-        rounds = {int(k): v for k, v in e["defeat_rounds"].items()}
-        if not rounds:
-            continue
-        xs = list(range(1, max(rounds) + 1))
-        total, cum = e["games"], []
-        acc = 0
-        for x in xs:
-            acc += rounds.get(x, 0)
-            cum.append(100 * acc / total)
-        ax.step(xs, cum, where="post", label=str(e["id"]))
-    ax.set_xlabel("round")
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.set_ylabel("games lost by then (%)")
-    if ax.get_legend_handles_labels()[0]:
-        ax.legend(fontsize=7)
-    plots.append(("Round of defeat", _svg(fig)))
-    plt.close(fig)
+    bars = _chart(
+        "HorizontalBar", "win-rates", width=700, height=90 + 40 * len(entries), range=(0, 100),
+        show_legend=False, x_title="win rate (%) with its 95% Wilson interval",
+    )  # fmt: skip
+    bars.x_labels = [str(e["id"]) for e in reversed(entries)]
+    bars.add("win rate", [
+        {"value": 100 * e["win_rate"],
+         "ci": {"low": 100 * e["ci95"][0], "high": 100 * e["ci95"][1]}}
+        for e in reversed(entries)
+    ])  # fmt: skip
+    plots.append(("Win rates", _svg(bars)))
+    defeat = _chart(
+        "XY", "round-of-defeat", width=700, height=350, show_dots=False, range=(0, 100),
+        x_title="round", y_title="games lost by then (%)", legend_at_bottom=True,
+    )  # fmt: skip
+    for e in entries:  # every subject, so each keeps its colour in every chart
+        defeat.add(str(e["id"]), _defeat_curve(e) if e["defeat_rounds"] else [])
+    plots.append(("Round of defeat", _svg(defeat)))
     series: Mapping[str, str] = report.get("series") or {}
     for p in report["players"]:
-        names_ = list(series) or sorted({n for e in entries for n in e["curves"].get(str(p), {})})
-        if not names_:
-            continue
-        cols = 2
-        rows = (len(names_) + 1) // cols
-        fig, axes = plt.subplots(rows, cols, figsize=(9, 2.6 * rows), squeeze=False)
-        for i, name in enumerate(names_):
-            ax = axes[i // cols][i % cols]
+        names = list(series) or sorted({n for e in entries for n in e["curves"].get(str(p), {})})
+        charts = []
+        for i, name in enumerate(names):
+            line = _chart(
+                "Line", f"means-{p}-{i}", width=440, height=260, show_dots=False,
+                title=series.get(name, name), x_title="round", legend_at_bottom=True,
+                legend_font_size=10, title_font_size=12,
+            )  # fmt: skip
+            longest = 0
             for e in entries:
                 curve = e["curves"].get(str(p), {}).get(name)
-                if curve:
-                    ax.plot(range(1, len(curve["mean"]) + 1), curve["mean"], label=str(e["id"]))
-            ax.set_title(series.get(name, name), fontsize=9)
-            ax.set_xlabel("round", fontsize=8)
-            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-        for j in range(len(names_), rows * cols):
-            axes[j // cols][j % cols].axis("off")
-        if axes[0][0].get_legend_handles_labels()[0]:  # no curve drawn: no legend to show
-            axes[0][0].legend(fontsize=6)
-        fig.tight_layout()
-        plots.append((f"Per-round means, {p} player(s) (games still running)", _svg(fig)))
-        plt.close(fig)
+                line.add(str(e["id"]), curve["mean"] if curve else [])
+                longest = max(longest, len(curve["mean"]) if curve else 0)
+            line.x_labels = [str(r) for r in range(1, longest + 1)]
+            charts.append(_svg(line))
+        if charts:
+            grid = "<div style='display:flex;flex-wrap:wrap;gap:8px'>" + "".join(charts) + "</div>"
+            plots.append((f"Per-round means, {p} player(s) (games still running)", grid))
     return plots
 
 

@@ -15,11 +15,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tools.balance.api import BalanceHooks, Outcome
-from tools.balance.run import Job, run_jobs
-from tools.balance.stats import paired_difference, wilson
-from tools.content.catalog import Catalog
-from tools.simulate import SimulateError
+from cardsmith.tools.balance.api import BalanceHooks, Outcome
+from cardsmith.tools.balance.run import Job, run_jobs
+from cardsmith.tools.balance.stats import paired_difference, wilson
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.simulate import SimulateError
 
 __all__ = ["BalanceRequest", "balance_report", "partners"]
 

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tools.balance.api import BalanceHooks, Outcome
+from cardsmith.tools.balance.api import BalanceHooks, Outcome
 
 __all__ = ["Job", "play_batch", "run_jobs"]
 

@@ -1,9 +1,9 @@
 """The ``cardsmith`` command line (Typer). Thin: each command calls into another module.
 
 Adding a command: create a module ``tools/cli/<name>.py`` that does
-``from tools.cli import app`` and decorates a function with ``@app.command()``; every module of
-the ``tools.cli`` package is imported when the CLI starts. (Importing ``app`` from
-elsewhere and decorating works too, as long as something imports that module.)
+``from cardsmith.tools.cli import app`` and decorates a function with ``@app.command()``; every
+module of the ``cardsmith.tools.cli`` package is imported when the CLI starts. (Importing ``app``
+from elsewhere and decorating works too, as long as something imports that module.)
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Annotated
 
 import typer
 
-from tools.authoring.arguments import (
+from cardsmith.tools.authoring.arguments import (
     checked,
     existing_yaml_files_or_folders,
     explain_target,
@@ -27,9 +27,9 @@ from tools.authoring.arguments import (
     pack_folder,
     usage_error,
 )
-from tools.cli.publish import publish_command, search_command, serve_command
-from tools.cli.test import test_command
-from tools.diagnostics import format_diagnostics, format_sarif
+from cardsmith.tools.cli.publish import publish_command, search_command, serve_command
+from cardsmith.tools.cli.test import test_command
+from cardsmith.tools.diagnostics import format_diagnostics, format_sarif
 
 app = typer.Typer(
     name="cardsmith",
@@ -94,8 +94,8 @@ def lint(
 
     Exit status: 0 no errors (warnings are printed), 1 errors found, 2 usage error.
     """
-    from tools import registry
-    from tools.lint import lint_paths, rule_docs
+    from cardsmith.tools import registry
+    from cardsmith.tools.lint import lint_paths, rule_docs
 
     loose = registry.get(ruleset) if ruleset is not None else None
     result = lint_paths(paths, text_check=text_check, use_cache=cache, loose=loose)
@@ -133,7 +133,12 @@ def explain(
     as_json: Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")] = False,
 ) -> None:
     """Show a record: header, printed text, DSL effect, compiled operations and English."""
-    from tools.authoring.explain import ExplainError, explain_data, explain_text, find_record
+    from cardsmith.tools.authoring.explain import (
+        ExplainError,
+        explain_data,
+        explain_text,
+        find_record,
+    )
 
     try:
         record, diags = find_record(target, pack)
@@ -157,13 +162,13 @@ app.command("search")(search_command)
 
 
 def _load_command_modules() -> None:
-    """Import every module of ``tools.cli`` (commands added by other modules)."""
+    """Import every module of ``cardsmith.tools.cli`` (commands added by other modules)."""
     try:
-        package = importlib.import_module("tools.cli")
+        package = importlib.import_module("cardsmith.tools.cli")
     except ModuleNotFoundError:
         return
     for info in pkgutil.iter_modules(package.__path__):
-        importlib.import_module(f"tools.cli.{info.name}")
+        importlib.import_module(f"cardsmith.tools.cli.{info.name}")
 
 
 _load_command_modules()

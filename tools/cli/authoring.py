@@ -3,9 +3,9 @@ tools.authoring.fmt, tools.authoring.scaffold)."""
 
 from __future__ import annotations
 
-from tools.authoring.fmt.command import fmt_command
-from tools.authoring.scaffold import new_command
-from tools.cli import app
+from cardsmith.tools.authoring.fmt.command import fmt_command
+from cardsmith.tools.authoring.scaffold import new_command
+from cardsmith.tools.cli import app
 
 app.command("fmt")(fmt_command)
 app.command("new")(new_command)

@@ -1,6 +1,6 @@
 """Registers ``cardsmith balance``: is a role (a spirit, a faction …) stronger or weaker than
 the others, and why — paired-seed win rates with intervals, curves, per-card figures (see
-:mod:`tools.balance` and ``rulesets/spirit_island/docs/simulation.md``)."""
+:mod:`cardsmith.tools.balance` and ``rulesets/spirit_island/docs/simulation.md``)."""
 
 from __future__ import annotations
 
@@ -20,12 +20,12 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from tools.authoring.arguments import usage_error
-from tools.balance.report import BalanceRequest, balance_report
-from tools.cli import app
-from tools.cli import run_args as args
-from tools.simulate import SimulateError, ruleset_name, simulator_for
-from tools.terminal import printable
+from cardsmith.tools.authoring.arguments import usage_error
+from cardsmith.tools.balance.report import BalanceRequest, balance_report
+from cardsmith.tools.cli import app
+from cardsmith.tools.cli import run_args as args
+from cardsmith.tools.simulate import SimulateError, ruleset_name, simulator_for
+from cardsmith.tools.terminal import printable
 
 
 def _ints(text: str) -> tuple[int, ...]:
@@ -184,7 +184,7 @@ def balance_command(
     except ConnectionError as exc:  # Ray found no cluster (--ray auto, or one that went away)
         usage_error(f"--ray {ray}: {' '.join(str(exc).split())}")
     if html is not None:
-        from tools.balance.render import html_report
+        from cardsmith.tools.balance.render import html_report
 
         try:
             args.write_atomically(html, html_report(report))
@@ -194,7 +194,7 @@ def balance_command(
     if as_json:
         typer.echo(json.dumps(report, indent=2))
         return
-    from tools.balance.render import tables
+    from cardsmith.tools.balance.render import tables
 
     console = Console(width=max(120, Console().width))
     for table in tables(report):

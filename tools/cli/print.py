@@ -1,5 +1,5 @@
 """Registers ``cardsmith print``: print-and-play sheets of a pack as a PDF (see
-:mod:`tools.printing` and ``docs/printing.md``).
+:mod:`cardsmith.tools.printing` and ``docs/printing.md``).
 
 Options are read as text and checked here, so a bad one is a one-line error (exit 2).
 """
@@ -22,9 +22,9 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from tools.cli import app
-from tools.diagnostics import format_diagnostics
-from tools.terminal import printable
+from cardsmith.tools.cli import app
+from cardsmith.tools.diagnostics import format_diagnostics
+from cardsmith.tools.terminal import printable
 
 console = Console(stderr=True)
 
@@ -103,7 +103,7 @@ def print_command(
 
     Exit status: 0 written, 1 the pack has lint errors, 2 bad arguments or output refused.
     """
-    from tools.printing.run import ContentErrors, Options, PrintError, print_pack
+    from cardsmith.tools.printing.run import ContentErrors, Options, PrintError, print_pack
 
     options = Options(paper=paper.lower(), bleed=_bleed(bleed), backs=backs, query=query)
     bar = _Bar()

@@ -9,7 +9,7 @@ Registered by ``tools/cli/__init__.py``::
 Each validates its arguments first (a one-line error, exit status 2), then runs lint's checks
 over the packs and refuses content with errors (their diagnostics, exit status 1) before it
 builds, serves or searches anything. Content text and paths are printed with rich markup off
-and control characters spelled out (:func:`tools.terminal.printable`).
+and control characters spelled out (:func:`cardsmith.tools.terminal.printable`).
 """
 
 from __future__ import annotations
@@ -32,11 +32,11 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from tools.authoring.arguments import checked as one_line
-from tools.terminal import printable
+from cardsmith.tools.authoring.arguments import checked as one_line
+from cardsmith.tools.terminal import printable
 
 if TYPE_CHECKING:
-    from tools.publish.site import ContentRefused
+    from cardsmith.tools.publish.site import ContentRefused
 
 console = Console(stderr=True)
 
@@ -69,7 +69,7 @@ def error(message: str, code: int = 2) -> NoReturn:
 
 def _refuse(command: str, exc: ContentRefused) -> NoReturn:
     """Report content with lint errors (the refusal line and the diagnostics), exit 1."""
-    from tools.publish.gate import report
+    from cardsmith.tools.publish.gate import report
 
     report(command, exc.checked, sys.stderr)
     raise typer.Exit(1)
@@ -106,7 +106,7 @@ def _overlap(out: Path, packs: list[Path]) -> str | None:
 
 
 def _dev_addr(value: str) -> str:
-    from tools.publish.live import parse_dev_addr
+    from cardsmith.tools.publish.live import parse_dev_addr
 
     try:
         parse_dev_addr(value)
@@ -116,7 +116,7 @@ def _dev_addr(value: str) -> str:
 
 
 def _query(value: str) -> str:
-    from tools.search.query import MAX_QUERY_LENGTH
+    from cardsmith.tools.search.query import MAX_QUERY_LENGTH
 
     if not value.strip():
         raise typer.BadParameter("the query is empty (e.g. 'name:storm' or 'kind:minor')")
@@ -151,7 +151,7 @@ def _site_url(value: str | None) -> str | None:
 
 def _pack_folders(value: list[Path]) -> list[Path]:
     """Each folder must be a pack (hold a ``pack.yaml``): never a walk of ``/`` or a home."""
-    from tools.content.packs import manifest_path
+    from cardsmith.tools.content.packs import manifest_path
 
     for folder in value:
         if manifest_path(folder) is None:
@@ -167,7 +167,7 @@ def _packs_argument(help_text: str) -> Any:
 
 def _title(value: str | None) -> str | None:
     """A short site title with no control character."""
-    from tools.publish.identity import title_problem
+    from cardsmith.tools.publish.identity import title_problem
 
     if value is None:
         return None
@@ -203,8 +203,8 @@ def publish_command(
     Exit status: 0 published, 1 the packs have lint errors (nothing is built), 2 usage error
     or a refused --out.
     """
-    from tools.publish.plan import PublishError
-    from tools.publish.site import MARKER, ContentRefused, lint_gate, publish, read_marker
+    from cardsmith.tools.publish.plan import PublishError
+    from cardsmith.tools.publish.site import MARKER, ContentRefused, lint_gate, publish, read_marker
 
     problem = _overlap(out, packs)
     if problem:
@@ -260,9 +260,9 @@ def serve_command(
     Content with lint errors is refused at the start (exit status 1); an edit that brings
     errors keeps the last good site and prints them.
     """
-    from tools.publish.live import serve
-    from tools.publish.plan import PublishError
-    from tools.publish.site import ContentRefused
+    from cardsmith.tools.publish.live import serve
+    from cardsmith.tools.publish.plan import PublishError
+    from cardsmith.tools.publish.site import ContentRefused
 
     _show_mkdocs_log(logging.INFO)
     try:
@@ -286,11 +286,11 @@ def search_command(
 
     Exit status: 0 found, 1 nothing found or the packs have lint errors, 2 a bad query.
     """
-    from tools.publish.plan import PublishError, ruleset_of
-    from tools.publish.site import ContentRefused, lint_gate
-    from tools.search.api import fields_of
-    from tools.search.index import card_index
-    from tools.search.query import SearchError, parse_query, search
+    from cardsmith.tools.publish.plan import PublishError, ruleset_of
+    from cardsmith.tools.publish.site import ContentRefused, lint_gate
+    from cardsmith.tools.search.api import fields_of
+    from cardsmith.tools.search.index import card_index
+    from cardsmith.tools.search.query import SearchError, parse_query, search
 
     try:
         fields = fields_of(ruleset_of(packs))

@@ -2,7 +2,7 @@
 has a documented cap (``docs/limits.md``), a bad value is one line, ``error: …``, exit status 2,
 before a game is played; a ``--pack`` is linted first (content errors: exit status 1).
 
-Typer callbacks (:func:`tools.authoring.arguments.checked` turns a ``ValueError`` into the
+Typer callbacks (:func:`cardsmith.tools.authoring.arguments.checked` turns a ``ValueError`` into the
 one-line error), so the checks run while the command line is read.
 """
 
@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from tools.authoring.arguments import checked
+from cardsmith.tools.authoring.arguments import checked
 
 if TYPE_CHECKING:
-    from tools.content.catalog import Catalog
+    from cardsmith.tools.content.catalog import Catalog
 
 __all__ = [
     "MAX_BALANCE_GAMES",
@@ -181,7 +181,7 @@ ray_address = checked(_ray_address)
 
 def _html_out(path: Path | None) -> Path | None:
     """A new ``.html`` file in a folder that exists, or a report page this command wrote
-    earlier (it carries :data:`~tools.balance.render.GENERATOR_META`): never a folder, a
+    earlier (it carries :data:`~cardsmith.tools.balance.render.GENERATOR_META`): never a folder, a
     symlink, or any other file, which would be lost."""
     if path is None:
         return None
@@ -205,7 +205,7 @@ def _html_out(path: Path | None) -> Path | None:
 
 def _written_by_balance(path: Path) -> bool:
     """Whether ``path`` starts as a page that ``balance --html`` wrote."""
-    from tools.balance.render import GENERATOR_META
+    from cardsmith.tools.balance.render import GENERATOR_META
 
     try:
         with path.open("rb") as handle:
@@ -220,7 +220,7 @@ html_out = checked(_html_out)
 
 def _run_pack(path: Path | None) -> Path | None:
     """A ``--pack``: a folder holding a ``pack.yaml``."""
-    from tools.content.packs import manifest_path
+    from cardsmith.tools.content.packs import manifest_path
 
     if path is None:
         return None
@@ -239,8 +239,8 @@ def checked_catalog(command: str, pack: Path | None) -> Catalog:
     """The records of ``pack`` (default: the shipped pack, which the test suite keeps clean),
     linted first as ``publish`` does: content with errors is reported (the diagnostics, then
     one line) and the command exits with status 1 before a game is played."""
-    from tools.publish.gate import check_packs, report
-    from tools.simulate import load_catalog, with_dependencies
+    from cardsmith.tools.publish.gate import check_packs, report
+    from cardsmith.tools.simulate import load_catalog, with_dependencies
 
     if pack is None:
         return load_catalog(None)
@@ -264,7 +264,7 @@ def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to a temporary file beside ``path``, then rename it over ``path``: a
     reader never sees half a file, and a symlink put there meanwhile is replaced, never
     written through."""
-    from tools.publish.cleanup import terminate_as_interrupt
+    from cardsmith.tools.publish.cleanup import terminate_as_interrupt
 
     with terminate_as_interrupt():  # SIGTERM/SIGHUP too: the temporary file is removed
         _write(path, text)

@@ -19,13 +19,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from tools.authoring.arguments import usage_error
-from tools.cli import app
-from tools.cli.run_args import MAX_GAMES, MAX_ROUNDS, checked_catalog, run_pack
-from tools.cli.run_args import games as check_games
-from tools.cli.run_args import rounds as check_rounds
-from tools.cli.run_args import seed as check_seed
-from tools.simulate import (
+from cardsmith.tools.authoring.arguments import usage_error
+from cardsmith.tools.cli import app
+from cardsmith.tools.cli.run_args import MAX_GAMES, MAX_ROUNDS, checked_catalog, run_pack
+from cardsmith.tools.cli.run_args import games as check_games
+from cardsmith.tools.cli.run_args import rounds as check_rounds
+from cardsmith.tools.cli.run_args import seed as check_seed
+from cardsmith.tools.simulate import (
     CORE_OPTIONS,
     SetupOption,
     SimulateError,
@@ -34,13 +34,13 @@ from tools.simulate import (
     run_games,
     simulator_for,
 )
-from tools.terminal import printable
+from cardsmith.tools.terminal import printable
 
 
 def installed_setup_options() -> tuple[list[SetupOption], list[str]]:
     """The setup options (first declaration of a name wins) and the policy names of every
     installed ruleset that simulates; a ruleset that fails to load adds nothing here."""
-    from tools import registry
+    from cardsmith.tools import registry
 
     options: dict[str, SetupOption] = {}
     policies: dict[str, None] = {}

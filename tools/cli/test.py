@@ -23,11 +23,11 @@ from typing import Annotated
 
 import typer
 
-from tools.terminal import printable
+from cardsmith.tools.terminal import printable
 
 
 def _default_paths() -> list[Path]:
-    from tools.content.resources import shipped_pack_dir
+    from cardsmith.tools.content.resources import shipped_pack_dir
 
     return [shipped_pack_dir()]
 
@@ -40,7 +40,7 @@ def _relative(path: str) -> str:
 
 
 def _keyword(value: str | None) -> str | None:
-    from tools.scenarios.suite import keyword_problem
+    from cardsmith.tools.scenarios.suite import keyword_problem
 
     problem = keyword_problem(value) if value is not None else None
     if problem:
@@ -63,8 +63,8 @@ def _junit_path(value: Path | None) -> Path | None:
 
 def _gate(paths: list[Path]) -> None:
     """Lint the packs of ``paths``; refuse (exit 1) when their content has errors."""
-    from tools.publish.gate import check_packs, report
-    from tools.scenarios.suite import pack_root_of
+    from cardsmith.tools.publish.gate import check_packs, report
+    from cardsmith.tools.scenarios.suite import pack_root_of
 
     roots = list(dict.fromkeys(pack_root_of(p) for p in paths))
     checked = check_packs(roots)
@@ -110,9 +110,9 @@ def test_command(
 
     Prints each failure in full and a last line ``N passed, N failed`` (a progress bar on a
     terminal meanwhile); ``-v`` prints every scenario and its operation log."""
-    from tools.diagnostics import format_text
-    from tools.scenarios.suite import ScenarioError, run_paths
-    from tools.scenarios.suite import junit_xml as to_junit
+    from cardsmith.tools.diagnostics import format_text
+    from cardsmith.tools.scenarios.suite import ScenarioError, run_paths
+    from cardsmith.tools.scenarios.suite import junit_xml as to_junit
 
     targets = paths or _default_paths()
     _gate(targets)

@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dsl.ast import Effect
-from tools.content.yamlpos import PathKey, PositionMap
+from cardsmith.dsl.ast import Effect
+from cardsmith.tools.content.yamlpos import PathKey, PositionMap
 
 
 def value_at(data: Any, path: PathKey) -> Any:
@@ -35,7 +35,7 @@ class Record:
     """One content file: its data, where each value sits, and its compiled effects.
 
     ``ast`` and ``english`` are keyed by the data path of each effect field rendered with
-    :func:`tools.content.schema_check.format_path` (``"effect"``, ``"threshold.effect"``,
+    :func:`cardsmith.tools.content.schema_check.format_path` (``"effect"``, ``"threshold.effect"``,
     ``"innates[0].levels[1].effect"``, ``"levels[2].effect"``). ``ops`` is keyed by the unit the
     engine runs, as the ruleset's ``compile_record`` names them (Spirit Island: ``"effect"``
     for a power card, threshold included; ``"innates[0]"`` for an innate power, all levels
@@ -104,7 +104,7 @@ class _ReloadedPositions:
 
     def __getattr__(self, name: str) -> Any:
         if self._map is None:
-            from tools.content.yamlload import load_yaml_file
+            from cardsmith.tools.content.yamlload import load_yaml_file
 
             self._map = load_yaml_file(self._path).positions
         return getattr(self._map, name)

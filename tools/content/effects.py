@@ -16,12 +16,12 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
-from dsl.errors import DslError
-from dsl.language import Language
-from tools.content.catalog import Record, value_at
-from tools.content.schema_check import format_path
-from tools.content.yamlpos import PathKey
-from tools.diagnostics import Diagnostic
+from cardsmith.dsl.errors import DslError
+from cardsmith.dsl.language import Language
+from cardsmith.tools.content.catalog import Record, value_at
+from cardsmith.tools.content.schema_check import format_path
+from cardsmith.tools.content.yamlpos import PathKey
+from cardsmith.tools.diagnostics import Diagnostic
 
 #: the key whose string values :func:`compile_effect_fields` compiles
 EFFECT_KEY = "effect"

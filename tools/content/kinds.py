@@ -3,7 +3,7 @@
 Two kinds are the core's and need no ruleset: ``pack`` (``pack.yaml``, schema in the core's
 ``schemas/``) and ``scenario`` (files under a ``tests/`` folder; its schema, naming the game's
 pieces and actions, is ``scenario.schema.json`` in the ruleset's ``schemas_dir``, if it ships
-one). Every other kind is a :class:`~tools.ruleset.ContentKind` of the pack's ruleset.
+one). Every other kind is a :class:`~cardsmith.tools.ruleset.ContentKind` of the pack's ruleset.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from functools import cache
 from pathlib import Path, PurePath
 from typing import Any
 
-from tools.content.packs import PACK_FILES
-from tools.content.resources import schemas_dir, source_checkout
-from tools.ruleset import ContentKind, Ruleset
+from cardsmith.tools.content.packs import PACK_FILES
+from cardsmith.tools.content.resources import schemas_dir, source_checkout
+from cardsmith.tools.ruleset import ContentKind, Ruleset
 
 PACK = ContentKind(name="pack", schema="pack.schema.json", plural="pack", title="Pack")
 SCENARIO = ContentKind(

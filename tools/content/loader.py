@@ -1,10 +1,10 @@
 """Load a content pack (or single files) into a
-:class:`~tools.content.catalog.Catalog` plus diagnostics.
+:class:`~cardsmith.tools.content.catalog.Catalog` plus diagnostics.
 
-The pack's ``pack.yaml`` is read first: it names the ruleset (:mod:`tools.registry`) whose
+The pack's ``pack.yaml`` is read first: it names the ruleset (:mod:`cardsmith.tools.registry`) whose
 content kinds, schemas and effect language the other files are read with. For every YAML file:
-safe loading with positions (:mod:`tools.content.yamlload`), kind detection and schema
-validation (:mod:`tools.content.schema_check`), then the ruleset's ``compile_record`` hook
+safe loading with positions (:mod:`cardsmith.tools.content.yamlload`), kind detection and schema
+validation (:mod:`cardsmith.tools.content.schema_check`), then the ruleset's ``compile_record`` hook
 parses and compiles the effect fields (:mod:`tools.content.effects`), DSL error spans mapped
 into the file so a diagnostic points at the word. Nothing here raises on bad input: every
 problem becomes a :class:`Diagnostic` (a ruleset that is not installed is ``S110`` at the
@@ -17,14 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 from typing import Any
 
-from tools import registry
-from tools.content.catalog import Catalog, Record
-from tools.content.effects import EffectFields, compile_effect_fields
-from tools.content.kinds import CORE_KINDS, kind_map
-from tools.content.packs import find_pack_root, manifest_path
-from tools.content.record_cache import RecordCache
-from tools.content.schema_check import schemas_for
-from tools.content.yamlload import (
+from cardsmith.tools import registry
+from cardsmith.tools.content.catalog import Catalog, Record
+from cardsmith.tools.content.effects import EffectFields, compile_effect_fields
+from cardsmith.tools.content.kinds import CORE_KINDS, kind_map
+from cardsmith.tools.content.packs import find_pack_root, manifest_path
+from cardsmith.tools.content.record_cache import RecordCache
+from cardsmith.tools.content.schema_check import schemas_for
+from cardsmith.tools.content.yamlload import (
     MAX_BYTES,
     bulk_loading,
     load_yaml_file,
@@ -32,8 +32,8 @@ from tools.content.yamlload import (
     safe_iter_yaml,
     with_source_lines,
 )
-from tools.diagnostics import Diagnostic
-from tools.ruleset import Ruleset
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.ruleset import Ruleset
 
 __all__ = [
     "LoadedPack",

@@ -13,8 +13,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tools.content.resources import content_dir
-from tools.content.yamlload import load_yaml_file
+from cardsmith.tools.content.resources import content_dir
+from cardsmith.tools.content.yamlload import load_yaml_file
 
 #: the file names of a pack manifest
 PACK_FILES = ("pack.yaml", "pack.yml")

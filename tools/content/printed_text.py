@@ -15,8 +15,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from tools.content.catalog import Record
-from tools.content.yamlpos import PathKey
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.yamlpos import PathKey
 
 #: what each text has that the other lacks: ``(lacks, adds)``, words as they are reported
 Compare = Callable[[str, str], tuple[list[str], list[str]]]

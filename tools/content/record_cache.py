@@ -17,8 +17,8 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-from tools.content.catalog import Record
-from tools.diagnostics import Diagnostic
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.diagnostics import Diagnostic
 
 Entry = tuple[Record | None, list[Diagnostic], str]
 
@@ -35,7 +35,7 @@ def code_fingerprint() -> str:
     for folder in _CODE_FOLDERS:
         for pattern in ("*.py", "*.lark", "*.json"):
             files.extend(sorted((here / folder).rglob(pattern)))
-    from tools.content.resources import schemas_dir
+    from cardsmith.tools.content.resources import schemas_dir
 
     files.extend(sorted(schemas_dir().glob("*.json")))
     for file in files:

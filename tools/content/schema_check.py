@@ -25,13 +25,13 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 
-from tools import registry
-from tools.content.kinds import KindMap, kind_map
-from tools.content.packs import find_pack_root
-from tools.content.resources import schemas_dir
-from tools.content.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
-from tools.diagnostics import Diagnostic
-from tools.ruleset import Ruleset
+from cardsmith.tools import registry
+from cardsmith.tools.content.kinds import KindMap, kind_map
+from cardsmith.tools.content.packs import find_pack_root
+from cardsmith.tools.content.resources import schemas_dir
+from cardsmith.tools.content.yamlload import LoadResult, PathKey, PositionMap, load_yaml_file
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.ruleset import Ruleset
 
 #: unknown keys of one mapping reported one by one (S102); the rest are counted in one more S102
 MAX_UNKNOWN_KEYS = 50
@@ -267,7 +267,7 @@ class SchemaSet:
         return _registry(self.folders)
 
     def detect(self, path: str | PurePath, data: Any) -> str | None:
-        """Content kind of a file (see :meth:`tools.content.kinds.KindMap.detect`)."""
+        """Content kind of a file (see :meth:`cardsmith.tools.content.kinds.KindMap.detect`)."""
         return self.kinds.detect(path, data)
 
     def schema(self, kind: str) -> dict[str, Any] | None:

@@ -1,5 +1,5 @@
 """Plain Python data built from a checked YAML node graph (pass 3 of
-:mod:`tools.content.yamlload`), recording each value's and key's node in the
+:mod:`cardsmith.tools.content.yamlload`), recording each value's and key's node in the
 :class:`~tools.content.yamlpos.PositionMap` and reporting duplicate mapping keys (S005), which
 PyYAML would silently drop, and numbers written with too many digits (S011)."""
 
@@ -11,9 +11,9 @@ from typing import Any
 
 import yaml
 
-from tools.content.yamlcompose import YamlStop
-from tools.content.yamlpos import NodePos, PathKey, PositionMap
-from tools.diagnostics import Diagnostic
+from cardsmith.tools.content.yamlcompose import YamlStop
+from cardsmith.tools.content.yamlpos import NodePos, PathKey, PositionMap
+from cardsmith.tools.diagnostics import Diagnostic
 
 __all__ = ["MAX_NUMBER_CHARS", "Builder", "node_pos"]
 

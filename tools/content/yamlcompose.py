@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from tools.diagnostics import Diagnostic
+from cardsmith.tools.diagnostics import Diagnostic
 
 __all__ = [
     "MAX_DEPTH",

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
-from tools.diagnostics import Diagnostic
+from cardsmith.tools.diagnostics import Diagnostic
 
 __all__ = [
     "MAX_BYTES",

@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tools.content.yamlbuild import MAX_NUMBER_CHARS, Builder, node_pos
-from tools.content.yamlcompose import (
+from cardsmith.tools.content.yamlbuild import MAX_NUMBER_CHARS, Builder, node_pos
+from cardsmith.tools.content.yamlcompose import (
     MAX_DEPTH,
     MAX_EXPANDED_NODES,
     ComposeLoader,
@@ -40,7 +40,7 @@ from tools.content.yamlcompose import (
     compose,
     offset_to_line_col,
 )
-from tools.content.yamlfiles import (
+from cardsmith.tools.content.yamlfiles import (
     MAX_BYTES,
     MAX_WALK_ENTRIES,
     YAML_SUFFIXES,
@@ -48,8 +48,8 @@ from tools.content.yamlfiles import (
     read_regular_file,
     safe_iter_yaml,
 )
-from tools.content.yamlpos import NodePos, PathKey, PositionMap
-from tools.diagnostics import Diagnostic
+from cardsmith.tools.content.yamlpos import NodePos, PathKey, PositionMap
+from cardsmith.tools.diagnostics import Diagnostic
 
 __all__ = [
     "BULK_GC_LIMITS",

@@ -25,14 +25,14 @@ from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
-from tools import registry
-from tools.content.catalog import Record
-from tools.content.loader import LoadedPack, load_path
-from tools.content.record_cache import RecordCache
-from tools.content.yamlload import bulk_loading
-from tools.content.yamlpos import PathKey
-from tools.diagnostics import Diagnostic, Severity, sort_diagnostics
-from tools.ruleset import Ruleset
+from cardsmith.tools import registry
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import LoadedPack, load_path
+from cardsmith.tools.content.record_cache import RecordCache
+from cardsmith.tools.content.yamlload import bulk_loading
+from cardsmith.tools.content.yamlpos import PathKey
+from cardsmith.tools.diagnostics import Diagnostic, Severity, sort_diagnostics
+from cardsmith.tools.ruleset import Ruleset
 
 __all__ = [
     "REGISTRY",
@@ -129,7 +129,7 @@ def register(cls: type[Rule]) -> type[Rule]:
 
 
 def _load_families() -> None:
-    from tools.lint import (  # noqa: F401 - imported for their @register side effect
+    from cardsmith.tools.lint import (  # noqa: F401 - imported for their @register side effect
         content_rules,
         crossfile_rules,
         file_rules,
@@ -239,7 +239,9 @@ def run_rules(
         found.extend(rule.check(loaded))
     if not select:
         found.extend(d for d in loaded.diagnostics if d.code not in known)
-        from tools.lint.scenario_check import scenario_diagnostics  # imports the scenario suite
+        from cardsmith.tools.lint.scenario_check import (
+            scenario_diagnostics,  # imports the scenario suite
+        )
 
         found.extend(scenario_diagnostics(loaded))  # the scenarios hook's own codes
     cache: dict[str, tuple[set[str], dict[int, set[str]]]] = {}
@@ -318,7 +320,7 @@ def lint_paths(
     """Lint each path (a pack folder or a single file) on its own and merge the findings.
 
     With ``use_cache``, unchanged files of a pack folder are read from the record cache
-    (:mod:`tools.content.record_cache`) instead of being loaded and compiled again.
+    (:mod:`cardsmith.tools.content.record_cache`) instead of being loaded and compiled again.
     ``loose``: the game of paths in no pack (a pack names its own in ``pack.yaml``).
     """
     diags: list[Diagnostic] = []

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from tools.content.loader import LoadedPack
-from tools.diagnostics import Diagnostic, Severity
-from tools.lint import Rule, register
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.diagnostics import Diagnostic, Severity
+from cardsmith.tools.lint import Rule, register
 
 
 @register

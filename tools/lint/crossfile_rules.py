@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from tools.content.catalog import Record
-from tools.content.loader import LoadedPack
-from tools.content.packs import locate_dependency
-from tools.diagnostics import Diagnostic
-from tools.lint import Rule, register
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.content.packs import locate_dependency
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.lint import Rule, register
 
 
 def _groups(loaded: LoadedPack, kinds: Iterable[str] | None = None) -> dict[str, list[Record]]:

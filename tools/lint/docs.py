@@ -1,6 +1,7 @@
 """Generate ``docs/lint-rules.md`` from the rule docstrings.
 
-Run ``python -m tools.lint.docs`` to rewrite the page (``--check`` exits 1 when it is stale).
+Run ``python -m cardsmith.tools.lint.docs`` to rewrite the page (``--check`` exits 1 when it is
+stale).
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ import re
 import sys
 from pathlib import Path
 
-from tools.authoring.generated import refresh
-from tools.lint import Rule, all_rules
-from tools.lint.fixtures import examples
+from cardsmith.tools.authoring.generated import refresh
+from cardsmith.tools.lint import Rule, all_rules
+from cardsmith.tools.lint.fixtures import examples
 
 DOC_PATH = Path(__file__).resolve().parents[2] / "docs" / "lint-rules.md"
 
@@ -40,8 +41,8 @@ tiny test ruleset of `tests/rulesets/tiny_game`, whose cards have an `id`, a `na
 a `text`, an optional `speed` (`fast` or `slow`) and an `effect` with one verb, `take N red`
 or `take N blue`. A ruleset's own rules are shown on its own content.
 
-This page is generated from the rule docstrings by `python -m tools.lint.docs`; every `Fail`
-example below yields exactly its rule's code and every `Pass` example yields nothing
+This page is generated from the rule docstrings by `python -m cardsmith.tools.lint.docs`; every
+`Fail` example below yields exactly its rule's code and every `Pass` example yields nothing
 (`tests/lint/test_rule_docs.py`).
 """
 
@@ -91,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     changed = refresh(DOC_PATH, lambda _current: text, check=check)
     if check:
         if changed:
-            print(f"{DOC_PATH} is out of date: run python -m tools.lint.docs")
+            print(f"{DOC_PATH} is out of date: run python -m cardsmith.tools.lint.docs")
             return 1
         return 0
     print(f"wrote {DOC_PATH}" if changed else f"{DOC_PATH} is current")

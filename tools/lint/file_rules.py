@@ -11,13 +11,13 @@ import dataclasses
 from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar
 
-from tools.content.catalog import Record
-from tools.content.loader import LoadedPack
-from tools.content.schema_check import format_path
-from tools.content.yamlpos import PathKey
-from tools.diagnostics import Diagnostic, Severity
-from tools.lint import LoaderRule, Rule, register
-from tools.terminal import CONTROL_CHARACTERS, character_name, printable
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.content.schema_check import format_path
+from cardsmith.tools.content.yamlpos import PathKey
+from cardsmith.tools.diagnostics import Diagnostic, Severity
+from cardsmith.tools.lint import LoaderRule, Rule, register
+from cardsmith.tools.terminal import CONTROL_CHARACTERS, character_name, printable
 
 
 @register

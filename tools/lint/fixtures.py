@@ -11,9 +11,9 @@ import re
 import textwrap
 from pathlib import Path
 
-from tools.content.loader import load_pack
-from tools.diagnostics import Diagnostic
-from tools.ruleset import Ruleset
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.ruleset import Ruleset
 
 DEFAULT_FILE = "example.yaml"
 _HEADER = re.compile(r"^(\s*)(Pass|Fail):\s*$")
@@ -77,7 +77,7 @@ def lint_example(
 ) -> list[Diagnostic]:
     """Write an example under ``dest`` and lint it as a pack of ``game`` (an example with its
     own ``pack.yaml`` names its game there); return the diagnostics."""
-    from tools.lint import run_rules
+    from cardsmith.tools.lint import run_rules
 
     write_example(files, dest)
     return run_rules(load_pack(dest, loose=game), text_check=text_check)

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tools.content.catalog import Catalog
-from tools.content.kinds import SCENARIO
-from tools.content.loader import LoadedPack, load_pack
-from tools.content.packs import dependency_roots
-from tools.diagnostics import Diagnostic
-from tools.scenarios.api import ScenarioSupport
-from tools.scenarios.suite import catalog_for, load_file
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.kinds import SCENARIO
+from cardsmith.tools.content.loader import LoadedPack, load_pack
+from cardsmith.tools.content.packs import dependency_roots
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.scenarios.api import ScenarioSupport
+from cardsmith.tools.scenarios.suite import catalog_for, load_file
 
 __all__ = ["scenario_diagnostics"]
 

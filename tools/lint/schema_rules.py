@@ -3,12 +3,12 @@ properties).
 
 All findings come from :mod:`tools.content.schema_check` through the loader; these classes give
 each code its documentation and examples. The file rules (S0xx, S110) are in
-:mod:`tools.lint.file_rules`.
+:mod:`cardsmith.tools.lint.file_rules`.
 """
 
 from __future__ import annotations
 
-from tools.lint import LoaderRule, register
+from cardsmith.tools.lint import LoaderRule, register
 
 
 @register

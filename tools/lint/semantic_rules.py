@@ -7,7 +7,7 @@ words of its vocabulary) are its ``lint_rules``; the content checks are ``C2xx``
 
 from __future__ import annotations
 
-from tools.lint import LoaderRule, register
+from cardsmith.tools.lint import LoaderRule, register
 
 
 @register

@@ -7,7 +7,7 @@ character in the file (inside ``|`` blocks too).
 
 from __future__ import annotations
 
-from tools.lint import LoaderRule, register
+from cardsmith.tools.lint import LoaderRule, register
 
 
 @register

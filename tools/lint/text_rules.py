@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from tools.content.loader import LoadedPack
-from tools.content.printed_text import TextCheck, differences, words_check
-from tools.diagnostics import Diagnostic, Severity
-from tools.lint import Rule, register
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.content.printed_text import TextCheck, differences, words_check
+from cardsmith.tools.diagnostics import Diagnostic, Severity
+from cardsmith.tools.lint import Rule, register
 
 
 def _check_of(loaded: LoadedPack) -> TextCheck | None:

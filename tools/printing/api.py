@@ -4,7 +4,7 @@ as cards in a grid or as panels on their own page, with which faces, backs and b
 
 A ruleset without the hook prints every content kind as a standard card (63 × 88 mm) with its
 pages hook's face (:meth:`tools.publish.api.BasicPages.face`), else a plain text face drawn by
-the core (:mod:`tools.printing.generic`).
+the core (:mod:`cardsmith.tools.printing.generic`).
 
 Faces and backs are SVG documents (one ``<svg>`` element with a ``viewBox``); the sheet scales
 each to fit its card or panel at real size, keeping its aspect, centred on the background.
@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tools.content.catalog import Catalog, Record
-    from tools.ruleset import Ruleset
+    from cardsmith.tools.content.catalog import Catalog, Record
+    from cardsmith.tools.ruleset import Ruleset
 
 #: a card's or panel's drawing: an SVG document made from the record (and its catalog, where a
 #: face names another record)
@@ -36,7 +36,7 @@ WHITE = "#ffffff"
 class PrintKind:
     """How the records of one content kind print."""
 
-    #: the content kind (:attr:`tools.ruleset.ContentKind.name`)
+    #: the content kind (:attr:`cardsmith.tools.ruleset.ContentKind.name`)
     kind: str
     #: its label in progress and summaries (default: the content kind's title)
     title: str = ""

@@ -52,6 +52,21 @@ def is_italic(style: str) -> bool:
 
 
 @cache
+def font_paths() -> tuple[str, ...]:
+    """The four faces' TrueType files (regular, bold, italic, bold italic)."""
+    import fontpkg
+
+    try:
+        return tuple(
+            str(fontpkg.path(FAMILY, weight=weight, style=style))
+            for _name, weight, style in FACES.values()
+        )
+    except (fontpkg.FontpkgError, OSError) as exc:
+        raise FontsMissing(f"the print font {FAMILY} cannot be found ({exc}); "
+                           f"install it: pip install {PACKAGE}") from None
+
+
+@cache
 def register() -> tuple[str, ...]:
     """Register the four faces with ReportLab (once); their ReportLab names."""
     import fontpkg

@@ -1,16 +1,16 @@
 """The core's plain drawings for kinds a ruleset draws no face or back for: a text card (name,
 kind, the record's short facts and printed text) and a back (the kind's title on its
-background colour). Content text goes through :func:`tools.publish.svg.esc`."""
+background colour). Content text goes through :func:`cardsmith.tools.publish.svg.esc`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tools.publish.svg import FONT, attr, esc, text_block, wrap
-from tools.publish.text import record_name
+from cardsmith.tools.publish.svg import FONT, attr, esc, text_block, wrap
+from cardsmith.tools.publish.text import record_name
 
 if TYPE_CHECKING:
-    from tools.content.catalog import Record
+    from cardsmith.tools.content.catalog import Record
 
 #: the drawing units of a standard card (10 units per millimetre of 63 × 88 mm)
 WIDTH, HEIGHT = 630, 880

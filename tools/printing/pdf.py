@@ -23,10 +23,10 @@ from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas
 from svglib.svglib import svg2rlg
 
-from tools.printing.fonts import FACES, FontsMissing, PrintFonts
-from tools.printing.layout import PT, Box
-from tools.printing.sheets import Page, Placement
-from tools.publish.cleanup import terminate_as_interrupt
+from cardsmith.tools.printing.fonts import FACES, FontsMissing, PrintFonts
+from cardsmith.tools.printing.layout import PT, Box
+from cardsmith.tools.printing.sheets import Page, Placement
+from cardsmith.tools.publish.cleanup import terminate_as_interrupt
 
 #: crop marks: thin black hairlines (points)
 MARK_WIDTH = 0.3

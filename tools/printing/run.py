@@ -12,21 +12,28 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tools import registry
-from tools.content.loader import LoadedPack, load_pack
-from tools.content.packs import find_pack_root
-from tools.printing.api import PrintKind, spec_of
-from tools.printing.generic import text_face
-from tools.printing.layout import MAX_BLEED, LayoutError, paper_size
-from tools.printing.pdf import PrintError, check_output, write_pdf
-from tools.printing.sheets import Draw, KindPlan, Options, build_pages, page_count, plan_kinds
-from tools.publish.text import record_name
+from cardsmith.tools import registry
+from cardsmith.tools.content.loader import LoadedPack, load_pack
+from cardsmith.tools.content.packs import find_pack_root
+from cardsmith.tools.printing.api import PrintKind, spec_of
+from cardsmith.tools.printing.generic import text_face
+from cardsmith.tools.printing.layout import MAX_BLEED, LayoutError, paper_size
+from cardsmith.tools.printing.pdf import PrintError, check_output, write_pdf
+from cardsmith.tools.printing.sheets import (
+    Draw,
+    KindPlan,
+    Options,
+    build_pages,
+    page_count,
+    plan_kinds,
+)
+from cardsmith.tools.publish.text import record_name
 
 if TYPE_CHECKING:
-    from tools.content.catalog import Catalog, Record
-    from tools.diagnostics import Diagnostic
-    from tools.publish.plan import SitePlan
-    from tools.ruleset import Ruleset
+    from cardsmith.tools.content.catalog import Catalog, Record
+    from cardsmith.tools.diagnostics import Diagnostic
+    from cardsmith.tools.publish.plan import SitePlan
+    from cardsmith.tools.ruleset import Ruleset
 
 #: progress callback: (phase label, total steps) starts a phase; (None, None) advances it
 Progress = Callable[[str | None, int | None], None]
@@ -68,9 +75,9 @@ def check_options(options: Options) -> None:
 
 def load_linted(pack: Path) -> tuple[LoadedPack, Ruleset]:
     """Load a pack folder and lint it; :class:`ContentErrors` when lint finds errors."""
-    from tools.content.packs import manifest_path
-    from tools.diagnostics import sort_diagnostics
-    from tools.lint import run_rules
+    from cardsmith.tools.content.packs import manifest_path
+    from cardsmith.tools.diagnostics import sort_diagnostics
+    from cardsmith.tools.lint import run_rules
 
     if not pack.is_dir():
         raise PrintError(f"{pack}: not a pack folder")
@@ -89,9 +96,9 @@ def load_linted(pack: Path) -> tuple[LoadedPack, Ruleset]:
 
 def choose(catalog: Catalog, ruleset: Ruleset, query: str | None) -> list[Record]:
     """The pack's own records, or those the query finds (the ``cardsmith search`` language)."""
-    from tools.search.api import fields_of
-    from tools.search.index import card_index
-    from tools.search.query import SearchError, search
+    from cardsmith.tools.search.api import fields_of
+    from cardsmith.tools.search.index import card_index
+    from cardsmith.tools.search.query import SearchError, search
 
     records = [r for r in catalog if not r.context_only]
     if query is None:
@@ -116,8 +123,8 @@ class _Faces:
 
     def _site_face(self, record: Record) -> str:
         """The pages hook's face (pages built on :class:`BasicPages` have one)."""
-        from tools.publish.api import BasicPages
-        from tools.publish.plan import SitePlan
+        from cardsmith.tools.publish.api import BasicPages
+        from cardsmith.tools.publish.plan import SitePlan
 
         if self._plan is None:
             self._plan = SitePlan.build(self.catalog, [self.pack], self.ruleset)
@@ -139,7 +146,7 @@ class _Faces:
 def print_pack(pack: Path, out: Path, options: Options,
                progress: Progress = _noop) -> PrintResult:
     """Print the records of ``pack`` (a pack folder) into the PDF ``out``."""
-    from tools.publish.plan import pages_of
+    from cardsmith.tools.publish.plan import pages_of
 
     started = time.perf_counter()
     check_options(options)

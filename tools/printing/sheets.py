@@ -14,12 +14,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tools.printing.api import PrintKind, PrintSpec
-from tools.printing.generic import plain_back, text_face
-from tools.printing.layout import Box, Grid, Line, card_grid, panel_grid, paper_size
+from cardsmith.tools.printing.api import PrintKind, PrintSpec
+from cardsmith.tools.printing.generic import plain_back, text_face
+from cardsmith.tools.printing.layout import Box, Grid, Line, card_grid, panel_grid, paper_size
 
 if TYPE_CHECKING:
-    from tools.content.catalog import Catalog, Record
+    from cardsmith.tools.content.catalog import Catalog, Record
 
 #: a record's drawing (SVG)
 Draw = Callable[["Record"], str]

@@ -18,20 +18,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from tools.publish import pages as blocks
-from tools.publish.text import front_matter, md, record_name, slugify
+from cardsmith.tools.publish import pages as blocks
+from cardsmith.tools.publish.text import front_matter, md, record_name, slugify
 
 if TYPE_CHECKING:
-    from tools.content.catalog import Record
-    from tools.publish.plan import SitePlan
-    from tools.ruleset import ContentKind
+    from cardsmith.tools.content.catalog import Record
+    from cardsmith.tools.publish.plan import SitePlan
+    from cardsmith.tools.ruleset import ContentKind
 
 
 @dataclass(frozen=True, kw_only=True)
 class Section:
     """The site section of one content kind: its record pages, overview page and nav entry."""
 
-    #: the content kind (:attr:`tools.ruleset.ContentKind.name`)
+    #: the content kind (:attr:`cardsmith.tools.ruleset.ContentKind.name`)
     kind: str
     #: the folder of its record pages (``cards`` → ``cards/<slug>/``)
     folder: str

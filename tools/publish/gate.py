@@ -1,10 +1,10 @@
 """The content check ``publish``, ``serve``, ``search`` and ``test`` run before they work.
 
 It is ``cardsmith lint``'s: each pack loaded with :func:`tools.content.loader.load_pack` and
-checked by :func:`tools.lint.run_rules`. Content with an error-level diagnostic is refused
+checked by :func:`cardsmith.tools.lint.run_rules`. Content with an error-level diagnostic is refused
 (:func:`refusal` says so, and the diagnostics say why) instead of reaching a page generator,
 the card index or the engine with values of the wrong type. Library callers may skip the check;
-the generators read defensively all the same (:mod:`tools.publish.read`).
+the generators read defensively all the same (:mod:`cardsmith.tools.publish.read`).
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TextIO
 
-from tools.content.catalog import Catalog
-from tools.content.loader import LoadedPack, load_pack
-from tools.content.record_cache import RecordCache
-from tools.diagnostics import Diagnostic, format_diagnostics, sort_diagnostics
-from tools.terminal import printable
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.loader import LoadedPack, load_pack
+from cardsmith.tools.content.record_cache import RecordCache
+from cardsmith.tools.diagnostics import Diagnostic, format_diagnostics, sort_diagnostics
+from cardsmith.tools.terminal import printable
 
 __all__ = ["Checked", "check_packs", "diagnostics_text", "refusal", "report"]
 
@@ -59,7 +59,7 @@ def check_packs(roots: Iterable[Path], use_cache: bool = True) -> Checked:
     found: list[Diagnostic] = []
     for root in checked.roots:
         # imported here: the lint rules load the packs' rulesets, needed only for a check
-        from tools.lint import run_rules
+        from cardsmith.tools.lint import run_rules
 
         cache = RecordCache(root) if use_cache else None
         loaded = load_pack(root, cache)

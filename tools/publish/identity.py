@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tools.content.catalog import Record
-from tools.publish.text import record_name
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.text import record_name
 
 #: the longest title a site takes (the header and the tab bar hold it at 1280 px)
 MAX_TITLE = 60

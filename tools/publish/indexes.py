@@ -10,11 +10,11 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import quote_plus
 
-from tools.content.catalog import Record
-from tools.publish.ogimage import OG_FILE, og_png
-from tools.publish.plan import PublishError, SitePlan
-from tools.publish.text import attr, front_matter, href, md, record_name, rel, url_of
-from tools.search.index import card_index
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.ogimage import OG_FILE, og_png
+from cardsmith.tools.publish.plan import PublishError, SitePlan
+from cardsmith.tools.publish.text import attr, front_matter, href, md, record_name, rel, url_of
+from cardsmith.tools.search.index import card_index
 
 #: the page of the ruleset's rules (``Ruleset.rules``)
 RULES_PAGE = "rules.md"

@@ -19,10 +19,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from tools.publish.cleanup import temporary_folder, terminate_as_interrupt
-from tools.publish.gate import check_packs, diagnostics_text, refusal
-from tools.publish.plan import PublishError, SitePlan
-from tools.terminal import CONTROL_CHARACTERS
+from cardsmith.tools.publish.cleanup import temporary_folder, terminate_as_interrupt
+from cardsmith.tools.publish.gate import check_packs, diagnostics_text, refusal
+from cardsmith.tools.publish.plan import PublishError, SitePlan
+from cardsmith.tools.terminal import CONTROL_CHARACTERS
 
 SETTINGS = "cardsmith-serve.json"
 log = logging.getLogger("mkdocs.cardsmith")
@@ -54,10 +54,10 @@ def serve(packs: list[Path], dev_addr: str = "127.0.0.1:8000", open_browser: boo
     """``mkdocs serve`` of the packs' site; content edits regenerate pages and reload.
 
     With ``check``, content with lint errors is refused before serving
-    (:class:`~tools.publish.site.ContentRefused`) and live edits are checked too."""
+    (:class:`~cardsmith.tools.publish.site.ContentRefused`) and live edits are checked too."""
     from mkdocs.commands.serve import serve as mkdocs_serve
 
-    from tools.publish.site import lint_gate, prepare
+    from cardsmith.tools.publish.site import lint_gate, prepare
 
     try:
         parse_dev_addr(dev_addr)
@@ -81,8 +81,8 @@ def serve(packs: list[Path], dev_addr: str = "127.0.0.1:8000", open_browser: boo
 def regenerate(config: Any) -> Any:
     """The serve hook's ``on_config``: regenerate the docs dir and nav from the packs, or keep
     the last good ones when the content has lint errors (or a page fails)."""
-    from tools.publish.indexes import nav, reference_pages
-    from tools.publish.site import load_catalog, write_docs
+    from cardsmith.tools.publish.indexes import nav, reference_pages
+    from cardsmith.tools.publish.site import load_catalog, write_docs
 
     settings_path = Path(config.config_file_path).parent / SETTINGS
     settings = json.loads(settings_path.read_text(encoding="utf-8"))

@@ -2,14 +2,14 @@
 
 Link unfurlers (chat apps, social sites) show raster images only, at 1.91 : 1. The face is
 centred on a dark band of that size and drawn by `resvg <https://github.com/linebender/resvg>`_
-(the ``resvg-py`` wheel: a self-contained Rust renderer, no system library). Fonts: the
-system's Liberation Sans when matplotlib's font manager finds it, else matplotlib's own DejaVu
-Sans (loading only these few files, not every system font, keeps a render near 70 ms).
+(the ``resvg-py`` wheel: a self-contained Rust renderer, no system library) with the print
+font, Fira Sans (:mod:`cardsmith.tools.printing.fonts`): the same letters on paper and in a
+link preview on every machine, and loading only its four files, not every system font, keeps
+a render near 70 ms.
 
 Each PNG is cached by the hash of its SVG and the renderer's version (``<cache
-dir>/og/<hash>.png``, the cache folder of :mod:`tools.content.record_cache`), so a rebuild
-renders only the faces that changed (fonts are not in the key: finding them costs a
-matplotlib import, paid only on a miss; clear the folder after changing the system's fonts).
+dir>/og/<hash>.png``, the cache folder of :mod:`cardsmith.tools.content.record_cache`), so a rebuild
+renders only the faces that changed.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from functools import cache
 from importlib import metadata
 from pathlib import Path
 
-from tools.content.record_cache import cache_dir
+from cardsmith.tools.content.record_cache import cache_dir
+from cardsmith.tools.printing.fonts import FAMILY, PACKAGE, font_paths
 
 #: the OpenGraph image size (pixels) and the band's colour around the face
 WIDTH, HEIGHT = 1200, 630
@@ -68,36 +69,25 @@ def banner_svg(face: str) -> str:
 
 
 @cache
-def font_files() -> tuple[str, ...]:
-    """Liberation Sans (regular, bold, italic, bold italic) or matplotlib's DejaVu Sans."""
-    from matplotlib import font_manager
-
-    found = []
-    for weight in ("normal", "bold"):
-        for style in ("normal", "italic"):
-            props = font_manager.FontProperties(family="Liberation Sans", weight=weight,
-                                                style=style)
-            found.append(font_manager.findfont(props))
-    return tuple(dict.fromkeys(found))
-
-
-@cache
 def _renderer_version() -> str:
-    try:
-        return metadata.version("resvg-py")
-    except metadata.PackageNotFoundError:
-        return "?"
+    """The renderer's and the font's versions: a cached PNG drawn by others is redrawn."""
+    versions = []
+    for package in ("resvg-py", PACKAGE):
+        try:
+            versions.append(metadata.version(package))
+        except metadata.PackageNotFoundError:
+            versions.append("?")
+    return "/".join(versions)
 
 
 def render_png(svg: str) -> bytes:
-    """The PNG of an SVG document (resvg, the fonts of :func:`font_files`)."""
+    """The PNG of an SVG document (resvg, the print font's four faces)."""
     import resvg_py
 
-    fonts = list(font_files())
-    family = "Liberation Sans" if any("Liberation" in f for f in fonts) else "DejaVu Sans"
     svg = _NOT_XML.sub("\ufffd", svg)
-    data = resvg_py.svg_to_bytes(svg_string=svg, skip_system_fonts=True, font_files=fonts,
-                                 font_family=family, sans_serif_family=family)
+    data = resvg_py.svg_to_bytes(svg_string=svg, skip_system_fonts=True,
+                                 font_files=list(font_paths()), font_family=FAMILY,
+                                 sans_serif_family=FAMILY)
     return bytes(data)
 
 

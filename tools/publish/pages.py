@@ -13,11 +13,11 @@ from collections.abc import Callable, Sequence
 from pathlib import PurePosixPath
 from typing import TYPE_CHECKING, Any
 
-from tools.content.catalog import Record
-from tools.publish.text import front_matter, href, md, record_name, url_of
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.text import front_matter, href, md, record_name, url_of
 
 if TYPE_CHECKING:
-    from tools.publish.plan import SitePlan
+    from cardsmith.tools.publish.plan import SitePlan
 
 
 def ops_block(ops: Any, title: str = "Compiled operations") -> str:

@@ -8,14 +8,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tools import registry
-from tools.content.catalog import Catalog, Record
-from tools.content.packs import find_pack_root
-from tools.publish.api import BasicPages, Section, SitePages
-from tools.publish.identity import site_title
-from tools.publish.text import href, md, rel, slugify
-from tools.ruleset import Ruleset
-from tools.search.api import SearchFields, fields_of
+from cardsmith.tools import registry
+from cardsmith.tools.content.catalog import Catalog, Record
+from cardsmith.tools.content.packs import find_pack_root
+from cardsmith.tools.publish.api import BasicPages, Section, SitePages
+from cardsmith.tools.publish.identity import site_title
+from cardsmith.tools.publish.text import href, md, rel, slugify
+from cardsmith.tools.ruleset import Ruleset
+from cardsmith.tools.search.api import SearchFields, fields_of
 
 #: the folder of the set pages (one per published pack) and their overview (``sets/index.md``);
 #: the next name when a ruleset's section has taken it
@@ -84,7 +84,7 @@ class SitePlan:
         The hook's slug goes through :func:`~tools.publish.text.slugify` once more, so no hook
         can name a file that is too long (or not a plain name). ``ruleset``: the packs' game
         (default: the one their ``pack.yaml`` names); ``title``: the site's title when one is
-        asked for (see :mod:`tools.publish.identity`)."""
+        asked for (see :mod:`cardsmith.tools.publish.identity`)."""
         ruleset = ruleset or ruleset_of(packs)
         plan = cls(catalog, packs, pages_of(ruleset), fields_of(ruleset), game=ruleset.title,
                    asked_title=title, rules=ruleset.rules, docs=ruleset.docs)

@@ -5,20 +5,20 @@ mkdocs reloads its config before every rebuild (a content file changed, or a gen
 rewrites only the pages whose text changed and refreshes the nav, so live reload settles after
 one extra pass. Content with lint errors keeps the last good pages
 (:func:`tools.publish.live.regenerate`). ``on_serve`` refuses request paths holding a control
-character (:func:`tools.publish.live.guard_requests`).
+character (:func:`cardsmith.tools.publish.live.guard_requests`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tools.publish.live import guard_requests, regenerate
-from tools.publish.site import escaped_site_name
+from cardsmith.tools.publish.live import guard_requests, regenerate
+from cardsmith.tools.publish.site import escaped_site_name
 
 
 def on_config(config: Any) -> Any:
     """Regenerate the docs dir and nav from the packs before mkdocs builds (the site's name
-    marked as escaped already: :func:`tools.publish.site.escaped_site_name`)."""
+    marked as escaped already: :func:`cardsmith.tools.publish.site.escaped_site_name`)."""
     return escaped_site_name(regenerate(config))
 
 

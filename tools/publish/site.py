@@ -25,14 +25,14 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.plugins import BasePlugin
 
-from tools.content.catalog import Catalog
-from tools.content.loader import load_pack
-from tools.content.record_cache import RecordCache
-from tools.publish.cleanup import temporary_folder
-from tools.publish.gate import Checked, check_packs
-from tools.publish.indexes import generate, is_side_file, nav, reference_pages
-from tools.publish.plan import PublishError, SitePlan
-from tools.publish.text import meta_text
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.content.record_cache import RecordCache
+from cardsmith.tools.publish.cleanup import temporary_folder
+from cardsmith.tools.publish.gate import Checked, check_packs
+from cardsmith.tools.publish.indexes import generate, is_side_file, nav, reference_pages
+from cardsmith.tools.publish.plan import PublishError, SitePlan
+from cardsmith.tools.publish.text import meta_text
 
 MARKER = ".cardsmith-site"
 ASSETS = Path(__file__).parent / "assets"
@@ -69,7 +69,7 @@ def load_catalog(packs: Iterable[Path], use_cache: bool = True) -> tuple[Catalog
     """Load every pack into one catalog; returns it with the number of diagnostics.
 
     ``use_cache``: unchanged files come from lint's record cache
-    (:mod:`tools.content.record_cache`), as in ``cardsmith lint``."""
+    (:mod:`cardsmith.tools.content.record_cache`), as in ``cardsmith lint``."""
     catalog, diags = Catalog(), 0
     packs = list(packs)
     check_pack_folders(packs)
@@ -374,7 +374,7 @@ def publish(packs: list[Path], out: Path, progress: Progress = _noop,
     ``checked`` has the diagnostics) — what ``cardsmith publish`` does; ``checked``: the packs
     as :func:`lint_gate` already loaded and checked them. ``site_url``: where the site will be
     served (mkdocs' ``site_url``): pages then name absolute ``og:url`` and ``og:image`` URLs,
-    as link unfurlers need; ``title``: the site's name (:mod:`tools.publish.identity`)."""
+    as link unfurlers need; ``title``: the site's name (:mod:`cardsmith.tools.publish.identity`)."""
     start = time.perf_counter()
     previous = read_marker(out)
     if previous is None:

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tools.publish.text import attr as _attr
-from tools.publish.text import md
+from cardsmith.tools.publish.text import attr as _attr
+from cardsmith.tools.publish.text import md
 
 #: the font of every drawing (an attribute of the outer ``<svg>``)
 FONT = "font-family=\"'Trebuchet MS', 'Segoe UI', sans-serif\""

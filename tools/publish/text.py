@@ -23,8 +23,8 @@ from pathlib import PurePosixPath
 from typing import Any
 from urllib.parse import quote
 
-from tools.content.catalog import Record
-from tools.terminal import CONTROL_CHARACTERS
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.terminal import CONTROL_CHARACTERS
 
 #: characters with a meaning in Markdown, its extensions (attr_list ``{: }``, tables ``|``,
 #: admonitions ``!!!``/``???``) or HTML; each becomes a numeric character reference

@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from tools.content.catalog import Catalog
-from tools.content.yamlload import PathKey, PositionMap
-from tools.diagnostics import Diagnostic
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.yamlload import PathKey, PositionMap
+from cardsmith.tools.diagnostics import Diagnostic
 
 __all__ = [
     "Outcome",

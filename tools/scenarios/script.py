@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from engine.choices import ScriptedChoices
-from engine.state import IllegalAction
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.engine.state import IllegalAction
 
 #: what YAML reads ``yes``/``no`` as, and the option each means
 _YES_NO = {True: "yes", False: "no"}
@@ -40,7 +40,7 @@ def as_step(raw: Any) -> dict[str, Any]:
 
 def run_steps(steps: Iterable[Any], do: Callable[[dict[str, Any]], object]) -> str | None:
     """Do each step in order; the first failure, or ``None``. A step with ``error: TEXT``
-    must be refused with an :class:`~engine.state.IllegalAction` whose message holds TEXT
+    must be refused with an :class:`~cardsmith.engine.state.IllegalAction` whose message holds TEXT
     (any case); a refusal of a step without ``error:`` fails the scenario."""
     for i, raw in enumerate(steps, 1):
         step = as_step(raw)

@@ -22,18 +22,23 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from tools import registry
-from tools.content.catalog import Catalog
-from tools.content.kinds import SCENARIO
-from tools.content.loader import load_pack
-from tools.content.packs import dependency_roots, find_pack_root
-from tools.content.resources import shipped_pack_dir
-from tools.content.schema_check import validate
-from tools.content.yamlload import YAML_SUFFIXES, load_yaml_file
-from tools.diagnostics import Diagnostic
-from tools.ruleset import Ruleset
-from tools.scenarios.api import ScenarioContext, ScenarioPlan, ScenarioResult, ScenarioSupport
-from tools.terminal import printable
+from cardsmith.tools import registry
+from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.kinds import SCENARIO
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.content.packs import dependency_roots, find_pack_root
+from cardsmith.tools.content.resources import shipped_pack_dir
+from cardsmith.tools.content.schema_check import validate
+from cardsmith.tools.content.yamlload import YAML_SUFFIXES, load_yaml_file
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.ruleset import Ruleset
+from cardsmith.tools.scenarios.api import (
+    ScenarioContext,
+    ScenarioPlan,
+    ScenarioResult,
+    ScenarioSupport,
+)
+from cardsmith.tools.terminal import printable
 
 __all__ = [
     "LoadedScenarios",

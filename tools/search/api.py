@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
-    from tools.content.catalog import Catalog, Record
-    from tools.ruleset import Ruleset
+    from cardsmith.tools.content.catalog import Catalog, Record
+    from cardsmith.tools.ruleset import Ruleset
 
 #: how a test compares the value of a term with an entry's value (see the module docstring)
 How = Literal["contains", "equals", "member", "prefix", "null"]

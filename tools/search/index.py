@@ -7,9 +7,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from tools.content.catalog import Catalog, Record
-from tools.search.api import SearchFields, fields_of
-from tools.search.query import SearchError
+from cardsmith.tools.content.catalog import Catalog, Record
+from cardsmith.tools.search.api import SearchFields, fields_of
+from cardsmith.tools.search.query import SearchError
 
 #: content kinds of the core, never in an index
 CORE_KINDS = ("pack", "scenario")
@@ -18,7 +18,7 @@ CORE_KINDS = ("pack", "scenario")
 def fields_for(catalog: Catalog) -> SearchFields:
     """The search keys of the ruleset the catalog's pack names (the core's alone when no
     ``pack.yaml`` names one)."""
-    from tools import registry
+    from cardsmith.tools import registry
 
     names = {registry.name_in_manifest(r.data) for r in catalog.of_kind("pack")}
     named = sorted(n for n in names if n is not None)

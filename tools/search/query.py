@@ -1,6 +1,6 @@
 """Card search with a Scryfall-style query syntax, shared by ``cardsmith search`` and the site.
 
-Query syntax (case-insensitive; the keys are the ruleset's, see :mod:`tools.search.api`)::
+Query syntax (case-insensitive; the keys are the ruleset's, see :mod:`cardsmith.tools.search.api`)::
 
     name:storm kind:minor o:push cost<=1 -kind:x
     word OR (a:b c:d)
@@ -15,7 +15,7 @@ Limits (``docs/limits.md``): a query has at most :data:`MAX_QUERY_LENGTH` charac
 :data:`MAX_NUMBER_DIGITS` digits; beyond them it is a :class:`SearchError`.
 
 The card finder page runs the same grammar in JavaScript (``tools/publish/assets/finder.js``)
-over the JSON index built by :func:`tools.search.index.card_index` and the key specs of
+over the JSON index built by :func:`cardsmith.tools.search.index.card_index` and the key specs of
 :meth:`~tools.search.api.SearchFields.to_json`; ``tests/publish/search_cases.json`` keeps the two
 implementations in step.
 """
@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from tools.search.api import BARE_KEY, How, SearchField, SearchFields
+from cardsmith.tools.search.api import BARE_KEY, How, SearchField, SearchFields
 
 OPS = ("<=", ">=", "!=", ":", "=", "<", ">")
 #: the longest query (characters)

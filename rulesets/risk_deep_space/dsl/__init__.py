@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dsl.language import Language
+from cardsmith.dsl.language import Language
 
 from .builder import RiskBuilder
 from .compiler import RiskCompiler

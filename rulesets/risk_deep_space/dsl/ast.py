@@ -2,7 +2,7 @@
 
 The core's nodes (``dsl.ast``) hold the statements every game shares; these are the game's.
 Game words that vary in spelling (``gem``/``gems``, ``recruit``/``recruits``, ``round``/
-``rounds``) stay :class:`~dsl.ast.Word` nodes as written; the compiler checks them. Fixed
+``rounds``) stay :class:`~cardsmith.dsl.ast.Word` nodes as written; the compiler checks them. Fixed
 phrases (``target planet``, ``your home station``) are fields with a few fixed values.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl import ast as C
+from cardsmith.dsl import ast as C
 
 #: where a card's recruits are added (``destination`` rule)
 TARGET_PLANET = "target planet"

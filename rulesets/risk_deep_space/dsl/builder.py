@@ -6,8 +6,8 @@ from typing import Any
 
 from lark import Token
 
-from dsl import ast as C
-from dsl.builder import Builder, flatten, toks, word
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.builder import Builder, flatten, toks, word
 
 from . import ast as A
 

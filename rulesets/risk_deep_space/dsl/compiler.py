@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from dsl import ast as C
-from dsl.compiler import Compiler, suggest
-from dsl.ir import Op, Ops
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.compiler import Compiler, suggest
+from cardsmith.dsl.ir import Op, Ops
 
 from .. import vocabulary as V
 from . import ast as A

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from dsl import ast as C
-from dsl.printer import Printer
-from dsl.style import CANONICAL
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.printer import Printer
+from cardsmith.dsl.style import CANONICAL
 
 from . import ast as A
 from . import writing as W

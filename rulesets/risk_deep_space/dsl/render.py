@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from dsl import ast as C
-from dsl.render import Renderer
-from dsl.style import ENGLISH
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.render import Renderer
+from cardsmith.dsl.style import ENGLISH
 
 from . import ast as A
 from . import writing as W

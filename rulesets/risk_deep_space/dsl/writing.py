@@ -1,4 +1,4 @@
-"""One writer per Risk Deep Space node for both styles (:mod:`dsl.style`): the canonical
+"""One writer per Risk Deep Space node for both styles (:mod:`cardsmith.dsl.style`): the canonical
 effect text of ``cardsmith fmt`` keeps game words as written (``gems`` stays ``gems``); the
 English card text spells them by count ("Gain 1 gem.", "Battle 2 rounds …") and capitalises
 the sentence. :data:`WRITERS` lists them; the printer and the renderer dispatch through it
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dsl.style import Style
+from cardsmith.dsl.style import Style
 
 from .. import vocabulary as V
 from . import ast as A

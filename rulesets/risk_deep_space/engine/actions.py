@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulesets.risk_deep_space.engine import rules as R
-from rulesets.risk_deep_space.engine.battle import fight_battle, open_battle
-from rulesets.risk_deep_space.engine.legal import (
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine.battle import fight_battle, open_battle
+from cardsmith.rulesets.risk_deep_space.engine.legal import (
     build_problem,
     destinations,
     entry_problem,
 )
-from rulesets.risk_deep_space.engine.phase import MAIN, enter_main, require_turn
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction, many
+from cardsmith.rulesets.risk_deep_space.engine.phase import MAIN, enter_main, require_turn
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, IllegalAction, many
 
 
 # --- mining ---------------------------------------------------------------------------------

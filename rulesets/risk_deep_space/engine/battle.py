@@ -8,10 +8,10 @@ the recruits on a planet where the card's player has none, for at most N rounds.
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.engine import rules as R
-from rulesets.risk_deep_space.engine.dog import field_blocks, settle_strays
-from rulesets.risk_deep_space.engine.playing import play_card, playable
-from rulesets.risk_deep_space.engine.state import Battle, Game
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine.dog import field_blocks, settle_strays
+from cardsmith.rulesets.risk_deep_space.engine.playing import play_card, playable
+from cardsmith.rulesets.risk_deep_space.engine.state import Battle, Game
 
 
 def battle_window(game: Game, fight: Battle) -> None:

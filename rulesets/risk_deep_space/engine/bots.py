@@ -1,6 +1,6 @@
 """Simple players for whole games: random-legal, first-legal and a greedy one.
 
-A bot is a :class:`engine.choices.ChoiceProvider`. The greedy bot reads the game it plays
+A bot is a :class:`cardsmith.engine.choices.ChoiceProvider`. The greedy bot reads the game it plays
 (:meth:`GreedyBot.bind`): it builds whenever it can, mines ore until it can pay for a base,
 recruits with every gem, keeps 3 recruits on a planet until its base stands there (then 2 to
 mine), sends the rest to planets where it has no base yet, attacks only with a crew larger
@@ -14,10 +14,10 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from engine.choices import ChoiceProvider, FirstLegal, SeededRandom
-from rulesets.risk_deep_space.engine import legal
-from rulesets.risk_deep_space.engine import rules as R
-from rulesets.risk_deep_space.engine.state import Game
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, SeededRandom
+from cardsmith.rulesets.risk_deep_space.engine import legal
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine.state import Game
 
 T = TypeVar("T")
 

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, IllegalAction
 
 
 def field_blocks(game: Game, planet: str, colour: str) -> bool:

@@ -9,9 +9,9 @@ base costs less ore).
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.engine import actions, legal
-from rulesets.risk_deep_space.engine.battle import bombard, fight_battle, open_battle
-from rulesets.risk_deep_space.engine.dog import (
+from cardsmith.rulesets.risk_deep_space.engine import actions, legal
+from cardsmith.rulesets.risk_deep_space.engine.battle import bombard, fight_battle, open_battle
+from cardsmith.rulesets.risk_deep_space.engine.dog import (
     dog_problem,
     field_blocks,
     field_problem,
@@ -19,10 +19,10 @@ from rulesets.risk_deep_space.engine.dog import (
     place_space_dog,
     settle_strays,
 )
-from rulesets.risk_deep_space.engine.legal import build_problem
-from rulesets.risk_deep_space.engine.ops import HOME, OPS, EffectCtx, Op, run
-from rulesets.risk_deep_space.engine.rules import BUILD_ORE
-from rulesets.risk_deep_space.engine.state import many
+from cardsmith.rulesets.risk_deep_space.engine.legal import build_problem
+from cardsmith.rulesets.risk_deep_space.engine.ops import HOME, OPS, EffectCtx, Op, run
+from cardsmith.rulesets.risk_deep_space.engine.rules import BUILD_ORE
+from cardsmith.rulesets.risk_deep_space.engine.state import many
 
 
 @OPS.handler("gain")

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulesets.risk_deep_space.engine.rules import COLOURS
+from cardsmith.rulesets.risk_deep_space.engine.rules import COLOURS
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
 
 if TYPE_CHECKING:
-    from rulesets.risk_deep_space.engine.state import Game
+    from cardsmith.rulesets.risk_deep_space.engine.state import Game
 
 
 def invariant_problems(game: Game) -> list[str]:

@@ -3,9 +3,9 @@ base be built there. Shared by the actions and by card targeting."""
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.engine import rules as R
-from rulesets.risk_deep_space.engine.dog import field_blocks
-from rulesets.risk_deep_space.engine.state import Game
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine.dog import field_blocks
+from cardsmith.rulesets.risk_deep_space.engine.state import Game
 
 
 def entry_problem(game: Game, colour: str, dst: str) -> str | None:

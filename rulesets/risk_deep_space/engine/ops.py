@@ -14,11 +14,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.choices import ChoiceProvider
-from engine.dispatch import Dispatcher
-from engine.interpret import Extension, Interpreter, Shapes
-from engine.interpret.extension import Node
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction
+from cardsmith.engine.choices import ChoiceProvider
+from cardsmith.engine.dispatch import Dispatcher
+from cardsmith.engine.interpret import Extension, Interpreter, Shapes
+from cardsmith.engine.interpret.extension import Node
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, IllegalAction
 
 Op = Mapping[str, Any]
 

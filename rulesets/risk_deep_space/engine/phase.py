@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, IllegalAction
 
 #: the phases in which the main actions (recruit, move, build, play) may be taken
 MAIN = ("start", "mine", "main")

@@ -8,18 +8,18 @@ The card leaves the hand, its effect runs, then it is discarded.
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.engine import ops
-from rulesets.risk_deep_space.engine.cards import ActionCard
-from rulesets.risk_deep_space.engine.dog import (
+from cardsmith.rulesets.risk_deep_space.engine import ops
+from cardsmith.rulesets.risk_deep_space.engine.cards import ActionCard
+from cardsmith.rulesets.risk_deep_space.engine.dog import (
     dog_problem,
     field_blocks,
     field_problem,
     settle_strays,
 )
-from rulesets.risk_deep_space.engine.legal import build_problem, move_sources
-from rulesets.risk_deep_space.engine.phase import MAIN, enter_main, require_turn
-from rulesets.risk_deep_space.engine.rules import BUILD_ORE
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction
+from cardsmith.rulesets.risk_deep_space.engine.legal import build_problem, move_sources
+from cardsmith.rulesets.risk_deep_space.engine.phase import MAIN, enter_main, require_turn
+from cardsmith.rulesets.risk_deep_space.engine.rules import BUILD_ORE
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, IllegalAction
 
 TIMING_TEXT = {
     "turn": "during your own turn",

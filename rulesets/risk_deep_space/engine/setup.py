@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from engine.choices import ChoiceProvider, FirstLegal
-from engine.dice import Rng
-from rulesets.risk_deep_space.engine import rules as R
-from rulesets.risk_deep_space.engine.cards import ActionCard
-from rulesets.risk_deep_space.engine.dice import DiceRoller
-from rulesets.risk_deep_space.engine.galaxy import Galaxy
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction, PlayerState, TurnState
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal
+from cardsmith.engine.dice import Rng
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine.cards import ActionCard
+from cardsmith.rulesets.risk_deep_space.engine.dice import DiceRoller
+from cardsmith.rulesets.risk_deep_space.engine.galaxy import Galaxy
+from cardsmith.rulesets.risk_deep_space.engine.state import (
+    Game,
+    IllegalAction,
+    PlayerState,
+    TurnState,
+)
 
 
 class SetupError(IllegalAction):

@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rulesets.risk_deep_space.engine.bots import make_bot
-from rulesets.risk_deep_space.engine.cards import ActionCard
-from rulesets.risk_deep_space.engine.galaxy import Galaxy
-from rulesets.risk_deep_space.engine.rules import COLOURS
-from rulesets.risk_deep_space.engine.setup import new_game
-from rulesets.risk_deep_space.engine.state import Game
-from rulesets.risk_deep_space.engine.turn import play_turn
+from cardsmith.rulesets.risk_deep_space.engine.bots import make_bot
+from cardsmith.rulesets.risk_deep_space.engine.cards import ActionCard
+from cardsmith.rulesets.risk_deep_space.engine.galaxy import Galaxy
+from cardsmith.rulesets.risk_deep_space.engine.rules import COLOURS
+from cardsmith.rulesets.risk_deep_space.engine.setup import new_game
+from cardsmith.rulesets.risk_deep_space.engine.state import Game
+from cardsmith.rulesets.risk_deep_space.engine.turn import play_turn
 
 #: 2-player games use opposite corners (a colour pair of the galaxy's 2-player layouts)
 SEATS = {2: ("red", "blue"), 3: ("red", "yellow", "blue"), 4: COLOURS}

@@ -1,6 +1,6 @@
 """The state of a Risk Deep Space game and its primitive changes.
 
-:class:`Game` extends the core :class:`engine.state.GameState` (readable log, event log,
+:class:`Game` extends the core :class:`cardsmith.engine.state.GameState` (readable log, event log,
 result). Every primitive change below records one :class:`engine.events.Event` and settles the
 state (invariants when watched, the result). Rules (who may do what) live in ``actions``,
 ``battle``, ``effects`` and ``turn``; this module only keeps the books.
@@ -11,16 +11,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine import state as engine_state
-from engine.choices import ChoiceProvider, FirstLegal, decide
-from engine.dice import Deck, Rng
-from engine.events import Event
-from engine.state import GameState, Outcome
-from rulesets.risk_deep_space.engine import rules as R
-from rulesets.risk_deep_space.engine.cards import ActionCard
-from rulesets.risk_deep_space.engine.dice import DiceRoller
-from rulesets.risk_deep_space.engine.galaxy import Galaxy
-from rulesets.risk_deep_space.engine.invariants import invariant_problems
+from cardsmith.engine import state as engine_state
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
+from cardsmith.engine.dice import Deck, Rng
+from cardsmith.engine.events import Event
+from cardsmith.engine.state import GameState, Outcome
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine.cards import ActionCard
+from cardsmith.rulesets.risk_deep_space.engine.dice import DiceRoller
+from cardsmith.rulesets.risk_deep_space.engine.galaxy import Galaxy
+from cardsmith.rulesets.risk_deep_space.engine.invariants import invariant_problems
 
 
 def many(n: int, word: str) -> str:

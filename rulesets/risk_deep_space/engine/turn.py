@@ -8,13 +8,13 @@ pieces (:func:`begin_turn`, :func:`offer_trade`, :func:`offer_mining`, :func:`ma
 
 from __future__ import annotations
 
-from engine.choices import choose_many
-from rulesets.risk_deep_space.engine import actions, legal
-from rulesets.risk_deep_space.engine import rules as R
-from rulesets.risk_deep_space.engine.dog import expire_force_fields
-from rulesets.risk_deep_space.engine.phase import MAIN, require_turn
-from rulesets.risk_deep_space.engine.playing import play_card, playable
-from rulesets.risk_deep_space.engine.state import Game, IllegalAction, TurnState
+from cardsmith.engine.choices import choose_many
+from cardsmith.rulesets.risk_deep_space.engine import actions, legal
+from cardsmith.rulesets.risk_deep_space.engine import rules as R
+from cardsmith.rulesets.risk_deep_space.engine.dog import expire_force_fields
+from cardsmith.rulesets.risk_deep_space.engine.phase import MAIN, require_turn
+from cardsmith.rulesets.risk_deep_space.engine.playing import play_card, playable
+from cardsmith.rulesets.risk_deep_space.engine.state import Game, IllegalAction, TurnState
 
 #: a turn longer than this is an engine bug (every action uses something up)
 MAX_ACTIONS = 500

@@ -10,16 +10,20 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from rulesets.risk_deep_space.content import ACTION_CARD, EFFECT, GALAXY
-from rulesets.risk_deep_space.engine.cards import card_from_data, card_problems, deck_problems
-from rulesets.risk_deep_space.engine.galaxy import galaxy_from_data
-from rulesets.risk_deep_space.engine.ops import ir_problems
-from rulesets.risk_deep_space.lint.examples import card_doc, galaxy_doc
-from tools.content.catalog import Record
-from tools.content.loader import LoadedPack
-from tools.content.yamlpos import PathKey
-from tools.diagnostics import Diagnostic
-from tools.lint import Rule
+from cardsmith.rulesets.risk_deep_space.content import ACTION_CARD, EFFECT, GALAXY
+from cardsmith.rulesets.risk_deep_space.engine.cards import (
+    card_from_data,
+    card_problems,
+    deck_problems,
+)
+from cardsmith.rulesets.risk_deep_space.engine.galaxy import galaxy_from_data
+from cardsmith.rulesets.risk_deep_space.engine.ops import ir_problems
+from cardsmith.rulesets.risk_deep_space.lint.examples import card_doc, galaxy_doc
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.content.yamlpos import PathKey
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.lint import Rule
 
 _ID = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
 

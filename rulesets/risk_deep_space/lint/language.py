@@ -6,8 +6,8 @@ the word in the effect text; unknown words carry a "did you mean" hint.
 
 from __future__ import annotations
 
-from rulesets.risk_deep_space.lint.examples import card_doc
-from tools.lint import LoaderRule
+from cardsmith.rulesets.risk_deep_space.lint.examples import card_doc
+from cardsmith.tools.lint import LoaderRule
 
 
 class R101(LoaderRule):

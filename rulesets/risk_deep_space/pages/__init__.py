@@ -2,7 +2,7 @@
 played, the rendered effect, the compiled operations) and per galaxy (the map drawn from the
 board data, its spaces and 2-player covers), and the overview pages.
 
-:data:`PAGES` is the ruleset's ``pages`` hook (a :class:`tools.publish.api.BasicPages`).
+:data:`PAGES` is the ruleset's ``pages`` hook (a :class:`cardsmith.tools.publish.api.BasicPages`).
 """
 
 from __future__ import annotations
@@ -10,17 +10,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from rulesets.risk_deep_space.content import ACTION_CARD, EFFECT, GALAXY
-from rulesets.risk_deep_space.pages.faces import card_face, cost_text, target_text, timing_text
-from rulesets.risk_deep_space.pages.galaxy import covered, galaxy_map
-from tools.content.catalog import Record
-from tools.publish.api import BasicPages, Section
-from tools.publish.pages import section_index
-from tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
-from tools.publish.text import front_matter, href, md, url_of
+from cardsmith.rulesets.risk_deep_space.content import ACTION_CARD, EFFECT, GALAXY
+from cardsmith.rulesets.risk_deep_space.pages.faces import (
+    card_face,
+    cost_text,
+    target_text,
+    timing_text,
+)
+from cardsmith.rulesets.risk_deep_space.pages.galaxy import covered, galaxy_map
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.api import BasicPages, Section
+from cardsmith.tools.publish.pages import section_index
+from cardsmith.tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
+from cardsmith.tools.publish.text import front_matter, href, md, url_of
 
 if TYPE_CHECKING:
-    from tools.publish.plan import SitePlan
+    from cardsmith.tools.publish.plan import SitePlan
 
 SECTIONS = (
     Section(kind=ACTION_CARD, folder="cards", title="Action cards"),

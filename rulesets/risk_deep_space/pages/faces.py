@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tools.publish.read import as_dict, as_int, scalar_text
-from tools.publish.svg import FONT, attr, esc, text_block, wrap
+from cardsmith.tools.publish.read import as_dict, as_int, scalar_text
+from cardsmith.tools.publish.svg import FONT, attr, esc, text_block, wrap
 
 #: frame colour and badge of each cost kind
 COSTS: dict[str, tuple[str, str]] = {

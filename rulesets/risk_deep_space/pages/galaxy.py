@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tools.publish.read import as_dict, as_list, dicts, scalar_text, words
-from tools.publish.svg import FONT, attr, esc
+from cardsmith.tools.publish.read import as_dict, as_list, dicts, scalar_text, words
+from cardsmith.tools.publish.svg import FONT, attr, esc
 
 SIZE = 600
 MARGIN = 40

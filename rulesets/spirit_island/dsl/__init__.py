@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dsl.language import Language
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.language import Language
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .builder import SpiritIslandBuilder
 from .compiler import SpiritIslandCompiler

@@ -2,15 +2,15 @@
 moved to a construct (pay-or-discard, a block of the core's ``may`` kind) and, re-exported,
 the constructs' nodes (:mod:`.constructs`), so ``A.X`` names any node.
 
-Every node is a frozen dataclass with a :class:`~dsl.ast.Span`; game words stay
-:class:`~dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
+Every node is a frozen dataclass with a :class:`~cardsmith.dsl.ast.Span`; game words stay
+:class:`~cardsmith.dsl.ast.Word` nodes, checked by the compiler against the vocabulary.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ast import NOWHERE, Node, Span, Stmt
+from cardsmith.dsl.ast import NOWHERE, Node, Span, Stmt
 
 from .constructs.blocks import AtSacredSites, ChooseSpirit, InLands, NextTime
 from .constructs.cards import CardAction, CardVerb, DeckTop, Markers

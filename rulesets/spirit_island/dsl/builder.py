@@ -1,5 +1,5 @@
 """Lark parse tree → Spirit Island AST nodes: a builder method per rule of ``grammar.lark``
-(the core's rules are :class:`dsl.builder.Builder`'s).
+(the core's rules are :class:`cardsmith.dsl.builder.Builder`'s).
 
 The constructs' rules come first (``rules``: :mod:`.constructs.table`). Here: the core's
 ``may pay N energy`` and ``after`` in Spirit Island's words, pay-or-discard, health counts."""
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from dsl import ast as C
-from dsl.builder import Builder
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.builder import Builder
 
 from . import ast as A
 from .constructs.table import RULES

@@ -1,5 +1,5 @@
 """Spirit Island's statements → operations (:mod:`dsl.ir`), checking every game word against the
-vocabulary; the skeleton's statements are :class:`dsl.compiler.Compiler`'s.
+vocabulary; the skeleton's statements are :class:`cardsmith.dsl.compiler.Compiler`'s.
 
 The constructs come first (``handlers``: :mod:`.constructs.table`). Here: the house style
 of ``may``. The bases:
@@ -8,9 +8,9 @@ constructs ask of the compiler)."""
 
 from __future__ import annotations
 
-from dsl import ast as C
-from dsl.ir import Op, Ops
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from .compiler_blocks import BlockCompiler

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from dsl import ast as C
-from dsl.ir import Op
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.ir import Op
 
 from . import ast as A
 from .constructs.blocks import event_body

@@ -5,7 +5,7 @@ The catalogue, with an example per operation, is ``rulesets/spirit_island/docs/r
 
 from __future__ import annotations
 
-from dsl.ir import CORE_OP_NAMES
+from cardsmith.dsl.ir import CORE_OP_NAMES
 
 #: every operation name the compiler may emit (the engine must execute each)
 OP_NAMES = (

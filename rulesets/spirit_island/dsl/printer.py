@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import ClassVar
 
-from dsl import ast as C
+from cardsmith.dsl import ast as C
 
 from . import ast as A
 from .constructs.cards import write_card_action

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dsl import ast as C
-from dsl.printer import Printer
-from dsl.style import CANONICAL, Style
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.printer import Printer
+from cardsmith.dsl.style import CANONICAL, Style
 
 from . import ast as A
 from .constructs.lands import write_landset

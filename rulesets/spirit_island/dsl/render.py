@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dsl import ast as C
+from cardsmith.dsl import ast as C
 
 from . import ast as A
 from .constructs.table import RENDER

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import cast
 
-from dsl import ast as C
+from cardsmith.dsl import ast as C
 
 from . import ast as A
 from .constructs.cards import card_phrase

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from dsl import ast as C
-from dsl.render import Renderer
-from dsl.style import ENGLISH, Style
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.render import Renderer
+from cardsmith.dsl.style import ENGLISH, Style
 
 from . import ast as A
 from .constructs.lands import write_landset

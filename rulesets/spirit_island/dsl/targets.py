@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from .constructs.contract import Compiling

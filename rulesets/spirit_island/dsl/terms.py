@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from dsl import ast as C
-from dsl.compiler import Compiler
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.compiler import Compiler
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from . import ast as A
 from . import targets

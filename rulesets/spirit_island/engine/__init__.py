@@ -25,6 +25,6 @@ In reading order (no import circles between modules: ``tests/engine/test_engine_
 - :mod:`.bots` — the policies: greedy, the score of a position, lookahead, rollouts (nested
   search).
 
-Decisions go through the core's :mod:`engine.choices`. Rules interpretations and decision
+Decisions go through the core's :mod:`cardsmith.engine.choices`. Rules interpretations and decision
 names: ``rulesets/spirit_island/docs/engine-rules.md``; the module table: its "Modules" section.
 """

@@ -6,7 +6,7 @@
 
 The engine only gets plain data (:class:`GameSetup`: board dicts, spirit records as dicts,
 compiled ops of the powers, innates, special rules and fear cards, the Minor and Major decks);
-the tools side (``rulesets.spirit_island.simulate``) reads the pack. A round
+the tools side (``cardsmith.rulesets.spirit_island.simulate``) reads the pack. A round
 (:mod:`.round.play`) is the Spirit Phase (growth, the power cards gained —
 :mod:`.changes.power_cards` —, Gain Energy, card plays), the fast powers, the Invader Phase, the
 slow powers and Time Passes, with every legal choice of the rules asked of the policy (decision
@@ -25,18 +25,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.choices import ChoiceProvider
-from engine.dice import Rng
-from rulesets.spirit_island.engine.round.game import (
+from cardsmith.engine.choices import ChoiceProvider
+from cardsmith.engine.dice import Rng
+from cardsmith.rulesets.spirit_island.engine.round.game import (
     Game,
     GameSetup,
     NullLog,
     SpiritData,
 )
-from rulesets.spirit_island.engine.round.play import play_round
-from rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS
-from rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
+from cardsmith.rulesets.spirit_island.engine.round.play import play_round
+from cardsmith.rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
 
 __all__ = ["UNFINISHED", "GameReport", "new_game", "play_game", "report_of", "summarize"]
 

@@ -8,10 +8,10 @@ the core's T001 with Spirit Island's comparison (:mod:`.text`, ``Ruleset.text_ch
 
 from __future__ import annotations
 
-from rulesets.spirit_island.lint.content_powers import C203, C204, C206
-from rulesets.spirit_island.lint.content_spirits import C201, C202
-from rulesets.spirit_island.lint.crossfile import X003, X004, X005
-from rulesets.spirit_island.lint.semantic import (
+from cardsmith.rulesets.spirit_island.lint.content_powers import C203, C204, C206
+from cardsmith.rulesets.spirit_island.lint.content_spirits import C201, C202
+from cardsmith.rulesets.spirit_island.lint.crossfile import X003, X004, X005
+from cardsmith.rulesets.spirit_island.lint.semantic import (
     C101,
     C102,
     C103,
@@ -26,10 +26,10 @@ from rulesets.spirit_island.lint.semantic import (
     C115,
     C116,
 )
-from rulesets.spirit_island.lint.semantic_cards import C141, C142, C143, C144, C145
-from rulesets.spirit_island.lint.semantic_moves import C131, C132, C133, C134, C135
-from rulesets.spirit_island.lint.semantic_targets import C151, C152, C153
-from tools.lint import Rule
+from cardsmith.rulesets.spirit_island.lint.semantic_cards import C141, C142, C143, C144, C145
+from cardsmith.rulesets.spirit_island.lint.semantic_moves import C131, C132, C133, C134, C135
+from cardsmith.rulesets.spirit_island.lint.semantic_targets import C151, C152, C153
+from cardsmith.tools.lint import Rule
 
 RULES: tuple[type[Rule], ...] = (
     C101, C102, C103, C104, C105, C106, C109, C111, C112, C113, C114, C115, C116,

@@ -6,20 +6,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar
 
-from dsl.ir import walk
-from rulesets.spirit_island.lint.spirit_facts import element_counts, innate_levels
-from rulesets.spirit_island.lint.words import (
+from cardsmith.dsl.ir import walk
+from cardsmith.rulesets.spirit_island.lint.spirit_facts import element_counts, innate_levels
+from cardsmith.rulesets.spirit_island.lint.words import (
     clean_ops,
     op_words_numbers,
     ops_have_verb,
     text_verbs,
     without_reminders,
 )
-from tools.content.catalog import Record
-from tools.content.loader import LoadedPack
-from tools.content.printed_text import text_effect_pairs, text_numbers
-from tools.diagnostics import Diagnostic, Severity
-from tools.lint import Rule
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.content.printed_text import text_effect_pairs, text_numbers
+from cardsmith.tools.diagnostics import Diagnostic, Severity
+from cardsmith.tools.lint import Rule
 
 
 class C203(Rule):

@@ -6,17 +6,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from rulesets.spirit_island.lint.spirit_facts import (
+from cardsmith.rulesets.spirit_island.lint.spirit_facts import (
     card_plays_at_most,
     element_counts,
     gainable_elements,
     innate_levels,
     unique_cards,
 )
-from tools.content.catalog import Record
-from tools.content.loader import LoadedPack
-from tools.diagnostics import Diagnostic
-from tools.lint import Rule
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.lint import Rule
 
 _SPIRIT_HEAD = """
             kind: spirit

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from rulesets.spirit_island.vocabulary import suggest
-from tools.content.catalog import Record
-from tools.content.loader import LoadedPack, load_pack
-from tools.content.packs import dependency_roots
-from tools.diagnostics import Diagnostic
-from tools.lint import Rule
+from cardsmith.rulesets.spirit_island.vocabulary import suggest
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.loader import LoadedPack, load_pack
+from cardsmith.tools.content.packs import dependency_roots
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.lint import Rule
 
 
 def _card(file: str, card_id: str, name: str, kind: str = "minor", spirit: str = "") -> str:

@@ -2,14 +2,14 @@
 
 Findings come from the DSL compiler through the loader; every unknown word carries a
 "did you mean" hint. The language core's C1xx rules are in :mod:`tools.lint.semantic_rules`,
-the spirit and power checks (C2xx) in :mod:`rulesets.spirit_island.lint.content_spirits`
-and :mod:`rulesets.spirit_island.lint.content_powers`.
+the spirit and power checks (C2xx) in :mod:`cardsmith.rulesets.spirit_island.lint.content_spirits`
+and :mod:`cardsmith.rulesets.spirit_island.lint.content_powers`.
 """
 
 from __future__ import annotations
 
-from rulesets.spirit_island.lint.examples import fear_doc
-from tools.lint import LoaderRule
+from cardsmith.rulesets.spirit_island.lint.examples import fear_doc
+from cardsmith.tools.lint import LoaderRule
 
 
 class C101(LoaderRule):

@@ -4,8 +4,8 @@ loader, like :mod:`.semantic`'s."""
 
 from __future__ import annotations
 
-from rulesets.spirit_island.lint.examples import fear_doc
-from tools.lint import LoaderRule
+from cardsmith.rulesets.spirit_island.lint.examples import fear_doc
+from cardsmith.tools.lint import LoaderRule
 
 
 class C141(LoaderRule):

@@ -3,8 +3,8 @@ Findings come from the DSL compiler through the loader, like :mod:`.semantic`'s.
 
 from __future__ import annotations
 
-from rulesets.spirit_island.lint.examples import fear_doc
-from tools.lint import LoaderRule
+from cardsmith.rulesets.spirit_island.lint.examples import fear_doc
+from cardsmith.tools.lint import LoaderRule
 
 
 class C151(LoaderRule):

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from rulesets.spirit_island.vocabulary import ELEMENTS
-from tools.content.catalog import Catalog, Record
+from cardsmith.rulesets.spirit_island.vocabulary import ELEMENTS
+from cardsmith.tools.content.catalog import Catalog, Record
 
 __all__ = [
     "card_plays_at_most",

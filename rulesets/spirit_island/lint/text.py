@@ -9,14 +9,14 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from rulesets.spirit_island.lint.words import (
+from cardsmith.rulesets.spirit_island.lint.words import (
     text_elements,
     text_pieces,
     text_verbs,
     without_reminders,
 )
-from tools.content.catalog import Record
-from tools.content.printed_text import TextCheck, text_numbers
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.printed_text import TextCheck, text_numbers
 
 _WORD_SETS: list[tuple[str, Callable[[str], Counter[Any]]]] = [
     ("numbers", text_numbers),

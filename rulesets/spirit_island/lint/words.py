@@ -1,6 +1,6 @@
 """Spirit Island words in printed card text and in compiled operations (rule C204 and the
 printed-text check, :mod:`.text`); the numbers and the text-effect pairs are the core's
-(:mod:`tools.content.printed_text`)."""
+(:mod:`cardsmith.tools.content.printed_text`)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import re
 from collections import Counter
 from typing import Any
 
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.vocabulary import ELEMENTS
-from tools.content.catalog import Record
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.vocabulary import ELEMENTS
+from cardsmith.tools.content.catalog import Record
 
 #: game verb → the inflections that count as a mention of it in printed text
 VERB_FORMS: dict[str, str] = {

@@ -1,7 +1,7 @@
 """The Spirit Island site: a page per power card, spirit, fear card, invader card and island
 board, with drawn card faces, board maps and presence tracks, and the overview pages.
 
-:data:`PAGES` is the ruleset's ``pages`` hook (:class:`tools.publish.api.SitePages`); its
+:data:`PAGES` is the ruleset's ``pages`` hook (:class:`cardsmith.tools.publish.api.SitePages`); its
 static files (element icons, the game's CSS) are in ``assets/``.
 """
 
@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from rulesets.spirit_island.pages import cards, indexes, lands, spirits
-from rulesets.spirit_island.pages.icons import ASSETS
-from tools.content.catalog import Record
-from tools.publish.api import BasicPages, Section
-from tools.publish.text import slugify
+from cardsmith.rulesets.spirit_island.pages import cards, indexes, lands, spirits
+from cardsmith.rulesets.spirit_island.pages.icons import ASSETS
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.api import BasicPages, Section
+from cardsmith.tools.publish.text import slugify
 
 if TYPE_CHECKING:
-    from tools.publish.plan import SitePlan
+    from cardsmith.tools.publish.plan import SitePlan
 
 SECTIONS = (
     Section(kind="power", folder="cards", title="Powers", label="Power cards",

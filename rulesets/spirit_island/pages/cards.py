@@ -1,25 +1,25 @@
 """The pages of power cards and fear cards: the card face, the printed text, the English
 rendered from each effect, the compiled operations and the source file.
 
-Every piece of content text goes through :func:`~tools.publish.text.md` (see
-:mod:`tools.publish.pages`).
+Every piece of content text goes through :func:`~cardsmith.tools.publish.text.md` (see
+:mod:`cardsmith.tools.publish.pages`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulesets.spirit_island.pages.differs import note
-from rulesets.spirit_island.pages.faces import fear_face, power_face
-from rulesets.spirit_island.pages.icons import ROMAN, elements_inline
-from rulesets.spirit_island.search import range_text, target_text, verbs_of
-from tools.content.catalog import Record
-from tools.publish.pages import div, ops_block, related_list, source_line
-from tools.publish.read import as_dict, as_list, dicts, scalar_text, words
-from tools.publish.text import front_matter, md, record_name
+from cardsmith.rulesets.spirit_island.pages.differs import note
+from cardsmith.rulesets.spirit_island.pages.faces import fear_face, power_face
+from cardsmith.rulesets.spirit_island.pages.icons import ROMAN, elements_inline
+from cardsmith.rulesets.spirit_island.search import range_text, target_text, verbs_of
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.pages import div, ops_block, related_list, source_line
+from cardsmith.tools.publish.read import as_dict, as_list, dicts, scalar_text, words
+from cardsmith.tools.publish.text import front_matter, md, record_name
 
 if TYPE_CHECKING:
-    from tools.publish.plan import SitePlan
+    from cardsmith.tools.publish.plan import SitePlan
 
 
 #: the key of a record's verbs in its ``memo`` (computed once, not once per other card)
@@ -54,7 +54,7 @@ def related(plan: SitePlan, card: Record, limit: int = 6) -> list[tuple[Record, 
 
 def face_of(record: Record) -> str:
     """The stand-alone face of a power card, fear card or invader card (``""``: none)."""
-    from rulesets.spirit_island.pages.island import invader_face
+    from cardsmith.rulesets.spirit_island.pages.island import invader_face
 
     data = as_dict(record.data)
     if record.kind == "power":

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.lint.text import TEXT_CHECK
-from tools.content.catalog import Record
-from tools.content.printed_text import differences as text_differences
+from cardsmith.rulesets.spirit_island.lint.text import TEXT_CHECK
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.printed_text import differences as text_differences
 
 
 def differences(record: Record) -> list[str]:

@@ -1,7 +1,7 @@
 """The faces of power cards and fear cards, drawn as inline SVG from the record's data.
 
 Content text goes through :func:`~tools.publish.svg.esc` and :func:`~tools.publish.svg.attr`
-(see :mod:`tools.publish.svg`).
+(see :mod:`cardsmith.tools.publish.svg`).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulesets.spirit_island.pages.icons import (
+from cardsmith.rulesets.spirit_island.pages.icons import (
     KIND_COLOURS,
     ROMAN,
     SPEED_COLOURS,
@@ -17,9 +17,9 @@ from rulesets.spirit_island.pages.icons import (
     icon,
     icon_body,
 )
-from rulesets.spirit_island.search import range_text, target_text
-from tools.publish.read import as_dict, as_list, scalar_text, words
-from tools.publish.svg import FONT, attr, esc, text_block, wrap
+from cardsmith.rulesets.spirit_island.search import range_text, target_text
+from cardsmith.tools.publish.read import as_dict, as_list, scalar_text, words
+from cardsmith.tools.publish.svg import FONT, attr, esc, text_block, wrap
 
 #: "If you have 2 Sun, 2 Air:" — a threshold's header, drawn as icons on the face
 THRESHOLD_HEADER = re.compile(r"^\s*If you have (?:\d+ [A-Za-z]+(?:,? (?:and )?)?)+:\s*")

@@ -1,6 +1,6 @@
 """Growth on a spirit page, drawn like the panel: each action's icon (reclaim, gain a power
 card, energy, add a presence with its range, elements) before its words as the panel prints
-them (:mod:`rulesets.spirit_island.panel_text`).
+them (:mod:`cardsmith.rulesets.spirit_island.panel_text`).
 
 The icons are decorative (``aria-hidden``): the words beside them say the same.
 """
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.pages.icons import ELEMENTS, icon_body
-from rulesets.spirit_island.panel_text import growth_action_text, growth_pick_text
-from tools.content.catalog import Record
-from tools.publish.read import as_dict, as_list, dicts, words
-from tools.publish.svg import esc
-from tools.publish.text import md
+from cardsmith.rulesets.spirit_island.pages.icons import ELEMENTS, icon_body
+from cardsmith.rulesets.spirit_island.panel_text import growth_action_text, growth_pick_text
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.read import as_dict, as_list, dicts, words
+from cardsmith.tools.publish.svg import esc
+from cardsmith.tools.publish.text import md
 
 SIZE = 30
 DARK = "#5b4a2e"

@@ -7,9 +7,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from tools.publish.read import words
-from tools.publish.svg import attr, esc, svg_body
-from tools.publish.text import md
+from cardsmith.tools.publish.read import words
+from cardsmith.tools.publish.svg import attr, esc, svg_body
+from cardsmith.tools.publish.text import md
 
 ASSETS = Path(__file__).parent / "assets"
 ICON_DIR = ASSETS / "icons"

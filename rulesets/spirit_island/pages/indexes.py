@@ -6,16 +6,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from rulesets.spirit_island.pages.icons import ELEMENTS, ROMAN, elements_inline, inline_icon
-from rulesets.spirit_island.pages.island import invader_face
-from rulesets.spirit_island.pages.lands import invader_title
-from tools.content.catalog import Record
-from tools.publish.pages import section_index
-from tools.publish.read import as_dict, as_list, dicts, scalar_text, words
-from tools.publish.text import front_matter, href, md, url_of
+from cardsmith.rulesets.spirit_island.pages.icons import (
+    ELEMENTS,
+    ROMAN,
+    elements_inline,
+    inline_icon,
+)
+from cardsmith.rulesets.spirit_island.pages.island import invader_face
+from cardsmith.rulesets.spirit_island.pages.lands import invader_title
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.pages import section_index
+from cardsmith.tools.publish.read import as_dict, as_list, dicts, scalar_text, words
+from cardsmith.tools.publish.text import front_matter, href, md, url_of
 
 if TYPE_CHECKING:
-    from tools.publish.plan import SitePlan
+    from cardsmith.tools.publish.plan import SitePlan
 
 KIND_ORDER = ("minor", "major", "unique")
 POWER_INDEXES = ("powers/index.md", "powers/by-cost.md", "powers/by-speed.md",

@@ -1,7 +1,7 @@
 """Invader-card faces and island-board maps, drawn as inline SVG from the record's data.
 
 Content text goes through :func:`~tools.publish.svg.esc` and :func:`~tools.publish.svg.attr`
-(see :mod:`tools.publish.svg`).
+(see :mod:`cardsmith.tools.publish.svg`).
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rulesets.spirit_island.pages.icons import OCEAN, ROMAN, TERRAIN_COLOURS
-from tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
-from tools.publish.svg import FONT, attr, esc
+from cardsmith.rulesets.spirit_island.pages.icons import OCEAN, ROMAN, TERRAIN_COLOURS
+from cardsmith.tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
+from cardsmith.tools.publish.svg import FONT, attr, esc
 
 _TERRAIN_GLYPHS = {
     "mountain": '<path d="M-26 14l16-26 9 13 7-9 20 22z" fill="#fff" fill-opacity=".35"/>',

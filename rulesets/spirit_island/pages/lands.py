@@ -1,22 +1,22 @@
 """The pages of invader cards and island boards.
 
-Every piece of content text goes through :func:`~tools.publish.text.md` (see
-:mod:`tools.publish.pages`).
+Every piece of content text goes through :func:`~cardsmith.tools.publish.text.md` (see
+:mod:`cardsmith.tools.publish.pages`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulesets.spirit_island.pages.icons import OCEAN, ROMAN, TERRAIN_COLOURS
-from rulesets.spirit_island.pages.island import board_map, invader_face
-from tools.content.catalog import Record
-from tools.publish.pages import div, source_line
-from tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
-from tools.publish.text import front_matter, md, record_name
+from cardsmith.rulesets.spirit_island.pages.icons import OCEAN, ROMAN, TERRAIN_COLOURS
+from cardsmith.rulesets.spirit_island.pages.island import board_map, invader_face
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.pages import div, source_line
+from cardsmith.tools.publish.read import as_dict, as_int, as_list, dicts, scalar_text, words
+from cardsmith.tools.publish.text import front_matter, md, record_name
 
 if TYPE_CHECKING:
-    from tools.publish.plan import SitePlan
+    from cardsmith.tools.publish.plan import SitePlan
 
 
 def invader_title(card: Record) -> str:

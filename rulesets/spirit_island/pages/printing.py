@@ -2,10 +2,10 @@
 cards at standard size (63 × 88 mm), invader cards at mini size (44 × 68 mm), each with its back,
 and each spirit's panel (254 × 178 mm) alone on a page.
 
-The faces are the site's (:mod:`~rulesets.spirit_island.pages.faces`,
-:mod:`~rulesets.spirit_island.pages.island`); the spirit panel is drawn here: name, setup,
+The faces are the site's (:mod:`~cardsmith.rulesets.spirit_island.pages.faces`,
+:mod:`~cardsmith.rulesets.spirit_island.pages.island`); the spirit panel is drawn here: name, setup,
 growth options, presence tracks, special rules and innate powers. Content text goes through
-:func:`~tools.publish.svg.esc` (see :mod:`tools.publish.svg`).
+:func:`~cardsmith.tools.publish.svg.esc` (see :mod:`cardsmith.tools.publish.svg`).
 """
 
 from __future__ import annotations
@@ -13,17 +13,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulesets.spirit_island.pages.faces import FEAR_FRAME, fear_face, power_face
-from rulesets.spirit_island.pages.icons import KIND_COLOURS, ROMAN, elements_row, icon_body
-from rulesets.spirit_island.pages.island import invader_face
-from rulesets.spirit_island.pages.spirits import presence_tracks
-from rulesets.spirit_island.search import range_text, target_text
-from tools.content.catalog import Catalog, Record
-from tools.printing.api import CARD_SIZE, PrintKind, PrintSpec
-from tools.printing.generic import plain_back
-from tools.publish.read import as_dict, as_list, dicts, scalar_text
-from tools.publish.svg import FONT, attr, esc, text_block, wrap
-from tools.publish.text import record_name
+from cardsmith.rulesets.spirit_island.pages.faces import FEAR_FRAME, fear_face, power_face
+from cardsmith.rulesets.spirit_island.pages.icons import (
+    KIND_COLOURS,
+    ROMAN,
+    elements_row,
+    icon_body,
+)
+from cardsmith.rulesets.spirit_island.pages.island import invader_face
+from cardsmith.rulesets.spirit_island.pages.spirits import presence_tracks
+from cardsmith.rulesets.spirit_island.search import range_text, target_text
+from cardsmith.tools.content.catalog import Catalog, Record
+from cardsmith.tools.printing.api import CARD_SIZE, PrintKind, PrintSpec
+from cardsmith.tools.printing.generic import plain_back
+from cardsmith.tools.publish.read import as_dict, as_list, dicts, scalar_text
+from cardsmith.tools.publish.svg import FONT, attr, esc, text_block, wrap
+from cardsmith.tools.publish.text import record_name
 
 #: mini cards (the invader deck), width × height in millimetres
 MINI_SIZE = (44.0, 68.0)

@@ -1,27 +1,27 @@
 """The page of a spirit: setup, growth options, presence tracks (drawn), special rules,
 innate powers and its unique power cards.
 
-Every piece of content text goes through :func:`~tools.publish.text.md` (see
-:mod:`tools.publish.pages`).
+Every piece of content text goes through :func:`~cardsmith.tools.publish.text.md` (see
+:mod:`cardsmith.tools.publish.pages`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rulesets.spirit_island.pages.faces import power_face
-from rulesets.spirit_island.pages.growth import growth_elements, growth_section
-from rulesets.spirit_island.pages.icons import ELEMENTS, elements_inline, icon
-from rulesets.spirit_island.panel_text import setup_land_text
-from rulesets.spirit_island.search import range_text, target_text
-from tools.content.catalog import Record
-from tools.publish.pages import div, ops_block, source_line
-from tools.publish.read import as_dict, as_list, dicts, scalar_text, words
-from tools.publish.svg import FONT, esc
-from tools.publish.text import front_matter, href, md, record_name
+from cardsmith.rulesets.spirit_island.pages.faces import power_face
+from cardsmith.rulesets.spirit_island.pages.growth import growth_elements, growth_section
+from cardsmith.rulesets.spirit_island.pages.icons import ELEMENTS, elements_inline, icon
+from cardsmith.rulesets.spirit_island.panel_text import setup_land_text
+from cardsmith.rulesets.spirit_island.search import range_text, target_text
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.pages import div, ops_block, source_line
+from cardsmith.tools.publish.read import as_dict, as_list, dicts, scalar_text, words
+from cardsmith.tools.publish.svg import FONT, esc
+from cardsmith.tools.publish.text import front_matter, href, md, record_name
 
 if TYPE_CHECKING:
-    from tools.publish.plan import SitePlan
+    from cardsmith.tools.publish.plan import SitePlan
 
 
 def _slot(cx: float, cy: float, slot: dict[str, Any], key: str, fill: str) -> str:

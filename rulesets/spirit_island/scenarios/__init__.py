@@ -10,19 +10,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tools.scenarios.api import Outcome, ScenarioContext, ScenarioPlan, ScenarioSupport
+from cardsmith.tools.scenarios.api import Outcome, ScenarioContext, ScenarioPlan, ScenarioSupport
 
 
 def load(document: Mapping[str, Any], context: ScenarioContext) -> ScenarioPlan:
     """Resolve one scenario mapping (:func:`rulesets.spirit_island.scenarios.load.load`)."""
-    from rulesets.spirit_island.scenarios.load import load as load_one
+    from cardsmith.rulesets.spirit_island.scenarios.load import load as load_one
 
     return load_one(document, context)
 
 
 def run(plan: Any) -> Outcome:
-    """Run one plan (:func:`rulesets.spirit_island.scenarios.run.run_scenario`)."""
-    from rulesets.spirit_island.scenarios.run import run_scenario
+    """Run one plan (:func:`cardsmith.rulesets.spirit_island.scenarios.run.run_scenario`)."""
+    from cardsmith.rulesets.spirit_island.scenarios.run import run_scenario
 
     return run_scenario(plan)
 

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.engine.state.model import InvaderCard
-from rulesets.spirit_island.scenarios.model import Scenario
-from rulesets.spirit_island.scenarios.notation import (
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.rulesets.spirit_island.scenarios.model import Scenario
+from cardsmith.rulesets.spirit_island.scenarios.notation import (
     LandPieces,
     NotationError,
     parse_land,
     parse_mapping,
 )
-from tools.content.yamlload import PathKey
-from tools.diagnostics import Diagnostic
-from tools.scenarios.api import ScenarioContext
+from cardsmith.tools.content.yamlload import PathKey
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.scenarios.api import ScenarioContext
 
 
 class Base:

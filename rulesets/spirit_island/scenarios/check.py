@@ -6,14 +6,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rulesets.spirit_island.engine.rules.targeting import (
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
     legal_spirit_targets,
     legal_targets,
     sources_for,
 )
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.scenarios.model import Checkpoint, Step
-from rulesets.spirit_island.scenarios.notation import LandPieces, healths, land_of
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.scenarios.model import Checkpoint, Step
+from cardsmith.rulesets.spirit_island.scenarios.notation import LandPieces, healths, land_of
 
 # --- targets ------------------------------------------------------------------------------
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.scenarios.base import Base
-from rulesets.spirit_island.scenarios.model import Checkpoint, Step
-from tools.content.catalog import Record
-from tools.content.yamlload import PathKey
+from cardsmith.rulesets.spirit_island.scenarios.base import Base
+from cardsmith.rulesets.spirit_island.scenarios.model import Checkpoint, Step
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.yamlload import PathKey
 
 #: the keys of a checkpoint inside a step (the final ``expect`` may also hold ``error``)
 STEP_EXPECT_KEYS = ("error",)

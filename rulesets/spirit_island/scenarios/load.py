@@ -29,11 +29,11 @@ from typing import Any
 
 import yaml
 
-from rulesets.spirit_island.engine.state.board import BoardError, Island
-from rulesets.spirit_island.scenarios.model import Scenario
-from rulesets.spirit_island.scenarios.notation import LIMIT_CODE, MAX_PIECES
-from rulesets.spirit_island.scenarios.steps import StepResolver
-from tools.scenarios.api import ScenarioContext
+from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
+from cardsmith.rulesets.spirit_island.scenarios.model import Scenario
+from cardsmith.rulesets.spirit_island.scenarios.notation import LIMIT_CODE, MAX_PIECES
+from cardsmith.rulesets.spirit_island.scenarios.steps import StepResolver
+from cardsmith.tools.scenarios.api import ScenarioContext
 
 #: the most presence, or Defend, in one land (as many as pieces of a kind, see notation)
 MAX_PER_LAND = MAX_PIECES

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl.ir import Ops
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.model import InvaderCard
-from rulesets.spirit_island.scenarios.notation import LandPieces
-from tools.content.catalog import Record
-from tools.scenarios.api import Plan
+from cardsmith.dsl.ir import Ops
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.rulesets.spirit_island.scenarios.notation import LandPieces
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.scenarios.api import Plan
 
 
 @dataclass

@@ -33,9 +33,13 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import BASE_HEALTH, INVADER_KINDS, parse_label
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    BASE_HEALTH,
+    INVADER_KINDS,
+    parse_label,
+)
 
 KIND_LETTERS: dict[str, str] = {"E": "explorer", "T": "town", "C": "city", "D": "dahan"}
 LETTERS: dict[str, str] = {v: k for k, v in KIND_LETTERS.items()}

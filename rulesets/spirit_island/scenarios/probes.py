@@ -7,11 +7,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine.rules.targeting import legal_spirit_targets, legal_targets
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.scenarios.model import Checkpoint, Step
-from tools.content.catalog import Record
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
+    legal_spirit_targets,
+    legal_targets,
+)
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.scenarios.model import Checkpoint, Step
+from cardsmith.tools.content.catalog import Record
 
 
 class RecordingChoices(ScriptedChoices):

@@ -13,29 +13,29 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.choices import ChoiceError, ScriptedChoices
-from engine.dice import Deck
-from engine.events import Event
-from engine.state import InvariantError
-from rulesets.spirit_island.engine.growth import options as growth
-from rulesets.spirit_island.engine.ops.execute import execute
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
-from rulesets.spirit_island.engine.state.cards import CardInfo
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import default_fear_deck
-from rulesets.spirit_island.engine.state.power_decks import DECKS, PowerDecks
-from rulesets.spirit_island.engine.state.tracks import install_tracks
-from rulesets.spirit_island.scenarios.check import Snapshot, compare, target_problem
-from rulesets.spirit_island.scenarios.model import Scenario, Step
-from rulesets.spirit_island.scenarios.notation import place
-from rulesets.spirit_island.scenarios.probes import (
+from cardsmith.engine.choices import ChoiceError, ScriptedChoices
+from cardsmith.engine.dice import Deck
+from cardsmith.engine.events import Event
+from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.spirit_island.engine.growth import options as growth
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import default_fear_deck
+from cardsmith.rulesets.spirit_island.engine.state.power_decks import DECKS, PowerDecks
+from cardsmith.rulesets.spirit_island.engine.state.tracks import install_tracks
+from cardsmith.rulesets.spirit_island.scenarios.check import Snapshot, compare, target_problem
+from cardsmith.rulesets.spirit_island.scenarios.model import Scenario, Step
+from cardsmith.rulesets.spirit_island.scenarios.notation import place
+from cardsmith.rulesets.spirit_island.scenarios.probes import (
     RecordingChoices,
     checkpoint_problems,
     option_problems,
 )
-from tools.scenarios.api import Outcome
+from cardsmith.tools.scenarios.api import Outcome
 
 
 class StepFailed(Exception):

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from dsl.ir import Ops
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.growth.options import panel_with_ops, pick_actions
-from rulesets.spirit_island.engine.state.model import InvaderCard
-from rulesets.spirit_island.scenarios.checkpoints import CheckpointResolver
-from rulesets.spirit_island.scenarios.model import Step, choice_value
-from tools.content.catalog import Record
-from tools.content.yamlload import PathKey
-from tools.diagnostics import Diagnostic
+from cardsmith.dsl.ir import Ops
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.engine.growth.options import panel_with_ops, pick_actions
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.rulesets.spirit_island.scenarios.checkpoints import CheckpointResolver
+from cardsmith.rulesets.spirit_island.scenarios.model import Step, choice_value
+from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.content.yamlload import PathKey
+from cardsmith.tools.diagnostics import Diagnostic
 
 ACTIONS = ("play", "innate", "fear", "invader", "effect", "growth", "time_passes", "set")
 

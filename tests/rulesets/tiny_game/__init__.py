@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from tools.authoring.templates import Scaffold, ScaffoldRequest
-from tools.content.loader import LoadedPack
-from tools.diagnostics import Diagnostic
-from tools.lint import LoaderRule, Rule
-from tools.ruleset import Capabilities, ContentKind, Ruleset
+from cardsmith.tools.authoring.templates import Scaffold, ScaffoldRequest
+from cardsmith.tools.content.loader import LoadedPack
+from cardsmith.tools.diagnostics import Diagnostic
+from cardsmith.tools.lint import LoaderRule, Rule
+from cardsmith.tools.ruleset import Capabilities, ContentKind, Ruleset
 
 from .language import KINDS, TINY
 from .scenarios import SCENARIOS

@@ -13,8 +13,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import ChoiceProvider, Event, Extension, GameState, Interpreter
-from engine.interpret.extension import Node, Op
+from cardsmith.engine import ChoiceProvider, Event, Extension, GameState, Interpreter
+from cardsmith.engine.interpret.extension import Node, Op
 
 
 @dataclass

@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl import ast as C
-from dsl.builder import Builder, word
-from dsl.compiler import Compiler
-from dsl.ir import Op
-from dsl.language import Language
-from dsl.printer import Printer
-from dsl.render import Renderer
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.builder import Builder, word
+from cardsmith.dsl.compiler import Compiler
+from cardsmith.dsl.ir import Op
+from cardsmith.dsl.language import Language
+from cardsmith.dsl.printer import Printer
+from cardsmith.dsl.render import Renderer
 
 KINDS = ("red", "blue")
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tools.scenarios.api import Outcome, Plan, ScenarioContext, ScenarioSupport
-from tools.scenarios.script import expected_got, scripted_choices
+from cardsmith.tools.scenarios.api import Outcome, Plan, ScenarioContext, ScenarioSupport
+from cardsmith.tools.scenarios.script import expected_got, scripted_choices
 
 from .engine import Table, play
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.engine.bots import rollouts as bot_module
-from rulesets.spirit_island.engine.bots.lookahead import Replay
-from rulesets.spirit_island.engine.bots.rollouts import UNSEARCHED, Rollouts
-from rulesets.spirit_island.engine.simulate import new_game
-from rulesets.spirit_island.simulate import build_setup
-from tools.simulate import load_catalog
+from cardsmith.rulesets.spirit_island.engine.bots import rollouts as bot_module
+from cardsmith.rulesets.spirit_island.engine.bots.lookahead import Replay
+from cardsmith.rulesets.spirit_island.engine.bots.rollouts import UNSEARCHED, Rollouts
+from cardsmith.rulesets.spirit_island.engine.simulate import new_game
+from cardsmith.rulesets.spirit_island.simulate import build_setup
+from cardsmith.tools.simulate import load_catalog
 
 SPIRIT = "rising-heat-of-stone-and-sand"
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from tools.cli import app
+from cardsmith.tools.cli import app
 
 ROOT = Path(__file__).resolve().parents[3]
 PAGE = (ROOT / "rulesets" / "spirit_island" / "docs" / "simulation.md").read_text(encoding="utf-8")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
 
 #: (effect text, its IR, its English) — each file's ``CASES``
 Case = tuple[str, list[dict[str, Any]], str]

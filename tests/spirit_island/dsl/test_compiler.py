@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from dsl.ir import to_json, walk
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.dsl.constructs import thresholds
-from rulesets.spirit_island.dsl.ir import OP_NAMES
+from cardsmith.dsl.ir import to_json, walk
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.dsl.constructs import thresholds
+from cardsmith.rulesets.spirit_island.dsl.ir import OP_NAMES
 
 
 def compile_levels(levels: Any) -> Any:

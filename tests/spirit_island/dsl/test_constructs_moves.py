@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from construct_support import check_construct, check_misuse
 
-from rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
 
 CASES: list[tuple[str, list[dict[str, Any]], str]] = [
     (

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.dsl.constructs.thresholds import compile_levels
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.dsl.constructs.thresholds import compile_levels
 
 compile_effect = LANGUAGE.compile_effect
 parse, render = LANGUAGE.parse, LANGUAGE.render

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
 
 
 @pytest.mark.parametrize(

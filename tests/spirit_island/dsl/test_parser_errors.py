@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from dsl.errors import DslSyntaxError
-from dsl.parser import MAX_EFFECT_CHARS
-from rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.dsl.errors import DslSyntaxError
+from cardsmith.dsl.parser import MAX_EFFECT_CHARS
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
 
 parse, parse_or_raise = LANGUAGE.parse, LANGUAGE.parse_or_raise
 

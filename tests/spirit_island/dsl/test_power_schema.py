@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.content.loader import load_pack
+from cardsmith.tools.content.loader import load_pack
 
 CARD = """\
 id: example-card
@@ -78,7 +78,7 @@ def test_bad_target_filters(tmp_path: Path, target: str, code: str) -> None:
 
 
 def test_targets_and_ranges_as_printed() -> None:
-    from rulesets.spirit_island.search import range_text, target_text
+    from cardsmith.rulesets.spirit_island.search import range_text, target_text
 
     assert target_text({"land": {"all": ["blight", "invaders"]}}) == "Land with Blight and Invaders"
     assert target_text({"land": [{"at_least": {"beasts": 2}}]}) == "Land with 2 or more Beasts"

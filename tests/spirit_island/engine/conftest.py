@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from engine_support import load_board
 
-from engine.state import InvariantWatch, checking_invariants
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.state import InvariantWatch, checking_invariants
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture

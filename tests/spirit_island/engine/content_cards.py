@@ -6,8 +6,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from tools.content.loader import load_pack
-from tools.content.resources import shipped_pack_dir
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.content.resources import shipped_pack_dir
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import GameSetup
+    from cardsmith.rulesets.spirit_island.engine.round.game import GameSetup
 
 ROOT = Path(__file__).resolve().parents[3]
 BOARDS_DIR = ROOT / "content" / "horizons" / "boards"
@@ -31,8 +31,8 @@ SPIRITS = (
 def shipped_setup(*spirits: str) -> GameSetup:
     """A whole game of the shipped content: ``spirits`` in seat order on boards a, b, c …
     (cached: one setup per list of spirits; setups are frozen)."""
-    from rulesets.spirit_island.simulate import build_setup
-    from tools.simulate import load_catalog
+    from cardsmith.rulesets.spirit_island.simulate import build_setup
+    from cardsmith.tools.simulate import load_catalog
 
     boards = [chr(ord("a") + i) for i in range(len(spirits))]
     return build_setup(load_catalog(), list(spirits), boards)
@@ -53,7 +53,7 @@ def push(
     state: Any, land: str, kinds: list[str], n: int, choices: Any, *, up_to: bool = False
 ) -> None:
     """Push through the executor, as a card's ``push`` operation does."""
-    from rulesets.spirit_island.engine.ops.execute import execute
+    from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
 
     count = {"up_to": n} if up_to else {"n": n}
     op = {"op": "push", "count": count, "pieces": {"kinds": kinds}}
@@ -62,7 +62,7 @@ def push(
 
 def gather(state: Any, land: str, kinds: list[str], n: int, choices: Any) -> None:
     """Gather through the executor, as a card's ``gather`` operation does."""
-    from rulesets.spirit_island.engine.ops.execute import execute
+    from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
 
     op = {"op": "gather", "count": {"n": n}, "pieces": {"kinds": kinds}}
     execute([op], state, choices, target_land=land)
@@ -70,7 +70,7 @@ def gather(state: Any, land: str, kinds: list[str], n: int, choices: Any) -> Non
 
 def compiled(text: str) -> list[dict[str, Any]]:
     """The compiled IR of Spirit Island effect ``text`` (which must compile without error)."""
-    from rulesets.spirit_island.dsl import LANGUAGE
+    from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
 
     ops, errors = LANGUAGE.compile_text(text)
     assert not errors and ops is not None, errors

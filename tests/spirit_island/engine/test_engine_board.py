@@ -5,7 +5,7 @@ from typing import Any
 import pytest
 from engine_support import load_board
 
-from rulesets.spirit_island.engine.state.board import BoardError, Island
+from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
 
 
 def test_land_ids_terrain_coastal(island_a: Island) -> None:

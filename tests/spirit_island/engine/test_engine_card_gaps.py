@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from engine_support import compiled
 
-from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture
@@ -72,7 +72,7 @@ def test_blight_removed_from_the_game_goes_to_the_box(s: State) -> None:
 
 
 def test_only_strifed_invaders_sit_out_and_take_no_counterattack(s: State) -> None:
-    from rulesets.spirit_island.engine.rules.invader_actions import ravage
+    from cardsmith.rulesets.spirit_island.engine.rules.invader_actions import ravage
 
     s.setup_land("A5", {"city+strife": 1, "explorer": 1, "dahan": 1})
     _run(s, "invaders with strife do not participate in ravage", [])
@@ -84,7 +84,7 @@ def test_only_strifed_invaders_sit_out_and_take_no_counterattack(s: State) -> No
 
 
 def test_conditional_extra_range_counts_for_the_target(s: State) -> None:
-    from rulesets.spirit_island.engine.rules.targeting import legal_targets
+    from cardsmith.rulesets.spirit_island.engine.rules.targeting import legal_targets
 
     s.add_spirit("earth", presence={"A1": 1})
     card = compiled("if beasts present: this power has +1 range\ndefend 3")
@@ -96,7 +96,7 @@ def test_conditional_extra_range_counts_for_the_target(s: State) -> None:
 
 
 def test_no_range_with_a_land_target_reaches_every_land(s: State) -> None:
-    from rulesets.spirit_island.engine.rules.targeting import legal_targets
+    from cardsmith.rulesets.spirit_island.engine.rules.targeting import legal_targets
 
     lands = legal_targets(s, "river", "none", {"land": "any"})
     assert lands == s.island.land_ids()

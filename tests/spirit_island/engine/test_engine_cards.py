@@ -8,15 +8,15 @@ from typing import Any
 
 import pytest
 
-from engine.choices import ScriptedChoices
-from engine.dice import Deck
-from rulesets.spirit_island.engine.effects.run import ExecutionError, Run
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.cards import CardInfo
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.engine.dice import Deck
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError, Run
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.power_decks import PowerDecks
 
 DAHAN = {"kinds": ["dahan"]}
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from engine_support import compiled
 
-from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture

@@ -7,13 +7,18 @@ from typing import Any
 
 import pytest
 
-from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.dsl.ir import OP_NAMES
-from rulesets.spirit_island.engine.changes.pieces import add_blight, destroy_piece
-from rulesets.spirit_island.engine.effects.run import INTERPRETER, OPS, ExecutionError, Run
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
+from cardsmith.rulesets.spirit_island.dsl.ir import OP_NAMES
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_blight, destroy_piece
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
+    INTERPRETER,
+    OPS,
+    ExecutionError,
+    Run,
+)
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 INVADERS = {"kinds": ["explorer", "town", "city"]}
 

@@ -8,10 +8,10 @@ import re
 
 from engine_support import shipped_setup
 
-from rulesets.spirit_island.engine.bots.lookahead import copy_game
-from rulesets.spirit_island.engine.round.play import play_round
-from rulesets.spirit_island.engine.simulate import new_game, play_game, report_of
-from rulesets.spirit_island.simulate import policy_for
+from cardsmith.rulesets.spirit_island.engine.bots.lookahead import copy_game
+from cardsmith.rulesets.spirit_island.engine.round.play import play_round
+from cardsmith.rulesets.spirit_island.engine.simulate import new_game, play_game, report_of
+from cardsmith.rulesets.spirit_island.simulate import policy_for
 
 _GAINS = re.compile(r"^(\S+) gains (.+) \((?:minor|major); drew ")
 

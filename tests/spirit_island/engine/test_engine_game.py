@@ -4,13 +4,13 @@ from typing import Any
 
 from engine_support import load_board
 
-from engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices, SeededRandom
-from rulesets.spirit_island.engine.changes.pieces import damage_piece, destroy_piece
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.setup.game import setup_game
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices, SeededRandom
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import damage_piece, destroy_piece
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.setup.game import setup_game
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
 
 def test_setup_one_board() -> None:

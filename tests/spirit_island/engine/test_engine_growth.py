@@ -11,17 +11,17 @@ import pytest
 import yaml
 from engine_support import load_board
 
-from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from engine.state import InvariantError
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.growth import options as growth
-from rulesets.spirit_island.engine.ops.execute import execute
-from rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
-from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
-from rulesets.spirit_island.engine.state import tracks
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.panel import PresenceTracks
+from cardsmith.engine.choices import ChoiceError, FirstLegal, ScriptedChoices
+from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.growth import options as growth
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from cardsmith.rulesets.spirit_island.engine.state import tracks
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.panel import PresenceTracks
 
 SPIRITS = Path(__file__).resolve().parents[3] / "content" / "horizons" / "spirits"
 

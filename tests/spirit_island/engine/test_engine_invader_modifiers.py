@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from engine_support import compiled
 
-from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine.changes.pieces import add_presence
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_presence
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture

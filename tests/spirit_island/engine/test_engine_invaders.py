@@ -5,11 +5,11 @@ from collections import Counter
 
 import pytest
 
-from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.engine.choices import ChoiceError, FirstLegal, ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
 SANDS = InvaderCard(1, ("sands",))
 WETLAND = InvaderCard(1, ("wetland",))

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from engine_support import compiled
 
-from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from engine_support import compiled
 
-from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 @pytest.fixture
@@ -74,7 +74,7 @@ def test_adjacent_has_is_the_adjacent_lands(s: State) -> None:
 
 
 def test_matches_card_uses_the_slot_cards(s: State) -> None:
-    from rulesets.spirit_island.engine.state.model import InvaderCard
+    from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
     assert _added_dahan(s, "land matching a ravage card") == []
     s.slots["ravage"] = [InvaderCard(1, ("sands",))]
@@ -118,7 +118,7 @@ def test_half_counts_round_as_said(s: State) -> None:
 
 # --- modifiers ------------------------------------------------------------------------------
 def test_no_heal_keeps_the_damage_when_time_passes(s: State) -> None:
-    from rulesets.spirit_island.engine.round import phases as game
+    from cardsmith.rulesets.spirit_island.engine.round import phases as game
 
     s.setup_land("A6", {"town:1": 1, "city:1": 1})
     ex.execute(compiled("towns do not heal"), s, ScriptedChoices([]), target_land="A6")
@@ -127,7 +127,7 @@ def test_no_heal_keeps_the_damage_when_time_passes(s: State) -> None:
 
 
 def test_range_this_adds_to_this_powers_range(s: State) -> None:
-    from rulesets.spirit_island.engine.rules.targeting import legal_targets
+    from cardsmith.rulesets.spirit_island.engine.rules.targeting import legal_targets
 
     plain = legal_targets(s, "river", {"distance": 0}, {"land": "any"})
     wider = legal_targets(
@@ -138,7 +138,7 @@ def test_range_this_adds_to_this_powers_range(s: State) -> None:
 
 
 def test_this_speed_is_found_in_the_powers_ops(s: State) -> None:
-    from rulesets.spirit_island.engine.rules.ranges import card_modifiers
+    from cardsmith.rulesets.spirit_island.engine.rules.ranges import card_modifiers
 
     ops = compiled("threshold 2 air: this power is fast")
     assert card_modifiers(s, "river", ops, None, "this_speed") == []

@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 from engine_support import compiled
 
-from engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
 WETLAND = InvaderCard(1, ("wetland",))
 MOUNTAIN = InvaderCard(1, ("mountain",))
@@ -200,7 +200,7 @@ def test_the_old_ir_makes_invader_modifiers_live_too(s: State) -> None:
 
 
 def test_a_live_rule_needs_a_skip_of_all_or_an_invader_modifier(s: State) -> None:
-    from rulesets.spirit_island.engine.effects.run import ExecutionError
+    from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
 
     skip_next = {
         "op": "skip",

@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 from engine_support import load_board
 
-from engine.choices import ScriptedChoices
-from rulesets.spirit_island.engine.effects.run import Run
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.ops.places import ABDUCT_PLACE
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.effects.run import Run
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.ops.places import ABDUCT_PLACE
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 def P(*kinds: str, **extra: Any) -> dict[str, Any]:

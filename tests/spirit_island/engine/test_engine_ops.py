@@ -3,9 +3,9 @@ from __future__ import annotations
 import pytest
 from engine_support import gather, push
 
-from engine.choices import ChoiceError, FirstLegal, ScriptedChoices
-from engine.state import InvariantError, InvariantWatch
-from rulesets.spirit_island.engine.changes.pieces import (
+from cardsmith.engine.choices import ChoiceError, FirstLegal, ScriptedChoices
+from cardsmith.engine.state import InvariantError, InvariantWatch
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
     add_blight,
     add_piece,
     damage_piece,
@@ -16,10 +16,10 @@ from rulesets.spirit_island.engine.changes.pieces import (
     remove_piece,
     replace_piece,
 )
-from rulesets.spirit_island.engine.changes.record import defend, generate_fear
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import Piece
+from cardsmith.rulesets.spirit_island.engine.changes.record import defend, generate_fear
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import Piece
 
 
 def test_add_and_remove_keep_supply_totals(empty_a: State) -> None:

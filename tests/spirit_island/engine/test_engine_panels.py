@@ -10,18 +10,18 @@ from typing import Any
 import pytest
 from engine_support import compiled
 
-from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.engine.changes.pieces import add_presence, destroy_presence
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.growth import options as growth
-from rulesets.spirit_island.engine.growth.actions import ACTIONS
-from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
-from rulesets.spirit_island.engine.setup.spirit import fitting_lands, place_setup
-from rulesets.spirit_island.engine.state import tracks
-from rulesets.spirit_island.engine.state.board import BoardError
-from rulesets.spirit_island.engine.state.cards import CardInfo
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.panel import PresenceTracks
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_presence, destroy_presence
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.growth import options as growth
+from cardsmith.rulesets.spirit_island.engine.growth.actions import ACTIONS
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from cardsmith.rulesets.spirit_island.engine.setup.spirit import fitting_lands, place_setup
+from cardsmith.rulesets.spirit_island.engine.state import tracks
+from cardsmith.rulesets.spirit_island.engine.state.board import BoardError
+from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.panel import PresenceTracks
 
 # board A: 1 mountain (coastal), 2 wetland (coastal), 3 jungle (coastal), 4 sands, 5 wetland,
 # 6 mountain, 7 sands, 8 jungle

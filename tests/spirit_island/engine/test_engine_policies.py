@@ -9,17 +9,17 @@ from typing import Any
 import pytest
 from engine_support import SPIRITS, shipped_setup
 
-from engine.choices import SeededRandom
-from rulesets.spirit_island.engine.bots.appraisal import (
+from cardsmith.engine.choices import SeededRandom
+from cardsmith.rulesets.spirit_island.engine.bots.appraisal import (
     effect_profile,
     killed_health,
     threatened_lands,
 )
-from rulesets.spirit_island.engine.bots.greedy import Greedy
-from rulesets.spirit_island.engine.round.game import GameSetup, PowerData, SpiritData
-from rulesets.spirit_island.engine.simulate import new_game, play_game, summarize
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.rulesets.spirit_island.engine.bots.greedy import Greedy
+from cardsmith.rulesets.spirit_island.engine.round.game import GameSetup, PowerData, SpiritData
+from cardsmith.rulesets.spirit_island.engine.simulate import new_game, play_game, summarize
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
 RANGE_1 = {"from": "presence", "distance": 1}
 

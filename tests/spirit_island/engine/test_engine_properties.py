@@ -6,8 +6,8 @@ from engine_support import gather, load_board, push
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.choices import SeededRandom
-from rulesets.spirit_island.engine.changes.pieces import (
+from cardsmith.engine.choices import SeededRandom
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
     add_blight,
     add_piece,
     damage_piece,
@@ -15,11 +15,15 @@ from rulesets.spirit_island.engine.changes.pieces import (
     downgrade,
     remove_blight,
 )
-from rulesets.spirit_island.engine.changes.record import defend, generate_fear
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS, InvaderCard
+from cardsmith.rulesets.spirit_island.engine.changes.record import defend, generate_fear
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    INVADER_KINDS,
+    PIECE_KINDS,
+    InvaderCard,
+)
 
 ISLAND = Island.from_boards([load_board("A")])
 LANDS = ISLAND.land_ids()
@@ -111,18 +115,18 @@ import yaml  # noqa: E402
 from content_cards import Card, shipped_cards  # noqa: E402
 from hypothesis import HealthCheck  # noqa: E402
 
-from engine.choices import FirstLegal  # noqa: E402
-from engine.state import InvariantWatch  # noqa: E402
-from rulesets.spirit_island.dsl import LANGUAGE  # noqa: E402
-from rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
-from rulesets.spirit_island.engine.round import phases as game  # noqa: E402
-from rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
+from cardsmith.engine.choices import FirstLegal  # noqa: E402
+from cardsmith.engine.state import InvariantWatch  # noqa: E402
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.round import phases as game  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (  # noqa: E402
     legal_spirit_targets,
     legal_targets,
     sources_for,
 )
-from rulesets.spirit_island.engine.setup.special_rules import install_special_rules  # noqa: E402
-from rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules  # noqa: E402
+from cardsmith.rulesets.spirit_island.engine.state.panel import ELEMENTS  # noqa: E402
 
 ISLAND_AB = Island.from_boards(
     [load_board("A"), load_board("B")], links=[("A1", "B1"), ("A6", "B1"), ("A6", "B6")]

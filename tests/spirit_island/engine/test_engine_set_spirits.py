@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 from engine_support import load_board
 
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.changes.pieces import add_presence
-from rulesets.spirit_island.engine.growth import options as growth
-from rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
-from rulesets.spirit_island.engine.state import tracks
-from rulesets.spirit_island.engine.state.game_state import State
-from tools.content.loader import load_pack
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_presence
+from cardsmith.rulesets.spirit_island.engine.growth import options as growth
+from cardsmith.rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
+from cardsmith.rulesets.spirit_island.engine.state import tracks
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.tools.content.loader import load_pack
 
 CONTENT = Path(__file__).resolve().parents[3] / "content"
 PACKS = ("base-game", "branch-and-claw", "promo-packs", "jagged-earth", "nature-incarnate")

@@ -9,8 +9,8 @@ from typing import Any
 import yaml
 from engine_support import load_board
 
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.setup.from_pack import (
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.engine.setup.from_pack import (
     fear_deck_from_ids,
     invader_deck_from_records,
     pools_for,
@@ -18,8 +18,8 @@ from rulesets.spirit_island.engine.setup.from_pack import (
     setup_from_pack,
     starting_presence,
 )
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.model import BOX_SUPPLY
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.model import BOX_SUPPLY
 
 PACK = Path(__file__).resolve().parents[3] / "content" / "horizons"
 

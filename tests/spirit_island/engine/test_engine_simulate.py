@@ -8,11 +8,16 @@ from typing import Any
 import pytest
 from engine_support import SPIRITS, load_board, shipped_setup
 
-from engine.choices import FirstLegal, SeededRandom
-from rulesets.spirit_island.engine.round.game import GameSetup, PowerData, SpiritData
-from rulesets.spirit_island.engine.round.play import play_round
-from rulesets.spirit_island.engine.simulate import UNFINISHED, new_game, play_game, summarize
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import FirstLegal, SeededRandom
+from cardsmith.rulesets.spirit_island.engine.round.game import GameSetup, PowerData, SpiritData
+from cardsmith.rulesets.spirit_island.engine.round.play import play_round
+from cardsmith.rulesets.spirit_island.engine.simulate import (
+    UNFINISHED,
+    new_game,
+    play_game,
+    summarize,
+)
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 def test_a_seeded_game_is_deterministic() -> None:

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from engine_support import shipped_setup
 
-from engine.choices import FirstLegal, SeededRandom
-from rulesets.spirit_island.engine.bots.lookahead import Replay, Step, clean, copy_game, copy_state
-from rulesets.spirit_island.engine.bots.rollouts import Rollouts
-from rulesets.spirit_island.engine.round.game import Game
-from rulesets.spirit_island.engine.round.play import play_round, resume_round, round_steps
-from rulesets.spirit_island.engine.simulate import new_game, play_game
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import FirstLegal, SeededRandom
+from cardsmith.rulesets.spirit_island.engine.bots.lookahead import (
+    Replay,
+    Step,
+    clean,
+    copy_game,
+    copy_state,
+)
+from cardsmith.rulesets.spirit_island.engine.bots.rollouts import Rollouts
+from cardsmith.rulesets.spirit_island.engine.round.game import Game
+from cardsmith.rulesets.spirit_island.engine.round.play import play_round, resume_round, round_steps
+from cardsmith.rulesets.spirit_island.engine.simulate import new_game, play_game
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 def position(state: State) -> dict[str, object]:

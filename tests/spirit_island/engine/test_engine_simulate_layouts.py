@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rulesets.spirit_island.engine.state.board import BoardError, Island
-from rulesets.spirit_island.simulate import build_setup, default_links, layout_links
-from tools.simulate import SimulateError, load_catalog
+from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
+from cardsmith.rulesets.spirit_island.simulate import build_setup, default_links, layout_links
+from cardsmith.tools.simulate import SimulateError, load_catalog
 
 SPIRITS = ["eyes-watch-from-the-trees", "sun-bright-whirlwind", "rising-heat-of-stone-and-sand"]
 

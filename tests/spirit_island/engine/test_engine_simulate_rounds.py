@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from engine_support import shipped_setup
 
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.ops.execute import execute
-from rulesets.spirit_island.engine.round import play as rounds
-from rulesets.spirit_island.engine.round.game import InnateData
-from rulesets.spirit_island.engine.round.innate_levels import innate_ops, level_elements, levels_met
-from rulesets.spirit_island.engine.round.powers import waiting_powers
-from rulesets.spirit_island.engine.simulate import new_game
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.round import play as rounds
+from cardsmith.rulesets.spirit_island.engine.round.game import InnateData
+from cardsmith.rulesets.spirit_island.engine.round.innate_levels import (
+    innate_ops,
+    level_elements,
+    levels_met,
+)
+from cardsmith.rulesets.spirit_island.engine.round.powers import waiting_powers
+from cardsmith.rulesets.spirit_island.engine.simulate import new_game
 
 
 def _innate(spirit: str) -> InnateData:
@@ -63,7 +67,7 @@ def test_flat_levels_stop_early() -> None:
 def test_solo_another_spirit_is_yourself() -> None:
     """Solo: "Spirit Powers that say to target another Spirit can be used on yourself";
     with two players another spirit is still required."""
-    from rulesets.spirit_island.engine.rules.targeting import legal_spirit_targets
+    from cardsmith.rulesets.spirit_island.engine.rules.targeting import legal_spirit_targets
 
     g = new_game(shipped_setup("rising-heat-of-stone-and-sand"), FirstLegal(), 1)
     key = "rising-heat-of-stone-and-sand"

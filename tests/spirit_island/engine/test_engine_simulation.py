@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from engine_support import load_board
 
-from engine.choices import SeededRandom
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.setup.game import setup_game
+from cardsmith.engine.choices import SeededRandom
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.setup.game import setup_game
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -9,19 +9,19 @@ import pytest
 import yaml
 from engine_support import compiled
 
-from engine.choices import FirstLegal, ScriptedChoices
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.changes.pieces import add_presence, move_presence
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.setup.special_rules import (
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_presence, move_presence
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import (
     install_special_rules,
     special_rules_of,
 )
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
 SPIRITS = Path(__file__).resolve().parents[3] / "content" / "horizons" / "spirits"
 
@@ -236,8 +236,8 @@ def test_defend_and_invader_damage_are_live_at_sacred_sites(s: State) -> None:
 
 
 def test_sacred_site_effects_agree_with_the_engine_and_misuse_is_c153(s: State) -> None:
-    from rulesets.spirit_island.dsl.constructs.blocks import SITE_EFFECTS
-    from rulesets.spirit_island.engine.ops.spirit import SITE_MODIFIERS, SITE_OPS
+    from cardsmith.rulesets.spirit_island.dsl.constructs.blocks import SITE_EFFECTS
+    from cardsmith.rulesets.spirit_island.engine.ops.spirit import SITE_MODIFIERS, SITE_OPS
 
     assert set(SITE_EFFECTS) == {*SITE_MODIFIERS, *SITE_OPS}
     for text in ("at your sacred sites: 1 fear", "at your sacred sites: defend 1 per dahan"):

@@ -11,18 +11,18 @@ from typing import Any
 
 from engine_support import shipped_setup
 
-from engine.dice import Deck, Rng
-from rulesets.spirit_island.engine.bots.greedy import Greedy
-from rulesets.spirit_island.engine.bots.lookahead import compiled_ids, copy_game
-from rulesets.spirit_island.engine.round.game import Game, NullLog
-from rulesets.spirit_island.engine.round.play import play_round
-from rulesets.spirit_island.engine.simulate import new_game
-from rulesets.spirit_island.engine.state import copies
-from rulesets.spirit_island.engine.state.cards import CardInfo, CardTable
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard, LandModifiers, Piece
-from rulesets.spirit_island.engine.state.panel import PresenceTracks
-from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+from cardsmith.engine.dice import Deck, Rng
+from cardsmith.rulesets.spirit_island.engine.bots.greedy import Greedy
+from cardsmith.rulesets.spirit_island.engine.bots.lookahead import compiled_ids, copy_game
+from cardsmith.rulesets.spirit_island.engine.round.game import Game, NullLog
+from cardsmith.rulesets.spirit_island.engine.round.play import play_round
+from cardsmith.rulesets.spirit_island.engine.simulate import new_game
+from cardsmith.rulesets.spirit_island.engine.state import copies
+from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo, CardTable
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard, LandModifiers, Piece
+from cardsmith.rulesets.spirit_island.engine.state.panel import PresenceTracks
+from cardsmith.rulesets.spirit_island.engine.state.power_decks import PowerDecks
 
 SPIRIT = "sun-bright-whirlwind"
 #: fields a copy shares on purpose (read-only data) or replaces (the log, the events)

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from engine_support import shipped_setup
 
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.round.powers import (
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.round.powers import (
     offer_make_fast,
     offer_swap_speed,
     waiting_powers,
 )
-from rulesets.spirit_island.engine.simulate import new_game
+from cardsmith.rulesets.spirit_island.engine.simulate import new_game
 
 SPIRIT = "eyes-watch-from-the-trees"
 

@@ -6,18 +6,18 @@ from typing import Any
 
 import pytest
 
-from engine.choices import FirstLegal
-from rulesets.spirit_island.dsl import LANGUAGE
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.rules.land_filters import LAND_FILTERS
-from rulesets.spirit_island.engine.rules.ranges import effective_range
-from rulesets.spirit_island.engine.rules.targeting import (
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.dsl import LANGUAGE
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import LAND_FILTERS
+from cardsmith.rulesets.spirit_island.engine.rules.ranges import effective_range
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
     legal_spirit_targets,
     legal_targets,
     sources_for,
 )
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 # Board A: A1 mountain (coastal) 2,4,5,6 · A2 wetland (coastal) 1,3,4 · A3 jungle (coastal) 2,4
 # A4 sands 1,2,3,5 · A5 wetland 1,4,6,7,8 · A6 mountain 1,5,8 · A7 sands 5,8 · A8 jungle 5,6,7
@@ -221,8 +221,8 @@ def test_origin_land_is(s: State) -> None:
 
 
 def test_a_power_with_no_target(s: State) -> None:
-    from rulesets.spirit_island.engine.ops.execute import resolve_card
-    from rulesets.spirit_island.engine.state.cards import CardInfo
+    from cardsmith.rulesets.spirit_island.engine.ops.execute import resolve_card
+    from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
 
     record = {"id": "x", "name": "X", "kind": "minor", "cost": 0, "elements": [],
               "range": "none", "target": "none", "speed": "fast"}  # fmt: skip

@@ -9,20 +9,20 @@ from engine_support import gather, load_board, push
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.choices import SeededRandom
-from rulesets.spirit_island.engine.changes.pieces import add_blight
-from rulesets.spirit_island.engine.changes.tokens import (
+from cardsmith.engine.choices import SeededRandom
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_blight
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import (
     add_token,
     destroy_token,
     isolate,
     remove_token,
 )
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.board import OCEAN, TOKEN_KINDS, Island
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, InvaderCard
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.board import OCEAN, TOKEN_KINDS, Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS, InvaderCard
 
 ISLAND = Island.from_boards([load_board("A")])
 LANDS = ISLAND.land_ids()

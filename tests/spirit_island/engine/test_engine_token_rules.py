@@ -8,18 +8,18 @@ from typing import Any
 import pytest
 from engine_support import gather, push
 
-from engine.choices import FirstLegal, ScriptedChoices
-from engine.events import Event
-from rulesets.spirit_island.engine.changes.pieces import add_blight
-from rulesets.spirit_island.engine.changes.tokens import add_token, isolate
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
-from rulesets.spirit_island.engine.state.board import OCEAN
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_blight
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import add_token, isolate
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from cardsmith.rulesets.spirit_island.engine.state.board import OCEAN
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
 WETLAND = InvaderCard(1, ("wetland",))
 JUNGLE = InvaderCard(1, ("jungle",))
@@ -256,7 +256,7 @@ def test_nothing_is_pushed_gathered_or_moved_into_or_out_of_an_isolated_land(s: 
 
 
 def test_isolate_leaves_targeting_and_cascades_alone(s: State) -> None:
-    from rulesets.spirit_island.engine.rules.targeting import legal_targets
+    from cardsmith.rulesets.spirit_island.engine.rules.targeting import legal_targets
 
     s.add_spirit("river", presence={"A5": 1})
     isolate(s, "A6")

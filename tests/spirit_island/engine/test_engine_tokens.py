@@ -8,11 +8,11 @@ from typing import Any
 import pytest
 from engine_support import gather, load_board, push
 
-from engine.choices import FirstLegal, ScriptedChoices
-from engine.events import Event
-from engine.state import InvariantError
-from rulesets.spirit_island.engine.changes.pieces import downgrade, replace_piece
-from rulesets.spirit_island.engine.changes.tokens import (
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
+from cardsmith.engine.events import Event
+from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import downgrade, replace_piece
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import (
     add_strife,
     add_token,
     destroy_token,
@@ -20,14 +20,14 @@ from rulesets.spirit_island.engine.changes.tokens import (
     remove_strife,
     remove_token,
 )
-from rulesets.spirit_island.engine.ops import execute as ex
-from rulesets.spirit_island.engine.rules.land_filters import LAND_FILTERS
-from rulesets.spirit_island.engine.rules.targeting import legal_targets
-from rulesets.spirit_island.engine.setup import from_pack as pack_setup
-from rulesets.spirit_island.engine.setup.game import setup_game
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import Piece, parse_label
+from cardsmith.rulesets.spirit_island.engine.ops import execute as ex
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import LAND_FILTERS
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import legal_targets
+from cardsmith.rulesets.spirit_island.engine.setup import from_pack as pack_setup
+from cardsmith.rulesets.spirit_island.engine.setup.game import setup_game
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import Piece, parse_label
 
 
 @pytest.fixture
@@ -301,7 +301,7 @@ def test_printed_tokens_are_placed_only_when_asked() -> None:
 
 
 def test_board_tokens_are_read_into_the_lands() -> None:
-    from rulesets.spirit_island.engine.state.board import BoardError, Island
+    from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
 
     island = Island.from_boards([_board_with_tokens()])
     assert island.land("A1").tokens == (("beasts", 1),)
@@ -313,7 +313,11 @@ def test_board_tokens_are_read_into_the_lands() -> None:
 
 
 def test_position_reading_knows_strife_labels(s: State) -> None:
-    from rulesets.spirit_island.engine.bots.appraisal import kind_of, label_health, ravage_damage
+    from cardsmith.rulesets.spirit_island.engine.bots.appraisal import (
+        kind_of,
+        label_health,
+        ravage_damage,
+    )
 
     s.setup_land("A5", {"city:1+strife": 1, "town": 1, "badlands": 1})
     assert kind_of("city:1+strife") == "city" and kind_of("presence:river") == "presence"

@@ -1,17 +1,17 @@
-"""The spirit panel in words (``rulesets.spirit_island.panel_text``): every growth action,
+"""The spirit panel in words (``cardsmith.rulesets.spirit_island.panel_text``): every growth action,
 slot and setup land of the set packs' spirits has printed words, none falls back to a raw key."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from rulesets.spirit_island.panel_text import (
+from cardsmith.rulesets.spirit_island.panel_text import (
     growth_action_text,
     growth_pick_text,
     setup_land_text,
     slot_text,
 )
-from tools.content.loader import load_pack
+from cardsmith.tools.content.loader import load_pack
 
 CONTENT = Path(__file__).resolve().parents[3] / "content"
 PACKS = ("base-game", "branch-and-claw", "promo-packs", "jagged-earth", "nature-incarnate")

@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from rulesets.spirit_island.scenarios.load import MAX_NUMBER, MAX_PER_LAND
-from rulesets.spirit_island.scenarios.notation import (
+from cardsmith.rulesets.spirit_island.scenarios.load import MAX_NUMBER, MAX_PER_LAND
+from cardsmith.rulesets.spirit_island.scenarios.notation import (
     MAX_HEALTH,
     MAX_PIECES,
     NotationError,
     parse_land,
 )
-from tools.cli import app
-from tools.diagnostics import format_text
-from tools.scenarios.suite import run_paths
+from cardsmith.tools.cli import app
+from cardsmith.tools.diagnostics import format_text
+from cardsmith.tools.scenarios.suite import run_paths
 
 BOARD = Path(__file__).parents[2] / "publish" / "pack" / "boards" / "a.yaml"
 SCENARIO = """\

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tools.content.loader import load_pack
-from tools.lint import run_rules
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.lint import run_rules
 
 CARD = """\
 id: example-gift

@@ -7,10 +7,10 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from tools.content.loader import load_pack
-from tools.publish.indexes import generate
-from tools.publish.plan import SitePlan
-from tools.publish.text import md
+from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.publish.indexes import generate
+from cardsmith.tools.publish.plan import SitePlan
+from cardsmith.tools.publish.text import md
 
 ROOT = Path(__file__).resolve().parents[3]
 SHIPPED = ROOT / "content" / "horizons"
@@ -65,7 +65,7 @@ def test_differs_note_where_the_text_check_finds_a_difference() -> None:
 
 
 def test_spirit_setup_lines_use_the_panel_words() -> None:
-    from rulesets.spirit_island.pages.spirits import _setup_line
+    from cardsmith.rulesets.spirit_island.pages.spirits import _setup_line
 
     assert _setup_line({"count": 1, "land": "ocean"}) == "1 Presence in the Ocean"
     assert _setup_line({"count": 1, "land": {"most": "dahan"}, "lands": 2}) == (
@@ -77,7 +77,7 @@ def test_spirit_setup_lines_use_the_panel_words() -> None:
 
 
 def test_spirit_overview_shows_complexity_only_when_present() -> None:
-    from rulesets.spirit_island.pages.spirits import overview
+    from cardsmith.rulesets.spirit_island.pages.spirits import overview
 
     base = ROOT / "content" / "base-game"
     plan = SitePlan.build(load_pack(base).catalog, [base])

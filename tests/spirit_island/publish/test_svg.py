@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from rulesets.spirit_island.pages import faces, icons, island, spirits
+from cardsmith.rulesets.spirit_island.pages import faces, icons, island, spirits
 
 NASTY = "<script>alert(1)</script> & \"quotes\" 'single' ]]>"
 SVG = "{http://www.w3.org/2000/svg}"

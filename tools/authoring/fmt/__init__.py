@@ -30,18 +30,23 @@ in the same folder, fsync, :func:`os.replace`; :mod:`.files`). The command is in
 
 from __future__ import annotations
 
-from tools.authoring.fmt.command import fmt_command
-from tools.authoring.fmt.comments import Comment, CommentLostError, find_comments, lost_comments
-from tools.authoring.fmt.effects import normalise_effect
-from tools.authoring.fmt.files import (
+from cardsmith.tools.authoring.fmt.command import fmt_command
+from cardsmith.tools.authoring.fmt.comments import (
+    Comment,
+    CommentLostError,
+    find_comments,
+    lost_comments,
+)
+from cardsmith.tools.authoring.fmt.effects import normalise_effect
+from cardsmith.tools.authoring.fmt.files import (
     COMMENT_LOST,
     FmtResult,
     atomic_write,
     format_file,
     format_paths,
 )
-from tools.authoring.fmt.roundtrip import round_trip_yaml
-from tools.authoring.fmt.text import HEADER_RE, format_text, schema_header
+from cardsmith.tools.authoring.fmt.roundtrip import round_trip_yaml
+from cardsmith.tools.authoring.fmt.text import HEADER_RE, format_text, schema_header
 
 __all__ = [
     "COMMENT_LOST",

@@ -7,10 +7,10 @@ from typing import Annotated
 
 import typer
 
-from tools import registry
-from tools.authoring.arguments import checked, installed_ruleset, yaml_files_or_folders
-from tools.authoring.fmt.files import format_paths
-from tools.terminal import printable
+from cardsmith.tools import registry
+from cardsmith.tools.authoring.arguments import checked, installed_ruleset, yaml_files_or_folders
+from cardsmith.tools.authoring.fmt.files import format_paths
+from cardsmith.tools.terminal import printable
 
 __all__ = ["fmt_command"]
 

@@ -19,7 +19,7 @@ from ruamel.yaml.scalarstring import (
 )
 from ruamel.yaml.tokens import CommentToken
 
-from dsl.language import Language
+from cardsmith.dsl.language import Language
 
 __all__ = ["normalise_effect", "normalise_effects"]
 

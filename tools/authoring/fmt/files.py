@@ -14,10 +14,10 @@ from pathlib import Path
 import yaml as pyyaml
 from ruamel.yaml.error import YAMLError
 
-from tools.authoring.fmt.comments import CommentLostError
-from tools.authoring.fmt.text import format_text
-from tools.content.yamlload import load_yaml_file, safe_iter_yaml
-from tools.ruleset import Ruleset
+from cardsmith.tools.authoring.fmt.comments import CommentLostError
+from cardsmith.tools.authoring.fmt.text import format_text
+from cardsmith.tools.content.yamlload import load_yaml_file, safe_iter_yaml
+from cardsmith.tools.ruleset import Ruleset
 
 __all__ = ["COMMENT_LOST", "FmtResult", "atomic_write", "format_file", "format_paths"]
 

@@ -13,9 +13,9 @@ from urllib.parse import urljoin
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from tools import registry
-from tools.content.schema_check import schemas_for
-from tools.ruleset import Ruleset
+from cardsmith.tools import registry
+from cardsmith.tools.content.schema_check import schemas_for
+from cardsmith.tools.ruleset import Ruleset
 
 __all__ = ["reorder_keys"]
 

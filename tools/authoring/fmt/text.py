@@ -8,15 +8,15 @@ from pathlib import Path
 
 import yaml as pyyaml
 
-from tools.authoring.fmt.comments import CommentLostError, find_comments, lost_comments
-from tools.authoring.fmt.effects import normalise_effects
-from tools.authoring.fmt.key_order import reorder_keys
-from tools.authoring.fmt.roundtrip import round_trip_yaml
-from tools.content.kinds import schema_header as kind_schema_header
-from tools.content.loader import pack_ruleset
-from tools.content.packs import find_pack_root
-from tools.content.schema_check import schemas_for
-from tools.ruleset import Ruleset
+from cardsmith.tools.authoring.fmt.comments import CommentLostError, find_comments, lost_comments
+from cardsmith.tools.authoring.fmt.effects import normalise_effects
+from cardsmith.tools.authoring.fmt.key_order import reorder_keys
+from cardsmith.tools.authoring.fmt.roundtrip import round_trip_yaml
+from cardsmith.tools.content.kinds import schema_header as kind_schema_header
+from cardsmith.tools.content.loader import pack_ruleset
+from cardsmith.tools.content.packs import find_pack_root
+from cardsmith.tools.content.schema_check import schemas_for
+from cardsmith.tools.ruleset import Ruleset
 
 __all__ = ["HEADER_RE", "format_text", "schema_header"]
 
@@ -47,7 +47,7 @@ def format_text(text: str, path: Path, loose: Ruleset | None = None) -> str:
     """Canonical form of the YAML ``text`` of the content file at ``path``.
 
     Raises ``ruamel.yaml.error.YAMLError`` for text ruamel cannot read; callers should vet the
-    text with :func:`tools.content.yamlload.load_yaml_text` first (``format_file`` does).
+    text with :func:`cardsmith.tools.content.yamlload.load_yaml_text` first (``format_file`` does).
     Raises :class:`~tools.authoring.fmt.comments.CommentLostError` rather than lose a comment.
     """
     text = text.removeprefix("\ufeff")

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl.ast import NOWHERE, Count, Node, Span, Stmt, Word
-from dsl.builder import tok_span
-from dsl.ir import Op, Ops
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Count, Node, Span, Stmt, Word
+from cardsmith.dsl.builder import tok_span
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
 from .lands import LandSet, Quant, write_landset

@@ -15,9 +15,9 @@ from typing import Any, Literal
 
 from lark import Token
 
-from dsl.ast import NOWHERE, Node, Span, Word
-from dsl.builder import tok_span, word
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Node, Span, Word
+from cardsmith.dsl.builder import tok_span, word
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
 from .lands import LandSet, write_landset

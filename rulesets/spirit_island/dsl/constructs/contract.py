@@ -14,9 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
-from dsl import ast as C
-from dsl.ir import Op, Ops
-from dsl.style import Style
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.dsl.style import Style
 
 from .lands import LandSet
 from .pieces import Pieces

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from dsl.ast import NOWHERE, Node, Per, Span, Stmt
-from dsl.ir import Op
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Node, Per, Span, Stmt
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing, with_per
 from .pieces import Pieces, bare, write_pieces

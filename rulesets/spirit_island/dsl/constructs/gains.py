@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from dsl.ast import NOWHERE, Node, Per, Span, Word
-from dsl.builder import toks, word
-from dsl.ir import Op
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Node, Per, Span, Word
+from cardsmith.dsl.builder import toks, word
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing, with_per
 from .pieces import Who

@@ -15,10 +15,10 @@ from typing import Any, Literal
 
 from lark import Token
 
-from dsl.ast import NOWHERE, Count, Node, Per, Span, Word
-from dsl.builder import toks, word
-from dsl.ir import Op
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Count, Node, Per, Span, Word
+from cardsmith.dsl.builder import toks, word
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
 from .lands import LandSet

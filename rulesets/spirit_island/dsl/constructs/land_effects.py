@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dsl.ast import NOWHERE, Node, Span
-from dsl.ir import Op
+from cardsmith.dsl.ast import NOWHERE, Node, Span
+from cardsmith.dsl.ir import Op
 
 from .contract import Compiling, Construct, Writing
 

@@ -17,10 +17,10 @@ from typing import Any, Literal, Protocol
 
 from lark import Token
 
-from dsl.ast import NOWHERE, Cond, Node, Span, Word
-from dsl.builder import word
-from dsl.style import Style
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Cond, Node, Span, Word
+from cardsmith.dsl.builder import word
+from cardsmith.dsl.style import Style
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .pieces import Pieces, past, write_pieces
 

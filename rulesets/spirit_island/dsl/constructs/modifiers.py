@@ -16,10 +16,10 @@ from typing import Any
 
 from lark import Token
 
-from dsl import ast as C
-from dsl.builder import tok_span, toks, word
-from dsl.ir import Op
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.builder import tok_span, toks, word
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
 from .lands import LandSet

@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from dsl.ast import NOWHERE, Count, Node, Per, Span, Word
-from dsl.builder import word
-from dsl.ir import Op
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Count, Node, Per, Span, Word
+from cardsmith.dsl.builder import word
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Build, Compiling, Construct, Writing, with_per
 from .lands import LandSet

@@ -15,11 +15,11 @@ from typing import Any, Literal, Protocol
 
 from lark import Token
 
-from dsl.ast import NOWHERE, Node, Span, Word
-from dsl.builder import tok_span, word
-from dsl.compiler import suggest
-from dsl.style import CANONICAL, Style
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Node, Span, Word
+from cardsmith.dsl.builder import tok_span, word
+from cardsmith.dsl.compiler import suggest
+from cardsmith.dsl.style import CANONICAL, Style
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .words import OWNER_TEXT
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from dsl.ast import NOWHERE, Node, Span, Word
-from dsl.builder import word
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Node, Span, Word
+from cardsmith.dsl.builder import word
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
 from .lands import LandSet, write_landset

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl.ast import NOWHERE, Node, Span, Stmt
-from dsl.ir import Op
+from cardsmith.dsl.ast import NOWHERE, Node, Span, Stmt
+from cardsmith.dsl.ir import Op
 
 from .contract import Compiling, Construct, Writing
 from .costs import CostToUse

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from dsl import ast as C
+from cardsmith.dsl import ast as C
 
 from . import (
     blocks,
@@ -88,7 +88,7 @@ def _print_family(c: Construct) -> str:
     return "block" if c.block else "simple"
 
 
-#: the compiler's ``handlers`` (:mod:`dsl.dispatch`): ``(stmt|cond|term, node) → compile``
+#: the compiler's ``handlers`` (:mod:`cardsmith.dsl.dispatch`): ``(stmt|cond|term, node) → compile``
 COMPILE: Mapping[tuple[str, type], Callable[..., Any]] = {
     (c.kind, node): c.compile for node, c in CONSTRUCTS.items()
 }

@@ -5,7 +5,7 @@ what folds thresholds together: a power card's threshold into its effect
 
 A threshold compiles to ``{"op": "threshold", "elements": {element: n}, "then": …, "else": …}``;
 the engine runs ``then`` when the acting spirit has those elements
-(``rulesets.spirit_island.engine.ops.flow``)."""
+(``cardsmith.rulesets.spirit_island.engine.ops.flow``)."""
 
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl.ast import NOWHERE, Effect, Instead, Node, Span, Stmt, Word
-from dsl.builder import word
-from dsl.compiler import Compiler, starts_with_instead
-from dsl.errors import DslError
-from dsl.ir import Op, Ops
-from dsl.language import Language
-from rulesets.spirit_island import vocabulary as V
+from cardsmith.dsl.ast import NOWHERE, Effect, Instead, Node, Span, Stmt, Word
+from cardsmith.dsl.builder import word
+from cardsmith.dsl.compiler import Compiler, starts_with_instead
+from cardsmith.dsl.errors import DslError
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.dsl.language import Language
+from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
 

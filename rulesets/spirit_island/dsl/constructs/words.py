@@ -4,8 +4,8 @@ them."""
 
 from __future__ import annotations
 
-from dsl import ast as C
-from dsl.style import Style
+from cardsmith.dsl import ast as C
+from cardsmith.dsl.style import Style
 
 #: an actor in the canonical text / on the card
 WHO_TEXT = {"you": "you", "target": "target spirit", "each": "each spirit"}

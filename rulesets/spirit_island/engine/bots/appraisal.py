@@ -9,9 +9,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulesets.spirit_island.engine.rules.invader_actions import card_lands, invader_damage
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import BASE_HEALTH, INVADER_KINDS, parse_label
+from cardsmith.rulesets.spirit_island.engine.rules.invader_actions import card_lands, invader_damage
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    BASE_HEALTH,
+    INVADER_KINDS,
+    parse_label,
+)
 
 #: invader kinds from the most to the least worth removing
 KIND_RANK: dict[str, int] = {"city": 3, "town": 2, "explorer": 1}

@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
-from rulesets.spirit_island.engine.bots.appraisal import threatened_lands
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, SpiritState
+from cardsmith.rulesets.spirit_island.engine.bots.appraisal import threatened_lands
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS, SpiritState
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game
 
 __all__ = ["DEFAULT_WEIGHTS", "FEATURES", "Weights", "evaluate", "features", "next_ravages"]
 

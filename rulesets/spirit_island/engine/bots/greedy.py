@@ -1,4 +1,4 @@
-"""Decision policies smarter than :class:`~engine.choices.FirstLegal` / ``SeededRandom``.
+"""Decision policies smarter than :class:`~cardsmith.engine.choices.FirstLegal` / ``SeededRandom``.
 
 :class:`Greedy` is a one-step heuristic policy for whole-game simulations: it looks at the
 state it is bound to (``Greedy(seed, state=…)`` or :meth:`Greedy.bind`, which
@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
-from rulesets.spirit_island.engine.bots.greedy_pieces import PieceDecisions
-from rulesets.spirit_island.engine.bots.greedy_spirit_phase import SpiritPhaseDecisions
+from cardsmith.rulesets.spirit_island.engine.bots.greedy_pieces import PieceDecisions
+from cardsmith.rulesets.spirit_island.engine.bots.greedy_spirit_phase import SpiritPhaseDecisions
 
 T = TypeVar("T")
 

@@ -12,18 +12,18 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.dice import Rng
-from rulesets.spirit_island.engine.bots.appraisal import (
+from cardsmith.engine.dice import Rng
+from cardsmith.rulesets.spirit_island.engine.bots.appraisal import (
     invader_health,
     killed_health,
     ravage_damage,
     threatened_lands,
 )
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import GameSetup
+    from cardsmith.rulesets.spirit_island.engine.round.game import GameSetup
 
 T = TypeVar("T")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.engine.bots.appraisal import (
+from cardsmith.rulesets.spirit_island.engine.bots.appraisal import (
     AMOUNT_IN,
     KIND_RANK,
     LAND_IN,
@@ -15,8 +15,8 @@ from rulesets.spirit_island.engine.bots.appraisal import (
     ravage_damage,
     struck_lands,
 )
-from rulesets.spirit_island.engine.bots.greedy_base import GreedyBase
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS
+from cardsmith.rulesets.spirit_island.engine.bots.greedy_base import GreedyBase
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 
 __all__ = ["PieceDecisions"]
 

@@ -8,10 +8,13 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from rulesets.spirit_island.engine.bots.appraisal import effect_profile, ravage_damage
-from rulesets.spirit_island.engine.bots.greedy_base import GreedyBase
-from rulesets.spirit_island.engine.rules.targeting import legal_spirit_targets, legal_targets
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS
+from cardsmith.rulesets.spirit_island.engine.bots.appraisal import effect_profile, ravage_damage
+from cardsmith.rulesets.spirit_island.engine.bots.greedy_base import GreedyBase
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
+    legal_spirit_targets,
+    legal_targets,
+)
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 
 __all__ = ["SpiritPhaseDecisions"]
 

@@ -18,14 +18,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.dice import Rng
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state import copies
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.engine.dice import Rng
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state import copies
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game, GameSetup
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game, GameSetup
 
 T = TypeVar("T")
 
@@ -43,7 +43,7 @@ __all__ = [
 def copy_state(state: State) -> State:
     """A copy of ``state`` for play-outs (:func:`.state.copies.copy_state`): no text log, no
     event history (and no listeners: only valid between powers), the island shared."""
-    from rulesets.spirit_island.engine.round.game import NullLog
+    from cardsmith.rulesets.spirit_island.engine.round.game import NullLog
 
     return copies.copy_state(state, log=NullLog())
 
@@ -81,7 +81,7 @@ def copy_game(g: Game, policy: Any = None) -> Game:
     """A copy of ``g`` to play out: its own state and decks (:func:`copy_state`), no invariant
     checks, decisions by ``policy`` (bound to the copy when it has ``bind`` / ``bind_game``).
     Only valid between powers (listeners are not copied)."""
-    from rulesets.spirit_island.engine.round.game import Game, NullLog
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game, NullLog
 
     decks = copies.copy_decks(g.decks)
     new_state = copies.copy_state(

@@ -28,21 +28,25 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from engine.dice import Rng
-from rulesets.spirit_island.engine.bots.evaluation import DEFAULT_WEIGHTS, Weights, evaluate
-from rulesets.spirit_island.engine.bots.greedy import Greedy
-from rulesets.spirit_island.engine.bots.lookahead import (
+from cardsmith.engine.dice import Rng
+from cardsmith.rulesets.spirit_island.engine.bots.evaluation import (
+    DEFAULT_WEIGHTS,
+    Weights,
+    evaluate,
+)
+from cardsmith.rulesets.spirit_island.engine.bots.greedy import Greedy
+from cardsmith.rulesets.spirit_island.engine.bots.lookahead import (
     Replay,
     Step,
     clean,
     copy_game,
     determinize,
 )
-from rulesets.spirit_island.engine.round import play as rounds
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.round import play as rounds
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game, GameSetup
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game, GameSetup
 
 T = TypeVar("T")
 

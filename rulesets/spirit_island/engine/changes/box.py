@@ -3,9 +3,9 @@ incarna, a spirit's one piece (``SpiritState.incarna``: its land)."""
 
 from __future__ import annotations
 
-from engine.events import Event
-from rulesets.spirit_island.engine.changes.record import _log
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.changes.record import _log
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 def blight_to_box(state: State, land: str) -> None:

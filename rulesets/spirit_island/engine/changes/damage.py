@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.changes.pieces import (
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
     damage_piece,
 )
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, Piece
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS, Piece
 
 __all__ = ["distribute_damage", "invaders_in"]
 

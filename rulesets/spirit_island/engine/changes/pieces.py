@@ -4,15 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.choices import ChoiceProvider, FirstLegal, decide
-from engine.events import Event
-from engine.state import InvariantError
-from rulesets.spirit_island.engine.changes.record import _check_kind, _event, _log, generate_fear
-from rulesets.spirit_island.engine.changes.tokens import remove_token
-from rulesets.spirit_island.engine.rules import would_be_destroyed as would
-from rulesets.spirit_island.engine.rules.blight import spares, stops_cascade
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import DESTROY_FEAR, INVADER_KINDS, Piece
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
+from cardsmith.engine.events import Event
+from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.spirit_island.engine.changes.record import (
+    _check_kind,
+    _event,
+    _log,
+    generate_fear,
+)
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import remove_token
+from cardsmith.rulesets.spirit_island.engine.rules import would_be_destroyed as would
+from cardsmith.rulesets.spirit_island.engine.rules.blight import spares, stops_cascade
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import DESTROY_FEAR, INVADER_KINDS, Piece
 
 
 def _presence_changed(state: State, land: str) -> None:

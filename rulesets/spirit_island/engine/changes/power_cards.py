@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.power_decks import DRAW, GainRecord, PowerDecks
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.power_decks import DRAW, GainRecord, PowerDecks
 
 __all__ = ["discard_instead", "gain_power", "gain_powers", "resolve_pending"]
 

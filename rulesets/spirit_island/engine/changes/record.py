@@ -3,14 +3,14 @@
 Every primitive appends a readable line to ``state.log``, a structured
 :class:`~engine.events.Event` to ``state.events`` and then calls ``state.settle()`` (the core's
 :meth:`engine.state.GameState.settle`: triggers are dispatched and the result is settled; tests
-check the invariants there with :func:`engine.state.checking_invariants`).
+check the invariants there with :func:`cardsmith.engine.state.checking_invariants`).
 """
 
 from __future__ import annotations
 
-from engine.events import Event
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import PIECE_KINDS
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS
 
 
 def _log(state: State, text: str, event: Event | None = None) -> None:

@@ -1,5 +1,5 @@
 """Primitive changes to tokens, strife, isolation and drowning (each logged, recorded as an
-:class:`~engine.events.Event` and settled, like the other pieces).
+:class:`~cardsmith.engine.events.Event` and settled, like the other pieces).
 
 Events: ``add`` / ``remove`` / ``destroy`` (``kind`` = the token kind, ``count``), ``push`` /
 ``gather`` / ``move`` (``to`` = the land it went to); strife: ``add`` / ``remove`` with kind
@@ -9,12 +9,17 @@ Events: ``add`` / ``remove`` / ``destroy`` (``kind`` = the token kind, ``count``
 
 from __future__ import annotations
 
-from engine.events import Event
-from engine.state import InvariantError
-from rulesets.spirit_island.engine.changes.record import _log, generate_fear
-from rulesets.spirit_island.engine.state.board import OCEAN, TOKEN_KINDS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import DESTROY_FEAR, INVADER_KINDS, STRIFE, Piece
+from cardsmith.engine.events import Event
+from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.spirit_island.engine.changes.record import _log, generate_fear
+from cardsmith.rulesets.spirit_island.engine.state.board import OCEAN, TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    DESTROY_FEAR,
+    INVADER_KINDS,
+    STRIFE,
+    Piece,
+)
 
 
 def _check_token(kind: str) -> None:

@@ -1,5 +1,5 @@
 """The context of one execution of compiled ops (:class:`Run`), its bookkeeping, the
-operation registry :data:`OPS` (a core :class:`engine.dispatch.Dispatcher`) and the core
+operation registry :data:`OPS` (a core :class:`cardsmith.engine.dispatch.Dispatcher`) and the core
 interpreter :data:`INTERPRETER` running the ops (:func:`run_ops`).
 
 Each ops family module ends with its table ``HANDLERS`` (op name → handler);
@@ -17,16 +17,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
-from dsl.ir import Op, Ops
-from engine.budget import OperationBudgetExceeded
-from engine.choices import ChoiceProvider
-from engine.dispatch import Dispatcher
-from engine.events import Event
-from engine.interpret import Extension, Interpreter, StopBody
-from engine.interpret.extension import Verb
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import PIECE_KINDS, STRIFE, Piece
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.engine.budget import OperationBudgetExceeded
+from cardsmith.engine.choices import ChoiceProvider
+from cardsmith.engine.dispatch import Dispatcher
+from cardsmith.engine.events import Event
+from cardsmith.engine.interpret import Extension, Interpreter, StopBody
+from cardsmith.engine.interpret.extension import Verb
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS, STRIFE, Piece
 
 
 class ExecutionError(ValueError):

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.choices import decide
-from rulesets.spirit_island.engine.effects.run import ExecutionError, Run
-from rulesets.spirit_island.engine.rules.land_filters import land_matches
-from rulesets.spirit_island.engine.rules.treat_as import treated_terrain
-from rulesets.spirit_island.engine.state.model import Piece
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError, Run
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import land_matches
+from cardsmith.rulesets.spirit_island.engine.rules.treat_as import treated_terrain
+from cardsmith.rulesets.spirit_island.engine.state.model import Piece
 
 
 # --- counts -------------------------------------------------------------------------------

@@ -15,17 +15,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.changes import pieces as piece_changes
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.growth.lands import (
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.changes import pieces as piece_changes
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.growth.lands import (
     int_range,
     lands_within,
     matching,
     spec_of,
     words,
 )
-from rulesets.spirit_island.engine.growth.pieces import (
+from cardsmith.rulesets.spirit_island.engine.growth.pieces import (
     empower_incarna,
     gather_presence_into_ocean,
     move_incarna,
@@ -34,7 +34,7 @@ from rulesets.spirit_island.engine.growth.pieces import (
     push_presence_from_ocean,
     replace_presence_with_incarna,
 )
-from rulesets.spirit_island.engine.growth.resources import (
+from cardsmith.rulesets.spirit_island.engine.growth.resources import (
     card_plays,
     discard_cards,
     gain_card,
@@ -46,11 +46,11 @@ from rulesets.spirit_island.engine.growth.resources import (
     prepare_element,
     reclaim,
 )
-from rulesets.spirit_island.engine.ops.execute import execute, on_growth_presence
-from rulesets.spirit_island.engine.rules.presence import allowed
-from rulesets.spirit_island.engine.state.board import land_sort_key
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.tracks import open_tracks, uncover
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute, on_growth_presence
+from cardsmith.rulesets.spirit_island.engine.rules.presence import allowed
+from cardsmith.rulesets.spirit_island.engine.state.board import land_sort_key
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.tracks import open_tracks, uncover
 
 __all__ = ["ACTIONS", "ISLAND", "Handler", "action_name", "check_action", "run_action", "run_all"]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rulesets.spirit_island.engine.rules.land_filters import land_matches
-from rulesets.spirit_island.engine.state.board import land_sort_key
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import land_matches
+from cardsmith.rulesets.spirit_island.engine.state.board import land_sort_key
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 __all__ = ["ANY_RANGE", "int_range", "lands_within", "matching", "spec_of", "words"]
 

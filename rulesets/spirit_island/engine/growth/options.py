@@ -50,20 +50,20 @@ from collections.abc import Mapping, Sequence
 from itertools import combinations, product
 from typing import Any
 
-from engine.choices import ChoiceProvider
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.growth.actions import (
+from cardsmith.engine.choices import ChoiceProvider
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.growth.actions import (
     ACTIONS,
     check_action,
     run_action,
     run_all,
 )
-from rulesets.spirit_island.engine.growth.lands import lands_within, matching
-from rulesets.spirit_island.engine.growth.resources import settle_owed
-from rulesets.spirit_island.engine.rules.presence import allowed
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import SpiritState
-from rulesets.spirit_island.engine.state.tracks import energy_per_turn, tracks_of
+from cardsmith.rulesets.spirit_island.engine.growth.lands import lands_within, matching
+from cardsmith.rulesets.spirit_island.engine.growth.resources import settle_owed
+from cardsmith.rulesets.spirit_island.engine.rules.presence import allowed
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import SpiritState
+from cardsmith.rulesets.spirit_island.engine.state.tracks import energy_per_turn, tracks_of
 
 __all__ = [
     "GROWTH_ACTIONS",

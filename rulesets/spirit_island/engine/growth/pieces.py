@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.changes.pieces import add_presence, destroy_presence
-from rulesets.spirit_island.engine.growth.lands import int_range, matching, spec_of, words
-from rulesets.spirit_island.engine.state.board import land_sort_key
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_presence, destroy_presence
+from cardsmith.rulesets.spirit_island.engine.growth.lands import int_range, matching, spec_of, words
+from cardsmith.rulesets.spirit_island.engine.state.board import land_sort_key
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 __all__ = [
     "empower_incarna",

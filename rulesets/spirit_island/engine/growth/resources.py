@@ -7,12 +7,12 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.growth.lands import spec_of
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.panel import ANY, ELEMENTS
-from rulesets.spirit_island.engine.state.tracks import tracks_of
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.growth.lands import spec_of
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.panel import ANY, ELEMENTS
+from cardsmith.rulesets.spirit_island.engine.state.tracks import tracks_of
 
 __all__ = [
     "card_plays",

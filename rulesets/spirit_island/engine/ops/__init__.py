@@ -15,4 +15,4 @@ dispatcher cannot import them: the registry fills it. Importing this package imp
 registry, so every handler is registered before any op runs.
 """
 
-from rulesets.spirit_island.engine.ops import registry  # noqa: F401  (fills run.OPS)
+from cardsmith.rulesets.spirit_island.engine.ops import registry  # noqa: F401  (fills run.OPS)

@@ -22,17 +22,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from rulesets.spirit_island.engine.changes import power_cards as power_decks
-from rulesets.spirit_island.engine.changes.record import _log
-from rulesets.spirit_island.engine.effects.run import Handler, Run
-from rulesets.spirit_island.engine.effects.selectors import count_mode
-from rulesets.spirit_island.engine.ops.execute import resolve_card
-from rulesets.spirit_island.engine.state.cards import CARD_PLACES, CardInfo
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import DIVIDERS, SpiritState
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.changes import power_cards as power_decks
+from cardsmith.rulesets.spirit_island.engine.changes.record import _log
+from cardsmith.rulesets.spirit_island.engine.effects.run import Handler, Run
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import count_mode
+from cardsmith.rulesets.spirit_island.engine.ops.execute import resolve_card
+from cardsmith.rulesets.spirit_island.engine.state.cards import CARD_PLACES, CardInfo
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import DIVIDERS, SpiritState
 
 
 def _pile(spirit: SpiritState, place: str) -> list[str]:

@@ -5,11 +5,11 @@
 
 from __future__ import annotations
 
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from rulesets.spirit_island.engine.changes.record import _log
-from rulesets.spirit_island.engine.effects.run import (
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.changes.record import _log
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
     OPS,
     CostUnpaid,
     ExecutionError,
@@ -17,11 +17,11 @@ from rulesets.spirit_island.engine.effects.run import (
     Run,
     run_ops,
 )
-from rulesets.spirit_island.engine.effects.selectors import (
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
     mult,
 )
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.tracks import take_from_track
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.tracks import take_from_track
 
 #: the spirit resource counting Time (Fractured Days; ``gain_time`` in growth adds to it)
 TIME = "time"
@@ -189,7 +189,7 @@ def _op_joint_optional(run: Run, op: Op, land: str | None) -> None:
     """"Spirits may jointly spend N Energy (aided by removing X from the island for W Energy
     each)": offered only when the spirits together can pay; removed pieces first (``pay.aid``:
     how many, then ``remove.land`` for each), the rest as jointly paid energy, then the body."""
-    from rulesets.spirit_island.engine.ops.costs import pay_jointly
+    from cardsmith.rulesets.spirit_island.engine.ops.costs import pay_jointly
 
     state = run.state
     owed = int(op.get("energy", 0)) * mult(run, op.get("per"), land)

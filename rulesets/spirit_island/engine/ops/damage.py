@@ -7,15 +7,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from dsl.ir import Op
-from engine.choices import decide
-from rulesets.spirit_island.engine.changes import damage as ops
-from rulesets.spirit_island.engine.changes.pieces import damage_piece
-from rulesets.spirit_island.engine.effects.run import Handler, Run, need_land
-from rulesets.spirit_island.engine.effects.selectors import count_mode, landset, mult, pick_distinct
-from rulesets.spirit_island.engine.ops import tokens as tok
-from rulesets.spirit_island.engine.ops.damage_split import damage_split, split_spec
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import damage_piece
+from cardsmith.rulesets.spirit_island.engine.effects.run import Handler, Run, need_land
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
+    count_mode,
+    landset,
+    mult,
+    pick_distinct,
+)
+from cardsmith.rulesets.spirit_island.engine.ops import tokens as tok
+from cardsmith.rulesets.spirit_island.engine.ops.damage_split import damage_split, split_spec
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS
 
 __all__ = ["base_health"]
 

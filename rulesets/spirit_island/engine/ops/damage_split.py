@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from dsl.ir import Op, Ops
-from engine.choices import decide
-from rulesets.spirit_island.engine.changes import damage as ops
-from rulesets.spirit_island.engine.effects.run import Run
-from rulesets.spirit_island.engine.effects.selectors import has_elements, landset
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.effects.run import Run
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import has_elements, landset
 
 
 def split_spec(run: Run, body: Ops) -> Op | None:

@@ -23,24 +23,24 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dsl.ir import Ops
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.effects.run import (
+from cardsmith.dsl.ir import Ops
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
     Run,
     next_id,
     run_at,
     run_ops,
     with_source,
 )
-from rulesets.spirit_island.engine.effects.selectors import count_mode
-from rulesets.spirit_island.engine.rules.targeting import (
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import count_mode
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
     legal_spirit_targets,
     legal_targets,
     sources_for,
 )
-from rulesets.spirit_island.engine.state.cards import CardInfo
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.panel import ELEMENTS
+from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.panel import ELEMENTS
 
 __all__ = ["after_power", "execute", "on_growth_presence", "on_sacred_site"]
 

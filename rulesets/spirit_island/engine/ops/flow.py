@@ -3,7 +3,7 @@
 ``choice`` decisions: :data:`EXTENSION`, installed by :mod:`.registry`) and the handlers of
 the game's own flow ops in_lands, each_player, trigger, threshold (registered into
 :data:`.effects.run.OPS`; a trigger on pieces is a listener of the core's,
-:meth:`engine.interpret.Interpreter.listen`)."""
+:meth:`cardsmith.engine.interpret.Interpreter.listen`)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
-from dsl.ir import Op, Ops
-from engine.choices import decide
-from engine.events import Event
-from engine.interpret import Extension
-from engine.interpret.extension import Node
-from engine.state import GameState
-from rulesets.spirit_island.engine.effects.run import (
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.engine.choices import decide
+from cardsmith.engine.events import Event
+from cardsmith.engine.interpret import Extension
+from cardsmith.engine.interpret.extension import Node
+from cardsmith.engine.state import GameState
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
     INTERPRETER,
     MOVING,
     OPS,
@@ -33,7 +33,7 @@ from rulesets.spirit_island.engine.effects.run import (
     run_ops,
     spirit_of,
 )
-from rulesets.spirit_island.engine.effects.selectors import (
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
     cond,
     count_mode,
     has_elements,
@@ -42,16 +42,18 @@ from rulesets.spirit_island.engine.effects.selectors import (
     mult,
     place,
 )
-from rulesets.spirit_island.engine.ops.cards import discardable
-from rulesets.spirit_island.engine.ops.lasting import register_would
-from rulesets.spirit_island.engine.rules import judged_at_action as live
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import PIECE_KINDS, Piece
+from cardsmith.rulesets.spirit_island.engine.ops.cards import discardable
+from cardsmith.rulesets.spirit_island.engine.ops.lasting import register_would
+from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS, Piece
 
 
 def cost_payable(run: Run, cost: Op) -> bool:
     """Can every ``pay`` of a ``cost`` op be paid in full now?"""
-    from rulesets.spirit_island.engine.ops.costs import can_pay  # registered after this module
+    from cardsmith.rulesets.spirit_island.engine.ops.costs import (
+        can_pay,  # registered after this module
+    )
 
     return all(can_pay(run, p) for p in cost.get("do", []) if p.get("op") == "pay")
 

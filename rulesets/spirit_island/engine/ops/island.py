@@ -6,20 +6,20 @@ Actions more / fewer times), registered into :data:`.effects.run.OPS`. The readi
 
 from __future__ import annotations
 
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from rulesets.spirit_island.engine.changes.pieces import add_blight, add_piece
-from rulesets.spirit_island.engine.changes.record import _log
-from rulesets.spirit_island.engine.changes.tokens import add_token
-from rulesets.spirit_island.engine.effects.run import (
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_blight, add_piece
+from cardsmith.rulesets.spirit_island.engine.changes.record import _log
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import add_token
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
     ExecutionError,
     Handler,
     Run,
     need_land,
     run_ops,
 )
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
 
 
 # --- a spirit chosen among those with pieces here ---------------------------------------------

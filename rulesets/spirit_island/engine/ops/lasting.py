@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from dsl.ir import Op, Ops
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.effects.run import (
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
     ExecutionError,
     Handler,
     Run,
@@ -24,9 +24,9 @@ from rulesets.spirit_island.engine.effects.run import (
     run_at,
     run_ops,
 )
-from rulesets.spirit_island.engine.rules import would_be_destroyed as would
-from rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.rules import would_be_destroyed as would
+from cardsmith.rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 #: modifiers that act on one land (the others are spirit-wide)
 LAND_MODIFIERS: tuple[str, ...] = ("health", "prevent", "build_adds", *INVADER_MODIFIERS)

@@ -9,16 +9,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dsl.ir import Op
-from rulesets.spirit_island.engine.changes import damage as ops
-from rulesets.spirit_island.engine.changes.pieces import enforce_health
-from rulesets.spirit_island.engine.effects.run import ExecutionError, Handler, Run, need_land
-from rulesets.spirit_island.engine.effects.selectors import count_mode, mult
-from rulesets.spirit_island.engine.rules import invader_modifiers as rules
-from rulesets.spirit_island.engine.rules import judged_at_action as live
-from rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
-from rulesets.spirit_island.engine.rules.presence import make_sacred
-from rulesets.spirit_island.engine.state.model import ATTACK, INVADER_ACTIONS, PIECE_KINDS
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import enforce_health
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
+    ExecutionError,
+    Handler,
+    Run,
+    need_land,
+)
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import count_mode, mult
+from cardsmith.rulesets.spirit_island.engine.rules import invader_modifiers as rules
+from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
+from cardsmith.rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
+from cardsmith.rulesets.spirit_island.engine.rules.presence import make_sacred
+from cardsmith.rulesets.spirit_island.engine.state.model import ATTACK, INVADER_ACTIONS, PIECE_KINDS
 
 
 def _kinds(spec: Any) -> list[str]:

@@ -6,22 +6,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dsl.ir import Op
-from engine.choices import decide
-from rulesets.spirit_island.engine.changes import box
-from rulesets.spirit_island.engine.changes.pieces import move_blight, move_piece, move_presence
-from rulesets.spirit_island.engine.changes.tokens import move_token
-from rulesets.spirit_island.engine.effects.run import Handler, Run, need_land
-from rulesets.spirit_island.engine.effects.selectors import (
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.changes import box
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
+    move_blight,
+    move_piece,
+    move_presence,
+)
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import move_token
+from cardsmith.rulesets.spirit_island.engine.effects.run import Handler, Run, need_land
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
     count_mode,
     landset,
     mult,
     place,
     select_loop,
 )
-from rulesets.spirit_island.engine.ops import tokens as tok
-from rulesets.spirit_island.engine.rules.presence import allowed, follow_move, presence_may_go
-from rulesets.spirit_island.engine.state.board import OCEAN, TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.ops import tokens as tok
+from cardsmith.rulesets.spirit_island.engine.rules.presence import (
+    allowed,
+    follow_move,
+    presence_may_go,
+)
+from cardsmith.rulesets.spirit_island.engine.state.board import OCEAN, TOKEN_KINDS
 
 
 def _move_token(run: Run, src: str, dst: str, label: str, verb: str) -> None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from rulesets.spirit_island.engine.changes import box
-from rulesets.spirit_island.engine.changes.pieces import (
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.changes import box
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
     add_blight,
     add_piece,
     add_presence,
@@ -22,9 +22,13 @@ from rulesets.spirit_island.engine.changes.pieces import (
     remove_piece,
     replace_piece,
 )
-from rulesets.spirit_island.engine.changes.record import defend, generate_fear
-from rulesets.spirit_island.engine.changes.tokens import add_token, destroy_token, remove_token
-from rulesets.spirit_island.engine.effects.run import (
+from cardsmith.rulesets.spirit_island.engine.changes.record import defend, generate_fear
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import (
+    add_token,
+    destroy_token,
+    remove_token,
+)
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
     ExecutionError,
     Handler,
     Run,
@@ -33,13 +37,18 @@ from rulesets.spirit_island.engine.effects.run import (
     run_at,
     run_ops,
 )
-from rulesets.spirit_island.engine.effects.selectors import count_mode, landset, mult, select_loop
-from rulesets.spirit_island.engine.ops import tokens as tok
-from rulesets.spirit_island.engine.rules import judged_at_action as live
-from rulesets.spirit_island.engine.rules.presence import presence_may_go
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS, STRIFE
-from rulesets.spirit_island.engine.state.tracks import cover, take_from_track, tracks_of
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
+    count_mode,
+    landset,
+    mult,
+    select_loop,
+)
+from cardsmith.rulesets.spirit_island.engine.ops import tokens as tok
+from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
+from cardsmith.rulesets.spirit_island.engine.rules.presence import presence_may_go
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS, STRIFE
+from cardsmith.rulesets.spirit_island.engine.state.tracks import cover, take_from_track, tracks_of
 
 
 def _destroy_token(run: Run, land: str, label: str) -> None:

@@ -3,23 +3,23 @@
 
 from __future__ import annotations
 
-from dsl.ir import Op
-from engine.choices import decide
-from engine.events import Event
-from engine.state import InvariantError
-from rulesets.spirit_island.engine.changes.record import _log
-from rulesets.spirit_island.engine.effects.run import Handler, Run, need_land
-from rulesets.spirit_island.engine.effects.selectors import (
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.engine.events import Event
+from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.spirit_island.engine.changes.record import _log
+from cardsmith.rulesets.spirit_island.engine.effects.run import Handler, Run, need_land
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
     count_mode,
     landset,
     mult,
     place,
     select_loop,
 )
-from rulesets.spirit_island.engine.ops.moves import _move_token as move_one
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import PIECE_KINDS
+from cardsmith.rulesets.spirit_island.engine.ops.moves import _move_token as move_one
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS
 
 # --- the Endless Dark, the incarna ------------------------------------------------------------
 #: the place Abduct moves pieces to when no spirit in play declares one (``places:`` of a
@@ -118,7 +118,7 @@ def _op_escape(run: Run, op: Op, land: str | None) -> None:
     """Pieces escape from a spirit's place (``escape.piece``) to a land of the island matching
     the place's ``escape`` filters for its owner (``escape.land``; "non-Ocean lands with your
     Presence/Incarna"); with no such land the owner loses."""
-    from rulesets.spirit_island.engine.rules.land_filters import land_matches
+    from cardsmith.rulesets.spirit_island.engine.rules.land_filters import land_matches
 
     state = run.state
     place = str((op.get("from") or {}).get("place", ""))

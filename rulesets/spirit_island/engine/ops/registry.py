@@ -1,6 +1,6 @@
 """The operation registry: every ops family's table of handlers, in one list, and
 :data:`.effects.run.OPS` filled from it (an op name handled twice is an error:
-:meth:`engine.dispatch.Dispatcher.register`); the game's extension of the core interpreter
+:meth:`cardsmith.engine.dispatch.Dispatcher.register`); the game's extension of the core interpreter
 (:data:`.flow.EXTENSION`) installed into :data:`.effects.run.INTERPRETER`.
 
 Reading order of the families: pieces, damage, moves, tokens, power cards, the spirit,
@@ -12,20 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rulesets.spirit_island.engine.effects.run import INTERPRETER, OPS, Handler
-from rulesets.spirit_island.engine.ops.cards import HANDLERS as CARDS
-from rulesets.spirit_island.engine.ops.costs import HANDLERS as COSTS
-from rulesets.spirit_island.engine.ops.damage import HANDLERS as DAMAGE
-from rulesets.spirit_island.engine.ops.flow import EXTENSION
-from rulesets.spirit_island.engine.ops.flow import HANDLERS as FLOW
-from rulesets.spirit_island.engine.ops.island import HANDLERS as ISLAND
-from rulesets.spirit_island.engine.ops.lasting import HANDLERS as LASTING
-from rulesets.spirit_island.engine.ops.modifiers import HANDLERS as MODIFIERS
-from rulesets.spirit_island.engine.ops.moves import HANDLERS as MOVES
-from rulesets.spirit_island.engine.ops.pieces import HANDLERS as PIECES
-from rulesets.spirit_island.engine.ops.places import HANDLERS as PLACES
-from rulesets.spirit_island.engine.ops.spirit import HANDLERS as SPIRIT
-from rulesets.spirit_island.engine.ops.tokens import HANDLERS as TOKENS
+from cardsmith.rulesets.spirit_island.engine.effects.run import INTERPRETER, OPS, Handler
+from cardsmith.rulesets.spirit_island.engine.ops.cards import HANDLERS as CARDS
+from cardsmith.rulesets.spirit_island.engine.ops.costs import HANDLERS as COSTS
+from cardsmith.rulesets.spirit_island.engine.ops.damage import HANDLERS as DAMAGE
+from cardsmith.rulesets.spirit_island.engine.ops.flow import EXTENSION
+from cardsmith.rulesets.spirit_island.engine.ops.flow import HANDLERS as FLOW
+from cardsmith.rulesets.spirit_island.engine.ops.island import HANDLERS as ISLAND
+from cardsmith.rulesets.spirit_island.engine.ops.lasting import HANDLERS as LASTING
+from cardsmith.rulesets.spirit_island.engine.ops.modifiers import HANDLERS as MODIFIERS
+from cardsmith.rulesets.spirit_island.engine.ops.moves import HANDLERS as MOVES
+from cardsmith.rulesets.spirit_island.engine.ops.pieces import HANDLERS as PIECES
+from cardsmith.rulesets.spirit_island.engine.ops.places import HANDLERS as PLACES
+from cardsmith.rulesets.spirit_island.engine.ops.spirit import HANDLERS as SPIRIT
+from cardsmith.rulesets.spirit_island.engine.ops.tokens import HANDLERS as TOKENS
 
 #: the handler table of each ops family
 HANDLER_TABLES: tuple[Mapping[str, Handler], ...] = (

@@ -6,23 +6,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dsl.ir import Op
-from engine.choices import choose_many, decide
-from engine.events import Event
-from rulesets.spirit_island.engine.changes.pieces import enforce_health_in
-from rulesets.spirit_island.engine.changes.record import _log
-from rulesets.spirit_island.engine.effects.run import (
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import choose_many, decide
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import enforce_health_in
+from cardsmith.rulesets.spirit_island.engine.changes.record import _log
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
     ExecutionError,
     Handler,
     Run,
 )
-from rulesets.spirit_island.engine.effects.selectors import (
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
     count_mode,
     mult,
 )
-from rulesets.spirit_island.engine.ops.cards import gain_now
-from rulesets.spirit_island.engine.rules import judged_at_action as live
-from rulesets.spirit_island.engine.state.panel import ELEMENTS
+from cardsmith.rulesets.spirit_island.engine.ops.cards import gain_now
+from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
+from cardsmith.rulesets.spirit_island.engine.state.panel import ELEMENTS
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
 #: ``State.health``, ``State.prevented``, ``State.build_substitute``, and for the Invader-action

@@ -12,23 +12,33 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from dsl.ir import Op
-from engine.choices import decide
-from rulesets.spirit_island.engine.changes.pieces import damage_piece, enforce_health
-from rulesets.spirit_island.engine.changes.tokens import (
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import damage_piece, enforce_health
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import (
     add_strife,
     drown_piece,
     drown_token,
     isolate,
     remove_strife,
 )
-from rulesets.spirit_island.engine.effects.run import ExecutionError, Handler, Run, need_land
-from rulesets.spirit_island.engine.effects.selectors import count_mode, pick_distinct
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.rules.treat_as import treated_count
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import ATTACK, INVADER_ACTIONS, INVADER_KINDS, Piece
+from cardsmith.rulesets.spirit_island.engine.effects.run import (
+    ExecutionError,
+    Handler,
+    Run,
+    need_land,
+)
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import count_mode, pick_distinct
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.rules.treat_as import treated_count
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    ATTACK,
+    INVADER_ACTIONS,
+    INVADER_KINDS,
+    Piece,
+)
 
 #: the spirit modifier that lets its pushes go into the Ocean, where pieces drown
 PUSH_INTO_OCEAN = "push_into_ocean"

@@ -8,12 +8,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl.ir import Ops
-from engine.choices import ChoiceProvider
-from rulesets.spirit_island.engine.ops.execute import execute
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS
-from rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
+from cardsmith.dsl.ir import Ops
+from cardsmith.engine.choices import ChoiceProvider
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
 
 #: ``standard``: the Stage II cards' escalation is used; ``easier``: ignored (the rules'
 #: "for your first game or an easier game")

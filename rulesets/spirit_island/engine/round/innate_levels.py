@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from dsl.ir import Ops
+from cardsmith.dsl.ir import Ops
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game, InnateData
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game, InnateData
 
 __all__ = ["innate_named", "innate_ops", "level_elements", "levels_met"]
 

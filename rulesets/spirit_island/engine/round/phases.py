@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from engine.choices import ChoiceProvider, FirstLegal
-from rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
-from rulesets.spirit_island.engine.ops.lasting import renew
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import LandModifiers
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal
+from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
+from cardsmith.rulesets.spirit_island.engine.ops.lasting import renew
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import LandModifiers
 
 FearEffect = Callable[[State, str, int, ChoiceProvider], None]
 """Resolve one fear card: ``(state, card id, terror level, choices)``."""

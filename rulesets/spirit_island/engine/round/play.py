@@ -33,19 +33,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.choices import decide
-from rulesets.spirit_island.engine.round import phases as game
-from rulesets.spirit_island.engine.round.powers import (
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.round import phases as game
+from cardsmith.rulesets.spirit_island.engine.round.powers import (
     powers_phase,
 )
-from rulesets.spirit_island.engine.round.spirit_phase import (
+from cardsmith.rulesets.spirit_island.engine.round.spirit_phase import (
     finish_spirit_phase,
     growth_step,
 )
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game
 
 __all__ = [
     "PHASES",

@@ -8,14 +8,23 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from dsl.ir import Ops
-from engine.choices import decide
-from rulesets.spirit_island.engine.round.innate_levels import innate_named, innate_ops, levels_met
-from rulesets.spirit_island.engine.round.resolve_power import resolve
-from rulesets.spirit_island.engine.rules.ranges import card_modifiers
+from cardsmith.dsl.ir import Ops
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.round.innate_levels import (
+    innate_named,
+    innate_ops,
+    levels_met,
+)
+from cardsmith.rulesets.spirit_island.engine.round.resolve_power import resolve
+from cardsmith.rulesets.spirit_island.engine.rules.ranges import card_modifiers
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game, InnateData, PowerData, SpiritData
+    from cardsmith.rulesets.spirit_island.engine.round.game import (
+        Game,
+        InnateData,
+        PowerData,
+        SpiritData,
+    )
 
 __all__ = [
     "offer_make_fast",

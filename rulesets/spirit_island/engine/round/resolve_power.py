@@ -7,21 +7,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from dsl.ir import Ops
-from engine.choices import decide
-from rulesets.spirit_island.engine.changes.power_cards import resolve_pending
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.ops.execute import execute
-from rulesets.spirit_island.engine.rules.targeting import (
+from cardsmith.dsl.ir import Ops
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.changes.power_cards import resolve_pending
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
     legal_spirit_targets,
     legal_targets,
     sources_for,
 )
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game, InnateData, PowerData
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game, InnateData, PowerData
 
 __all__ = ["MOVES", "has_target", "resolve", "targets"]
 

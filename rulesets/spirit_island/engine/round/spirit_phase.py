@@ -9,9 +9,9 @@ from collections.abc import Mapping, Sequence
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
-from engine.choices import decide
-from rulesets.spirit_island.engine.changes.power_cards import resolve_pending
-from rulesets.spirit_island.engine.growth.options import (
+from cardsmith.engine.choices import decide
+from cardsmith.rulesets.spirit_island.engine.changes.power_cards import resolve_pending
+from cardsmith.rulesets.spirit_island.engine.growth.options import (
     gain_energy_phase,
     grow,
     growth_picks,
@@ -19,7 +19,7 @@ from rulesets.spirit_island.engine.growth.options import (
 )
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.round.game import Game, SpiritData
+    from cardsmith.rulesets.spirit_island.engine.round.game import Game, SpiritData
 
 __all__ = [
     "do_growth",

@@ -11,17 +11,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.effects.run import Run
-from rulesets.spirit_island.engine.rules.land_filters import target_matches
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.effects.run import Run
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import target_matches
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 #: the ``cause`` of blight an Invader action added (``invaders.ravage``)
 INVADER_CAUSES: tuple[str, ...] = ("ravage", "")
 
 
 def _applies(state: State, rule: Mapping[str, Any], land: str, cause: str) -> bool:
-    from rulesets.spirit_island.engine.effects.selectors import cond  # here: an import cycle
+    from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
+        cond,  # here: an import cycle
+    )
 
     owner = str(rule.get("spirit"))
     if rule.get("by_spirits") and cause in INVADER_CAUSES:

@@ -7,17 +7,21 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from engine.choices import ChoiceProvider, FirstLegal, decide
-from engine.dice import Deck
-from rulesets.spirit_island.engine.changes import damage as ops
-from rulesets.spirit_island.engine.changes.pieces import add_blight, add_piece, damage_piece
-from rulesets.spirit_island.engine.rules import invader_modifiers as rules
-from rulesets.spirit_island.engine.rules import judged_at_action as live
-from rulesets.spirit_island.engine.rules.land_damaged import after_land_damaged
-from rulesets.spirit_island.engine.rules.presence import skip_by_destroying
-from rulesets.spirit_island.engine.state.board import COASTAL, TERRAINS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import (
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
+from cardsmith.engine.dice import Deck
+from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
+    add_blight,
+    add_piece,
+    damage_piece,
+)
+from cardsmith.rulesets.spirit_island.engine.rules import invader_modifiers as rules
+from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
+from cardsmith.rulesets.spirit_island.engine.rules.land_damaged import after_land_damaged
+from cardsmith.rulesets.spirit_island.engine.rules.presence import skip_by_destroying
+from cardsmith.rulesets.spirit_island.engine.state.board import COASTAL, TERRAINS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
     ATTACK,
     INVADER_ACTIONS,
     INVADER_KINDS,

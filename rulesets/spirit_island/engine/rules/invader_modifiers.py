@@ -22,14 +22,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.choices import FirstLegal, decide
-from rulesets.spirit_island.engine.changes import damage as ops
-from rulesets.spirit_island.engine.changes.tokens import remove_strife, remove_token
-from rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
-from rulesets.spirit_island.engine.effects.selectors import landset, mult
-from rulesets.spirit_island.engine.rules import judged_at_action as live
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import ATTACK, INVADER_KINDS, PIECE_KINDS, Piece
+from cardsmith.engine.choices import FirstLegal, decide
+from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.changes.tokens import remove_strife, remove_token
+from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import landset, mult
+from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    ATTACK,
+    INVADER_KINDS,
+    PIECE_KINDS,
+    Piece,
+)
 
 #: the land modifiers that change Invader actions
 INVADER_MODIFIERS: tuple[str, ...] = (

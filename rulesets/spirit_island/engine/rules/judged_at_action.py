@@ -27,11 +27,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from dsl.ir import Op
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.effects.run import ExecutionError, Run
-from rulesets.spirit_island.engine.effects.selectors import land_in
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.dsl.ir import Op
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError, Run
+from cardsmith.rulesets.spirit_island.engine.effects.selectors import land_in
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 #: ``round_effects`` name of a live rule
 LIVE_RULE = "live_rule"

@@ -4,10 +4,10 @@ the spirits' rules alike; ``per damage dealt to the land`` counts that damage.""
 
 from __future__ import annotations
 
-from engine.choices import ChoiceProvider
-from engine.events import Event
-from rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import ChoiceProvider
+from cardsmith.engine.events import Event
+from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 #: the op of the event a trigger body counts (``per damage dealt to the land``)
 LAND_DAMAGE = "land_damage"

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.rules.treat_as import treated_count, treated_terrain
-from rulesets.spirit_island.engine.state.board import TERRAINS, TOKEN_KINDS
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, STRIFE
-from rulesets.spirit_island.vocabulary import PLACES
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.rules.treat_as import treated_count, treated_terrain
+from cardsmith.rulesets.spirit_island.engine.state.board import TERRAINS, TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS, STRIFE
+from cardsmith.rulesets.spirit_island.vocabulary import PLACES
 
 #: every land filter word of ``schemas/defs.schema.json#/$defs/land_filter``, and the token
 #: words (``beasts`` … ``quake``, ``strife``, their ``no-`` forms) the schema will take

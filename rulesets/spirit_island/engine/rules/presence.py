@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.choices import ChoiceProvider, FirstLegal, decide
-from rulesets.spirit_island.engine.changes.pieces import destroy_presence, move_presence
-from rulesets.spirit_island.engine.rules.land_filters import target_matches
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import destroy_presence, move_presence
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import target_matches
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 #: the verbs of ``presence_only``: a push or gather moves the presence
 VERBS: tuple[str, ...] = ("added", "moved")

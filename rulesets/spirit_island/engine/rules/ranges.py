@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from dsl.ir import Op
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.rules.land_filters import land_matches, target_matches
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import SpiritState
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import land_matches, target_matches
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import SpiritState
 
 
 def _spirit(state: State, spirit: str) -> SpiritState:

@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dsl.ir import Op
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.rules.land_filters import (
+from cardsmith.dsl.ir import Op
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import (
     land_matches,
     target_matches,
 )
-from rulesets.spirit_island.engine.rules.ranges import (
+from cardsmith.rulesets.spirit_island.engine.rules.ranges import (
     _nearest,
     _range_to_effects,
     _spirit,
@@ -34,8 +34,8 @@ from rulesets.spirit_island.engine.rules.ranges import (
     range_here,
     range_to,
 )
-from rulesets.spirit_island.engine.state.board import TERRAINS, land_sort_key
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.board import TERRAINS, land_sort_key
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 __all__ = [
     "legal_spirit_targets",

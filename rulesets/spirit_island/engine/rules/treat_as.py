@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 
 def _rules(state: State, spirit: str | None) -> list[dict[str, Any]]:

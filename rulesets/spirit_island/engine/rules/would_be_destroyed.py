@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import Piece
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import Piece
 
 #: ``round_effects`` name of a "would be destroyed" trigger
 WOULD = "would_destroy"

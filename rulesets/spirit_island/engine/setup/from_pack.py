@@ -11,17 +11,17 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from dsl.ir import Ops
-from engine.choices import ChoiceProvider, FirstLegal
-from engine.dice import Rng
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.setup.game import build_fear_deck, setup_game
-from rulesets.spirit_island.engine.setup.special_rules import install_special_rules
-from rulesets.spirit_island.engine.setup.spirit import place_setup
-from rulesets.spirit_island.engine.state.board import BoardError, Island
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard
-from rulesets.spirit_island.engine.state.tracks import install_tracks
+from cardsmith.dsl.ir import Ops
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal
+from cardsmith.engine.dice import Rng
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.setup.game import build_fear_deck, setup_game
+from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from cardsmith.rulesets.spirit_island.engine.setup.spirit import place_setup
+from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
+from cardsmith.rulesets.spirit_island.engine.state.tracks import install_tracks
 
 __all__ = [
     "fear_deck_from_ids",

@@ -7,12 +7,12 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from engine.choices import ChoiceProvider, FirstLegal
-from engine.dice import Deck, Rng
-from rulesets.spirit_island.engine.rules import invader_actions as invaders
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import InvaderCard, default_fear_deck
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal
+from cardsmith.engine.dice import Deck, Rng
+from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard, default_fear_deck
 
 FEAR_CARDS_USED = 9
 

@@ -7,7 +7,7 @@ The tools side compiles each ``special_rules[i].effect`` of a spirit (``LANGUAGE
   ``State.spirit_rules`` with ``scope: "spirit"``; consulted like this round's effects;
 - spirit triggers (``after you defend one land: …``, ``after you add presence in growth: …``):
   registered the same way, run by :func:`rulesets.spirit_island.engine.ops.execute.after_power` and
-  :func:`rulesets.spirit_island.engine.ops.execute.on_growth_presence`;
+  :func:`cardsmith.rulesets.spirit_island.engine.ops.execute.on_growth_presence`;
 - piece triggers (``after your presence destroyed: …``, ``after your powers remove blight:
   …``): a listener for the whole game, anywhere on the island, run in the event's land;
 - ``at_sacred_sites`` scopes: live ``scope: "sacred_sites"`` rules consulted by
@@ -23,12 +23,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from dsl.ir import Op, Ops
-from engine.choices import FirstLegal
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.ops.execute import execute
-from rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
-from rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.dsl.ir import Op, Ops
+from cardsmith.engine.choices import FirstLegal
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
 #: ops a special rule may contain (anything else would act once, not as a rule)
 RULE_OPS: tuple[str, ...] = ("modifier", "trigger", "at_sacred_sites")

@@ -26,11 +26,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.rules.land_filters import land_matches
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS, BoardError, land_sort_key
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.rules.land_filters import land_matches
+from cardsmith.rulesets.spirit_island.engine.state.board import (
+    TOKEN_KINDS,
+    BoardError,
+    land_sort_key,
+)
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS
 
 __all__ = ["OCEAN_LAND", "fitting_lands", "place_setup"]
 

@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from dsl.ir import Ops
+from cardsmith.dsl.ir import Ops
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+    from cardsmith.rulesets.spirit_island.engine.state.power_decks import PowerDecks
 
 __all__ = ["CARD_PLACES", "CardInfo", "CardTable"]
 

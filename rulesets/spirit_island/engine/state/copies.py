@@ -19,19 +19,19 @@ from collections.abc import Callable, Container, Hashable
 from random import Random
 from typing import Any, TypeVar
 
-from engine.dice import Deck
-from engine.events import EventLog
-from rulesets.spirit_island.engine.state.cards import CardTable
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import (
+from cardsmith.engine.dice import Deck
+from cardsmith.engine.events import EventLog
+from cardsmith.rulesets.spirit_island.engine.state.cards import CardTable
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import (
     InvaderCard,
     LandModifiers,
     LandState,
     Piece,
     SpiritState,
 )
-from rulesets.spirit_island.engine.state.panel import PresenceTracks
-from rulesets.spirit_island.engine.state.power_decks import PowerDecks
+from cardsmith.rulesets.spirit_island.engine.state.panel import PresenceTracks
+from cardsmith.rulesets.spirit_island.engine.state.power_decks import PowerDecks
 
 __all__ = [
     "copy_cards",

@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.state import GameState, InvariantError
-from rulesets.spirit_island.engine.state.board import Island
-from rulesets.spirit_island.engine.state.cards import CardTable
-from rulesets.spirit_island.engine.state.model import (
+from cardsmith.engine.state import GameState, InvariantError
+from cardsmith.rulesets.spirit_island.engine.state.board import Island
+from cardsmith.rulesets.spirit_island.engine.state.cards import CardTable
+from cardsmith.rulesets.spirit_island.engine.state.model import (
     BOX_SUPPLY,
     INVADER_KINDS,
     PIECE_KINDS,
@@ -20,7 +20,7 @@ from rulesets.spirit_island.engine.state.model import (
     Piece,
     SpiritState,
 )
-from rulesets.spirit_island.engine.state.tokens import token_summary
+from cardsmith.rulesets.spirit_island.engine.state.tokens import token_summary
 
 __all__ = ["StateBase"]
 

@@ -4,7 +4,7 @@ Pieces live in lands; every piece taken from or returned to the island moves to 
 ``State.supply``, so ``supply + island`` stays constant per kind (checked by
 :meth:`State.invariant_problems`). Blight works the same way with ``blight_pool``, fear with
 ``fear_pool`` + ``generated_fear``. The log, the events, the invariant check and the result
-come from the core's :class:`engine.state.GameState`.
+come from the core's :class:`cardsmith.engine.state.GameState`.
 
 :class:`State` is built in layers: :class:`.state.fields.StateBase` (the fields, the plain queries
 of lands and pieces), :class:`.state.rules.RulesState` (the live rules: health, Defend,
@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.state import Outcome
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS, Island
-from rulesets.spirit_island.engine.state.invariants import state_problems
-from rulesets.spirit_island.engine.state.model import (
+from cardsmith.engine.state import Outcome
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS, Island
+from cardsmith.rulesets.spirit_island.engine.state.invariants import state_problems
+from cardsmith.rulesets.spirit_island.engine.state.model import (
     INVADER_KINDS,
     PIECE_KINDS,
     LandState,
@@ -28,8 +28,8 @@ from rulesets.spirit_island.engine.state.model import (
     SpiritState,
     default_fear_deck,
 )
-from rulesets.spirit_island.engine.state.rules import RulesState
-from rulesets.spirit_island.engine.state.tokens import setup_key
+from cardsmith.rulesets.spirit_island.engine.state.rules import RulesState
+from cardsmith.rulesets.spirit_island.engine.state.tokens import setup_key
 
 __all__ = ["State"]
 

@@ -1,16 +1,20 @@
 """The rules a Spirit Island state must obey after every primitive change (conservation and
 consistency), checked by :meth:`.game_state.State.invariant_problems` (the core's
-:meth:`engine.state.GameState.check_invariants` raises them)."""
+:meth:`cardsmith.engine.state.GameState.check_invariants` raises them)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, PIECE_KINDS, LandState
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    INVADER_KINDS,
+    PIECE_KINDS,
+    LandState,
+)
 
 if TYPE_CHECKING:
-    from rulesets.spirit_island.engine.state.rules import RulesState
+    from cardsmith.rulesets.spirit_island.engine.state.rules import RulesState
 
 
 def state_problems(state: RulesState) -> list[str]:

@@ -7,8 +7,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from rulesets.spirit_island.engine.state.board import land_sort_key
-from rulesets.spirit_island.engine.state.panel import PresenceTracks
+from cardsmith.rulesets.spirit_island.engine.state.board import land_sort_key
+from cardsmith.rulesets.spirit_island.engine.state.panel import PresenceTracks
 
 INVADER_KINDS: tuple[str, ...] = ("explorer", "town", "city")
 #: strife: a token on one invader (``Piece.strife``), not in a land

@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from engine.dice import Deck
+from cardsmith.engine.dice import Deck
 
 #: the power decks, in the order ``gain.deck`` offers them
 DECKS: tuple[str, ...] = ("minor", "major")

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rulesets.spirit_island.engine.state.fields import StateBase
-from rulesets.spirit_island.engine.state.model import BASE_HEALTH, Piece
+from cardsmith.rulesets.spirit_island.engine.state.fields import StateBase
+from cardsmith.rulesets.spirit_island.engine.state.model import BASE_HEALTH, Piece
 
 __all__ = ["RulesState"]
 

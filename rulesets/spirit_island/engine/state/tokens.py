@@ -8,8 +8,13 @@ in ``LandState.tokens``; they have no supply (tokens are not limited). Strife si
 
 from __future__ import annotations
 
-from rulesets.spirit_island.engine.state.board import TOKEN_KINDS
-from rulesets.spirit_island.engine.state.model import INVADER_KINDS, STRIFE, LandState, parse_label
+from cardsmith.rulesets.spirit_island.engine.state.board import TOKEN_KINDS
+from cardsmith.rulesets.spirit_island.engine.state.model import (
+    INVADER_KINDS,
+    STRIFE,
+    LandState,
+    parse_label,
+)
 
 
 def token_summary(ls: LandState, out: dict[str, int]) -> None:

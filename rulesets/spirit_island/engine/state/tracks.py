@@ -14,11 +14,11 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from engine.choices import ChoiceProvider, decide
-from rulesets.spirit_island.engine.effects.run import ExecutionError
-from rulesets.spirit_island.engine.state.game_state import State
-from rulesets.spirit_island.engine.state.model import SpiritState
-from rulesets.spirit_island.engine.state.panel import (
+from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
+from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import SpiritState
+from cardsmith.rulesets.spirit_island.engine.state.panel import (
     ANY,
     ELEMENTS,
     TRACKS,
