@@ -15,7 +15,7 @@ from typing import Any
 from cardsmith.tools.content.catalog import Catalog, Record
 from cardsmith.tools.publish.read import as_dict, as_int, dicts, scalar_text, words
 from cardsmith.tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
-from cardsmith.tools.search.index import record_text
+from cardsmith.tools.search.index import printed_text, record_text
 
 #: compiled operations that only structure an effect (not verbs a player would search for)
 STRUCTURAL_OPS = frozenset(
@@ -48,14 +48,15 @@ FINDER = FinderText(
     example="el:water cost<=1 speed:fast kind:minor",
     link_example="el:water cost<=1",
     help=(
-        ('`storm`, `"of the"`', "name contains the words (also `name:storm`)"),
+        ('`storm`, `"of the"`', "name or printed text contains the words (`name:storm`: the name)"),
         ("`el:water`", "shows an element (`element:` too)"),
         ("`cost<=1`, `cost:2`, `cost>3`", "energy cost (`=`, `!=`, `<`, `<=`, `>`, `>=`)"),
         ("`speed:fast`", "speed of a power"),
         ("`kind:minor`, `kind:power`", "`minor`, `major`, `unique`, or any `power` card"),
         ("`kind:fear`, `kind:spirit`", "fear cards; spirits"),
         ('`o:push`, `o:"1 fear"`',
-         "printed or rendered text contains (any terror level; a spirit's rules)"),
+         "printed text or the English of the effect contains (any terror level; a "
+         "spirit's rules)"),
         ('`spirit:"Sun-Bright"`', "a unique power of that spirit"),
         ("`range<=1`, `range:none`, `range:sacred-site`", "range distance or where it counts from"),
         ("`t:dahan`, `t:spirit`, `target:coastal`", "target"),
@@ -196,6 +197,7 @@ def power_entry(record: Record, catalog: Catalog) -> dict[str, Any]:
         "target_text": target_text(record.get("target")),
         "spirit": spirit,
         "text": record_text(record, texts),
+        "printed": printed_text(record, texts),
         "verbs": verbs_of(record.ops),
         "summary": f"{kind.title()} power",
     }
@@ -212,7 +214,8 @@ def _other_entry(record: Record, texts: list[str], elements: list[str],
     return {
         "kind": record.kind, "cost": None, "speed": "", "elements": elements, "range": None,
         "range_text": "", "target": [], "target_text": "", "spirit": None,
-        "text": record_text(record, texts), "verbs": verbs_of(record.ops), "summary": summary,
+        "text": record_text(record, texts), "printed": printed_text(record, texts),
+        "verbs": verbs_of(record.ops), "summary": summary,
         "badge": {"icon": icon, "title": title}, "icons": elements, "meta": summary,
     }
 

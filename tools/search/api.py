@@ -85,7 +85,7 @@ BARE_KEY = "name"
 #: the keys every ruleset's index has: name, content kind (or the entry's own ``kind``), text
 CORE_FIELDS: tuple[SearchField, ...] = (
     SearchField(key=BARE_KEY, aliases=("n",), match=(("contains", "name"),),
-                bare=(("contains", "text"),)),
+                bare=(("contains", "printed"),)),
     SearchField(key="kind", match=(("equals", "kind"), ("equals", "type")), closed="kind"),
     SearchField(key="o", aliases=("oracle", "text"), match=(("contains", "text"),)),
     SearchField(key="set", aliases=("pack",), match=(("equals", "pack.id"),
@@ -110,7 +110,8 @@ class FinderText:
     link_example: str = ""
     #: the syntax table: (term, meaning) rows, both Markdown
     help: tuple[tuple[str, str], ...] = (
-        ("`word`, `\"two words\"`", "name or text contains the words (`name:word`: the name)"),
+        ("`word`, `\"two words\"`",
+         "name or printed text contains the words (`name:word`: the name only)"),
         ("`kind:NAME`", "a content kind, or a record's own `kind`"),
         ("`o:word`", "printed or rendered text contains the words"),
         ("`-term`, `a OR b`, `( … )`", "negation, alternatives, grouping"),

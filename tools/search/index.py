@@ -25,11 +25,17 @@ def fields_for(catalog: Catalog) -> SearchFields:
     return fields_of(registry.get(named[0])) if named else SearchFields(kinds=())
 
 
-def record_text(record: Record, texts: Sequence[str] | None = None) -> str:
-    """The searchable text of a record: ``texts`` (default: its printed ``text``), then the
-    English rendered from its effects."""
+def printed_text(record: Record, texts: Sequence[str] | None = None) -> str:
+    """What the record prints: ``texts`` (default: its ``text``), what bare words search."""
     parts = [str(record.get("text") or "")] if texts is None else list(texts)
-    return " ".join(t for t in [*parts, *record.english.values()] if t)
+    return " ".join(t for t in parts if t)
+
+
+def record_text(record: Record, texts: Sequence[str] | None = None) -> str:
+    """The searchable text of a record (``o:``): what it prints (:func:`printed_text`), then
+    the English rendered from its effects."""
+    printed = printed_text(record, texts)
+    return " ".join(t for t in [printed, *record.english.values()] if t)
 
 
 def packs_of(catalog: Catalog) -> Callable[[Record], dict[str, str] | None]:
@@ -61,6 +67,7 @@ def core_entry(record: Record, url: str, pack: dict[str, str] | None = None) -> 
         "pack": pack,
         "kind": record.kind,
         "text": record_text(record),
+        "printed": printed_text(record),
         "type": record.kind,
         "summary": record.kind.replace("_", " ").capitalize(),
         "badge": None,

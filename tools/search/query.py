@@ -7,8 +7,9 @@ Query syntax (case-insensitive; the keys are the ruleset's, see :mod:`cardsmith.
 
 Terms side by side must all hold; ``OR`` joins alternatives (it binds looser than juxtaposition);
 parentheses group; a leading ``-`` negates a term or a group; bare words (or ``"quoted words"``)
-match the name. ``key:value`` and ``key=value`` compare words; ``< <= > >= !=`` (and ``=``)
-compare numbers, for keys that read one.
+match the name or the printed text (``name:word``: the name only; ``o:word``: the printed text
+or the English rendered from the effect). ``key:value`` and ``key=value`` compare words;
+``< <= > >= !=`` (and ``=``) compare numbers, for keys that read one.
 
 Limits (``docs/limits.md``): a query has at most :data:`MAX_QUERY_LENGTH` characters, at most
 :data:`MAX_NESTING` parentheses and ``-`` inside one another, and numbers of at most
