@@ -92,14 +92,21 @@ def test_wilds_do_not_stop_explores_from_their_land(s: State) -> None:
 
 
 # --- Badlands -------------------------------------------------------------------------------
-def test_badlands_add_to_the_ravage_and_the_dahan(s: State) -> None:
+def test_badlands_add_to_the_damage_the_dahan_take_not_the_land(s: State) -> None:
     s.setup_land("A5", {"explorer": 1, "badlands": 1, "dahan": 1, "town": 1})
     s.land("A5").mods.health_bonus["town"] = 10  # the town survives the dahan
     invaders.ravage(s, "A5", FirstLegal())
-    # invaders 3 + 1 = 4: blight, the dahan is destroyed; no dahan fight back
-    assert "A5: +1 damage to the ravage (badlands)" in s.log
-    assert "A5: ravage, invader damage 4 - defend 0 = 4" in s.log
+    # invaders 3: blight on their own damage; the dahan take 3 + 1 and are destroyed
+    assert "A5: ravage, invader damage 3 - defend 0 = 3" in s.log
+    assert "A5: +1 damage to the dahan (badlands)" in s.log
     assert s.summary("A5") == {"explorer": 1, "town": 1, "badlands": 1, "blight": 1}
+
+
+def test_badlands_do_not_make_blight(s: State) -> None:
+    s.setup_land("A5", {"explorer": 1, "badlands": 1})
+    invaders.ravage(s, "A5", FirstLegal())
+    assert "A5: ravage, invader damage 1 - defend 0 = 1" in s.log  # 1 to the land: no blight
+    assert s.summary("A5") == {"explorer": 1, "badlands": 1}
 
 
 def test_badlands_add_to_dahan_fighting_back(s: State) -> None:

@@ -136,15 +136,15 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     if rules.simultaneous(state, land):
         fighters = state.count(land, "dahan") - len(resting)
     raw = rules.ravage_damage(state, land, out=out)
-    bonus = rules.badlands(state, land, raw, "the ravage")
     defend = state.defend_at(land)  # this round's + live Sacred Site rules
-    damage = max(0, raw + bonus - defend)
-    state.log.append(f"{land}: ravage, invader damage {raw + bonus} - defend {defend} = {damage}")
+    damage = max(0, raw - defend)  # the invaders' own damage: what the land's blight is judged on
+    state.log.append(f"{land}: ravage, invader damage {raw} - defend {defend} = {damage}")
     to_dahan = damage
     if rules.dahan_damage_differs(state, land):
-        raw_d = rules.ravage_damage(state, land, to_dahan=True, out=out)
-        to_dahan = max(0, raw_d + (bonus if raw_d >= 1 else 0) - defend)
+        to_dahan = max(0, rules.ravage_damage(state, land, to_dahan=True, out=out) - defend)
         state.log.append(f"{land}: {to_dahan} of it to the dahan")
+    if state.count(land, "dahan"):  # Badlands add to the damage dealt to the dahan, after Defend
+        to_dahan += rules.badlands(state, land, to_dahan, "the dahan")
     if rules.redirected(state, land, damage, choices):
         pass  # the damage went to other lands: none to the land, none to the dahan
     else:  # the dahan are destroyed before the added blight destroys presence and cascades
