@@ -87,7 +87,9 @@ def _yaml_under(base: Path) -> list[Path]:
 
 
 def find_scenario_files(paths: Iterable[Path]) -> list[Path]:
-    """Scenario files under ``paths``: a pack folder's ``tests/``, any folder's YAML, a file."""
+    """Scenario files under ``paths``: a pack folder's ``tests/``, any folder's YAML (of the
+    packs inside it, their ``tests/`` only: ``cardsmith test content`` runs every pack's
+    scenarios, not its cards), a file."""
     found: list[Path] = []
     for path in paths:
         if path.is_file():
@@ -95,8 +97,15 @@ def find_scenario_files(paths: Iterable[Path]) -> list[Path]:
             continue
         base = path / "tests" if (path / "pack.yaml").is_file() else path
         if base.is_dir():
-            found.extend(_yaml_under(base))
+            found.extend(f for f in _yaml_under(base) if base != path or _is_test_file(f))
     return list(dict.fromkeys(found))
+
+
+def _is_test_file(path: Path) -> bool:
+    """Whether a YAML file found under a folder that is not a pack is a scenario: it is in no
+    pack, or under its pack's ``tests/``."""
+    root = find_pack_root(path)
+    return root is None or path.resolve().is_relative_to(root.resolve() / "tests")
 
 
 @cache
