@@ -131,11 +131,13 @@ def test_a_missing_print_font_is_a_one_line_error(tmp_path: Path,
 
     monkeypatch.setattr(fontpkg, "path", missing)
     fonts.register.cache_clear()
+    fonts.font_paths.cache_clear()  # register() finds the files through font_paths()
     try:
         with pytest.raises(PrintError) as caught:
             print_pack(ROOT / "content" / "risk-deep-space", tmp_path / "out.pdf", Options())
     finally:
         fonts.register.cache_clear()
+        fonts.font_paths.cache_clear()
     message = str(caught.value)
     assert "\n" not in message and "pip install fontpkg-fira-sans" in message
     assert not (tmp_path / "out.pdf").exists()

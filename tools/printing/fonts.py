@@ -69,16 +69,15 @@ def font_paths() -> tuple[str, ...]:
 @cache
 def register() -> tuple[str, ...]:
     """Register the four faces with ReportLab (once); their ReportLab names."""
-    import fontpkg
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFError, TTFont
 
-    for (bold, italic), (name, weight, style) in FACES.items():
+    for ((bold, italic), (name, _weight, _style)), path in zip(FACES.items(), font_paths(),
+                                                                strict=True):
         try:
-            path = fontpkg.path(FAMILY, weight=weight, style=style)
-            pdfmetrics.registerFont(TTFont(name, str(path)))
-        except (fontpkg.FontpkgError, TTFError, OSError) as exc:
+            pdfmetrics.registerFont(TTFont(name, path))
+        except (TTFError, OSError) as exc:
             raise FontsMissing(f"the print font {FAMILY} cannot be loaded ({exc}); "
                                f"install it: pip install {PACKAGE}") from None
         addMapping(FACES[False, False][0], int(bold), int(italic), name)

@@ -7,7 +7,7 @@ font, Fira Sans (:mod:`cardsmith.tools.printing.fonts`): the same letters on pap
 link preview on every machine, and loading only its four files, not every system font, keeps
 a render near 70 ms.
 
-Each PNG is cached by the hash of its SVG and the renderer's version (``<cache
+Each PNG is cached by the hash of its SVG and the renderer's and font's versions (``<cache
 dir>/og/<hash>.png``, the cache folder of :mod:`cardsmith.tools.content.record_cache`), so a rebuild
 renders only the faces that changed.
 """
