@@ -165,7 +165,17 @@ def build_setup(
         minors=sorted(c for c, p in powers.items() if p.kind == "minor"),
         majors=sorted(c for c, p in powers.items() if p.kind == "major"),
         difficulty=difficulty,
+        board_tokens=bool(_options(catalog).get("board_tokens")),
     )
+
+
+def _options(catalog: Catalog) -> dict[str, Any]:
+    """The options of the simulated pack with those its dependencies give it (Branch & Claw's
+    ``board_tokens``: the boards' printed Beasts and Disease are placed at setup)."""
+    from cardsmith.tools.content.packs import pack_options
+
+    manifests = catalog.pack
+    return pack_options(manifests[0].path.parent) if manifests else {}
 
 
 def _check_island(records: Sequence[Mapping[str, Any]], links: Sequence[tuple[str, str]]) -> None:

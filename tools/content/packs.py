@@ -69,6 +69,17 @@ def dependency_roots(root: Path) -> list[Path]:
     return found
 
 
+def pack_options(root: Path) -> dict[str, Any]:
+    """The ``options:`` of the pack at ``root`` over those of the packs it depends on: a
+    dependency's setting holds in every pack built on it unless the nearer pack sets it too."""
+    merged: dict[str, Any] = {}
+    for folder in [*reversed(dependency_roots(root)), root]:
+        options = pack_manifest(folder).get("options")
+        if isinstance(options, dict):
+            merged.update(options)
+    return merged
+
+
 def locate_dependency(pack_id: str, near: Path) -> Path | None:
     """The folder of the pack ``pack_id`` as a dependency of the pack at ``near``: a shipped
     pack with that id, else a sibling folder of ``near`` whose manifest has it (``near`` is

@@ -27,12 +27,11 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
 from cardsmith.rulesets.spirit_island.scenarios.model import Scenario
 from cardsmith.rulesets.spirit_island.scenarios.notation import LIMIT_CODE, MAX_PIECES
 from cardsmith.rulesets.spirit_island.scenarios.steps import StepResolver
+from cardsmith.tools.content.packs import pack_options
 from cardsmith.tools.scenarios.api import ScenarioContext
 
 #: the most presence, or Defend, in one land (as many as pieces of a kind, see notation)
@@ -50,15 +49,9 @@ def load(document: Mapping[str, Any], context: ScenarioContext) -> Scenario:
 
 @functools.lru_cache(maxsize=64)
 def _pack_options(pack_root: Path | None) -> dict[str, Any]:
-    """The ``options:`` of the pack manifest at ``pack_root`` (none: ``{}``)."""
-    if pack_root is None or not (pack_root / "pack.yaml").is_file():
-        return {}
-    try:
-        data = yaml.safe_load((pack_root / "pack.yaml").read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError):
-        return {}
-    options = data.get("options") if isinstance(data, dict) else None
-    return dict(options) if isinstance(options, dict) else {}
+    """The ``options:`` of the pack at ``pack_root`` and those it inherits from its
+    dependencies (:func:`cardsmith.tools.content.packs.pack_options`; none: ``{}``)."""
+    return {} if pack_root is None else pack_options(pack_root)
 
 
 def pack_option(context: ScenarioContext, name: str) -> Any:

@@ -245,3 +245,20 @@ def test_range_bonus_from_some_origins_and_for_power_cards_only(s: State) -> Non
     assert legal_targets(s, "river", rng, {"land": "any"}, card=False) == ["A3", "A7"]
     assert sources_for(s, "river", rng, "A5") == ["A7"]
     assert sources_for(s, "river", rng, "A5", card=False) == []
+
+
+def test_range_none_with_a_land_target_targets_a_land(s: State) -> None:
+    """``range: none`` + ``target: {land: …}`` (Radiant and Hallowed Grove, Lost in the Endless
+    Dark) is a land power that ignores range, not a spirit power; with no land target it
+    targets a spirit."""
+    from cardsmith.rulesets.spirit_island.engine.round.resolve_power import targets
+    from cardsmith.rulesets.spirit_island.engine.rules.targeting import spirit_spec
+
+    s.spirits["river"].incarna = "A5"
+    assert spirit_spec("none", {"land": ["incarna"]}) is None
+    assert spirit_spec("none", "none") == {"spirit": "any"}
+    assert spirit_spec({"from": "presence", "distance": 1}, {"spirit": "another"}) == {
+        "spirit": "another"
+    }
+    assert targets(s, "river", "none", {"land": ["incarna"]}, []) == (["A5"], [])
+    assert targets(s, "river", "none", "none", []) == ([], ["river"])

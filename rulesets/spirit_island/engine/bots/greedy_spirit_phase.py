@@ -13,6 +13,7 @@ from cardsmith.rulesets.spirit_island.engine.bots.greedy_base import GreedyBase
 from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
     legal_spirit_targets,
     legal_targets,
+    spirit_spec,
 )
 from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 
@@ -32,10 +33,8 @@ class SpiritPhaseDecisions(GreedyBase):
         elements = Counter(s.elements) + s.permanent_elements + Counter(power.elements)
         profile = effect_profile(power.ops, elements)
         cost = float(power.cost)
-        if power.range == "none" or (
-            isinstance(power.target, Mapping) and "spirit" in power.target
-        ):
-            spec = power.target if isinstance(power.target, Mapping) else {"spirit": "any"}
+        spec = spirit_spec(power.range, power.target)
+        if spec is not None:
             if not legal_spirit_targets(state, spirit, spec):
                 return -1.0  # no spirit to target (solo, "another spirit")
             return 1.0 - 0.1 * cost

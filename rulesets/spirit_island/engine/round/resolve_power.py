@@ -4,7 +4,6 @@ spirit), the target and source the policy picks, and what it did (the per-card t
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.dsl.ir import Ops
@@ -16,6 +15,7 @@ from cardsmith.rulesets.spirit_island.engine.rules.targeting import (
     legal_spirit_targets,
     legal_targets,
     sources_for,
+    spirit_spec,
 )
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
@@ -34,8 +34,8 @@ def targets(
 ) -> tuple[list[str], list[str]]:
     """(land targets, spirit targets) — exactly one is used, by the shape of the power
     (``card``: a power card, not an innate power)."""
-    if range_ == "none" or (isinstance(target, Mapping) and "spirit" in target):
-        spec = target if isinstance(target, Mapping) and "spirit" in target else {"spirit": "any"}
+    spec = spirit_spec(range_, target)
+    if spec is not None:
         return [], legal_spirit_targets(state, spirit, spec)
     return legal_targets(state, spirit, range_, target, card_ops=ops, card=card), []
 

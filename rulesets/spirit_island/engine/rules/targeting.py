@@ -43,8 +43,20 @@ __all__ = [
     "origin_lands",
     "sharing_partners",
     "sources_for",
+    "spirit_spec",
     "target_places",
 ]
+
+
+def spirit_spec(range_spec: Any, target_spec: Any) -> Mapping[str, Any] | None:
+    """The spirit target of a power (``{spirit: …}``), or ``None`` when it targets a land.
+    ``range: none`` with no target of its own is "target: any spirit"; ``range: none`` with a
+    land target (``target: {land: [endless-dark]}``) reaches any land (:func:`legal_targets`)."""
+    if isinstance(target_spec, Mapping) and "spirit" in target_spec:
+        return target_spec
+    if range_spec == "none" and not (isinstance(target_spec, Mapping) and "land" in target_spec):
+        return {"spirit": "any"}
+    return None
 
 
 def origin_lands(state: State, spirit: str, range_spec: Mapping[str, Any]) -> list[str]:
