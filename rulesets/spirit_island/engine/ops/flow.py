@@ -71,14 +71,16 @@ def _again(at: At, op: Mapping[str, Any]) -> Iterator[tuple[At, Ops]]:
         if where is None:
             return
     run.state.log.append(f"{run.name}: repeat" + (f" in {where}" if where else ""))
-    saved_target = run.target_land
+    # a repeat is an Action of its own: its damage gets the Badlands and once-per-Action bonuses
+    saved = (run.target_land, run.badlands_lands, run.damage_bonus_used)
     run.repeating = True
     run.target_land = where
+    run.badlands_lands, run.damage_bonus_used = set(), False
     try:
         yield At(run, where), run.top_ops
     finally:
         run.repeating = False
-        run.target_land = saved_target
+        run.target_land, run.badlands_lands, run.damage_bonus_used = saved
 
 
 class Asks:
