@@ -248,12 +248,19 @@ def _all_elements(state: State, name: str) -> dict[str, int]:
 def after_use(run: Run) -> None:
     """Call after ``run`` (a power of ``run.spirit``) resolved: the spirit's ``power_used``
     triggers (``… targeting a land``: only after a land-targeting power, in that land), then
-    its grants to repeat a power card in play (``repeat_cards``) are offered."""
+    its grants to repeat a power card in play (``repeat_cards``) are offered — and at once to
+    every other spirit this card granted a repeat, so a card it already used this turn can be
+    repeated (not only cards after its next power)."""
     if run.spirit is None or run.spirit not in run.state.spirits:
         return
     _power_used(run)
-    if run.card is not None:
-        offer_repeats(run.state, run.spirit, run.choices)
+    if run.card is None:
+        return
+    offer_repeats(run.state, run.spirit, run.choices)
+    for other in list(run.state.spirits):
+        granted = run.state.spirit_effects(other, "repeat_cards")
+        if other != run.spirit and any(e.get("from_card") == run.card for e in granted):
+            offer_repeats(run.state, other, run.choices)
 
 
 def _power_used(run: Run) -> None:
