@@ -304,10 +304,18 @@ class Parser:
         if word in self.keywords or word in self.nouns:
             return None
         span = A.Span(line, m.start(1) + 1, line, m.end(1) + 1)
-        guess = difflib.get_close_matches(word, sorted(self.verbs | self.nouns), n=1, cutoff=0.6)
-        if guess and guess[0] in self.nouns and guess[0] not in self.verbs:
-            return DslError(span, "D002", f"unknown word {word!r}", f"did you mean {guess[0]!r}?")
-        hint = f"did you mean {guess[0]!r}?" if guess else None
+        # a statement starts with a verb, or with a noun (``dahan have +1 health``): a verb is
+        # guessed first; a noun only when it is spelt nearly so (``dahn``, not ``drown`` → town)
+        guess = difflib.get_close_matches(word, sorted(self.verbs), n=1, cutoff=0.6)
+        noun = difflib.get_close_matches(word, sorted(self.nouns), n=1, cutoff=0.75)
+        if noun and not guess:
+            return DslError(span, "D002", f"unknown word {word!r}", f"did you mean {noun[0]!r}?")
+        hint = (
+            f"did you mean {guess[0]!r}?"
+            if guess
+            else "no verb of the language is spelt like it: a statement starts with one of its "
+            "verbs (the ruleset's language reference lists them)"
+        )
         return DslError(span, "D002", f"unknown verb {word!r}", hint)
 
     def _syntax_error(self, exc: UnexpectedInput, text: str) -> DslError:

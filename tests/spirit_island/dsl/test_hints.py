@@ -44,13 +44,21 @@ def test_new_constructs_get_a_hint(text: str, hint: str) -> None:
     assert errors and errors[0].hint is not None and hint in errors[0].hint, errors
 
 
+NO_VERB = (
+    "no verb of the language is spelt like it: a statement starts with one of its verbs "
+    "(the ruleset's language reference lists them)"
+)
+
+
 @pytest.mark.parametrize(
     ("text", "message", "hint", "col"),
     [
         ("isolat target land", "unknown verb 'isolat'", "did you mean 'isolate'?", 1),
         ("1 fear; pusj 2 dahan", "unknown verb 'pusj'", "did you mean 'push'?", 9),
         ("if dahan present: gaim 1 fire", "unknown verb 'gaim'", "did you mean 'gain'?", 19),
-        ("frobnicate target land", "unknown verb 'frobnicate'", None, 1),
+        ("frobnicate target land", "unknown verb 'frobnicate'", NO_VERB, 1),
+        # a verb the language lacks is not answered with a noun spelt like it (town)
+        ("drown 1 explorer", "unknown verb 'drown'", NO_VERB, 1),
         ("dahn hav +1 health", "unknown word 'dahn'", "did you mean 'dahan'?", 1),
     ],
 )
