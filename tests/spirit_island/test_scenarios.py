@@ -485,3 +485,23 @@ def test_pack_option_board_tokens(tmp_path: Path) -> None:
     text = text.replace("  fear", "  pieces: {A1: '-'}\n  fear")
     (result,) = run_paths([write(root / "tests", "bad", text)])
     assert result.failures == ["A1: expected -, got 1Be"]
+
+
+def test_each_player_with_no_spirit_is_a_diagnostic(tmp_path: Path) -> None:
+    """`each player:` runs once per spirit: in a scenario with none it would do nothing, and
+    the scenario would pass without testing it."""
+    text = "name: e\npieces: {A5: 1E}\neffect: 'each player: 1 fear'\nexpect: {}\n"
+    (sc,) = load_file(write(tmp_path, "e", text)).scenarios
+    assert [(d.code, d.message) for d in sc.diagnostics] == [
+        ("T114", "effect 'each player: 1 fear': `each player:` acts once per spirit and the "
+         "scenario has none, so it would do nothing: add `spirits:`")
+    ]
+    with_one = text.replace("name: e\n", "name: e\nspirits: {me: {presence: {A1: 1}}}\n")
+    (sc,) = load_file(write(tmp_path, "e1", with_one)).scenarios
+    assert sc.diagnostics == []
+    # a fear card: only the level it runs at counts (Trade Suffers I has no `each player:`)
+    fear = "name: f\npieces: {A5: 1E}\nfear: Trade Suffers\nlevel: %d\nexpect: {}\n"
+    (sc,) = load_file(write(tmp_path, "f1", fear % 1)).scenarios
+    assert sc.diagnostics == []
+    (sc,) = load_file(write(tmp_path, "f2", fear % 2)).scenarios
+    assert [d.code for d in sc.diagnostics] == ["T114"]

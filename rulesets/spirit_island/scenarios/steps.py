@@ -78,6 +78,16 @@ class StepResolver(CheckpointResolver):
         step.target_spirit = raw.get("target_spirit")
         step.choices = self._choices((*where, "choices"), raw.get("choices") or [])
         getattr(self, f"_action_{kind}")(where, raw, step)
+        level = int(step.level or self.sc.data.get("terror_level") or 1)
+        if not spirits and _has_op(_step_ops(step, level), "each_player"):
+            self.sc.diagnostics.append(
+                self.diag(
+                    (*where, kind),
+                    "T114",
+                    f"{step.label}: `each player:` acts once per spirit and the scenario has "
+                    "none, so it would do nothing: add `spirits:`",
+                )
+            )
         if "expect_options" in raw:
             self._options((*where, "expect_options"), raw["expect_options"], step)
         if where and "expect" in raw:  # a checkpoint after this step
@@ -253,3 +263,20 @@ class StepResolver(CheckpointResolver):
                     )
                 )
         return out
+
+
+def _step_ops(step: Step, level: int) -> list[Any]:
+    """The ops a step runs: its own, or (a fear card) those of its level (a ``set:`` step may
+    change the terror level later: the level the scenario starts at, or the step's own)."""
+    if step.kind == "fear" and step.record is not None:
+        return list(step.record.ops.get(f"levels[{level - 1}]", []))
+    return list(step.ops or [])
+
+
+def _has_op(ops: Any, name: str) -> bool:
+    """Whether ``name`` is an op anywhere in ``ops`` (nested bodies included)."""
+    if isinstance(ops, dict):
+        return ops.get("op") == name or any(_has_op(v, name) for v in ops.values())
+    if isinstance(ops, list):
+        return any(_has_op(v, name) for v in ops)
+    return False
