@@ -81,7 +81,8 @@ class Printer(Writer):
             raise ValueError(f"{type(self).__name__} cannot print a {c.kind!r} count")
         return f"{words} of" if owned and c.kind in ("exact", "up_to") else words
 
-    def per(self, per: A.Per | None) -> str:
+    def per(self, per: A.Per | None, total: tuple[object, str] | None = None) -> str:
+        """`` per …`` as written (``total``, the amount and its noun, is the renderer's)."""
         return per_words(per, self.term, "max")
 
     def inline(self, body: Sequence[A.Stmt]) -> str | None:

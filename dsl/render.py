@@ -10,11 +10,16 @@ or any other core method for its printed cards' house style.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from . import ast as A
 from .dispatch import Writer, call
 from .words import count_words, per_words, plural_after
+
+#: where one sentence of a rendered body ends and the next begins ("(max. 4)" is no end)
+_SENTENCE_BREAK = re.compile(r"(?<=\.)(?<!max\.)\s+")
 
 
 class Renderer(Writer):
@@ -34,6 +39,26 @@ class Renderer(Writer):
         text: str = call(self, "stmt", s)
         return text
 
+    def scoped(self, stmts: Sequence[A.Stmt]) -> str:
+        """A block's body (after "If …,", "You may:", "For each …:") as one sentence when it
+        is several simple ones — "2 Fear and 3 Damage." — so that all of it reads as under the
+        block, not only its first sentence. A body with a compound sentence (a block or a
+        choice of its own, :meth:`compound`) keeps its sentences."""
+        text = self.body(stmts)
+        parts = _SENTENCE_BREAK.split(text)
+        if len(parts) < 2 or any(self.compound(p) or p.count("(") != p.count(")") for p in parts):
+            return text
+        clauses = [
+            parts[0].removesuffix("."),
+            *(self.lower_first(p.removesuffix(".")) for p in parts[1:]),
+        ]
+        return ", ".join(clauses[:-1]) + " and " + clauses[-1] + "."
+
+    def compound(self, sentence: str) -> bool:
+        """Whether a rendered sentence holds a block or choice of its own (it would not read
+        as one clause of a longer sentence)."""
+        return ":" in sentence or sentence.startswith(("Either ", "Choose one"))
+
     # --- words ---------------------------------------------------------------------------
     def actor(self, who: str) -> str:
         """The subject named by an actor value (``Target Spirit``)."""
@@ -46,8 +71,15 @@ class Renderer(Writer):
             raise ValueError(f"{type(self).__name__} cannot render a {c.kind!r} count")
         return words, plural_after(c)
 
-    def per(self, per: A.Per | None) -> str:
-        return per_words(per, self.term, "max.")
+    def per(self, per: A.Per | None, total: tuple[object, str] | None = None) -> str:
+        """`` per …``; a cap on the count of an amount other than 1 is said as the cap of the
+        total, the way the cards print it: 2 Fear per Beasts (max 4) → "(max. 8 Fear)" —
+        "(max. 4)" would read as a cap on the Fear."""
+        amount, noun = total if total is not None else (1, "")
+        if per is None or per.max is None or not isinstance(amount, int) or amount == 1:
+            return per_words(per, self.term, "max.")
+        text = per_words(replace(per, max=None), self.term, "max.")
+        return f"{text} (max. {amount * per.max} {noun})"
 
     def lower_first(self, text: str) -> str:
         """The sentences after "If …," or "Otherwise," go on in lower case ("If you have 6 or
@@ -72,12 +104,12 @@ class Renderer(Writer):
 
     def stmt_Optional(self, s: A.Optional) -> str:
         who = self.actor(s.who) if s.who else "You"
-        return f"{who} may: {self.body(s.body)}"
+        return f"{who} may: {self.scoped(s.body)}"
 
     def stmt_If(self, s: A.If) -> str:
-        text = f"If {self.cond(s.cond)}, {self.lower_first(self.body(s.then))}"
+        text = f"If {self.cond(s.cond)}, {self.lower_first(self.scoped(s.then))}"
         if s.otherwise:
-            text += f" Otherwise, {self.lower_first(self.body(s.otherwise))}"
+            text += f" Otherwise, {self.lower_first(self.scoped(s.otherwise))}"
         return text
 
     def stmt_Choice(self, s: A.Choice) -> str:
@@ -90,14 +122,14 @@ class Renderer(Writer):
         return f"Choose one: {options}"
 
     def stmt_ForEach(self, s: A.ForEach) -> str:
-        return f"For each {self.term(s.query)}: {self.body(s.body)}"
+        return f"For each {self.term(s.query)}: {self.scoped(s.body)}"
 
     def stmt_Trigger(self, s: A.Trigger) -> str:
-        return f"After {self.term(s.event)}: {self.body(s.body)}"
+        return f"After {self.term(s.event)}: {self.scoped(s.body)}"
 
     def stmt_Instead(self, s: A.Instead) -> str:
         lead = "You may instead" if s.may else "Instead,"
-        return f"{lead} {self.body(s.body)}"
+        return f"{lead} {self.scoped(s.body)}"
 
     def cond_Not(self, c: A.Not) -> str:
         return "not " + self.cond(c.cond)

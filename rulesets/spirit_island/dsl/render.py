@@ -41,7 +41,11 @@ class SpiritIslandRenderer(BlockRenderer):
 
     def stmt_Choice(self, s: C.Choice) -> str:
         """The options joined by a capital "OR", as the cards print it."""
-        return " OR ".join(self.body(o) for o in s.options)
+        return " OR ".join(self.scoped(o) for o in s.options)
+
+    def compound(self, sentence: str) -> bool:
+        """A block, or a sentence of a choice ("… OR …"), holds more than one clause."""
+        return super().compound(sentence) or sentence.startswith("OR ") or " OR " in sentence
 
     def __init__(self) -> None:
         #: statement id → (the statement, its sentence): effects parsed statement by statement

@@ -47,7 +47,7 @@ class BlockRenderer(TermRenderer):
         )
 
     def stmt_Trigger(self, s: C.Trigger) -> str:
-        return f"After {self.term(s.event)}: {self.body(s.body)}"
+        return f"After {self.term(s.event)}: {self.scoped(s.body)}"
 
     def _infinitive(self, who: str | None, stmts: Sequence[C.Stmt]) -> str:
         """``Target Spirit gains a Power Card`` → ``gain a Power Card`` after "may pay N Energy

@@ -34,10 +34,10 @@ class TermRenderer(Renderer):
         return self.landset(ls, "", True).strip()
 
     def block(self, header: str, body: Sequence[C.Stmt], depth: int = 0) -> str:
-        return f"{header}: {self.body(body)}"
+        return f"{header}: {self.scoped(body)}"
 
     def otherwise(self, body: Sequence[C.Stmt], depth: int = 0) -> str:
-        return f" Otherwise, {self.lower_first(self.body(body))}"
+        return f" Otherwise, {self.lower_first(self.scoped(body))}"
 
     def among(self, ls: A.LandSet) -> str:
         """``each adjacent land`` → ``adjacent lands``."""

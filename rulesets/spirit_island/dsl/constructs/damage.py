@@ -75,7 +75,8 @@ def compile_fear(c: Compiling, s: Fear) -> Op:
 
 
 def write_fear(w: Writing, s: Fear) -> str:
-    return w.style.end(f"{s.amount} {w.style.cap('fear')}{w.per(s.per)}")
+    fear = w.style.cap("fear")
+    return w.style.end(f"{s.amount} {fear}{w.per(s.per, (s.amount, fear))}")
 
 
 # --- damage ----------------------------------------------------------------------------------
@@ -139,7 +140,7 @@ def write_damage(w: Writing, s: Damage) -> str:
             text += f" to each of {w.counted(to.chosen, to.pieces)}"
         if to.only and not (english and (to.each or to.chosen is not None)):
             text += " only"
-    return w.style.end(text + w.per(s.per))
+    return w.style.end(text + w.per(s.per, (s.amount, w.style.cap("damage"))))
 
 
 # --- bonus -----------------------------------------------------------------------------------

@@ -42,7 +42,8 @@ def compile_gain_energy(c: Compiling, s: GainEnergy) -> Op:
 
 
 def write_gain_energy(w: Writing, s: GainEnergy) -> str:
-    return w.style.end(f"{_gains(w, s.who)} {s.amount} {w.style.cap('energy')}{w.per(s.per)}")
+    energy = w.style.cap("energy")
+    return w.style.end(f"{_gains(w, s.who)} {s.amount} {energy}{w.per(s.per, (s.amount, energy))}")
 
 
 @dataclass(frozen=True)
