@@ -49,3 +49,17 @@ def test_unreadable_cache_is_rebuilt(tmp_path: Path, monkeypatch) -> None:  # ty
     cache_file.write_bytes(b"not a pickle")
     assert lint_paths([root], use_cache=True).diagnostics == []
     assert RecordCache(root)._old  # written again
+
+
+def test_warm_text_check_matches_cold(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A cached record has no syntax trees: the text check (T001) still compares its printed
+    text with its English (it once skipped every cached card and found nothing)."""
+    monkeypatch.setenv("CARDSMITH_CACHE_DIR", str(tmp_path / "cache"))
+    root = _pack(tmp_path)
+    card = root / "powers" / "minor" / "drought.yaml"
+    card.write_text(card.read_text().replace("Destroy 3 Towns", "Destroy 2 Towns"))
+    cold = lint_paths([root], use_cache=True, text_check=True)
+    found = [(d.code, Path(d.path).name) for d in cold.diagnostics]
+    assert found == [("C204", "drought.yaml"), ("T001", "drought.yaml")]  # 2 printed, 3 done
+    warm = lint_paths([root], use_cache=True, text_check=True)
+    assert warm.diagnostics == cold.diagnostics

@@ -34,7 +34,10 @@ def text_effect_pairs(record: Record) -> Iterator[tuple[PathKey, str, str]]:
     for key, path in record.effect_paths.items():
         text_path = (*path[:-1], "text")
         node = record.at(text_path)
-        if isinstance(node, str) and (key in record.ast or key in record.field_ops):
+        # a record from the record cache has no syntax trees (``Record.__getstate__``): its
+        # English says the effect parsed
+        parsed = key in record.ast or key in record.english or key in record.field_ops
+        if isinstance(node, str) and parsed:
             yield text_path, node, key
 
 
