@@ -9,7 +9,7 @@
   a level's ``or_elements`` is an alternative threshold with the same effect (the threshold op
   gets an ``else`` threshold of those elements, marked ``or_of``);
 * each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
-  level the unit ``"levels[i]"``;
+  level the unit ``"levels[i]"``, a Blight Card's ``effect`` the unit ``"effect"``;
 * every ``effect`` of a spirit's panel — a growth action (``{effect: …, range: N}``, an
   ``add_presence``'s ``effect``, inside ``one_of``), an action every turn (``growth_always``) or
   a presence-track slot — is its own unit, named by where it is: ``"growth[0][1]"``,
@@ -46,6 +46,8 @@ def compile_record(fields: EffectFields) -> None:
     elif fields.kind == "fear":
         for i, _ in enumerate(_list(data.get("levels"))):
             fields.single(("levels", i, "effect"), f"levels[{i}]")
+    elif fields.kind == "blight":
+        fields.single(("effect",), "effect")
 
 
 def _power(fields: EffectFields) -> None:

@@ -18,6 +18,7 @@ from cardsmith.tools.simulate import SetupOption, SimulateError
 if TYPE_CHECKING:
     from cardsmith.rulesets.spirit_island.engine.round.game import GameSetup, PowerData
     from cardsmith.rulesets.spirit_island.engine.simulate import GameReport
+    from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
 
 POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts", "nested")
 #: the strongest policy (the default of ``cardsmith balance``)
@@ -83,6 +84,7 @@ def build_setup(
     links: Sequence[tuple[str, str]] | None = None,
     *,
     difficulty: str = "standard",
+    blight_card: str = "random",
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
     spirit, each board once); the pack's Minor and Major powers are the power decks."""
@@ -152,6 +154,7 @@ def build_setup(
         if r.id
     }
     invaders = [r.data for r in catalog.of_kind("invader") if isinstance(r.data, dict)]
+    blight = _blight_deck(catalog, blight_card)
     powers = _power_data(catalog)
     island_links = list(_links(board_records, boards) if links is None else links)
     _check_island(board_records, island_links)
@@ -166,7 +169,31 @@ def build_setup(
         majors=sorted(c for c, p in powers.items() if p.kind == "major"),
         difficulty=difficulty,
         board_tokens=bool(_options(catalog).get("board_tokens")),
+        blight_cards=blight,
+        blight_card_chosen=blight_card not in ("random", "none"),
     )
+
+
+def _blight_deck(catalog: Catalog, choice: str) -> list[BlightCard]:
+    """The Blight deck of the packs: ``random`` (all of them, shuffled by the game's seed),
+    ``none`` (no Blight Card: the pool of the Horizons rules), or one card's id or name (that
+    card holds the pool, the others wait under it)."""
+    from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
+
+    cards = [
+        BlightCard.from_record(r.data, r.ops.get("effect", []))
+        for r in catalog.of_kind("blight")
+        if r.id and isinstance(r.data, dict)
+    ]
+    if choice == "none":
+        return []
+    if choice == "random":
+        return cards
+    chosen = catalog.by_id(choice, "blight") or catalog.by_name(choice, "blight")
+    if chosen is None:
+        known = ", ".join(sorted(c.id for c in cards)) or "none in these packs"
+        raise SimulateError(f"unknown blight card {choice!r} (known: {known})")
+    return sorted(cards, key=lambda c: c.id != chosen.id)
 
 
 def _options(catalog: Catalog) -> dict[str, Any]:
@@ -239,6 +266,13 @@ class SpiritIslandSim:
             "standard",
             primary=False,
         ),
+        SetupOption(
+            "blight_card",
+            "Spirit Island: a Blight Card id, none (no card: a pool of 5 per player + 1), or "
+            "random (a card of the packs' Blight deck, by the seed).",
+            "random",
+            primary=False,
+        ),
     )
     policies = POLICIES
     #: the ``cardsmith balance`` hook (:class:`SpiritIslandBalance`, set below)
@@ -256,6 +290,7 @@ class SpiritIslandSim:
             board_ids,
             None if links is None else parse_links(links),
             difficulty=values.get("difficulty") or "standard",
+            blight_card=values.get("blight_card") or "random",
         )
 
     def describe(self, setup: GameSetup) -> dict[str, Any]:

@@ -34,6 +34,7 @@ from cardsmith.rulesets.spirit_island.engine.round.game import (
     SpiritData,
 )
 from cardsmith.rulesets.spirit_island.engine.round.play import play_round
+from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import install_blight_card
 from cardsmith.rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
 from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 from cardsmith.rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
@@ -64,6 +65,9 @@ class GameReport:
     forgotten: dict[str, list[str]] = field(default_factory=dict)
     curves: dict[str, list[float]] = field(default_factory=dict)  # SERIES name -> per round
     effects: dict[str, dict[str, int]] = field(default_factory=dict)  # card:ID -> tally
+    #: the Blight Card in play at the end (``None``: no card) and whether the island is blighted
+    blight_card: str | None = None
+    island_blighted: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -74,6 +78,8 @@ class GameReport:
             "fear_cards_earned": self.fear_cards_earned,
             "terror_level": self.terror_level,
             "blight_left": self.blight_left,
+            "blight_card": self.blight_card,
+            "island_blighted": self.island_blighted,
             "invaders_destroyed": self.invaders_destroyed,
             "cards_played": self.cards_played,
             "innates_used": self.innates_used,
@@ -112,6 +118,12 @@ def new_game(
     )
     if not log:
         state.log = NullLog()
+    if setup.blight_cards:  # its own stream: the invader and fear decks stay those of the seed
+        top = list(setup.blight_cards[:1]) if setup.blight_card_chosen else []
+        blight_deck = list(setup.blight_cards[len(top) :])
+        Rng(f"blight deck {seed}").shuffle(blight_deck)
+        blight_deck = top + blight_deck
+        install_blight_card(state, blight_deck[0], blight_deck[1:])
     rng = Rng(f"power decks {seed}")  # not the setup's stream: the same invader and fear decks
     decks = PowerDecks.build(
         {
@@ -163,6 +175,8 @@ def report_of(g: Game, seed: int) -> GameReport:
         fear_cards_earned=len(state.resolved_fear) + len(state.earned_fear),
         terror_level=state.terror_level,
         blight_left=state.blight_pool,
+        blight_card=None if state.blight_card is None else state.blight_card.id,
+        island_blighted=state.island_blighted,
         invaders_destroyed=destroyed,
         cards_played=sum(g.played.values()),
         innates_used=g.innates_used,

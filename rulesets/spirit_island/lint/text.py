@@ -46,7 +46,17 @@ def _inline_threshold(data: Any) -> bool:
     return isinstance(threshold, dict) and "effect" not in threshold and "text" in threshold
 
 
+#: a Blight Card's timing, said by its ``when:`` ("At the start of each Invader Phase", "Ongoing,
+#: starting next turn:", "Immediately,")
+_BLIGHT_TIMING = re.compile(
+    r"^(?:Immediately|Ongoing, starting next turn|(?:At the start of )?[Ee]ach Invader Phase"
+    r"|Now and [Ee]ach Invader Phase \(until this card is replaced\)|Every Spirit Phase)[,:]?\s*"
+)
+
+
 def _printed(record: Record, key: str, text: str) -> str:
+    if record.kind == "blight":
+        text = _BLIGHT_TIMING.sub("", text)
     printed = without_reminders(text)
     if key == "effect" and _inline_threshold(record.data):
         # the threshold acts inside the effect: its printed text is part of it

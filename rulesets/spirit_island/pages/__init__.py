@@ -1,5 +1,5 @@
-"""The Spirit Island site: a page per power card, spirit, fear card, invader card and island
-board, with drawn card faces, board maps and presence tracks, and the overview pages.
+"""The Spirit Island site: a page per power card, spirit, fear card, Blight Card, invader card
+and island board, with drawn card faces, board maps and presence tracks, and the overview pages.
 
 :data:`PAGES` is the ruleset's ``pages`` hook (:class:`cardsmith.tools.publish.api.SitePages`); its
 static files (element icons, the game's CSS) are in ``assets/``.
@@ -24,6 +24,7 @@ SECTIONS = (
             index="powers/index.md"),
     Section(kind="spirit", folder="spirits", title="Spirits"),
     Section(kind="fear", folder="fear", title="Fear", label="Fear cards"),
+    Section(kind="blight", folder="blight", title="Blight", label="Blight cards"),
     Section(kind="invader", folder="invaders", title="Invaders", label="Invader cards"),
     Section(kind="board", folder="boards", title="Boards"),
 )

@@ -123,11 +123,21 @@ def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
         lambda s: md(f"{plural(len(as_list(s.get('innates'))), 'innate power')}, "
                      f"{plural(len(as_list(s.get('unique_powers'))), 'unique power')}"))
     yield "fear/index.md", fear_index(plan)
+    yield "blight/index.md", section_index(
+        plan, "blight", "blight/index.md", "Blight cards",
+        "The Blight Cards: the side each flips to, its Blight per player and what it does.",
+        _blight_about)
     yield "invaders/index.md", invader_index(plan)
     yield "boards/index.md", section_index(
         plan, "board", "boards/index.md", "Boards", "Island boards: lands, adjacency and setup.",
         lambda b: md(f"{len(as_list(b.get('lands')))} lands, "
                      f"{sum(1 for ld in dicts(b.get('lands')) if ld.get('coastal'))} coastal"))
+
+
+def _blight_about(card: Record) -> str:
+    side = "Still-Healthy" if card.get("side") == "still-healthy" else "Blighted"
+    return md(f"{side} Island, {card.get('blight_per_player')} per player: "
+              f"{scalar_text(card.get('text'))}")
 
 
 def power_nav(plan: SitePlan) -> list[Any]:

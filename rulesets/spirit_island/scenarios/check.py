@@ -76,6 +76,8 @@ class Snapshot:
     earned: list[str]
     resolved: list[str]
     blight_pool: int
+    island_blighted: bool
+    blight_card: str
     terror_level: int
     result: str
     invader_deck: int
@@ -99,6 +101,8 @@ class Snapshot:
             earned=list(state.earned_fear),
             resolved=list(state.resolved_fear),
             blight_pool=state.blight_pool,
+            island_blighted=state.island_blighted,
+            blight_card=state.blight_card.id if state.blight_card is not None else "none",
             terror_level=state.terror_level,
             result=state.result or "none",
             invader_deck=len(state.invader_deck),
@@ -165,8 +169,9 @@ def compare(cp: Checkpoint, before: Snapshot, state: State) -> list[str]:
             _value(out, f"fear cards {key}", cards, got_cards, unchanged=False)
     if "face_up" in fear:
         _value(out, "fear cards face-up", fear["face_up"], state.face_up_fear, unchanged=False)
-    for key in ("blight_pool", "terror_level", "result", "invader_deck"):
-        if key == "invader_deck" and key not in exp:
+    for key in ("blight_pool", "island_blighted", "blight_card", "terror_level", "result",
+                "invader_deck"):  # fmt: skip
+        if key in ("invader_deck", "island_blighted", "blight_card") and key not in exp:
             continue
         _value(
             out,

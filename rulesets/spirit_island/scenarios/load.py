@@ -99,6 +99,7 @@ class Resolver(StepResolver):
         sc.board_tokens = bool(data.get("board_tokens", pack_option(self.context, "board_tokens")))
         self._spirits(data)
         self._invader_cards(data)
+        self._blight_cards(data)
         self._steps(data)
         self._expect(data)
         return sc
@@ -215,6 +216,25 @@ class Resolver(StepResolver):
         for slot, ids in (data.get("invader_slots") or {}).items():
             cards = [self._invader(("invader_slots", slot, i), str(c)) for i, c in enumerate(ids)]
             self.sc.invader_slots[slot] = [c for c in cards if c is not None]
+
+    def _blight_cards(self, data: dict[str, Any]) -> None:
+        """``blight_card`` (the card holding the pool) and ``blight_deck`` (the cards under it)."""
+        names: list[tuple[str | int, ...]] = [("blight_card",)] if "blight_card" in data else []
+        names += [("blight_deck", i) for i in range(len(data.get("blight_deck") or []))]
+        for where in names:
+            wanted = str(data["blight_card"] if len(where) == 1 else data["blight_deck"][where[1]])
+            record = self.catalog.find(wanted)
+            if record is None or record.kind != "blight":
+                known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("blight")))
+                self.sc.diagnostics.append(
+                    self.diag(where, "T109", f"unknown blight card {wanted!r} (known: {known})")
+                )
+            else:
+                self.sc.blight_cards.append(record)
+        if self.sc.blight_cards and "blight_card" not in data:
+            self.sc.diagnostics.append(
+                self.diag(("blight_deck",), "T109", "blight_deck needs a blight_card", key=True)
+            )
 
     # --- expectations -------------------------------------------------------------------
     def _expect(self, data: dict[str, Any]) -> None:

@@ -72,6 +72,8 @@ class Scenario(Plan):
     #: ``setup: printed`` also places the boards' printed tokens (``board_tokens:``, or the
     #: pack's ``options: {board_tokens: true}``)
     board_tokens: bool = False
+    #: ``blight_card`` then ``blight_deck``: the Blight Card holding the pool, the cards under it
+    blight_cards: list[Record] = field(default_factory=list)
 
 
 def choice_value(value: Any) -> Any:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
 from cardsmith.engine.events import Event
 from cardsmith.engine.state import InvariantError
+from cardsmith.rulesets.spirit_island.engine.changes.blight_card import blight_ran_out
 from cardsmith.rulesets.spirit_island.engine.changes.record import (
     _check_kind,
     _event,
@@ -260,6 +261,8 @@ def add_blight(
             f"{current}: add blight{why} (pool {state.blight_pool})",
             Event("add", current, "blight"),
         )
+        if state.blight_pool == 0:
+            blight_ran_out(state)  # the Blight Card flips (or the players lose)
         for spirit in state.spirits.values():
             if spirit.presence[current] > 0 and not spares(state, spirit.name, current, origin):
                 destroy_presence(state, spirit.name, current, cause="blight")

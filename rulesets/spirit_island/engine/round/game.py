@@ -11,6 +11,7 @@ from typing import Any
 from cardsmith.dsl.ir import Ops
 from cardsmith.engine.choices import ChoiceProvider
 from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 from cardsmith.rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
@@ -132,6 +133,11 @@ class GameSetup:
     without: frozenset[str] = frozenset()
     #: place the tokens the boards print (a set pack's ``options: {board_tokens: true}``)
     board_tokens: bool = False
+    #: the Blight deck (:class:`.state.blight_card.BlightCard`): shuffled by the seed, its top
+    #: card holds the pool; empty: no Blight Card, the pool of the Horizons rules
+    blight_cards: Sequence[BlightCard] = ()
+    #: the first of ``blight_cards`` holds the pool (``--blight-card NAME``); the rest shuffled
+    blight_card_chosen: bool = False
 
 
 @dataclass

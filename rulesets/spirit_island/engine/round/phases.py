@@ -10,6 +10,7 @@ from cardsmith.engine.choices import ChoiceProvider, FirstLegal
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
 from cardsmith.rulesets.spirit_island.engine.ops.lasting import renew
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import blight_card_invader_phase
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import LandModifiers
 
@@ -43,6 +44,7 @@ def invader_phase(
             invaders.build_card(state, card, stop_on_result=True)
 
     steps: list[Callable[[], None]] = [
+        lambda: blight_card_invader_phase(state, choices),
         lambda: resolve_fear(state, choices, fear_effect),
         ravage,
         build,

@@ -43,6 +43,7 @@ from cardsmith.rulesets.spirit_island.engine.round.spirit_phase import (
     growth_step,
 )
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import blight_card_invader_phase
 
 if TYPE_CHECKING:
     from cardsmith.rulesets.spirit_island.engine.round.game import Game
@@ -63,6 +64,9 @@ def invader_phase(g: Game) -> None:
     in a land is one action; stops as soon as the game is over."""
     state, choices = g.state, g.policy
     state.log.append(f"-- invader phase, round {state.round + 1}")
+    if state.blight_each_phase:
+        with state.action():
+            blight_card_invader_phase(state, choices)
     while state.earned_fear and state.result is None:
         fear = state.earned_fear.pop(0)
         state.log.append(f"fear card {fear} (terror level {state.terror_level})")

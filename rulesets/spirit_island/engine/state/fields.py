@@ -66,6 +66,18 @@ class StateBase(GameState):
     cards: CardTable = field(default_factory=CardTable)
     #: while a power that ignores Health bonuses deals damage: bonuses count 0 (not penalties)
     base_health_only: bool = False
+    #: the Blight Card the pool sits on (``None``: no card, the pool of the Horizons rules),
+    #: whether it has flipped, whether the island is blighted, the rest of the Blight deck
+    #: (:mod:`.state.blight_card`); all immutable values, so a copy shares them safely
+    blight_card: Any = None
+    blight_flipped: bool = False
+    island_blighted: bool = False
+    blight_deck: tuple[Any, ...] = ()
+    #: cards flipped whose effect has not happened yet; cards acting each Invader Phase
+    blight_pending: tuple[Any, ...] = ()
+    blight_each_phase: tuple[Any, ...] = ()
+    #: resolves ``blight_pending`` (set with the card: :mod:`.rules.blight_cards`)
+    on_blight_card: Any = None
 
     def __post_init__(self) -> None:
         for land_id in (*self.island.land_ids(), *self.island.places):

@@ -148,6 +148,13 @@ class State(RulesState):
                 reasons.append(f"{s.name} has no presence on the island")
         return reasons
 
+    def update_result(self) -> str | None:
+        """The flipped Blight Card's effect happens first, once no action is running (the
+        action that took the last Blight is over), then the result is settled."""
+        if self.blight_pending and self.on_blight_card is not None and not self.actions_running:
+            self.on_blight_card(self)
+        return super().update_result()
+
     def judge(self) -> Outcome | None:
         """Victory beats a simultaneous loss (its reasons are kept after the win's)."""
         win = self.victory_reason()
