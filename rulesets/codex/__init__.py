@@ -1,0 +1,28 @@
+"""Codex: the fourth ruleset (a two-player card battler: workers, gold, tech buildings,
+add-ons, heroes, a patrol zone and two decks built during play). Rules as implemented:
+``RULES.md``; engine: ``engine/``.
+
+``RULESET`` is what the ``cardsmith.rulesets`` entry point ``codex`` names.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardsmith.rulesets.codex import vocabulary as V
+from cardsmith.rulesets.codex.content import KINDS
+from cardsmith.rulesets.codex.dsl import LANGUAGE
+from cardsmith.tools.ruleset import Capabilities, Ruleset
+
+HERE = Path(__file__).resolve().parent
+
+RULESET = Ruleset(
+    name="codex",
+    title="Codex",
+    language=LANGUAGE,
+    words=V.WORDS,
+    kinds=KINDS,
+    schemas_dir=HERE / "schemas",
+    rules=HERE / "RULES.md",
+    capabilities=Capabilities(players=(2, 2)),
+)
