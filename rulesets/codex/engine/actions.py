@@ -147,8 +147,12 @@ def play(game: Game, card_id: str) -> None:
     me.hand.remove(card_id)
     game.say(f"{me.name} plays {card_id}")
     if card.kind == "spell" and card.spell != "ongoing":
-        run_ops(game, me.name, None, immediate(card.effect))
-        me.discard.append(card_id)
+        me.resolving.append(card_id)
+        try:
+            run_ops(game, me.name, None, immediate(card.effect))
+        finally:
+            me.resolving.remove(card_id)
+            me.discard.append(card_id)
         settle_deaths(game)
         return
     uid = me.uid_for(card_id)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardsmith.engine import Event, Extension, Interpreter
-from cardsmith.engine.choices import ChoiceProvider, choose_many, decide
+from cardsmith.engine.choices import ChoiceProvider, decide
 
 from .. import vocabulary as V
 from . import stats
@@ -178,10 +178,14 @@ def _summon(ctx: Ctx, op: Op) -> None:
 def tech_in(game: Game, owner: str, n: int, choices: ChoiceProvider) -> list[str]:
     """Put ``n`` cards of the codex into the discard pile (decision ``tech``)."""
     player = game.players[owner]
-    picked = choose_many(choices, "tech", sorted(set(player.codex)), count=n, distinct=False)
-    for card in picked:
+    picked: list[str] = []
+    for _ in range(n):
+        card = decide(choices, "tech", sorted(set(player.codex)), context=f"{owner} techs")
+        if card is None:
+            break
         player.codex.remove(card)
         player.discard.append(card)
+        picked.append(card)
     if picked:
         game.say(f"{owner} techs in {', '.join(picked)}")
     return picked

@@ -21,12 +21,14 @@ class SetupError(ValueError):
     """The setup asked for cannot be built from the pack."""
 
 
-def new_player(lib: Library, name: str, colour: str) -> Player:
+def new_player(lib: Library, name: str, colour: str, hero: str | None = None) -> Player:
     """A player of ``colour`` before the shuffle: deck, codex, heroes, base, workers."""
     if colour not in lib.colours:
         raise SetupError(f"unknown colour {colour!r} (known: {', '.join(lib.colours)})")
     p = Player(name, colour, deck=list(lib.decks[colour]), codex=list(lib.codices[colour]),
-               command=list(lib.heroes.get(colour, [])))
+               command=[hero] if hero else list(lib.heroes.get(colour, [])))
+    if hero and hero not in lib.heroes.get(colour, []):
+        raise SetupError(f"{hero} is not a hero of {colour}")
     p.owned = Counter([*p.deck, *p.codex, *p.command])
     base = lib.base()
     p.things["base"] = Thing("base", base.id, name, "building")
@@ -36,7 +38,8 @@ def new_player(lib: Library, name: str, colour: str) -> Player:
 
 
 def new_game(lib: Library, colours: Sequence[str], seed: int,
-             choices: ChoiceProvider | None = None, *, quiet: bool = False) -> Game:
+             choices: ChoiceProvider | None = None, *, quiet: bool = False,
+             heroes: Sequence[str | None] = (None, None)) -> Game:
     """A game ready for the first player's main phase."""
     problems = lib.problems()
     if problems:
@@ -44,7 +47,8 @@ def new_game(lib: Library, colours: Sequence[str], seed: int,
     if len(colours) != 2:
         raise SetupError(f"Codex is played by 2 players, not {len(colours)}")
     rng = Rng(seed)
-    players = {n: new_player(lib, n, c) for n, c in zip(PLAYERS, colours, strict=True)}
+    players = {n: new_player(lib, n, c, h)
+               for n, c, h in zip(PLAYERS, colours, heroes, strict=True)}
     game = Game(lib=lib, players=players, rng=rng, choices=choices or FirstLegal(),
                 quiet=quiet)
     for p in players.values():

@@ -66,6 +66,8 @@ class Player:
     codex: list[str] = field(default_factory=list)
     workers: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    #: spells being cast (between the hand and the discard pile)
+    resolving: list[str] = field(default_factory=list)
     command: list[str] = field(default_factory=list)
     gold: int = 0
     things: dict[str, Thing] = field(default_factory=dict)
@@ -182,6 +184,7 @@ class Game(GameState):
             if not 0 <= p.gold <= V.MAX_GOLD:
                 out.append(f"{name}: gold {p.gold} outside 0..{V.MAX_GOLD}")
             held = Counter([*p.deck, *p.hand, *p.discard, *p.codex, *p.workers, *p.removed,
+                            *p.resolving,
                             *p.command, *(t.card for t in p.things.values()
                                           if t.kind != "building" and t.card != "token")])
             held -= Counter({w: n for w, n in Counter(p.workers).items() if w == "worker"})
