@@ -182,8 +182,8 @@ def compare(game: Game, expect: Mapping[str, Any]) -> list[str]:
                 _compare_things(f"{name}.{key}", value, got[key], out)
                 continue
             have = got.get(key)
-            if key == "deck" and isinstance(value, int):
-                have = len(got["deck"])
+            if key in ("deck", "hand", "discard", "codex") and isinstance(value, int):
+                have = len(got[key])
             elif key in ("hand", "discard", "codex", "command", "removed") and isinstance(
                     value, list):
                 value, have = sorted(map(str, value)), sorted(have or [])

@@ -73,6 +73,9 @@ class CodexBuilder(Builder):
     def r_sacrifice(self, span: C.Span, ch: list[Any]) -> A.Act:
         return A.Act("sacrifice", target=_target(ch), span=span)
 
+    def r_sacrifice_workers(self, span: C.Span, ch: list[Any]) -> A.Act:
+        return A.Act("sacrifice_workers", _int(ch), word=_name(ch), span=span)
+
     def r_destroy(self, span: C.Span, ch: list[Any]) -> A.Act:
         return A.Act("destroy", target=_target(ch), span=span)
 

@@ -85,6 +85,10 @@ class CodexCompiler(Compiler):
             return {"op": verb, "target": self.target(s.target)}
         if verb == "sacrifice":
             return self.own_only(s, {"op": "sacrifice", "target": self.target(s.target)})
+        if verb == "sacrifice_workers":
+            assert s.word is not None
+            self.known(s.word, ("worker", "workers"), "thing to sacrifice (workers)")
+            return {"op": "sacrifice_workers", "amount": s.amount}
         if verb == "runes":
             assert s.word is not None and s.detail is not None
             self.known(s.word, RUNE_WORDS, "word (runes)")

@@ -13,7 +13,7 @@ from cardsmith.dsl.style import Style
 from . import ast as A
 
 _Writer = Callable[[Style, Any], str]
-PLURAL = {"card": "cards", "rune": "runes", "token": "tokens", "unit": "units",
+PLURAL = {"worker": "workers", "card": "cards", "rune": "runes", "token": "tokens", "unit": "units",
           "hero": "heroes", "character": "characters", "building": "buildings",
           "patroller": "patrollers"}
 SINGULAR = {v: k for k, v in PLURAL.items()}
@@ -61,6 +61,7 @@ def act(style: Style, s: A.Act) -> str:
         "exhaust": lambda: f"exhaust {on}",
         "ready": lambda: f"ready {on}",
         "sacrifice": lambda: f"sacrifice {on}",
+        "sacrifice_workers": lambda: f"sacrifice {n} {noun(style, word, n)}",
         "destroy": lambda: f"destroy {on}",
         "return": lambda: f"return {on} to its owner's hand",
         "runes": lambda: f"put {n} {s.detail} {noun(style, word, n)} on {on}",

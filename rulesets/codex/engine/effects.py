@@ -145,6 +145,14 @@ def _leave(how: str) -> Callable[[Ctx, Op], None]:
     return verb
 
 
+def _sacrifice_workers(ctx: Ctx, op: Op) -> None:
+    """Sacrificed workers leave the game (never to the discard pile)."""
+    me = ctx.state.players[ctx.player]
+    for _ in range(min(int(op["amount"]), len(me.workers))):
+        me.removed.append(me.workers.pop())
+    ctx.state.say(f"{me.name} sacrifices {op['amount']} worker(s) ({len(me.workers)} left)")
+
+
 def put_runes(game: Game, thing: Thing, rune: str, n: int) -> None:
     """Add runes; +1/+1 and -1/-1 runes cancel one for one."""
     thing.runes[rune] += n
@@ -216,7 +224,7 @@ def _have(ctx: Ctx, node: Any) -> bool:
 CORE: Interpreter[Ctx] = Interpreter(Extension(
     verbs={"deal": _deal, "heal": _heal, "gain_gold": _gain_gold, "pay_gold": _pay_gold,
            "draw": _draw, "discard": _discard, "exhaust": _flag(False), "ready": _flag(True),
-           "sacrifice": _leave("sacrificed"), "destroy": _leave("destroyed"),
+           "sacrifice": _leave("sacrificed"), "sacrifice_workers": _sacrifice_workers, "destroy": _leave("destroyed"),
            "return": _leave("returned"), "put_runes": _put_runes, "summon": _summon,
            "tech_in": _tech_in, "level_up": _level_up, "grant": _grant,
            "when": lambda ctx, op: None},
@@ -237,5 +245,5 @@ install(lambda game, thing, ops: run_ops(game, thing.owner, thing, ops))
 
 #: the operations the engine runs (lint K201 checks compiled effects against them)
 VERBS = frozenset({"deal", "heal", "gain_gold", "pay_gold", "draw", "discard", "exhaust",
-                   "ready", "sacrifice", "destroy", "return", "put_runes", "summon", "tech_in",
+                   "ready", "sacrifice", "sacrifice_workers", "destroy", "return", "put_runes", "summon", "tech_in",
                    "level_up", "grant", "when", "if", "optional", "choice"})
