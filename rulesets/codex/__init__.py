@@ -12,6 +12,7 @@ from pathlib import Path
 from cardsmith.rulesets.codex import vocabulary as V
 from cardsmith.rulesets.codex.content import KINDS
 from cardsmith.rulesets.codex.dsl import LANGUAGE
+from cardsmith.rulesets.codex.lint import RULES
 from cardsmith.rulesets.codex.scenario_support import SCENARIOS
 from cardsmith.tools.ruleset import Capabilities, Ruleset
 
@@ -24,6 +25,7 @@ RULESET = Ruleset(
     words=V.WORDS,
     kinds=KINDS,
     schemas_dir=HERE / "schemas",
+    lint_rules=RULES,
     scenarios=SCENARIOS,
     rules=HERE / "RULES.md",
     capabilities=Capabilities(players=(2, 2), can_test=True),
