@@ -13,6 +13,7 @@ from cardsmith.rulesets.codex import vocabulary as V
 from cardsmith.rulesets.codex.content import KINDS
 from cardsmith.rulesets.codex.dsl import LANGUAGE
 from cardsmith.rulesets.codex.lint import RULES
+from cardsmith.rulesets.codex.pages import PAGES, PRINTING
 from cardsmith.rulesets.codex.scenario_support import SCENARIOS
 from cardsmith.tools.ruleset import Capabilities, Ruleset
 
@@ -27,6 +28,8 @@ RULESET = Ruleset(
     schemas_dir=HERE / "schemas",
     lint_rules=RULES,
     scenarios=SCENARIOS,
+    pages=PAGES,
+    printing=PRINTING,
     rules=HERE / "RULES.md",
     capabilities=Capabilities(players=(2, 2), can_test=True),
 )
