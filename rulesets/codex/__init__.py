@@ -14,7 +14,10 @@ from cardsmith.rulesets.codex.content import KINDS
 from cardsmith.rulesets.codex.dsl import LANGUAGE
 from cardsmith.rulesets.codex.lint import RULES
 from cardsmith.rulesets.codex.pages import PAGES, PRINTING
+from cardsmith.rulesets.codex.scaffolds import SCAFFOLDS
 from cardsmith.rulesets.codex.scenario_support import SCENARIOS
+from cardsmith.rulesets.codex.search import SEARCH
+from cardsmith.rulesets.codex.text import TEXT_CHECK
 from cardsmith.tools.ruleset import Capabilities, Ruleset
 
 HERE = Path(__file__).resolve().parent
@@ -27,9 +30,12 @@ RULESET = Ruleset(
     kinds=KINDS,
     schemas_dir=HERE / "schemas",
     lint_rules=RULES,
+    text_check=TEXT_CHECK,
     scenarios=SCENARIOS,
     pages=PAGES,
     printing=PRINTING,
+    search=SEARCH,
+    scaffolds=SCAFFOLDS,
     rules=HERE / "RULES.md",
     capabilities=Capabilities(players=(2, 2), can_test=True),
 )
