@@ -17,6 +17,7 @@ from cardsmith.rulesets.codex.pages import PAGES, PRINTING
 from cardsmith.rulesets.codex.scaffolds import SCAFFOLDS
 from cardsmith.rulesets.codex.scenario_support import SCENARIOS
 from cardsmith.rulesets.codex.search import SEARCH
+from cardsmith.rulesets.codex.simulate import SIMULATOR
 from cardsmith.rulesets.codex.text import TEXT_CHECK
 from cardsmith.tools.ruleset import Capabilities, Ruleset
 
@@ -36,6 +37,7 @@ RULESET = Ruleset(
     printing=PRINTING,
     search=SEARCH,
     scaffolds=SCAFFOLDS,
+    simulator=SIMULATOR,
     rules=HERE / "RULES.md",
-    capabilities=Capabilities(players=(2, 2), can_test=True),
+    capabilities=Capabilities(players=(2, 2), can_test=True, can_simulate=True),
 )

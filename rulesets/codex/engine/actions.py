@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from cardsmith.engine import Event
+
 from .. import vocabulary as V
 from . import stats
 from .cards import CardDef
@@ -145,7 +147,8 @@ def play(game: Game, card_id: str) -> None:
         raise Refused(why)
     me.gold -= card.cost
     me.hand.remove(card_id)
-    game.say(f"{me.name} plays {card_id}")
+    game.record(Event("play", me.name, card_id, 1, card.kind),
+                None if game.quiet else f"{me.name} plays {card_id}")
     if card.kind == "spell" and card.spell != "ongoing":
         me.resolving.append(card_id)
         try:

@@ -39,7 +39,8 @@ def new_player(lib: Library, name: str, colour: str, hero: str | None = None) ->
 
 def new_game(lib: Library, colours: Sequence[str], seed: int,
              choices: ChoiceProvider | None = None, *, quiet: bool = False,
-             heroes: Sequence[str | None] = (None, None)) -> Game:
+             heroes: Sequence[str | None] = (None, None),
+             without: Sequence[str | None] = (None, None)) -> Game:
     """A game ready for the first player's main phase."""
     problems = lib.problems()
     if problems:
@@ -49,6 +50,11 @@ def new_game(lib: Library, colours: Sequence[str], seed: int,
     rng = Rng(seed)
     players = {n: new_player(lib, n, c, h)
                for n, c, h in zip(PLAYERS, colours, heroes, strict=True)}
+    for name, card in zip(PLAYERS, without, strict=True):
+        p = players[name]
+        if card is not None and card in p.codex:
+            p.codex.remove(card)
+            p.owned[card] -= 1
     game = Game(lib=lib, players=players, rng=rng, choices=choices or FirstLegal(),
                 quiet=quiet)
     for p in players.values():
