@@ -25,7 +25,6 @@ from cardsmith.engine.choices import ChoiceError
 from cardsmith.engine.state import IllegalAction, InvariantError
 from cardsmith.tools.scenarios.script import expected_got, run_steps, scripted_choices
 
-from . import vocabulary as V
 from .engine import actions, combat, stats
 from .engine.bots import bot_turn
 from .engine.cards import Library

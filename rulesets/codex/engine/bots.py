@@ -82,17 +82,10 @@ def bot_turn(game: Game) -> None:
     if game.phase != MAIN:
         return
     if len(me.workers) < V.MAX_WORKERS and me.hand and me.gold >= 1:
-        card = decide(ask, "hire", sorted(set(me.hand)), min=0)
-        if card is not None:
-            actions.hire(game, str(card))
-    for level in (1, 2, 3):
-        card = game.lib.tech_building(level)
-        if card is None or card.id in me.things or me.built_tech:
-            continue
-        price = 0 if level in me.lost_tech else card.cost
-        if len(me.workers) >= card.workers and me.gold >= price and (
-                level == 1 or me.tech_done(level - 1)):
-            actions.build(game, card.id)
+        worker = decide(ask, "hire", sorted(set(me.hand)), min=0)
+        if worker is not None:
+            actions.hire(game, str(worker))
+    _build(game)
     heroes = [h for h in me.command if me.turns >= me.back_on.get(h, 0)]
     if heroes and me.gold >= 2 and (not me.of_kind("hero") or me.tech_done(1)):
         actions.summon(game, str(decide(ask, "summon", heroes)))
@@ -118,6 +111,19 @@ def bot_turn(game: Game) -> None:
     tech_in(game, me.name, min(2, len(me.codex)), ask)
     me.tech_owed = 0
     end_turn(game)
+
+
+def _build(game: Game) -> None:
+    """Begin the next tech building the player can afford."""
+    me = game.me
+    for level in (1, 2, 3):
+        building = game.lib.tech_building(level)
+        if building is None or building.id in me.things or me.built_tech:
+            continue
+        price = 0 if level in me.lost_tech else building.cost
+        if len(me.workers) >= building.workers and me.gold >= price and (
+                level == 1 or me.tech_done(level - 1)):
+            actions.build(game, building.id)
 
 
 def _attacks(game: Game) -> None:

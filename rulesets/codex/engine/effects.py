@@ -224,7 +224,8 @@ def _have(ctx: Ctx, node: Any) -> bool:
 CORE: Interpreter[Ctx] = Interpreter(Extension(
     verbs={"deal": _deal, "heal": _heal, "gain_gold": _gain_gold, "pay_gold": _pay_gold,
            "draw": _draw, "discard": _discard, "exhaust": _flag(False), "ready": _flag(True),
-           "sacrifice": _leave("sacrificed"), "sacrifice_workers": _sacrifice_workers, "destroy": _leave("destroyed"),
+           "sacrifice": _leave("sacrificed"), "sacrifice_workers": _sacrifice_workers,
+           "destroy": _leave("destroyed"),
            "return": _leave("returned"), "put_runes": _put_runes, "summon": _summon,
            "tech_in": _tech_in, "level_up": _level_up, "grant": _grant,
            "when": lambda ctx, op: None},
@@ -243,7 +244,8 @@ def run_ops(game: Game, player: str, source: Thing | None, ops: Sequence[Op]) ->
 
 install(lambda game, thing, ops: run_ops(game, thing.owner, thing, ops))
 
-#: the operations the engine runs (lint K201 checks compiled effects against them)
+#: the operations the engine runs (every compiled effect of the pack uses only these)
 VERBS = frozenset({"deal", "heal", "gain_gold", "pay_gold", "draw", "discard", "exhaust",
-                   "ready", "sacrifice", "sacrifice_workers", "destroy", "return", "put_runes", "summon", "tech_in",
-                   "level_up", "grant", "when", "if", "optional", "choice"})
+                   "ready", "sacrifice", "sacrifice_workers", "destroy", "return",
+                   "put_runes", "summon", "tech_in", "level_up", "grant", "when", "if",
+                   "optional", "choice"})

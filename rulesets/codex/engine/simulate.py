@@ -42,7 +42,8 @@ def play_game(lib: Library, colours: Sequence[str], *, seed: int, policy: str = 
         bot_turn(game)
         if after_turn is not None:
             after_turn(game)
-    bases = {n: min(p.base().damage if p.base() else 20, 20) for n, p in game.players.items()}
+    bases = {n: min(b.damage if (b := p.base()) is not None else 20, 20)
+             for n, p in game.players.items()}
     played: dict[str, Counter[str]] = {n: Counter() for n in game.players}
     for event in game.events:
         if event.op == "play":

@@ -72,7 +72,7 @@ class CodexPages(BasicPages):
             for other in plan.records(kind):
                 cards = [*as_list(as_dict(other.data).get("cards")),
                          *as_list(as_dict(other.data).get("heroes"))]
-                if record.id in map(str, cards):
+                if str(record.id) in {str(c) for c in cards}:
                     out.append((other, "holds this card"))
         return out
 
