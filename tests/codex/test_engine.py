@@ -29,7 +29,7 @@ def test_setup_deals_5_cards_and_the_workers(lib: Library) -> None:
 
 
 def test_setup_refuses_an_unknown_colour_in_words(lib: Library) -> None:
-    with pytest.raises(SetupError, match="unknown colour 'blue' \\(known: ember, grove\\)"):
+    with pytest.raises(SetupError, match=r"unknown colour .blue. \(known: ember, grove\)"):
         new_game(lib, ["ember", "blue"], 0)
 
 
@@ -41,7 +41,7 @@ def test_setup_refuses_an_unknown_colour_in_words(lib: Library) -> None:
 def test_a_seeded_game_is_reproducible(lib: Library, policy: str, winner: str, turns: int,
                                        p2_base: int) -> None:
     with checking_invariants() as watch:
-        record, game = play_game(lib, ["ember", "grove"], seed=7, policy=policy)
+        record, _ = play_game(lib, ["ember", "grove"], seed=7, policy=policy)
     assert (record.winner, record.ending, record.turns) == (winner, "base destroyed", turns)
     assert record.bases == {"p1": 20, "p2": p2_base}
     assert watch.checks > 100
@@ -83,7 +83,7 @@ def test_the_squad_leader_must_be_attacked_first(lib: Library) -> None:
     p1.hand.append("cinder-scout")
     p1.gold = 1
     actions.play(game, "cinder-scout")
-    with pytest.raises(Refused, match="must attack the squad leader p2.sapling-guard"):
+    with pytest.raises(Refused, match=r"must attack the squad leader p2\.sapling-guard"):
         combat.attack(game, "p1.cinder-scout", "p2.base")
     assert [t.label for t in combat.attack_targets(game, p1.things["cinder-scout"])] == [
         "p2.sapling-guard"]
