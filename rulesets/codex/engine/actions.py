@@ -191,8 +191,8 @@ def tech(game: Game, cards: list[str]) -> None:
     """The tech phase (or the start of the next turn, when it waited): 2 codex cards into the
     discard pile."""
     me = game.me
-    if game.phase != TECH and not (game.phase == MAIN and me.tech_owed):
-        raise Refused("teching happens in the tech phase")
+    if game.phase not in (TECH, MAIN) or not me.tech_owed:
+        raise Refused("teching happens once, in the tech phase")
     want = min(2 if game.phase == TECH else me.tech_owed, len(me.codex))
     if len(cards) != want:
         raise Refused(f"tech {want} cards, not {len(cards)}")

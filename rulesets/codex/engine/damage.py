@@ -77,12 +77,12 @@ def leave_play(game: Game, thing: Thing, how: str) -> None:
         return
     if how == "returned":
         if thing.kind == "hero":
-            _to_command(game, thing)
+            _to_command(game, thing, died=False)
         elif thing.card != "token":
             owner.hand.append(thing.card)
         return
     if thing.kind == "hero":
-        _to_command(game, thing)
+        _to_command(game, thing, died=True)
         if how == "destroyed":
             _hero_died(game, thing)
     elif thing.card != "token":
@@ -96,10 +96,13 @@ def leave_play(game: Game, thing: Thing, how: str) -> None:
             draw(game, owner, 1)
 
 
-def _to_command(game: Game, hero: Thing) -> None:
+def _to_command(game: Game, hero: Thing, *, died: bool) -> None:
+    """A hero back in the command zone; a dead one may come back after its owner's next
+    turn (from the turn after it)."""
     owner = game.players[hero.owner]
     owner.command.append(hero.card)
-    owner.back_on[hero.card] = owner.turns + 2
+    if died:
+        owner.back_on[hero.card] = owner.turns + 2
     owner.max_at_start.discard(hero.uid)
 
 
