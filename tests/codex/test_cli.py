@@ -133,11 +133,15 @@ def test_bad_scenarios_are_positioned_diagnostics(tmp_path: Path) -> None:
     pack = tmp_path / "codex"
     shutil.copytree(PACK, pack, ignore=shutil.ignore_patterns("tests"))
     (pack / "tests").mkdir()
-    (pack / "tests" / "bad.yaml").write_text(
+    (pack / "tests" / "names.yaml").write_text(
         "scenarios:\n  - name: typo\n    players:\n      p1: {hand: [kindel]}\n"
-        "    steps: [end_mian]\n", encoding="utf-8")
+        "    steps:\n      - patrol: {captain: cinder-scout}\n", encoding="utf-8")
+    (pack / "tests" / "shape.yaml").write_text(
+        "name: shape\nplayers:\n  p1: {gold: lots}\nsteps: [end_mian]\n", encoding="utf-8")
     out = run("test", str(pack), code=1)
-    assert "bad.yaml:4:" in out and "K301 unknown card 'kindel'" in out
+    assert "names.yaml:4:" in out and "K301 unknown card 'kindel'" in out
     assert "did you mean 'kindle'" in out
-    assert "K304 unknown step 'end_mian'" in out
+    assert "K303 unknown patrol slot 'captain'" in out
+    assert "shape.yaml:3:" in out and "S101" in out and "expected integer" in out
+    assert "did you mean 'end_main'" in out
     assert "Traceback" not in out
