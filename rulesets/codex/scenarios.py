@@ -133,6 +133,7 @@ def do_step(game: Game, step: Mapping[str, Any]) -> None:
 
 
 def thing_view(game: Game, t: Thing) -> dict[str, Any]:
+    """What a scenario may expect of a card in play."""
     out: dict[str, Any] = {"card": t.card, "damage": t.damage, "exhausted": t.exhausted,
                            "new": t.arrived, "runes": dict(+t.runes), "level": t.level,
                            "granted": dict(+t.granted), "building": t.building,
@@ -141,6 +142,7 @@ def thing_view(game: Game, t: Thing) -> dict[str, Any]:
 
 
 def player_view(game: Game, name: str) -> dict[str, Any]:
+    """What a scenario may expect of a player."""
     p = game.players[name]
     base = p.base()
     return {"colour": p.colour, "gold": p.gold, "workers": len(p.workers), "hand": p.hand,

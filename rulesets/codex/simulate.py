@@ -62,6 +62,7 @@ def _split(text: str | None) -> list[str]:
 
 
 def build(catalog: Catalog, colours: Sequence[str], heroes: Sequence[str | None]) -> CodexSetup:
+    """A setup from the pack's library, refused in the user's words."""
     lib = library_of(catalog)
     problems = lib.problems()
     if problems:

@@ -43,10 +43,12 @@ class CodexCompiler(Compiler):
         return False
 
     def misused(self, span: C.Span, message: str, hint: str) -> None:
+        """A ``K103``: a game word where the rules do not allow it."""
         self.error(span, "K103", message, hint)
 
     # --- targets -------------------------------------------------------------------------
     def target(self, t: A.Target | None) -> dict[str, Any]:
+        """A target phrase as IR; its noun checked (``K101``)."""
         assert t is not None
         out: dict[str, Any] = {"mode": t.mode}
         if t.owner is not None:
@@ -58,6 +60,7 @@ class CodexCompiler(Compiler):
         return out
 
     def own_only(self, s: A.Act, op: Op) -> Op:
+        """A verb that acts on the player's own cards only (``K103`` otherwise)."""
         t = op["target"]
         if t["mode"] == A.BASE or t.get("owner") == "enemy" or (
                 t["mode"] != A.THIS and t.get("owner") != "friendly"):
@@ -101,6 +104,7 @@ class CodexCompiler(Compiler):
         return self.grant(s)
 
     def summon(self, s: A.Act) -> Op:
+        """``summon N A/H tokens``."""
         assert s.word is not None and s.detail is not None
         self.known(s.word, TOKENS, "thing to summon (tokens)")
         attack, health = (int(x) for x in s.detail.split("/"))
@@ -109,6 +113,7 @@ class CodexCompiler(Compiler):
         return {"op": "summon", "amount": s.amount, "attack": attack, "health": health}
 
     def level_up(self, s: A.Act) -> Op:
+        """``level up TARGET by N`` (heroes only)."""
         op: Op = {"op": "level_up", "by": s.amount, "target": self.target(s.target)}
         if op["target"].get("what") != "hero":
             self.misused(s.span, "only heroes have levels",
@@ -116,6 +121,7 @@ class CodexCompiler(Compiler):
         return op
 
     def grant(self, s: A.Act) -> Op:
+        """``TARGET gains KEYWORD [N] until end of turn`` (numbered keywords take N)."""
         assert s.word is not None
         self.known(s.word, V.KEYWORDS, "keyword")
         keyword = s.word.text.lower()

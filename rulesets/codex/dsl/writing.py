@@ -43,6 +43,7 @@ def target(style: Style, t: A.Target | None) -> str:
 
 
 def sentence(style: Style, text: str) -> str:
+    """A simple statement in the style: a capitalised sentence, or a bare line."""
     return style.end(style.head(text))
 
 
@@ -75,6 +76,7 @@ def act(style: Style, s: A.Act) -> str:
 
 
 def have_at_least(style: Style, c: A.HaveAtLeast) -> str:
+    """``you have N or more gold|workers``."""
     return f"you have {c.amount} or more {c.what.text}"
 
 

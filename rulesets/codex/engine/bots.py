@@ -59,6 +59,7 @@ class Greedy:
 
 
 def min_by_health(game: Game, pool: Sequence[T]) -> T:
+    """The card of ``pool`` with the least health left."""
     def left(o: T) -> int:
         t = game.thing(str(o))
         return 99 if t is None else stats.health(game, t) - t.damage
@@ -66,6 +67,7 @@ def min_by_health(game: Game, pool: Sequence[T]) -> T:
 
 
 def provider(policy: str, seed: int) -> ChoiceProvider:
+    """The decision provider of a policy name (seeded for ``random``)."""
     if policy == "random":
         return SeededRandom(seed)
     if policy == "greedy":

@@ -56,6 +56,7 @@ class CardDef:
 
     @property
     def max_level(self) -> int:
+        """A hero's top level."""
         return self.bands[-1].high if self.bands else 0
 
     def band(self, level: int) -> Band:
@@ -106,21 +107,26 @@ class Library:
 
     @property
     def colours(self) -> list[str]:
+        """The colours that have both a starting deck and a codex."""
         return sorted(c for c in self.decks if c in self.codices)
 
     def card(self, card_id: str) -> CardDef:
+        """The definition of a card id (``token``: the token stand-in)."""
         return TOKEN if card_id == "token" else self.cards[card_id]
 
     def tech_building(self, level: int) -> CardDef | None:
+        """The tech building of ``level``."""
         return next((c for c in self.cards.values()
                      if c.building == "tech" and c.tech == level), None)
 
     def base(self) -> CardDef:
+        """The base's definition (20 health if the pack has none)."""
         found = next((c for c in self.cards.values() if c.building == "base"), None)
         return found or CardDef(id="base", kind="building", name="Base", health=20,
                                 building="base")
 
     def hero_colour(self, hero: str) -> str | None:
+        """The colour whose codex lists ``hero``."""
         return next((c for c, hs in self.heroes.items() if hero in hs), None)
 
     def problems(self) -> list[str]:

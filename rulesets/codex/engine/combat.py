@@ -34,6 +34,7 @@ def blockers(game: Game, attacker: Thing) -> dict[str, Thing]:
 
 
 def attack_targets(game: Game, attacker: Thing) -> list[Thing]:
+    """What ``attacker`` may attack now (K3–K5, flying)."""
     pats = blockers(game, attacker)
     if "squad_leader" in pats:
         return [pats["squad_leader"]]
@@ -80,6 +81,7 @@ def attack(game: Game, attacker_label: str, target_label: str) -> None:
 
 
 def fight(game: Game, attacker: Thing, target: Thing) -> None:
+    """The attack itself: exhaust, triggers, obliterate, sparkshot, combat damage, overpower."""
     attacker.exhausted = True
     game.say(f"{attacker.label} attacks {target.label}")
     run_trigger(game, attacker, "attacks")

@@ -32,6 +32,7 @@ def deal(game: Game, thing: Thing, amount: int, why: str = "") -> int:
 
 
 def heal(game: Game, thing: Thing, amount: int) -> None:
+    """Remove up to ``amount`` damage."""
     healed = min(amount, thing.damage)
     if healed:
         thing.damage -= healed
@@ -39,6 +40,7 @@ def heal(game: Game, thing: Thing, amount: int) -> None:
 
 
 def dead(game: Game, thing: Thing) -> bool:
+    """Whether ``thing``'s damage has reached its health."""
     return thing.damage >= stats.health(game, thing) or (
         thing.kind in ("unit", "hero") and stats.health(game, thing) <= 0)
 

@@ -170,6 +170,7 @@ def _put_runes(ctx: Ctx, op: Op) -> None:
 
 
 def summon_tokens(game: Game, owner: str, n: int, attack: int, health: int) -> None:
+    """Put ``n`` A/H tokens into play for ``owner`` (they arrive this turn)."""
     player = game.players[owner]
     for _ in range(n):
         uid = player.uid_for("token")

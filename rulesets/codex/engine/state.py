@@ -47,10 +47,12 @@ class Thing:
 
     @property
     def label(self) -> str:
+        """``owner.uid``: how decisions and scenarios name it."""
         return f"{self.owner}.{self.uid}"
 
     @property
     def character(self) -> bool:
+        """A unit or a hero (what patrols, attacks and strikes back)."""
         return self.kind in ("unit", "hero")
 
 
@@ -86,6 +88,7 @@ class Player:
     owned: Counter[str] = field(default_factory=Counter)
 
     def uid_for(self, card: str) -> str:
+        """A free uid for another copy of ``card`` (``card``, ``card#2`` …)."""
         if card not in self.things:
             return card
         n = 2
@@ -94,16 +97,20 @@ class Player:
         return f"{card}#{n}"
 
     def of_kind(self, *kinds: str) -> list[Thing]:
+        """This player's cards in play of these kinds."""
         return [t for t in self.things.values() if t.kind in kinds]
 
     def addon(self) -> Thing | None:
+        """This player's add-on (``None``: none)."""
         return next((t for t in self.of_kind("building") if t.uid not in ("base",)
                      and not t.uid.startswith("tech-")), None)
 
     def base(self) -> Thing | None:
+        """This player's base (``None`` only in a broken setup)."""
         return self.things.get("base")
 
     def tech_done(self, level: int) -> bool:
+        """Whether this player has a finished tech building of ``level``."""
         t = self.things.get(f"tech-{level}")
         return t is not None and not t.building
 
@@ -125,22 +132,27 @@ class Game(GameState):
     quiet: bool = False
 
     def other(self, name: str) -> str:
+        """The other player's name."""
         return PLAYERS[1 - PLAYERS.index(name)]
 
     @property
     def me(self) -> Player:
+        """The active player."""
         return self.players[self.active]
 
     @property
     def them(self) -> Player:
+        """The player waiting for their turn."""
         return self.players[self.other(self.active)]
 
     def thing(self, label: str) -> Thing | None:
+        """The card in play a label names (``p2.thornback``), or ``None``."""
         owner, _, uid = label.partition(".")
         player = self.players.get(owner)
         return player.things.get(uid) if player else None
 
     def say(self, text: str) -> None:
+        """One line of the readable log (none in quiet bulk games)."""
         if not self.quiet:
             self.log.append(text)
 
@@ -153,6 +165,7 @@ class Game(GameState):
                 if uid in player.things}
 
     def slot_of(self, thing: Thing) -> str | None:
+        """The patrol slot ``thing`` holds now (``None`` on its owner's own turn)."""
         if self.active == thing.owner:
             return None
         return next((s for s, u in self.players[thing.owner].patrol.items() if u == thing.uid),
@@ -160,6 +173,7 @@ class Game(GameState):
 
     # --- the result ----------------------------------------------------------------------
     def judge(self) -> Outcome | None:
+        """A destroyed base ends the game (both at once: the active player wins)."""
         if self.winner is not None:
             return Outcome(self.winner, (self.ending or "",))
         fallen = [n for n in PLAYERS if (b := self.players[n].base()) is None
@@ -179,6 +193,8 @@ class Game(GameState):
 
     # --- invariants ------------------------------------------------------------------------
     def invariant_problems(self) -> list[str]:
+        """Gold in range, every card a player owns in exactly one zone, patrol slots
+        and hero levels sound, at most one add-on."""
         out: list[str] = []
         for name, p in self.players.items():
             if not 0 <= p.gold <= V.MAX_GOLD:

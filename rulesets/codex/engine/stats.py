@@ -11,6 +11,7 @@ from .state import Game, Thing
 
 
 def card_of(game: Game, thing: Thing) -> CardDef:
+    """The card a thing in play is."""
     return game.lib.card(thing.card)
 
 
@@ -26,10 +27,12 @@ def keywords(game: Game, thing: Thing) -> Counter[str]:
 
 
 def has(game: Game, thing: Thing, keyword: str) -> bool:
+    """Whether the thing has ``keyword`` now."""
     return keywords(game, thing)[keyword] > 0
 
 
 def attack(game: Game, thing: Thing) -> int:
+    """Attack now: the card's (a hero's band's), runes, frenzy on its owner's turn, elite."""
     card = card_of(game, thing)
     if thing.card == "token":
         value = thing.token_stats[0]
@@ -46,6 +49,7 @@ def attack(game: Game, thing: Thing) -> int:
 
 
 def health(game: Game, thing: Thing) -> int:
+    """Health now: the card's (a hero's band's) and its runes."""
     card = card_of(game, thing)
     if thing.card == "token":
         value = thing.token_stats[1]
@@ -65,4 +69,5 @@ def armor(game: Game, thing: Thing) -> int:
 
 
 def tech_of(game: Game, thing: Thing) -> int:
+    """Tech level (tokens: 0)."""
     return 0 if thing.card == "token" else card_of(game, thing).tech
