@@ -87,3 +87,16 @@ def test_the_squad_leader_must_be_attacked_first(lib: Library) -> None:
         combat.attack(game, "p1.cinder-scout", "p2.base")
     assert [t.label for t in combat.attack_targets(game, p1.things["cinder-scout"])] == [
         "p2.sapling-guard"]
+
+
+@pytest.mark.parametrize("policy", ["first", "random", "greedy"])
+def test_many_bot_games_keep_every_invariant(lib: Library, policy: str) -> None:
+    endings = []
+    with checking_invariants() as watch:
+        for seed in range(8):
+            colours = [["ember", "grove"], ["grove", "ember"], ["ember", "ember"],
+                       ["grove", "grove"]][seed % 4]
+            record, _ = play_game(lib, colours, seed=seed, policy=policy)
+            endings.append(record.ending)
+    assert endings == ["base destroyed"] * 8
+    assert watch.checks > 1000
