@@ -217,7 +217,9 @@ class CodexBalance:
         cards = {c: {"played": n} for c, n in record.played.get(mine, {}).items() if c in own}
         won = record.winner == mine
         result = "victory" if won else ("defeat" if record.winner else "unfinished")
-        return {"won": won, "result": result, "reason": record.ending,
+        reason = {"victory": "destroyed the enemy base", "defeat": "lost its base"}.get(
+            result, record.ending)
+        return {"won": won, "result": result, "reason": reason,
                 "rounds": record.rounds, "curves": curves, "cards": cards}
 
 

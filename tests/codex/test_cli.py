@@ -102,6 +102,8 @@ def test_balance_compares_heroes_with_intervals() -> None:
     assert subject["ci95"] == [0.6396, 0.9476]
     assert subject["partners"] == {"2": ["brandt-coalheart"]}
     assert set(subject["curves"]["2"]) == {"gold", "enemy_base_damage"}
+    assert subject["win_types"] == {"destroyed the enemy base": 17}
+    assert subject["defeat_causes"] == {"lost its base": 3}
 
 
 @pytest.fixture(scope="module")
