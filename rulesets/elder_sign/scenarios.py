@@ -141,12 +141,21 @@ def _do(game: Game, script: Script, step: dict[str, Any]) -> None:
     game.update_result()
 
 
+def expand_dice(entries: Sequence[Any]) -> list[str]:
+    """``["clue3", "lore x3"]`` → ``["clue3", "lore", "lore", "lore"]``."""
+    out: list[str] = []
+    for entry in entries:
+        face, _, times = str(entry).partition(" x")
+        out += [face] * (int(times) if times else 1)
+    return out
+
+
 def play_scenario(data: Mapping[str, Any], pack: Pack) -> tuple[list[str], list[str]]:
     """Play a scenario; its failures (empty: passed) and the game's log."""
     game = new_game(pack, list(data.get("investigators") or [DEFAULT_INVESTIGATOR]),
                     seed=int(data.get("seed") or 0),
                     ancient=(data.get("setup") or {}).get("ancient"),
-                    dice=[str(f) for f in data.get("dice") or []])
+                    dice=expand_dice(data.get("dice") or []))
     script = Script(list(data.get("choices") or []))
     failures: list[str] = []
     try:
@@ -176,6 +185,7 @@ CHECKS: dict[str, Callable[[Game], Any]] = {
     "elder_signs": lambda g: g.elder_signs,
     "result": lambda g: g.result or "none",
     "rooms": lambda g: list(g.rooms),
+    "room_count": lambda g: len(g.rooms),
     "worlds": lambda g: list(g.worlds),
     "monsters": lambda g: dict(g.monsters),
     "mythos": lambda g: g.mythos or "none",
@@ -213,6 +223,13 @@ def _check(game: Game, script: Script, expect: Mapping[str, Any]) -> list[str]:
             for decision, options in want.items():
                 got_options = script.offers.get(decision)
                 out.append(expected_got(f"options of {decision}", options, got_options) or "")
+        elif key == "not_offered":
+            asked = sorted(set(want) & set(script.offers))
+            out.append(expected_got("decisions offered that must not be", [], asked) or "")
+        elif key == "log_lines":
+            for line in want:
+                if str(line) not in game.log:
+                    out.append(f"log: no line {line!r}")
         elif key == "log":
             for line in want:
                 if not any(str(line).lower() in entry.lower() for entry in game.log):
