@@ -107,6 +107,11 @@ def _return_rooms(game: Game) -> None:
 def _take(game: Game, deck: str, card_id: str) -> str:
     """Take a card out of its deck (or discard pile) to put it where the scenario says."""
     d = game.decks[deck]
+    if card_id in game.rooms:  # dealt face up: the next card takes its place
+        i = game.rooms.index(card_id)
+        fresh = d.draw_one()
+        game.rooms[i:i + 1] = [fresh] if fresh else []
+        return card_id
     for pile in (d.cards, d.discarded):
         if card_id in pile:
             pile.remove(card_id)
