@@ -14,6 +14,7 @@ from cardsmith.rulesets.elder_sign import vocabulary as V
 from cardsmith.rulesets.elder_sign.content import compile_record
 from cardsmith.rulesets.elder_sign.dsl import LANGUAGE
 from cardsmith.rulesets.elder_sign.kinds import KINDS
+from cardsmith.rulesets.elder_sign.lint import RULES
 from cardsmith.rulesets.elder_sign.scenario_support import SCENARIOS
 from cardsmith.tools.ruleset import Capabilities, Ruleset
 
@@ -27,6 +28,7 @@ RULESET = Ruleset(
     kinds=KINDS,
     schemas_dir=HERE / "schemas",
     compile_record=compile_record,
+    lint_rules=RULES,
     scenarios=SCENARIOS,
     rules=HERE / "RULES.md",
     capabilities=Capabilities(players=(1, 8), cooperative=True, can_test=True),
