@@ -15,7 +15,9 @@ from cardsmith.rulesets.elder_sign.content import compile_record
 from cardsmith.rulesets.elder_sign.dsl import LANGUAGE
 from cardsmith.rulesets.elder_sign.kinds import KINDS
 from cardsmith.rulesets.elder_sign.lint import RULES
+from cardsmith.rulesets.elder_sign.pages import PAGES
 from cardsmith.rulesets.elder_sign.scenario_support import SCENARIOS
+from cardsmith.rulesets.elder_sign.search import SEARCH
 from cardsmith.tools.ruleset import Capabilities, Ruleset
 
 HERE = Path(__file__).resolve().parent
@@ -30,6 +32,8 @@ RULESET = Ruleset(
     compile_record=compile_record,
     lint_rules=RULES,
     scenarios=SCENARIOS,
+    pages=PAGES,
+    search=SEARCH,
     rules=HERE / "RULES.md",
     capabilities=Capabilities(players=(1, 8), cooperative=True, can_test=True),
 )
