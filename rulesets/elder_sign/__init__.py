@@ -16,6 +16,7 @@ from cardsmith.rulesets.elder_sign.dsl import LANGUAGE
 from cardsmith.rulesets.elder_sign.kinds import KINDS
 from cardsmith.rulesets.elder_sign.lint import RULES
 from cardsmith.rulesets.elder_sign.pages import PAGES
+from cardsmith.rulesets.elder_sign.scaffolds import SCAFFOLDS
 from cardsmith.rulesets.elder_sign.scenario_support import SCENARIOS
 from cardsmith.rulesets.elder_sign.search import SEARCH
 from cardsmith.tools.ruleset import Capabilities, Ruleset
@@ -34,6 +35,7 @@ RULESET = Ruleset(
     scenarios=SCENARIOS,
     pages=PAGES,
     search=SEARCH,
+    scaffolds=SCAFFOLDS,
     rules=HERE / "RULES.md",
     capabilities=Capabilities(players=(1, 8), cooperative=True, can_test=True),
 )

@@ -108,7 +108,7 @@ def card_face(record: Record) -> str:
         body.append(text_block(lines, 24, y + 15, 12, 15, fill="#1d1d1d",
                                class_="cs-card-text"))
         y += 15 + 15 * len(lines) + 8
-    height = max(380, y + 50)
+    height = max(419, y + 50)  # 63 × 88 mm at the least
     return "".join([
         f'<svg xmlns="http://www.w3.org/2000/svg" class="cs-card-face" viewBox="0 0 {WIDTH} '
         f'{height}" width="{WIDTH}" height="{height}" role="img" aria-label={attr(name)} {FONT}>',
