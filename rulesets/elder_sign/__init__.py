@@ -19,6 +19,7 @@ from cardsmith.rulesets.elder_sign.pages import PAGES
 from cardsmith.rulesets.elder_sign.scaffolds import SCAFFOLDS
 from cardsmith.rulesets.elder_sign.scenario_support import SCENARIOS
 from cardsmith.rulesets.elder_sign.search import SEARCH
+from cardsmith.rulesets.elder_sign.simulate import SIMULATOR
 from cardsmith.tools.ruleset import Capabilities, Ruleset
 
 HERE = Path(__file__).resolve().parent
@@ -36,6 +37,8 @@ RULESET = Ruleset(
     pages=PAGES,
     search=SEARCH,
     scaffolds=SCAFFOLDS,
+    simulator=SIMULATOR,
     rules=HERE / "RULES.md",
-    capabilities=Capabilities(players=(1, 8), cooperative=True, can_test=True),
+    capabilities=Capabilities(players=(1, 8), cooperative=True, can_test=True,
+                              can_simulate=True),
 )

@@ -28,6 +28,13 @@ class GameRecord:
     doom: int
     midnights: int
     devoured: int
+    #: per round (every investigator's turn): the doom tokens and the Elder Signs after it
+    curves: dict[str, list[float]]
+
+    @property
+    def why(self) -> str:
+        """How the game ended, in one word: ``elder-signs``, ``doom`` or ``round-limit``."""
+        return {"victory": "elder-signs", "defeat": "doom"}.get(self.result, "round-limit")
 
 
 def play_game(pack: Pack, investigators: Sequence[str], *, seed: int, policy: str,
@@ -36,13 +43,17 @@ def play_game(pack: Pack, investigators: Sequence[str], *, seed: int, policy: st
     game = new_game(pack, investigators, seed=seed)
     choices = bot(policy, game, seed)
     limit = max_rounds * len(investigators)
+    curves: dict[str, list[float]] = {"doom": [], "elder_signs": []}
     while game.result is None and game.turns < limit:
         take_turn(game, choices)
         game.update_result()
+        if game.turns % len(investigators) == 0 or game.result is not None:
+            curves["doom"].append(float(game.doom))
+            curves["elder_signs"].append(float(game.elder_signs))
     result = game.result or "unfinished"
     reason = "; ".join(game.result_reasons) or f"{max_rounds} rounds played"
     n = len(investigators)
     record = GameRecord(seed, tuple(investigators), policy, result, reason, game.turns,
                         -(-game.turns // n), game.elder_signs, game.doom, game.midnights,
-                        sum(i.devoured for i in game.investigators))
+                        sum(i.devoured for i in game.investigators), curves)
     return record, game
