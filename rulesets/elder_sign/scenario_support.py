@@ -79,6 +79,10 @@ class _Checker:
                 self.card((*where, inv, "at"), fields["at"])
 
 
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
 def _items_of(fields: Any, key: str) -> Any:
     return fields.get(key) if isinstance(fields, dict) else None
 
@@ -96,7 +100,7 @@ def load(document: Mapping[str, Any], context: ScenarioContext) -> ElderSignPlan
     check = _Checker(context, pack, plan)
     for i, inv in enumerate(_list(document.get("investigators"))):
         check.investigator(("investigators", i), inv)
-    setup = document.get("setup") if isinstance(document.get("setup"), dict) else {}
+    setup = _dict(document.get("setup"))
     for key in ("mythos", "ancient"):
         if isinstance(setup.get(key), str):
             check.card(("setup", key), setup[key])
@@ -119,7 +123,7 @@ def load(document: Mapping[str, Any], context: ScenarioContext) -> ElderSignPlan
             check.word(where, verb, list(STEPS), "E303", "step", key=isinstance(raw, dict))
             if verb in ("turn", "attempt"):
                 check.card(where, step[verb])
-    expect = document.get("expect") if isinstance(document.get("expect"), dict) else {}
+    expect = _dict(document.get("expect"))
     check.holdings(("expect", "investigators"), expect.get("investigators"))
     check.cards(("expect", "rooms"), expect.get("rooms"))
     check.cards(("expect", "worlds"), expect.get("worlds"))

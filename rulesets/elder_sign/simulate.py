@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from cardsmith.engine.state import IllegalAction
 from cardsmith.rulesets.elder_sign.content import INVESTIGATOR, Pack, pack_from_catalog
@@ -162,7 +162,8 @@ class ElderSignBalance:
 
     role = "investigator"
     strongest_policy = STRONGEST
-    series = {"doom": "doom tokens on the track", "elder_signs": "Elder Signs gathered"}
+    series: ClassVar[dict[str, str]] = {"doom": "doom tokens on the track",
+                                        "elder_signs": "Elder Signs gathered"}
 
     def roles(self, catalog: Catalog) -> list[str]:
         return sorted(str(r.id) for r in catalog.of_kind(INVESTIGATOR) if r.id)

@@ -19,6 +19,7 @@ from cardsmith.engine.state import IllegalAction
 from cardsmith.rulesets.elder_sign.content import ITEM, OTHER_WORLD
 from cardsmith.rulesets.elder_sign.engine.state import Die, Game, Investigator
 
+
 @dataclass
 class Ctx:
     """What an effect runs with: the game, the decisions, the investigator it is about."""

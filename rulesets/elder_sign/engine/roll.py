@@ -235,17 +235,17 @@ def _reroll_or_give_up(game: Game, choices: ChoiceProvider, inv: Investigator,
                        attempt: Attempt) -> None:
     """No task filled: a free reroll, a clue spent, or a die given up (RULES.md R1–R3)."""
     pool = _rollable(attempt)
-    if "free-reroll" in inv.powers(game) and not attempt.free_reroll_used and pool:
-        if decide(choices, "roll.free_reroll", ["reroll"], min=0) is not None:
-            attempt.free_reroll_used = True
-            game.log.append(f"{inv.name} rerolls for free")
-            return
-    if inv.clues and pool and not game.rule_in_force("no-clue-rerolls"):
-        if decide(choices, "roll.clue", ["spend"], min=0) is not None:
-            inv.clues -= 1
-            game.note("clue", f"{inv.name} spends a clue to reroll ({inv.clues} left)",
-                      inv.id, "clue")
-            return
+    free = "free-reroll" in inv.powers(game) and not attempt.free_reroll_used and pool
+    if free and decide(choices, "roll.free_reroll", ["reroll"], min=0) is not None:
+        attempt.free_reroll_used = True
+        game.log.append(f"{inv.name} rerolls for free")
+        return
+    clue = inv.clues and pool and not game.rule_in_force("no-clue-rerolls")
+    if clue and decide(choices, "roll.clue", ["spend"], min=0) is not None:
+        inv.clues -= 1
+        game.note("clue", f"{inv.name} spends a clue to reroll ({inv.clues} left)",
+                  inv.id, "clue")
+        return
     if len(pool) <= 1:
         attempt.failed = True
         return

@@ -19,7 +19,8 @@ from cardsmith.tools.lint import LoaderRule, Rule
 
 class E101(LoaderRule):
     __doc__ = card_doc("Unknown game word in an effect (the hint names the closest one).",
-                       fail=adventure(reward="gain 2 clus"), passing=adventure(reward="gain 2 clues"))
+                       fail=adventure(reward="gain 2 clus"),
+                       passing=adventure(reward="gain 2 clues"))
     code = "E101"
     name = "unknown-game-word"
 
