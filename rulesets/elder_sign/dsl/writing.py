@@ -58,6 +58,13 @@ class ElderSignRenderer(Renderer):
     def stmt_Cards(self, s: A.Cards) -> str:
         return f"{s.verb.capitalize()} {s.amount} {noun(s.deck_text, s.amount)}."
 
+    def stmt_Optional(self, s: C.Optional) -> str:
+        """"You may lose 1 sanity." (a body of several sentences: "You may: …")."""
+        clause = self.clause(s.body)
+        if clause is not None and not s.who:
+            return f"You may {clause}."
+        return super().stmt_Optional(s)
+
     def stmt_ForEach(self, s: C.ForEach) -> str:
         if isinstance(s.query, A.Investigators):
             parts = [self.stmt(b) for b in s.body]
