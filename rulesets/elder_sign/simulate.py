@@ -1,8 +1,8 @@
 """The ``simulator`` hook: ``cardsmith simulate --pack content/elder-sign``, and its
 ``balance`` hook: ``cardsmith balance INVESTIGATOR --pack content/elder-sign``.
 
-Whole seeded games between bots (``engine/bots.py``): ``--players N`` (1–8) or
-``--investigators a,b`` (in seat order; the default is the pack's first N by id). The report:
+Whole seeded games between bots (``engine/bots.py``): ``--investigators N`` (1–8; the pack's
+first N by id, again from the first past the last) or ``--investigators a,b`` (in seat order). The report:
 the win rate, how games end (Elder Signs, the doom track, the round limit), their length in
 turns and rounds, the Elder Signs and doom reached, the investigators devoured. ``balance``
 compares the investigators (its roles) on paired seeds.
@@ -77,10 +77,8 @@ class ElderSignSim:
     """The simulator hook (:class:`cardsmith.tools.simulate.Simulator`) of Elder Sign."""
 
     options = (
-        SetupOption("players", "Elder Sign: investigators, 1 to 8 (default 2, or one per "
-                    "investigator named).", primary=False),
-        SetupOption("investigators", "Elder Sign: investigator ids in seat order, "
-                    "comma-separated (default: the pack's first ones).", primary=False),
+        SetupOption("investigators", "Elder Sign: how many investigators (1 to 8; default 2), "
+                    "or their ids in seat order, comma-separated.", primary=False),
     )
     policies = BOTS
     #: the ``cardsmith balance`` hook (:class:`ElderSignBalance`, set below)
@@ -89,20 +87,17 @@ class ElderSignSim:
     def build_setup(self, catalog: Catalog, values: Mapping[str, str | None]
                     ) -> ElderSignSetup:
         pack = pack_from_catalog(catalog)
-        named = _split(values.get("investigators"))
-        text = values.get("players")
-        if text is not None and not text.strip().isdigit():
-            raise SimulateError(f"--players takes a number, not {text!r}")
-        players = int(text) if text is not None else len(named) or 2
-        lo, hi = PLAYERS
-        if not lo <= players <= hi:
-            raise SimulateError(f"Elder Sign is played by {lo} to {hi} investigators, "
-                                f"not {players}")
-        if named and len(named) != players:
-            raise SimulateError(f"{players} players need {players} investigators, got "
-                                f"{', '.join(named)}")
+        text = (values.get("investigators") or "2").strip()
         known = pack.ids(INVESTIGATOR)
-        chosen = named or [known[i % len(known)] for i in range(players)] if known else named
+        if text.isdigit():
+            players = int(text)
+            lo, hi = PLAYERS
+            if not lo <= players <= hi:
+                raise SimulateError(f"Elder Sign is played by {lo} to {hi} investigators, "
+                                    f"not {players}")
+            chosen = [known[i % len(known)] for i in range(players)] if known else []
+        else:
+            chosen = _split(text)
         return build(pack, chosen)
 
     def describe(self, setup: ElderSignSetup) -> dict[str, Any]:

@@ -118,16 +118,19 @@ def test_new_writes_lint_clean_cards(tmp_path: Path) -> None:
 
 def test_simulate_reports_seeded_whole_games() -> None:
     out = _ok(["simulate", "--pack", str(PACK), "--games", "20", "--policy", "greedy",
-               "--players", "2", "--json"])
+               "--investigators", "2", "--json"])
     summary = json.loads(out)["summary"]
     assert summary["games"] == 20 and summary["wins"] == 6
     assert summary["ended_by"] == {"elder-signs": 6, "doom": 14, "round-limit": 0}
     assert summary["turns"] == {"mean": 27.25, "min": 19, "max": 44}
     table = _ok(["simulate", "--pack", str(PACK), "--games", "5", "--policy", "random",
-                 "--investigators", "sample-ida-lark", "--players", "1"])
+                 "--investigators", "sample-ida-lark"])
     assert "Elder Sign, 1 investigators: sample-ida-lark" in table
-    bad = runner.invoke(app, ["simulate", "--pack", str(PACK), "--players", "9"])
+    bad = runner.invoke(app, ["simulate", "--pack", str(PACK), "--investigators", "9"])
     assert bad.exit_code == 2 and "played by 1 to 8 investigators, not 9" in bad.output
+    bad = runner.invoke(app, ["simulate", "--pack", str(PACK), "--players", "2"])
+    assert bad.exit_code == 2
+    assert "--players is not an option of elder-sign; its options: --investigators" in bad.output
 
 
 def test_balance_compares_investigators_with_intervals() -> None:
