@@ -31,7 +31,7 @@ def test_lint_is_clean() -> None:
 
 def test_every_scenario_passes() -> None:
     out = _ok(["test", str(PACK)])
-    assert out.splitlines()[-1] == "198 passed, 0 failed"
+    assert out.splitlines()[-1] == "200 passed, 0 failed"
 
 
 def test_a_scenario_with_an_unknown_card_is_a_positioned_diagnostic(tmp_path: Path) -> None:
@@ -41,7 +41,7 @@ def test_a_scenario_with_an_unknown_card_is_a_positioned_diagnostic(tmp_path: Pa
         "    steps: [{turn: sample-map-rom}, midnite]\n", encoding="utf-8")
     result = runner.invoke(app, ["test", str(pack)])
     assert result.exit_code == 1
-    assert result.output.splitlines()[-1] == "198 passed, 1 failed"
+    assert result.output.splitlines()[-1] == "200 passed, 1 failed"
     assert "bad.yaml:4:37: S103 scenarios[0].steps[1]: 'midnite' is not allowed" in result.output
     assert "did you mean 'midnight'?" in result.output
     (pack / "tests" / "bad.yaml").write_text(
@@ -53,6 +53,12 @@ def test_a_scenario_with_an_unknown_card_is_a_positioned_diagnostic(tmp_path: Pa
     assert "did you mean 'sample-dusty-archive'?" in result.output
     assert "E301 unknown card 'sample-map-rom'" in result.output
     assert "Traceback" not in result.output
+
+
+def test_explain_shows_a_card_its_operations_and_english() -> None:
+    out = _ok(["explain", "Crypt Stair (sample)", "--pack", str(PACK)])
+    assert out.startswith("Crypt Stair (sample)  (adventure, ")
+    assert "[penalty] Draw a monster." in out and '"op": "draw_monster"' in out
 
 
 @pytest.fixture(scope="module")
