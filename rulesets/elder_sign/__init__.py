@@ -16,6 +16,7 @@ from cardsmith.rulesets.elder_sign.dsl import LANGUAGE
 from cardsmith.rulesets.elder_sign.kinds import KINDS
 from cardsmith.rulesets.elder_sign.lint import RULES
 from cardsmith.rulesets.elder_sign.pages import PAGES
+from cardsmith.rulesets.elder_sign.printing import PRINTING
 from cardsmith.rulesets.elder_sign.scaffolds import SCAFFOLDS
 from cardsmith.rulesets.elder_sign.scenario_support import SCENARIOS
 from cardsmith.rulesets.elder_sign.search import SEARCH
@@ -35,6 +36,7 @@ RULESET = Ruleset(
     lint_rules=RULES,
     scenarios=SCENARIOS,
     pages=PAGES,
+    printing=PRINTING,
     search=SEARCH,
     scaffolds=SCAFFOLDS,
     simulator=SIMULATOR,

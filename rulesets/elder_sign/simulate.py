@@ -2,9 +2,10 @@
 ``balance`` hook: ``cardsmith balance INVESTIGATOR --pack content/elder-sign``.
 
 Whole seeded games between bots (``engine/bots.py``): ``--investigators N`` (1–8; the pack's
-first N by id, again from the first past the last) or ``--investigators a,b`` (in seat order). The report:
-the win rate, how games end (Elder Signs, the doom track, the round limit), their length in
-turns and rounds, the Elder Signs and doom reached, the investigators devoured. ``balance``
+first N by id, again from the first past the last) or ``--investigators a,b`` (in seat
+order). The report: the win rate, how games end (Elder Signs, the doom track, the round
+limit), their length in turns and rounds, the Elder Signs and doom reached, the investigators
+devoured. ``balance``
 compares the investigators (its roles) on paired seeds.
 """
 

@@ -31,7 +31,7 @@ def test_lint_is_clean() -> None:
 
 def test_every_scenario_passes() -> None:
     out = _ok(["test", str(PACK)])
-    assert out.splitlines()[-1] == "200 passed, 0 failed"
+    assert out.splitlines()[-1] == "201 passed, 0 failed"
 
 
 def test_a_scenario_with_an_unknown_card_is_a_positioned_diagnostic(tmp_path: Path) -> None:
@@ -41,7 +41,7 @@ def test_a_scenario_with_an_unknown_card_is_a_positioned_diagnostic(tmp_path: Pa
         "    steps: [{turn: sample-map-rom}, midnite]\n", encoding="utf-8")
     result = runner.invoke(app, ["test", str(pack)])
     assert result.exit_code == 1
-    assert result.output.splitlines()[-1] == "200 passed, 1 failed"
+    assert result.output.splitlines()[-1] == "201 passed, 1 failed"
     assert "bad.yaml:4:37: S103 scenarios[0].steps[1]: 'midnite' is not allowed" in result.output
     assert "did you mean 'midnight'?" in result.output
     (pack / "tests" / "bad.yaml").write_text(
@@ -95,6 +95,9 @@ def test_print_lays_out_every_card(tmp_path: Path) -> None:
     assert out.splitlines()[0].startswith(f"Wrote {tmp_path / 'es.pdf'}: 12 pages, A4")
     assert "Adventures: 16 on 2 pages (3 × 3 per page)" in out
     assert (tmp_path / "es.pdf").read_bytes()[:5] == b"%PDF-"
+    out = _ok(["print", str(PACK), "--out", str(tmp_path / "backs.pdf"), "--backs",
+               "--query", "kind:monster"])
+    assert "Monsters: 8 on 1 page (3 × 3 per page)" in out and "with backs" in out
 
 
 def test_search_uses_the_rulesets_keys() -> None:

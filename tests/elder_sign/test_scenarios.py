@@ -28,7 +28,7 @@ def test_every_rule_has_a_scenario() -> None:
     named = {str(s["rule"]) for s in scenarios}
     assert len(rules) == 98 and len(set(rules)) == 98
     assert set(rules) == named
-    assert len(scenarios) == 112
+    assert len(scenarios) == 113
     assert all(s.get("source") for s in scenarios)
 
 
