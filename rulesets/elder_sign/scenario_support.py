@@ -123,6 +123,8 @@ def load(document: Mapping[str, Any], context: ScenarioContext) -> ElderSignPlan
             check.word(where, verb, list(STEPS), "E303", "step", key=isinstance(raw, dict))
             if verb in ("turn", "attempt"):
                 check.card(where, step[verb])
+            if verb == "card" and isinstance(step[verb], dict):
+                check.card((*where, "id"), step[verb].get("id"))
     expect = _dict(document.get("expect"))
     check.holdings(("expect", "investigators"), expect.get("investigators"))
     check.cards(("expect", "rooms"), expect.get("rooms"))

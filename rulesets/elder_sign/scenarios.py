@@ -62,8 +62,7 @@ def _set_position(game: Game, data: Mapping[str, Any]) -> None:
         if key in setup:
             setattr(game, key, int(setup[key]))
     if "mythos" in setup:
-        game.mythos = setup["mythos"]
-        game.decks["mythos"].cards.remove(setup["mythos"])
+        game.mythos = _take(game, "mythos", str(setup["mythos"]))
     if "rooms" in setup:
         _return_rooms(game)
         game.rooms = [_take(game, "adventure", c) for c in setup["rooms"]]
@@ -79,7 +78,10 @@ def _set_position(game: Game, data: Mapping[str, Any]) -> None:
         game.spells_out.append(Placed(spell, str(placed.get("owner", "")),
                                       int(game.card(spell).get("holds") or 1),
                                       [Die("green", f) for f in placed.get("dice") or []]))
+    seated = [i.id for i in game.investigators]
     for inv_id, fields in (data.get("hold") or {}).items():
+        if inv_id not in seated:
+            raise IllegalAction(f"hold: {inv_id!r} is not seated (seated: {', '.join(seated)})")
         inv = game.investigator(inv_id)
         for key in ("items", "spells", "allies", "trophies"):
             if key in fields:
@@ -90,7 +92,9 @@ def _set_position(game: Game, data: Mapping[str, Any]) -> None:
             if key in fields:
                 setattr(inv, key, fields[key])
     if "active" in setup:
-        game.active = [i.id for i in game.investigators].index(setup["active"])
+        if setup["active"] not in seated:
+            raise IllegalAction(f"setup.active: {setup['active']!r} is not seated")
+        game.active = seated.index(setup["active"])
 
 
 def _deck_of(game: Game, card_id: str) -> str:
@@ -125,6 +129,9 @@ def _do(game: Game, script: Script, step: dict[str, Any]) -> None:
     if verb == "turn":
         take_turn(game, script, None if arg in (None, "choose") else str(arg))
     elif verb == "attempt":
+        if str(arg) not in [*game.rooms, *game.worlds]:
+            raise IllegalAction(f"{arg!r} is not a card in play (in play: "
+                                f"{', '.join([*game.rooms, *game.worlds])})")
         attempt_adventure(game, script, game.current, str(arg))
         game.attempt = None
     elif verb == "entrance":
@@ -136,7 +143,8 @@ def _do(game: Game, script: Script, step: dict[str, Any]) -> None:
     elif verb == "effect":
         ops_, errors = LANGUAGE.compile_text(str(arg).rstrip("\n") + "\n")
         if ops_ is None or errors:
-            raise IllegalAction(f"effect {arg!r} does not compile: {errors}")
+            found = "; ".join(f"{e.span.line}:{e.span.col} {e.code} {e.message}" for e in errors)
+            raise IllegalAction(f"effect {arg!r} does not compile: {found}")
         ops.run(game, script, game.current, ops_)
     elif verb == "card":
         card = game.card(str(arg["id"]))
@@ -157,18 +165,21 @@ def expand_dice(entries: Sequence[Any]) -> list[str]:
 
 def play_scenario(data: Mapping[str, Any], pack: Pack) -> tuple[list[str], list[str]]:
     """Play a scenario; its failures (empty: passed) and the game's log."""
-    game = new_game(pack, list(data.get("investigators") or [DEFAULT_INVESTIGATOR]),
-                    seed=int(data.get("seed") or 0),
-                    ancient=(data.get("setup") or {}).get("ancient"),
-                    dice=expand_dice(data.get("dice") or []))
     script = Script(list(data.get("choices") or []))
-    failures: list[str] = []
+    try:
+        game = new_game(pack, list(data.get("investigators") or [DEFAULT_INVESTIGATOR]),
+                        seed=int(data.get("seed") or 0),
+                        ancient=(data.get("setup") or {}).get("ancient"),
+                        dice=expand_dice(data.get("dice") or []))
+    except (IllegalAction, KeyError) as exc:
+        return [f"{type(exc).__name__}: {exc}"], []
     try:
         with checking_invariants():
             _set_position(game, data)
             failure = run_steps(data.get("steps") or [], lambda step: _do(game, script, step))
-    except (ChoiceError, IllegalAction) as exc:
+    except (ChoiceError, IllegalAction, KeyError) as exc:
         return [f"{type(exc).__name__}: {exc}"], list(game.log)
+    failures: list[str] = []
     if failure:
         failures.append(failure)
     if script.entries:
@@ -179,7 +190,9 @@ def play_scenario(data: Mapping[str, Any], pack: Pack) -> tuple[list[str], list[
     return failures, list(game.log)
 
 
-def _inv_view(game: Game, inv_id: str, keys: Sequence[str]) -> dict[str, Any]:
+def _inv_view(game: Game, inv_id: str, keys: Sequence[str]) -> dict[str, Any] | str:
+    if inv_id not in [i.id for i in game.investigators]:
+        return "not seated"
     inv = game.investigator(inv_id)
     return {k: getattr(inv, k) for k in keys}
 
