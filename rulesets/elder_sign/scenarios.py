@@ -111,7 +111,7 @@ def _return_rooms(game: Game) -> None:
 def _take(game: Game, deck: str, card_id: str) -> str:
     """Take a card out of its deck (or discard pile) to put it where the scenario says."""
     d = game.decks[deck]
-    if card_id in game.rooms:  # dealt face up: the next card takes its place
+    if deck == "adventure" and card_id in game.rooms:  # dealt: the next card takes its place
         i = game.rooms.index(card_id)
         fresh = d.draw_one()
         game.rooms[i:i + 1] = [fresh] if fresh else []
