@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 
 from cardsmith.rulesets.elder_sign.content import KINDS, Pack, shipped_pack_root
@@ -55,3 +56,27 @@ def test_unused_dice_and_choices_fail(pack: Pack) -> None:
     assert failures == ["choices not used: [('roll.focus', 'lore')]",
                         "dice not rolled: ['lore']"]
     assert expand_dice(["clue3", "lore x3"]) == ["clue3", "lore", "lore", "lore"]
+
+
+@pytest.mark.parametrize(("scenario", "failure"), [
+    ({"steps": [{"attempt": "sample-brass-lantern"}], "setup": {"rooms": ["sample-map-room"]}},
+     "step 1 {'attempt': 'sample-brass-lantern'}: illegal: 'sample-brass-lantern' is not a "
+     "card in play (in play: sample-map-room)"),
+    ({"hold": {"sample-ida-lark": {"health": 2}}},
+     "IllegalAction: hold: 'sample-ida-lark' is not seated (seated: sample-mara-quill)"),
+    ({"setup": {"mythos": "sample-dusty-archive"}},
+     "IllegalAction: card 'sample-dusty-archive' is not in the mythos deck (placed twice?)"),
+    ({"investigators": ["sample-mara-quill"] * 9},
+     "IllegalAction: Elder Sign is played by 1 to 8 investigators, not 9"),
+    ({"steps": [{"effect": "gain lots of clues"}]},
+     "step 1 {'effect': 'gain lots of clues'}: illegal: effect 'gain lots of clues' does not "
+     "compile: 1:6 D002 unexpected 'lots'; expected a number, end of line"),
+    ({"dice": ["clue4"], "setup": {"rooms": ["sample-map-room"]},
+      "steps": [{"attempt": "sample-map-room"}]},
+     "step 1 {'attempt': 'sample-map-room'}: illegal: scripted die #1: a green die has no "
+     "'clue4' face (its faces: clue1, clue2, clue3, lore, peril, terror)"),
+])
+def test_a_bad_position_is_a_failure_in_the_users_words(pack: Pack, scenario: dict[str, object],
+                                                        failure: str) -> None:
+    failures, _ = play_scenario({"name": "bad", **scenario}, pack)
+    assert failures[0] == failure
