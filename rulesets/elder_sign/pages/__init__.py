@@ -23,7 +23,6 @@ from cardsmith.rulesets.elder_sign.content import (
 from cardsmith.rulesets.elder_sign.pages.faces import card_face, subtitle
 from cardsmith.tools.content.catalog import Record
 from cardsmith.tools.publish.api import BasicPages, Section
-from cardsmith.tools.publish.read import as_dict
 from cardsmith.tools.publish.text import front_matter, href, md, url_of
 
 if TYPE_CHECKING:
@@ -78,9 +77,7 @@ def card_index(plan: SitePlan, section: Section) -> str:
         out.append(f'<a class="cs-card-link" href="{target}">{card_face(card)}</a>')
     out += ["</div>", "", "| Card | What |", "|---|---|"]
     for card in cards:
-        name = as_dict(card.data).get("name") or card.id
         out.append(f"| {plan.link(section.index_page, card)} | {md(subtitle(card))} |")
-        del name
     return "\n".join([*out, ""])
 
 
