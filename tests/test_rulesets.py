@@ -51,7 +51,7 @@ def test_the_registry_speaks_the_users_words() -> None:
 def test_a_pack_names_its_game(tmp_path: Path) -> None:
     """The core has no game of its own: a pack that names no ruleset, or a file in no pack,
     is told so with the installed rulesets; a new pack needs --ruleset when several are."""
-    installed = r"\(installed: codex, risk-deep-space, spirit-island, tiny\)"
+    installed = r"\(installed: codex, elder-sign, risk-deep-space, spirit-island, tiny\)"
     (tmp_path / "pack.yaml").write_text("id: p\nname: P\nversion: 1.0.0\n", encoding="utf-8")
     with pytest.raises(
         registry.RulesetError,

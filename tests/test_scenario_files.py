@@ -15,7 +15,7 @@ def test_a_folder_of_packs_gives_each_packs_tests() -> None:
     packs = sorted(p for p in CONTENT.iterdir() if (p / "pack.yaml").is_file())
     each = [f for pack in packs for f in find_scenario_files([pack])]
     together = find_scenario_files([CONTENT])
-    assert len(packs) == 8 and len(each) > 300
+    assert len(packs) == 9 and len(each) > 300
     assert sorted(together) == sorted(each)
     assert all("tests" in f.relative_to(CONTENT).parts for f in together)
 

@@ -275,7 +275,7 @@ def test_a_pack_whose_ruleset_is_not_installed_is_a_one_line_error(command: list
                                     "ruleset: no-such-game\n")
     _one_line([*command, "--pack", str(pack)],
               f"--pack {pack}: ruleset 'no-such-game' is not installed (installed: "
-              "codex, risk-deep-space, spirit-island")
+              "codex, elder-sign, risk-deep-space, spirit-island")
 
 
 @pytest.mark.parametrize("address", ["local", "auto", "127.0.0.1:6379"])

@@ -35,7 +35,7 @@ def _pack(folder: Path, pack_id: str, *depends: str) -> Path:
 def test_every_shipped_pack_is_found_by_id() -> None:
     assert set(shipped_packs()) == {
         "horizons", "base-game", "branch-and-claw", "jagged-earth", "nature-incarnate",
-        "promo-packs", "risk-deep-space", "codex"}
+        "promo-packs", "risk-deep-space", "codex", "elder-sign"}
     assert shipped_packs()["branch-and-claw"] == (content_dir() / "branch-and-claw").resolve()
 
 
