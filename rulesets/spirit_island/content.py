@@ -9,7 +9,9 @@
   a level's ``or_elements`` is an alternative threshold with the same effect (the threshold op
   gets an ``else`` threshold of those elements, marked ``or_of``);
 * each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
-  level the unit ``"levels[i]"``, a Blight Card's ``effect`` the unit ``"effect"``;
+  level the unit ``"levels[i]"``, a Blight Card's ``effect`` the unit ``"effect"``, an
+  adversary's escalation and loss condition the units ``"escalation"`` and
+  ``"loss_condition"``;
 * every ``effect`` of a spirit's panel — a growth action (``{effect: …, range: N}``, an
   ``add_presence``'s ``effect``, inside ``one_of``), an action every turn (``growth_always``) or
   a presence-track slot — is its own unit, named by where it is: ``"growth[0][1]"``,
@@ -48,6 +50,10 @@ def compile_record(fields: EffectFields) -> None:
             fields.single(("levels", i, "effect"), f"levels[{i}]")
     elif fields.kind == "blight":
         fields.single(("effect",), "effect")
+    elif fields.kind == "adversary":
+        for part in ("escalation", "loss_condition"):
+            if isinstance(data.get(part), dict) and "effect" in data[part]:
+                fields.single((part, "effect"), part)
 
 
 def _power(fields: EffectFields) -> None:

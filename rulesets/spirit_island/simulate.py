@@ -18,6 +18,7 @@ from cardsmith.tools.simulate import SetupOption, SimulateError
 if TYPE_CHECKING:
     from cardsmith.rulesets.spirit_island.engine.round.game import GameSetup, PowerData
     from cardsmith.rulesets.spirit_island.engine.simulate import GameReport
+    from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
     from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
 
 POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts", "nested")
@@ -85,6 +86,8 @@ def build_setup(
     *,
     difficulty: str = "standard",
     blight_card: str = "random",
+    adversary: str | None = None,
+    level: str | None = None,
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
     spirit, each board once); the pack's Minor and Major powers are the power decks."""
@@ -171,7 +174,29 @@ def build_setup(
         board_tokens=bool(_options(catalog).get("board_tokens")),
         blight_cards=blight,
         blight_card_chosen=blight_card not in ("random", "none"),
+        adversary=_adversary(catalog, adversary, level),
     )
+
+
+def _adversary(catalog: Catalog, name: str | None, level: str | None) -> Adversary | None:
+    """``--adversary NAME --level N`` (0..6; default 0: its escalation alone)."""
+    from cardsmith.rulesets.spirit_island.engine.state.adversary import MAX_LEVEL, Adversary
+
+    if not name or name == "none":
+        if level not in (None, "", "0"):
+            raise SimulateError("--level needs an --adversary")
+        return None
+    record = catalog.by_id(name, "adversary") or catalog.by_name(name, "adversary")
+    if record is None or not isinstance(record.data, dict):
+        known = ", ".join(sorted(str(r.id) for r in catalog.of_kind("adversary")))
+        raise SimulateError(f"unknown adversary {name!r} (known: {known or 'none in these packs'})")
+    try:
+        n = int(level or 0)
+    except ValueError:
+        raise SimulateError(f"--level is a number from 0 to {MAX_LEVEL}, got {level!r}") from None
+    if not 0 <= n <= MAX_LEVEL:
+        raise SimulateError(f"--level is a number from 0 to {MAX_LEVEL}, got {n}")
+    return Adversary.from_record({**record.data, "id": record.id}, record.ops, n)
 
 
 def _blight_deck(catalog: Catalog, choice: str) -> list[BlightCard]:
@@ -273,6 +298,16 @@ class SpiritIslandSim:
             "random",
             primary=False,
         ),
+        SetupOption(
+            "adversary",
+            "Spirit Island: the adversary (id or name; default: none).",
+            primary=False,
+        ),
+        SetupOption(
+            "level",
+            "Spirit Island: the adversary's level, 0 to 6 (default 0: its escalation only).",
+            primary=False,
+        ),
     )
     policies = POLICIES
     #: the ``cardsmith balance`` hook (:class:`SpiritIslandBalance`, set below)
@@ -291,6 +326,8 @@ class SpiritIslandSim:
             None if links is None else parse_links(links),
             difficulty=values.get("difficulty") or "standard",
             blight_card=values.get("blight_card") or "random",
+            adversary=values.get("adversary"),
+            level=values.get("level"),
         )
 
     def describe(self, setup: GameSetup) -> dict[str, Any]:
@@ -298,12 +335,21 @@ class SpiritIslandSim:
             "spirits": [s.key for s in setup.spirits],
             "boards": self._boards(setup),
             "difficulty": setup.difficulty,
+            **(
+                {}
+                if setup.adversary is None
+                else {"adversary": setup.adversary.id, "level": setup.adversary.level}
+            ),
         }
 
     def title(self, setup: GameSetup) -> str:
         seats = ", ".join(s.key for s in setup.spirits)
         easier = " (easier game)" if setup.difficulty == "easier" else ""
-        return f"{seats} on {', '.join(self._boards(setup))}{easier}"
+        foe = setup.adversary
+        against = (
+            "" if foe is None else f" against {foe.name} {foe.level} (difficulty {foe.difficulty})"
+        )
+        return f"{seats} on {', '.join(self._boards(setup))}{against}{easier}"
 
     @staticmethod
     def _boards(setup: GameSetup) -> list[str]:

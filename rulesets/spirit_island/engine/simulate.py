@@ -115,6 +115,7 @@ def new_game(
         seed=seed,
         choices=policy,
         board_tokens=setup.board_tokens,
+        adversary=setup.adversary,
     )
     if not log:
         state.log = NullLog()

@@ -127,6 +127,10 @@ def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
         plan, "blight", "blight/index.md", "Blight cards",
         "The Blight Cards: the side each flips to, its Blight per player and what it does.",
         _blight_about)
+    yield "adversaries/index.md", section_index(
+        plan, "adversary", "adversaries/index.md", "Adversaries",
+        "The adversaries: their escalation and six levels (difficulty, fear cards, rules).",
+        _adversary_about)
     yield "invaders/index.md", invader_index(plan)
     yield "boards/index.md", section_index(
         plan, "board", "boards/index.md", "Boards", "Island boards: lands, adjacency and setup.",
@@ -138,6 +142,14 @@ def _blight_about(card: Record) -> str:
     side = "Still-Healthy" if card.get("side") == "still-healthy" else "Blighted"
     return md(f"{side} Island, {card.get('blight_per_player')} per player: "
               f"{scalar_text(card.get('text'))}")
+
+
+def _adversary_about(foe: Record) -> str:
+    levels = dicts(foe.get("levels"))
+    hardest = max((int(lv.get("difficulty", 0)) for lv in levels), default=0)
+    escalation = as_dict(foe.get("escalation")).get("name", "")
+    return md(f"{foe.get('set')}: difficulty {foe.get('base_difficulty')} to {hardest}; "
+              f"escalation {escalation}")
 
 
 def power_nav(plan: SitePlan) -> list[Any]:

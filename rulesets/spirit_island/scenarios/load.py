@@ -231,6 +231,15 @@ class Resolver(StepResolver):
                 )
             else:
                 self.sc.blight_cards.append(record)
+        if "adversary" in data:
+            wanted = str(data["adversary"])
+            record = self.catalog.find(wanted)
+            if record is None or record.kind != "adversary":
+                known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("adversary")))
+                message = f"unknown adversary {wanted!r} (known: {known})"
+                self.sc.diagnostics.append(self.diag(("adversary",), "T109", message))
+            else:
+                self.sc.adversary = record
         if self.sc.blight_cards and "blight_card" not in data:
             self.sc.diagnostics.append(
                 self.diag(("blight_deck",), "T109", "blight_deck needs a blight_card", key=True)

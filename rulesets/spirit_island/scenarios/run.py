@@ -21,8 +21,10 @@ from cardsmith.rulesets.spirit_island.engine.growth import options as growth
 from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
 from cardsmith.rulesets.spirit_island.engine.round import phases as game
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.rules.adversaries import install_adversary
 from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import install_blight_card
 from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
+from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
 from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
 from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
@@ -83,6 +85,11 @@ def build_state(sc: Scenario) -> State:
         deck = default_fear_deck()
         state.fear_deck = deck[deck.index(f"TL{level}") + 1 :] if level > 1 else deck
     state.earned_fear = [str(c) for c in data.get("earned_fear") or []]
+    if sc.adversary is not None:
+        level = int(data.get("adversary_level", 0))
+        foe = sc.adversary
+        data_of = {**foe.data, "id": foe.id}
+        install_adversary(state, Adversary.from_record(data_of, foe.ops, level))
     if sc.blight_cards:
         blight = [BlightCard.from_record(r.data, r.ops.get("effect", [])) for r in sc.blight_cards]
         pool = int(data["blight_pool"]) if "blight_pool" in data else None

@@ -11,6 +11,7 @@ from typing import Any
 from cardsmith.dsl.ir import Ops
 from cardsmith.engine.choices import ChoiceProvider
 from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
 from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
@@ -138,6 +139,8 @@ class GameSetup:
     blight_cards: Sequence[BlightCard] = ()
     #: the first of ``blight_cards`` holds the pool (``--blight-card NAME``); the rest shuffled
     blight_card_chosen: bool = False
+    #: the adversary and its level (``None``: none)
+    adversary: Adversary | None = None
 
 
 @dataclass

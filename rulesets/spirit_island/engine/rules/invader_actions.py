@@ -64,6 +64,37 @@ def build_invader_deck(
     return deck
 
 
+def invader_deck_in_order(
+    rng: random.Random, order: str, cards: Sequence[InvaderCard] | None = None
+) -> list[InvaderCard]:
+    """The Invader Deck an adversary orders (``"11-3-2222-3333"``: ``-`` only groups; a digit
+    draws the next card of that stage's shuffled pile, ``C`` the Stage II Coastal Lands card (a
+    ``2`` then draws another), ``S`` a Stage II card other than Coastal Lands, which it
+    removes — the Salt Deposits card is not in the box); the rest go back."""
+    piles: dict[int, list[InvaderCard]] = {}
+    for stage in (1, 2, 3):
+        pile = invader_cards(stage) if cards is None else [c for c in cards if c.stage == stage]
+        deck = Deck(pile, rng=rng)
+        deck.shuffle()
+        piles[stage] = list(deck)
+    out: list[InvaderCard] = []
+    marks = order.replace("-", "")
+    for mark in marks:
+        if mark == "C":
+            coastal = [c for c in piles[2] if c.terrains == (COASTAL,)]
+            if coastal:
+                piles[2].remove(coastal[0])
+                out.append(coastal[0])
+            continue
+        stage = 2 if mark == "S" else int(mark)
+        placed = "C" in marks or "S" in marks  # Coastal Lands has its place, or is removed
+        pile = [c for c in piles.get(stage, []) if not (placed and c.terrains == (COASTAL,))]
+        if pile:
+            piles[stage].remove(pile[0])
+            out.append(pile[0])
+    return out
+
+
 def card_matches(state: State, card: InvaderCard, land: str) -> bool:
     info = state.island.land(land)
     return any(t == info.terrain or (t == COASTAL and info.coastal) for t in card.terrains)
@@ -332,8 +363,14 @@ def _becomes(state: State, land: str, action: str, choices: ChoiceProvider | Non
 
 
 def escalate(state: State, choices: ChoiceProvider) -> None:
-    """Stage II: on each island board add a town to a land without a town."""
+    """Stage II: on each island board add a town to a land without a town — or, against an
+    adversary, its own escalation instead (``State.on_escalation``, set with the adversary)."""
     state.escalations += 1
+    if state.adversary is not None:
+        state.log.append(f"escalation: {state.adversary.escalation or state.adversary.name}")
+        if state.on_escalation is not None:
+            state.on_escalation(state, choices)
+        return
     for board in state.island.boards:
         options = [
             land.id for land in state.island.board_lands(board) if not state.count(land.id, "town")

@@ -18,6 +18,7 @@ from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as inv
 from cardsmith.rulesets.spirit_island.engine.setup.game import build_fear_deck, setup_game
 from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
 from cardsmith.rulesets.spirit_island.engine.setup.spirit import place_setup
+from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
 from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard
@@ -97,6 +98,7 @@ def setup_from_pack(
     choices: ChoiceProvider | None = None,
     first_explore: bool = True,
     board_tokens: bool = False,
+    adversary: Adversary | None = None,
 ) -> State:
     """A game ready for round 1 from pack records.
 
@@ -107,7 +109,7 @@ def setup_from_pack(
     powers in hand. ``special_rules`` maps a spirit key to its compiled special rules (one op
     list per rule), installed for the whole game. ``players`` defaults to the number of spirits
     (or of boards without spirits). ``board_tokens``: place the tokens the boards print (set
-    packs; Horizons games leave it off).
+    packs; Horizons games leave it off). ``adversary``: the game is played against it.
     """
     seats = dict(spirits or {})
     n = players if players is not None else (len(seats) or None)
@@ -124,6 +126,7 @@ def setup_from_pack(
         seed=seed,
         first_explore=False,
         board_tokens=board_tokens,
+        adversary=adversary,
     )
     for key, (record, board) in seats.items():
         setup = record.get("setup") or {}

@@ -10,6 +10,8 @@ from typing import Any
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal
 from cardsmith.engine.dice import Deck, Rng
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
+from cardsmith.rulesets.spirit_island.engine.rules.adversaries import install_adversary
+from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
 from cardsmith.rulesets.spirit_island.engine.state.board import Island
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard, default_fear_deck
@@ -17,14 +19,18 @@ from cardsmith.rulesets.spirit_island.engine.state.model import InvaderCard, def
 FEAR_CARDS_USED = 9
 
 
-def build_fear_deck(cards: Sequence[str], rng: random.Random) -> list[str]:
-    """Shuffle, keep 9, insert dividers: 3 cards, TL2, 3 cards, TL3, 3 cards (top first)."""
+def build_fear_deck(
+    cards: Sequence[str], rng: random.Random, counts: tuple[int, int, int] = (3, 3, 3)
+) -> list[str]:
+    """Shuffle, keep ``sum(counts)`` (9), insert dividers: 3 cards, TL2, 3 cards, TL3, 3 cards
+    (top first; an adversary's ``counts`` change the three)."""
+    used = max(FEAR_CARDS_USED, sum(counts))
     pool = list(cards)
-    if len(pool) < FEAR_CARDS_USED:
-        pool += [f"fear-{i + 1}" for i in range(len(pool), FEAR_CARDS_USED)]
+    if len(pool) < used:
+        pool += [f"fear-{i + 1}" for i in range(len(pool), used)]
     deck = Deck(pool, rng=rng)
     deck.shuffle()
-    return default_fear_deck(deck.draw(FEAR_CARDS_USED))
+    return default_fear_deck(deck.draw(sum(counts)), counts)
 
 
 def setup_game(
@@ -39,6 +45,7 @@ def setup_game(
     choices: ChoiceProvider | None = None,
     first_explore: bool = True,
     board_tokens: bool = False,
+    adversary: Adversary | None = None,
 ) -> State:
     """A game ready for round 1.
 
@@ -49,7 +56,8 @@ def setup_game(
     Everything random comes from one :class:`engine.dice.Rng` of ``seed``: the fear deck is
     shuffled first, then the invader stages I, II, III. ``board_tokens``: also place the tokens
     the boards print (a land's ``tokens: {beasts: 1}``; the base game's boards have Beasts and
-    Disease, Horizons games ignore them).
+    Disease, Horizons games ignore them). ``adversary``: its level's fear cards per Terror
+    Level and Invader Deck order (the same generator, in the same order).
     """
     rng = Rng(seed)
     island = Island.from_boards(boards, links)
@@ -62,8 +70,15 @@ def setup_game(
             state.place(land_id, kind, count)
     for name, presence in (spirits or {}).items():
         state.add_spirit(name, presence=dict(presence))
-    state.fear_deck = build_fear_deck(fear_cards, rng)
-    state.invader_deck = invaders.build_invader_deck(rng, invader_cards)
+    counts = adversary.fear_cards if adversary is not None else (3, 3, 3)
+    state.fear_deck = build_fear_deck(fear_cards, rng, counts)
+    order = adversary.deck_order if adversary is not None else None
+    if order:
+        state.invader_deck = invaders.invader_deck_in_order(rng, order, invader_cards)
+    else:
+        state.invader_deck = invaders.build_invader_deck(rng, invader_cards)
+    if adversary is not None:
+        install_adversary(state, adversary)
     state.log.append(
         f"setup: {n} player(s), boards {', '.join(island.boards)}, blight pool "
         f"{state.blight_pool}, fear pool {state.fear_pool}"

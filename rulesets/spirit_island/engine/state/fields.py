@@ -78,6 +78,10 @@ class StateBase(GameState):
     blight_each_phase: tuple[Any, ...] = ()
     #: resolves ``blight_pending`` (set with the card: :mod:`.rules.blight_cards`)
     on_blight_card: Any = None
+    #: the adversary of the game (:class:`.state.adversary.Adversary`, frozen) and what runs
+    #: its escalation in place of the usual one (:mod:`.rules.adversaries`)
+    adversary: Any = None
+    on_escalation: Any = None
 
     def __post_init__(self) -> None:
         for land_id in (*self.island.land_ids(), *self.island.places):

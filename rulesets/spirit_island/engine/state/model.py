@@ -25,11 +25,16 @@ INVADER_ACTIONS: tuple[str, ...] = ("ravage", "build", "explore")
 DIVIDERS: dict[str, int] = {"TL2": 2, "TL3": 3}
 
 
-def default_fear_deck(cards: list[str] | None = None) -> list[str]:
-    """9 fear cards with the terror dividers: 3 cards, TL2, 3 cards, TL3, 3 cards (top first)."""
-    used = (cards or [])[:9]
-    used += [f"fear-{i + 1}" for i in range(len(used), 9)]
-    return [*used[0:3], "TL2", *used[3:6], "TL3", *used[6:9]]
+def default_fear_deck(
+    cards: list[str] | None = None, counts: tuple[int, int, int] = (3, 3, 3)
+) -> list[str]:
+    """The fear cards with the terror dividers, top first: ``counts`` cards (3, 3, 3; an
+    adversary's level changes them) for Terror Level I, then TL2, II, TL3, III."""
+    total = sum(counts)
+    used = (cards or [])[:total]
+    used += [f"fear-{i + 1}" for i in range(len(used), total)]
+    first, second = counts[0], counts[0] + counts[1]
+    return [*used[:first], "TL2", *used[first:second], "TL3", *used[second:total]]
 
 
 @dataclass
