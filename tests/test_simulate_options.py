@@ -83,3 +83,21 @@ def test_check_setup_options() -> None:
     with pytest.raises(SimulateError) as caught:
         check_setup_options(RISK, ["seats", "max_links"], "r")
     assert str(caught.value) == f"--max-links is not an option of r; its options: {RISK_OPTIONS}"
+
+
+def test_balance_takes_the_rulesets_balance_options() -> None:
+    """``cardsmith balance`` takes the setup options a ruleset offers it (Spirit Island's
+    ``--adversary``, ``--level``, ``--blight-card``) for every game, and refuses them on a
+    pack whose ruleset does not declare them."""
+    je = str(Path(__file__).resolve().parents[1] / "content" / "jagged-earth")
+    result = runner.invoke(app, ["balance", DEFAULT_SPIRIT, "--pack", je, "--adversary", "russia",
+                                 "--level", "6", "-n", "2", "--no-ablation", "--policy", "first",
+                                 "--json"])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.stdout)
+    assert report["setup_options"] == {"adversary": "russia", "level": "6"}
+    assert report["subjects"][0]["games"] == 2
+    codex = str(Path(__file__).resolve().parents[1] / "content" / "codex")
+    refused = runner.invoke(app, ["balance", "pyra-flint", "--pack", codex, "--adversary", "x"])
+    assert refused.exit_code == 2
+    assert refused.stderr == "error: --adversary is not an option of codex\n"

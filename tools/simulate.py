@@ -43,13 +43,15 @@ class SetupOption:
     ``name`` is ``-`` there); a missing option reaches the ruleset as ``default``. When two
     installed rulesets declare the same name, the first one's help and default are used.
     ``primary`` options are listed first in the help, the others after the run options
-    (``--games`` … ``--max-rounds``).
+    (``--games`` … ``--max-rounds``). ``balance``: ``cardsmith balance`` takes it too, for
+    every game it plays (a difficulty, a variant of the rules — not the seats it compares).
     """
 
     name: str
     help: str
     default: str | None = None
     primary: bool = True
+    balance: bool = False
 
 
 class GameReport(Protocol):

@@ -297,16 +297,19 @@ class SpiritIslandSim:
             "random (a card of the packs' Blight deck, by the seed).",
             "random",
             primary=False,
+            balance=True,
         ),
         SetupOption(
             "adversary",
             "Spirit Island: the adversary (id or name; default: none).",
             primary=False,
+            balance=True,
         ),
         SetupOption(
             "level",
             "Spirit Island: the adversary's level, 0 to 6 (default 0: its escalation only).",
             primary=False,
+            balance=True,
         ),
     )
     policies = POLICIES
@@ -427,6 +430,9 @@ class SpiritIslandBalance:
             spirits,
             board_ids,
             difficulty=str(variant.get("difficulty") or "standard"),
+            blight_card=str(variant.get("blight_card") or "random"),
+            adversary=variant.get("adversary"),
+            level=variant.get("level"),
         )
         key = setup.spirits[0].key
         changes: dict[str, Any] = {}

@@ -4,6 +4,7 @@ the others, and why — paired-seed win rates with intervals, curves, per-card f
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
 from typing import Annotated, Any
@@ -35,7 +36,34 @@ def _ints(text: str) -> tuple[int, ...]:
         raise SimulateError(f"--players is a list of numbers (e.g. 1,2,3), got {text!r}") from exc
 
 
-@app.command("balance")
+def _with_balance_options(command: Any) -> Any:
+    """``command`` with one ``--NAME`` option per installed setup option a ruleset offers to
+    balance (``SetupOption.balance``), before ``--pack``; their values reach the command as
+    ``setup_values``."""
+    from cardsmith.tools.cli.simulate import installed_setup_options
+
+    signature = inspect.signature(command, eval_str=True)
+    params = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    added = [
+        inspect.Parameter(
+            o.name,
+            inspect.Parameter.KEYWORD_ONLY,
+            default=None,
+            annotation=Annotated[
+                str | None, typer.Option("--" + o.name.replace("_", "-"), help=o.help)
+            ],
+        )
+        for o in installed_setup_options()[0]
+        if o.balance and o.name not in signature.parameters
+    ]
+    run = [p.replace(kind=p.KEYWORD_ONLY) for p in params]
+    last = [p.name for p in run].index("pack")
+    params = [*run[:last], *added, *run[last:]]
+    command.__signature__ = signature.replace(parameters=params)
+    command.__annotations__ = {p.name: p.annotation for p in params}
+    return command
+
+
 def balance_command(
     subject: Annotated[
         str, typer.Argument(help="The role to judge: its id (the ruleset names its roles).")
@@ -109,6 +137,7 @@ def balance_command(
         typer.Option("--pack", help="Content pack folder (linted first).", callback=args.run_pack),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
+    **setup_values: str | None,
 ) -> None:
     """Paired-seed win rates with 95% intervals, differences, curves and per-card figures."""
     err = Console(stderr=True)
@@ -131,10 +160,12 @@ def balance_command(
             if unknown:
                 raise SimulateError(f"unknown {hooks.role} {', '.join(unknown)}")
         setup_options = {} if difficulty is None else {"difficulty": difficulty}
-        declared = {o.name for o in simulator.options}
+        setup_options.update({k: v for k, v in setup_values.items() if v is not None})
+        declared = {o.name for o in simulator.options if o.balance or o.name == "difficulty"}
         for name in setup_options:
             if name not in declared:
-                raise SimulateError(f"--{name} is not an option of {ruleset_name(pack)}")
+                flag = name.replace("_", "-")
+                raise SimulateError(f"--{flag} is not an option of {ruleset_name(pack)}")
         if policy is not None and policy not in simulator.policies:
             known = ", ".join(simulator.policies)
             raise SimulateError(f"unknown policy {policy!r} (known: {known})")
@@ -204,3 +235,6 @@ def balance_command(
         f"{timing['games_played']} games in {timing['seconds']} s "
         f"({timing['games_per_second']} games/s, workers: {timing['workers']})"
     )
+
+
+app.command("balance")(_with_balance_options(balance_command))
