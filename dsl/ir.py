@@ -9,6 +9,7 @@ own operations (Spirit Island's catalogue, with an example per operation, is
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 Op = dict[str, Any]
@@ -21,6 +22,24 @@ CORE_OP_NAMES = ("optional", "if", "choice", "for_each", "trigger", "repeat")
 def to_json(ops: Ops) -> str:
     """Stable, compact JSON of compiled operations."""
     return json.dumps(ops, sort_keys=True, separators=(",", ":"))
+
+
+def op_names(data: object, leave_out: Collection[str] = ()) -> list[str]:
+    """The names of every operation anywhere in ``data`` (compiled ops, or a record holding
+    them, at any depth), sorted, those in ``leave_out`` (the structure: ``if`` …) left out —
+    the verbs a card uses, for search and pages."""
+    found: set[str] = set()
+    stack = [data]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            op = x.get("op")
+            if isinstance(op, str) and op not in leave_out:
+                found.add(op)
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return sorted(found)
 
 
 def walk(ops: Ops) -> list[Op]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardsmith.dsl.ir import op_names
 from cardsmith.tools.content.catalog import Catalog, Record
 from cardsmith.tools.publish.read import as_dict, as_int, as_list, scalar_text
 from cardsmith.tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
@@ -53,20 +54,7 @@ FINDER = FinderText(
 
 def verbs(ops: Any) -> list[str]:
     """The verbs (operation names) of compiled operations, structure left out, sorted."""
-    found: set[str] = set()
-
-    def walk(x: Any) -> None:
-        if isinstance(x, dict):
-            if isinstance(x.get("op"), str) and x["op"] not in STRUCTURE:
-                found.add(x["op"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-
-    walk(ops)
-    return sorted(found)
+    return op_names(ops, STRUCTURE)
 
 
 def entry(record: Record, catalog: Catalog) -> dict[str, Any] | None:

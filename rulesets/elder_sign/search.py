@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardsmith.dsl.ir import op_names
 from cardsmith.rulesets.elder_sign.content import KINDS, MONSTER
 from cardsmith.rulesets.elder_sign.pages.faces import face_lines, subtitle
 from cardsmith.tools.content.catalog import Catalog, Record
@@ -49,20 +50,7 @@ FINDER = FinderText(
 
 def verbs(ops: object) -> list[str]:
     """The verbs (operation names) of compiled operations, structure left out, sorted."""
-    found: set[str] = set()
-
-    def walk(x: object) -> None:
-        if isinstance(x, dict):
-            if isinstance(x.get("op"), str) and x["op"] not in STRUCTURAL:
-                found.add(x["op"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-
-    walk(ops)
-    return sorted(found)
+    return op_names(ops, STRUCTURAL)
 
 
 def _faces(record: Record) -> list[str]:

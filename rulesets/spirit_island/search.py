@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from cardsmith.dsl.ir import op_names
 from cardsmith.tools.content.catalog import Catalog, Record
 from cardsmith.tools.publish.read import as_dict, as_int, dicts, scalar_text, words
 from cardsmith.tools.search.api import CORE_FIELDS, FinderText, SearchField, SearchFields
@@ -70,21 +71,7 @@ FINDER = FinderText(
 
 def verbs_of(ops: Any) -> list[str]:
     """Sorted verb names of compiled operations (structural operations left out)."""
-    found: set[str] = set()
-
-    def walk(x: Any) -> None:
-        if isinstance(x, dict):
-            op = x.get("op")
-            if isinstance(op, str) and op not in STRUCTURAL_OPS:
-                found.add(op)
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-
-    walk(ops)
-    return sorted(found)
+    return op_names(ops, STRUCTURAL_OPS)
 
 
 def range_text(rng: Any) -> str:

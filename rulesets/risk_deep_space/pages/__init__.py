@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from cardsmith.dsl.ir import op_names
 from cardsmith.rulesets.risk_deep_space.content import ACTION_CARD, EFFECT, GALAXY
 from cardsmith.rulesets.risk_deep_space.pages.faces import (
     card_face,
@@ -37,20 +38,7 @@ STRUCTURAL = frozenset({"if", "may", "either", "for_each"})
 
 def verbs(ops: object) -> list[str]:
     """The verbs (operation names) of compiled operations, structure left out, sorted."""
-    found: set[str] = set()
-
-    def walk(x: object) -> None:
-        if isinstance(x, dict):
-            if isinstance(x.get("op"), str) and x["op"] not in STRUCTURAL:
-                found.add(x["op"])
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-
-    walk(ops)
-    return sorted(found)
+    return op_names(ops, STRUCTURAL)
 
 
 class RiskPages(BasicPages):
