@@ -27,6 +27,12 @@ def _presence_changed(state: State, land: str) -> None:
         enforce_health(state, land, cause="a sacred site's special rule")
 
 
+def _presence_left(state: State, land: str) -> None:
+    """A health bonus may hang on a spirit's presence ("Dahan have +4 Health while in your
+    lands"): once presence leaves, the pieces whose damage now reaches their health die."""
+    enforce_health(state, land, cause="health lowered as presence left")
+
+
 # --- pieces ---------------------------------------------------------------------------------
 def add_piece(state: State, land: str, kind: str, n: int = 1, *, damage: int = 0) -> int:
     """Take ``n`` pieces from the supply into ``land``; returns how many were added.
@@ -343,6 +349,7 @@ def destroy_presence(state: State, spirit: str, land: str, n: int = 1, *, cause:
             f"{land}: {k} presence of {spirit} destroyed{why}",
             Event("destroy", land, f"presence:{spirit}", k),
         )
+        _presence_left(state, land)
     state.settle()
     return k
 
@@ -391,6 +398,7 @@ def move_presence(
             Event(verb, src, f"presence:{spirit}", k, dst),
         )
         _presence_changed(state, dst)
+        _presence_left(state, src)
     state.settle()
     return k
 
