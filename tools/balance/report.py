@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardsmith.tools.balance.api import BalanceHooks, Outcome
+from cardsmith.tools.balance.budget import BudgetPlan, plan_budget
 from cardsmith.tools.balance.run import Job, run_jobs
 from cardsmith.tools.balance.stats import paired_difference, wilson
 from cardsmith.tools.content.catalog import Catalog
@@ -40,6 +41,10 @@ class BalanceRequest:
     variants: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # role -> variant
     #: the ruleset's setup options for every game (``{"difficulty": "easier"}``)
     setup_options: Mapping[str, str] = field(default_factory=dict)
+    #: ``--budget MINUTES``: the policy and the seeds (at most ``games``) that fit, from
+    #: ``budget_policies`` (strongest first) — :mod:`.budget`
+    budget_minutes: float | None = None
+    budget_policies: tuple[str, ...] = ()
 
 
 def partners(
@@ -164,6 +169,21 @@ def balance_report(
                     variant=variant,
                 )
                 jobs.append(Job(_key(request.subject, players, card), setup, seeds))
+    budget: BudgetPlan | None = None
+    if request.budget_minutes is not None:
+        budget = plan_budget(
+            hooks,
+            jobs[0].setup,
+            minutes=request.budget_minutes,
+            policies=request.budget_policies or (policy,),
+            setups=len(jobs),
+            max_games=request.games,
+            seed=request.seed,
+            max_rounds=request.max_rounds,
+            workers=request.workers,
+        )
+        policy, seeds = budget.policy, seeds[: budget.games]
+        jobs = [Job(j.key, j.setup, seeds) for j in jobs]
     if on_total is not None:
         on_total(sum(len(j.seeds) for j in jobs))
     started = time.perf_counter()
@@ -207,13 +227,14 @@ def balance_report(
         "subject": request.subject,
         "policy": policy,
         "seed": request.seed,
-        "games": request.games,
+        "games": len(seeds),
         "players": list(request.players),
         "boards": list(request.boards) if request.boards else None,
         "setup_options": dict(request.setup_options),
         "series": dict(hooks.series),
         "subjects": entries,
         "ablation": ablation,
+        **({} if budget is None else {"budget": budget.to_json()}),
         "timing": {
             "games_played": games,
             "seconds": round(seconds, 2),

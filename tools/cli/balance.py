@@ -132,6 +132,15 @@ def balance_command(
             help="The ruleset's difficulty for every game (its words: simulate --help).",
         ),
     ] = None,
+    budget: Annotated[
+        float | None,
+        typer.Option(
+            "--budget",
+            help="Minutes of wall time: the strongest policy and the most seeds (up to "
+            "--games) that fit, said in the report.",
+            callback=args.budget_minutes,
+        ),
+    ] = None,
     pack: Annotated[
         Path | None,
         typer.Option("--pack", help="Content pack folder (linted first).", callback=args.run_pack),
@@ -182,6 +191,9 @@ def balance_command(
             ray=ray,
             ablation=ablation,
             setup_options=setup_options,
+            budget_minutes=budget,
+            # a simulator lists its policies weakest first; --policy fixes the one timed
+            budget_policies=(policy,) if policy else tuple(reversed(simulator.policies)),
         )
         columns = (
             TextColumn("[bold]balance"),
@@ -235,6 +247,14 @@ def balance_command(
         f"{timing['games_played']} games in {timing['seconds']} s "
         f"({timing['games_per_second']} games/s, workers: {timing['workers']})"
     )
+    if "budget" in report:
+        plan = report["budget"]
+        console.print(
+            f"budget {plan['minutes']:g} min: policy {plan['policy']}, {plan['games']} seeds per "
+            f"setup (estimated {plan['estimated_seconds']:g} s; pilot s/game: "
+            + ", ".join(f"{k} {v:g}" for k, v in plan["pilot_seconds_per_game"].items())
+            + ")"
+        )
 
 
 app.command("balance")(_with_balance_options(balance_command))

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_BALANCE_GAMES",
     "MAX_BALANCE_TOTAL",
+    "MAX_BUDGET_MINUTES",
     "MAX_GAMES",
     "MAX_PLAYERS",
     "MAX_ROUNDS",
@@ -36,6 +37,7 @@ __all__ = [
     "MAX_WORKERS",
     "RAY_CONNECT_SECONDS",
     "balance_games",
+    "budget_minutes",
     "check_total",
     "checked_catalog",
     "games",
@@ -65,6 +67,8 @@ MAX_SEED = 10**18 - 1
 MAX_PLAYERS = 16
 #: ``balance --ray HOST:PORT``: how long to try reaching the cluster before giving up
 RAY_CONNECT_SECONDS = 5.0
+#: ``balance --budget``: minutes of wall time (a day at most)
+MAX_BUDGET_MINUTES = 1440.0
 
 
 def _bounded(option: str, low: int, high: int, unit: str) -> Callable[[int], int]:
@@ -91,6 +95,19 @@ def _seed(value: int) -> int:
 
 
 seed = checked(_seed)
+
+
+def _budget(value: float | None) -> float | None:
+    if value is None:
+        return None
+    if not value > 0:  # also NaN
+        raise ValueError(f"--budget is minutes of wall time, more than 0 (got {value})")
+    if value > MAX_BUDGET_MINUTES:
+        raise ValueError(f"--budget {value}: at most {MAX_BUDGET_MINUTES:,.0f} minutes (a day)")
+    return value
+
+
+budget_minutes = checked(_budget)
 
 
 def _player_counts(text: str) -> str:
