@@ -304,8 +304,9 @@ class Parser:
         if word in self.keywords or word in self.nouns:
             return None
         span = A.Span(line, m.start(1) + 1, line, m.end(1) + 1)
-        # a statement starts with a verb, or with a noun (``dahan have +1 health``): a verb is
-        # guessed first; a noun only when it is spelt nearly so (``dahn``, not ``drown`` → town)
+        # a statement starts with a verb, or with a noun (``units have +1 health``): a verb is
+        # guessed first; a noun only when it is spelt nearly so (a verb the language lacks is
+        # not answered with a noun that happens to share letters with it)
         guess = difflib.get_close_matches(word, sorted(self.verbs), n=1, cutoff=0.6)
         noun = difflib.get_close_matches(word, sorted(self.nouns), n=1, cutoff=0.75)
         if noun and not guess:

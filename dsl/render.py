@@ -41,8 +41,8 @@ class Renderer(Writer):
 
     def scoped(self, stmts: Sequence[A.Stmt]) -> str:
         """A block's body (after "If …,", "You may:", "For each …:") as one sentence when it
-        is several simple ones — "2 Fear and 3 Damage." — so that all of it reads as under the
-        block, not only its first sentence. A body with a compound sentence (a block or a
+        is several simple ones — "gain 1 gold and draw 2 cards." — so that all of it reads as
+        under the block, not only its first sentence. A body with a compound sentence (a block or a
         choice of its own, :meth:`compound`) keeps its sentences."""
         text = self.body(stmts)
         parts = _SENTENCE_BREAK.split(text)
@@ -73,8 +73,8 @@ class Renderer(Writer):
 
     def per(self, per: A.Per | None, total: tuple[object, str] | None = None) -> str:
         """`` per …``; a cap on the count of an amount other than 1 is said as the cap of the
-        total, the way the cards print it: 2 Fear per Beasts (max 4) → "(max. 8 Fear)" —
-        "(max. 4)" would read as a cap on the Fear."""
+        total, the way cards print it: 2 gold per worker (max 4) → "(max. 8 gold)" —
+        "(max. 4)" would read as a cap on the gold."""
         amount, noun = total if total is not None else (1, "")
         if per is None or per.max is None or not isinstance(amount, int) or amount == 1:
             return per_words(per, self.term, "max.")

@@ -505,3 +505,14 @@ def test_each_player_with_no_spirit_is_a_diagnostic(tmp_path: Path) -> None:
     assert sc.diagnostics == []
     (sc,) = load_file(write(tmp_path, "f2", fear % 2)).scenarios
     assert [d.code for d in sc.diagnostics] == ["T114"]
+
+
+def test_unknown_blight_card_and_adversary_are_diagnostics(tmp_path: Path) -> None:
+    text = ("name: v\nblight_card: nope\nadversary: nobody\npieces: {A5: 1E}\n"
+            "effect: 1 fear\nexpect: {}\n")  # fmt: skip
+    (sc,) = load_file(write(tmp_path, "v", text)).scenarios
+    found = [(d.code, d.message.split(" (known")[0]) for d in sc.diagnostics]
+    assert found == [("T109", "unknown blight card 'nope'"), ("T109", "unknown adversary 'nobody'")]
+    deck_only = "name: d\nblight_deck: [nope]\npieces: {A5: 1E}\neffect: 1 fear\nexpect: {}\n"
+    (sc,) = load_file(write(tmp_path, "d", deck_only)).scenarios
+    assert [d.code for d in sc.diagnostics] == ["T109"]

@@ -31,7 +31,9 @@ from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Isla
 from cardsmith.rulesets.spirit_island.scenarios.model import Scenario
 from cardsmith.rulesets.spirit_island.scenarios.notation import LIMIT_CODE, MAX_PIECES
 from cardsmith.rulesets.spirit_island.scenarios.steps import StepResolver
+from cardsmith.tools.content.catalog import Record
 from cardsmith.tools.content.packs import pack_options
+from cardsmith.tools.content.yamlload import PathKey
 from cardsmith.tools.scenarios.api import ScenarioContext
 
 #: the most presence, or Defend, in one land (as many as pieces of a kind, see notation)
@@ -100,6 +102,7 @@ class Resolver(StepResolver):
         self._spirits(data)
         self._invader_cards(data)
         self._blight_cards(data)
+        self._adversary(data)
         self._steps(data)
         self._expect(data)
         return sc
@@ -219,31 +222,35 @@ class Resolver(StepResolver):
 
     def _blight_cards(self, data: dict[str, Any]) -> None:
         """``blight_card`` (the card holding the pool) and ``blight_deck`` (the cards under it)."""
-        names: list[tuple[str | int, ...]] = [("blight_card",)] if "blight_card" in data else []
-        names += [("blight_deck", i) for i in range(len(data.get("blight_deck") or []))]
-        for where in names:
-            wanted = str(data["blight_card"] if len(where) == 1 else data["blight_deck"][where[1]])
-            record = self.catalog.find(wanted)
-            if record is None or record.kind != "blight":
-                known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("blight")))
-                self.sc.diagnostics.append(
-                    self.diag(where, "T109", f"unknown blight card {wanted!r} (known: {known})")
-                )
-            else:
+        wanted: list[tuple[PathKey, Any]] = []
+        if "blight_card" in data:
+            wanted.append((("blight_card",), data["blight_card"]))
+        wanted += [(("blight_deck", i), c) for i, c in enumerate(data.get("blight_deck") or [])]
+        for where, name in wanted:
+            record = self._record_of(where, name, "blight", "blight card")
+            if record is not None:
                 self.sc.blight_cards.append(record)
-        if "adversary" in data:
-            wanted = str(data["adversary"])
-            record = self.catalog.find(wanted)
-            if record is None or record.kind != "adversary":
-                known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("adversary")))
-                message = f"unknown adversary {wanted!r} (known: {known})"
-                self.sc.diagnostics.append(self.diag(("adversary",), "T109", message))
-            else:
-                self.sc.adversary = record
         if self.sc.blight_cards and "blight_card" not in data:
             self.sc.diagnostics.append(
                 self.diag(("blight_deck",), "T109", "blight_deck needs a blight_card", key=True)
             )
+
+    def _adversary(self, data: dict[str, Any]) -> None:
+        """``adversary``: the scenario is played against it (``adversary_level``: its level)."""
+        if "adversary" in data:
+            self.sc.adversary = self._record_of(
+                ("adversary",), data["adversary"], "adversary", "adversary"
+            )
+
+    def _record_of(self, where: PathKey, name: Any, kind: str, noun: str) -> Record | None:
+        """The record of ``kind`` named ``name`` (id or name), or a T109 listing the known."""
+        record = self.catalog.find(str(name))
+        if record is not None and record.kind == kind:
+            return record
+        known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind(kind)))
+        message = f"unknown {noun} {name!r} (known: {known})"
+        self.sc.diagnostics.append(self.diag(where, "T109", message))
+        return None
 
     # --- expectations -------------------------------------------------------------------
     def _expect(self, data: dict[str, Any]) -> None:

@@ -21,7 +21,6 @@ CONTENT = Path(__file__).resolve().parents[3] / "content"
 #: the packs (with what they build on) that hold every adversary between them: Nature
 #: Incarnate's chain has seven, Scotland is Promo Pack 2's
 PACKS = {"nature-incarnate": 7, "promo-packs": 4}
-#: an adversary is played from the first pack that has it
 
 
 
@@ -31,6 +30,7 @@ def _catalog(pack: str) -> Catalog:
 
 
 def _games() -> list[tuple[str, str, str]]:
+    """(pack, spirit, adversary): each adversary from the first pack that has it."""
     out, seen = [], set()
     for pack, count in PACKS.items():
         catalog = _catalog(pack)

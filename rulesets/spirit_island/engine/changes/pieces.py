@@ -190,8 +190,8 @@ def enforce_health_in(state: State, lands: Sequence[str], *, cause: str = "lower
     """:func:`enforce_health` in several lands at once (all are made consistent first)."""
     doomed: list[tuple[str, Piece]] = []
     for land in lands:
-        for p in state.land(land).pieces:
-            if p.damage >= state.piece_health(land, p):
+        for p in state.land(land).pieces:  # health is at least 1: undamaged pieces never die
+            if p.damage and p.damage >= state.piece_health(land, p):
                 p.damage = state.piece_health(land, p) - 1  # consistent while destroying
                 doomed.append((land, p))
     destroyed = 0
