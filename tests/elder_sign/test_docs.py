@@ -4,7 +4,6 @@ adventure example lints clean."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -12,14 +11,11 @@ import pytest
 
 from cardsmith.rulesets.elder_sign.dsl import LANGUAGE
 from cardsmith.tools.lint import lint_paths
+from tests.language_docs import check_example, check_finding, doc_blocks
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "elder-sign.md"
 TEXT = DOC.read_text(encoding="utf-8")
-BLOCK = r"```es\n((?:(?!```).)*)```\n\n"
-EXAMPLE = re.compile(BLOCK + r"> Renders as: ([^\n]*)\n>\n> Compiles to: `([^`]*)`\n", re.S)
-FINDING = re.compile(BLOCK + r"> Finding: `(\w+)` ([^\n]*?) — ([^\n]*)\n", re.S)
-EXAMPLES = EXAMPLE.findall(TEXT)
-FINDINGS = FINDING.findall(TEXT)
+EXAMPLES, FINDINGS = doc_blocks(TEXT, "es")
 
 
 def test_every_es_block_is_checked() -> None:
@@ -29,19 +25,12 @@ def test_every_es_block_is_checked() -> None:
 
 @pytest.mark.parametrize(("source", "english", "ops"), EXAMPLES)
 def test_example_compiles_and_renders(source: str, english: str, ops: str) -> None:
-    effect, errors = LANGUAGE.parse(source)
-    assert errors == [] and effect is not None
-    compiled, cerrors = LANGUAGE.compile_effect(effect)
-    assert cerrors == []
-    assert LANGUAGE.render(effect) == english
-    assert compiled == json.loads(ops)
-    assert LANGUAGE.print_effect(effect) == source  # the examples are in canonical form
+    check_example(LANGUAGE, source, english, ops)
 
 
 @pytest.mark.parametrize(("source", "code", "message", "hint"), FINDINGS)
 def test_finding_is_the_compilers(source: str, code: str, message: str, hint: str) -> None:
-    _, errors = LANGUAGE.compile_text(source)
-    assert [(e.code, e.message, e.hint) for e in errors] == [(code, message, hint)]
+    check_finding(LANGUAGE, source, code, message, hint)
 
 
 def test_the_adventure_example_lints_clean(tmp_path: Path) -> None:

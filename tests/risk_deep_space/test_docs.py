@@ -4,7 +4,6 @@ action card, galaxy and scenario examples lint clean and the scenario passes."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -15,16 +14,12 @@ from cardsmith.rulesets.risk_deep_space.content import Pack
 from cardsmith.rulesets.risk_deep_space.dsl import LANGUAGE
 from cardsmith.rulesets.risk_deep_space.scenarios import run_scenario
 from cardsmith.tools.lint import lint_paths
+from tests.language_docs import check_example, check_finding, doc_blocks
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "risk-deep-space.md"
 TEXT = DOC.read_text(encoding="utf-8")
-BLOCK = r"```rds\n((?:(?!```).)*)```\n\n"
-EXAMPLE = re.compile(
-    BLOCK + r"> Renders as: ([^\n]*)\n>\n> Compiles to: `([^`]*)`\n", re.S)
-FINDING = re.compile(BLOCK + r"> Finding: `(\w+)` ([^\n]*?) — ([^\n]*)\n", re.S)
 TESTED = re.compile(r"<!-- tested: ([\w-]+) -->\n```yaml\n(.*?)```", re.S)
-EXAMPLES = EXAMPLE.findall(TEXT)
-FINDINGS = FINDING.findall(TEXT)
+EXAMPLES, FINDINGS = doc_blocks(TEXT, "rds")
 FILES = dict(TESTED.findall(TEXT))
 
 
@@ -36,19 +31,12 @@ def test_every_rds_block_is_checked() -> None:
 
 @pytest.mark.parametrize(("source", "english", "ops"), EXAMPLES)
 def test_example_compiles_and_renders(source: str, english: str, ops: str) -> None:
-    effect, errors = LANGUAGE.parse(source)
-    assert errors == [] and effect is not None
-    compiled, cerrors = LANGUAGE.compile_effect(effect)
-    assert cerrors == []
-    assert LANGUAGE.render(effect) == english
-    assert compiled == json.loads(ops)
-    assert LANGUAGE.print_effect(effect) == source  # the examples are in canonical form
+    check_example(LANGUAGE, source, english, ops)
 
 
 @pytest.mark.parametrize(("source", "code", "message", "hint"), FINDINGS)
 def test_finding_is_the_compilers(source: str, code: str, message: str, hint: str) -> None:
-    _, errors = LANGUAGE.compile_text(source)
-    assert [(e.code, e.message, e.hint) for e in errors] == [(code, message, hint)]
+    check_finding(LANGUAGE, source, code, message, hint)
 
 
 def test_card_and_galaxy_examples_lint_clean(tmp_path: Path) -> None:
