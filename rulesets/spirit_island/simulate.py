@@ -12,7 +12,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal, SeededRandom
-from cardsmith.tools.content.catalog import Catalog
+from cardsmith.tools.content.catalog import Catalog, Record
 from cardsmith.tools.simulate import SetupOption, SimulateError
 
 if TYPE_CHECKING:
@@ -124,10 +124,7 @@ def build_setup(
         board_records.append(rec.data)
     seats: list[SpiritData] = []
     for i, key in enumerate(spirits):
-        rec = catalog.by_id(key, "spirit") or catalog.by_name(key, "spirit")
-        if rec is None or not isinstance(rec.data, dict):
-            known = sorted(str(r.id) for r in catalog.of_kind("spirit"))
-            raise SimulateError(f"unknown spirit {key!r} (known: {', '.join(known)})")
+        rec = _named(catalog, key, "spirit", "spirit")
         data = rec.data
         innates = [
             InnateData.from_record(innate, rec.ops[f"innates[{j}]"])
@@ -186,10 +183,7 @@ def _adversary(catalog: Catalog, name: str | None, level: str | None) -> Adversa
         if level not in (None, "", "0"):
             raise SimulateError("--level needs an --adversary")
         return None
-    record = catalog.by_id(name, "adversary") or catalog.by_name(name, "adversary")
-    if record is None or not isinstance(record.data, dict):
-        known = ", ".join(sorted(str(r.id) for r in catalog.of_kind("adversary")))
-        raise SimulateError(f"unknown adversary {name!r} (known: {known or 'none in these packs'})")
+    record = _named(catalog, name, "adversary", "adversary")
     try:
         n = int(level or 0)
     except ValueError:
@@ -214,11 +208,18 @@ def _blight_deck(catalog: Catalog, choice: str) -> list[BlightCard]:
         return []
     if choice == "random":
         return cards
-    chosen = catalog.by_id(choice, "blight") or catalog.by_name(choice, "blight")
-    if chosen is None:
-        known = ", ".join(sorted(c.id for c in cards)) or "none in these packs"
-        raise SimulateError(f"unknown blight card {choice!r} (known: {known})")
+    chosen = _named(catalog, choice, "blight", "blight card")
     return sorted(cards, key=lambda c: c.id != chosen.id)
+
+
+def _named(catalog: Catalog, name: str, kind: str, noun: str) -> Record:
+    """The record of ``kind`` with the id or name ``name``; else the one-line error listing
+    the pack's ids of that kind."""
+    record = catalog.by_id(name, kind) or catalog.by_name(name, kind)
+    if record is None or not isinstance(record.data, dict):
+        known = ", ".join(sorted(str(r.id) for r in catalog.of_kind(kind))) or "none in these packs"
+        raise SimulateError(f"unknown {noun} {name!r} (known: {known})")
+    return record
 
 
 def _options(catalog: Catalog) -> dict[str, Any]:
