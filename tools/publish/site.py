@@ -98,9 +98,10 @@ def mkdocs_config(plan: SitePlan, docs_dir: Path, site_dir: Path,
         "theme": {
             "name": "material",
             "custom_dir": str(OVERRIDES),
+            # prune: each page draws its own branch of the nav, not every page's link
             "features": ["navigation.tabs", "navigation.sections", "navigation.top",
-                         "navigation.indexes", "search.suggest", "search.highlight",
-                         "content.code.copy", "toc.follow"],
+                         "navigation.indexes", "navigation.prune", "search.suggest",
+                         "search.highlight", "content.code.copy", "toc.follow"],
             "palette": [
                 {"media": "(prefers-color-scheme: light)", "scheme": "default",
                  "primary": "teal", "accent": "deep orange",

@@ -15,9 +15,10 @@ from cardsmith.rulesets.spirit_island.pages.icons import (
 from cardsmith.rulesets.spirit_island.pages.island import invader_face
 from cardsmith.rulesets.spirit_island.pages.lands import invader_title
 from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.nav_groups import grouped
 from cardsmith.tools.publish.pages import section_index
 from cardsmith.tools.publish.read import as_dict, as_list, dicts, scalar_text, words
-from cardsmith.tools.publish.text import front_matter, href, md, url_of
+from cardsmith.tools.publish.text import front_matter, href, md, record_name, url_of
 
 if TYPE_CHECKING:
     from cardsmith.tools.publish.plan import SitePlan
@@ -156,7 +157,8 @@ def power_nav(plan: SitePlan) -> list[Any]:
     """The power section's nav: its overview pages, then the cards by kind."""
     powers: list[Any] = list(POWER_INDEXES)
     for kind in KIND_ORDER:
-        cards = [p for r in plan.records("power") if r.get("kind") == kind and (p := plan.page(r))]
+        cards = [(record_name(r), p) for r in plan.records("power")
+                 if r.get("kind") == kind and (p := plan.page(r))]
         if cards:
-            powers.append({f"{kind.title()} powers": cards})
+            powers.append({f"{kind.title()} powers": grouped(cards)})
     return powers
