@@ -331,5 +331,8 @@ def write_landset(
     words = [] if quant is None else [QUANT.get(quant, quant)]
     words.extend(_adjective(w.style, a) for a in ls.adjectives)
     words.append("lands" if plural else "land")
-    words.extend(x for x in (write_filter(w, f) for f in ls.filters) if x is not None)
+    written = [x for x in (write_filter(w, f) for f in ls.filters) if x is not None]
+    for i, x in enumerate(written):  # two "with" suffixes are joined by "and"
+        joined = i and x.startswith("with") and written[i - 1].startswith("with")
+        words.append(f"and {x}" if joined else x)
     return " ".join(words)
