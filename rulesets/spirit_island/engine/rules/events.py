@@ -21,13 +21,25 @@ from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
 from cardsmith.rulesets.spirit_island.engine.state.event_card import EventCard, EventPart
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
-__all__ = ["event_cost", "event_phase", "install_event_deck", "invader_stage", "main_parts"]
+__all__ = [
+    "event_cost",
+    "event_phase",
+    "game_event_deck",
+    "install_event_deck",
+    "invader_stage",
+    "main_parts",
+]
+
+
+def game_event_deck(cards: Sequence[EventCard], adversary: str | None) -> list[EventCard]:
+    """The cards of a game's Event deck: those of another adversary than the game's left out."""
+    return [c for c in cards if c.adversary is None or c.adversary == adversary]
 
 
 def install_event_deck(state: State, deck: Sequence[EventCard]) -> None:
-    """The Event deck (top first): the cards of another adversary than the game's left out."""
-    foe = getattr(state.adversary, "id", None)
-    state.event_deck = tuple(c for c in deck if c.adversary is None or c.adversary == foe)
+    """The Event deck, top first (the Event step reveals its top card)."""
+    state.event_deck = tuple(deck)
+    state.event_discard = ()
     state.log.append(f"event deck: {len(state.event_deck)} card(s)")
 
 
