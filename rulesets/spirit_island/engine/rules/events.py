@@ -83,21 +83,35 @@ def event_phase(state: State, choices: ChoiceProvider) -> None:
     card, state.event_deck = state.event_deck[0], state.event_deck[1:]
     state.event_card = card
     state.log.append(f"event: {card.name}")
+    resolved: list[EventPart] = []
     if card.kind == "choice" and card.each_spirit:
         for spirit in list(state.spirits):
             part = _choose(state, card, choices, spirit)
             if part is not None and state.result is None:
                 state.log.append(f"event: {card.name}: {spirit} chooses {part.name}")
                 _run(state, card, part.ops, choices, part.name, spirit)
+                resolved.append(part)
     else:
         part = _choose(state, card, choices)
         if part is not None:
             state.log.append(f"event: {card.name}: {part.name}")
             _run(state, card, part.ops, choices, part.name)
+            resolved.append(part)
     for what, ops in (("token event", card.token_ops), ("dahan event", card.dahan_ops)):
         if ops and state.result is None:
             _run(state, card, ops, choices, what)
-    state.event_discard = (*state.event_discard, card)
+    _put_away(state, card, resolved)
+
+
+def _put_away(state: State, card: EventCard, resolved: Sequence[EventPart]) -> None:
+    """Discard the card, or put it back under the deck's top N cards (``return_under``)."""
+    under = next((p.return_under for p in resolved if p.return_under is not None), None)
+    if under is None:
+        state.event_discard = (*state.event_discard, card)
+        return
+    deck = state.event_deck
+    state.event_deck = (*deck[:under], card, *deck[under:])
+    state.log.append(f"event: {card.name} goes back into the Event deck under {under} card(s)")
 
 
 def _choose(

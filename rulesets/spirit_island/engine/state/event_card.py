@@ -31,6 +31,8 @@ class EventPart:
     per: str = "player"
     aided_by: str = ""
     ops: tuple[Any, ...] = ()
+    #: the card goes back into the Event deck under its top N cards (``None``: discarded)
+    return_under: int | None = None
     #: the whole part is in the language (nothing of it under ``unexpressed``)
     complete: bool = True
 
@@ -67,6 +69,8 @@ class EventCard:
                     per=str(cost.get("per", "player")),
                     aided_by=str(cost.get("aided_by", "")),
                     ops=tuple(ops.get(f"main[{i}]", ())),
+                    return_under=None if part.get("return_under") is None
+                    else int(part["return_under"]),
                     complete=not part.get("unexpressed") and "effect" in part,
                 )
             )
