@@ -71,6 +71,8 @@ def event_page(plan: SitePlan, card: Record) -> str:
     for i, part in enumerate(dicts(card.get("main"))):
         heading = f"{scalar_text(part.get('name'))} ({part_when(part)})"
         parts += _section(card, heading, part, f"main[{i}]", f"main[{i}].effect")
+    if card.get("token_event") or card.get("dahan_event"):
+        parts += ["## Token and Dahan events", "", "Resolved after the main event, in order.", ""]
     for key, label in (("token_event", "Token event"), ("dahan_event", "Dahan event")):
         sub = as_dict(card.get(key))
         if sub:
