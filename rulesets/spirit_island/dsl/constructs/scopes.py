@@ -54,6 +54,8 @@ class BoardFilter(Node):
     pieces: Pieces
     present: bool = True
     span: Span = field(default=NOWHERE, compare=False)
+    #: ``with N or more PIECES``: at least that many (1: any)
+    at_least: int = 1
 
 
 @dataclass(frozen=True)
@@ -126,10 +128,18 @@ def build_board_filter(present: bool) -> Any:
     return build
 
 
+def build_board_with_n(span: Span, ch: list[Any]) -> BoardFilter:
+    n = next(int(x) for x in ch if not isinstance(x, Pieces) and str(x).isdigit())
+    pieces = next(x for x in ch if isinstance(x, Pieces))
+    return BoardFilter(pieces, True, span, at_least=n)
+
+
 def compile_each_board(c: Compiling, s: EachBoard) -> Op:
     op: Op = {"op": "each_board", "do": c.loop(s.body)}
     if s.only is not None:
         op["boards"] = {"pieces": c.pieces(s.only.pieces), "present": s.only.present}
+        if s.only.at_least > 1:
+            op["boards"]["at_least"] = s.only.at_least
     return op
 
 
@@ -137,7 +147,8 @@ def write_each_board(w: Writing, s: EachBoard, depth: int = 0) -> Any:
     head = w.style.pick("on each board", "On Each Board")
     if s.only is not None:
         no = "" if s.only.present else "no "
-        head += f" with {no}{write_pieces(w.style, s.only.pieces, True)}"
+        many = f"{s.only.at_least} or more " if s.only.at_least > 1 else ""
+        head += f" with {no}{many}{write_pieces(w.style, s.only.pieces, True)}"
     return w.block(head, s.body, depth)
 
 
@@ -187,6 +198,7 @@ CONSTRUCTS = (
             "each_board_stmt": build_each_board,
             "board_with_some": build_board_filter(True),
             "board_with_none": build_board_filter(False),
+            "board_with_n": build_board_with_n,
         },
         block=True,
     ),
