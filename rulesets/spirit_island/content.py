@@ -11,7 +11,8 @@
 * each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
   level the unit ``"levels[i]"``, a Blight Card's ``effect`` the unit ``"effect"``, an
   adversary's escalation and loss condition the units ``"escalation"`` and
-  ``"loss_condition"``;
+  ``"loss_condition"``, an Event card's main-event parts ``"main[i]"`` and its
+  ``"token_event"`` and ``"dahan_event"``;
 * every ``effect`` of a spirit's panel — a growth action (``{effect: …, range: N}``, an
   ``add_presence``'s ``effect``, inside ``one_of``), an action every turn (``growth_always``) or
   a presence-track slot — is its own unit, named by where it is: ``"growth[0][1]"``,
@@ -50,6 +51,13 @@ def compile_record(fields: EffectFields) -> None:
             fields.single(("levels", i, "effect"), f"levels[{i}]")
     elif fields.kind == "blight":
         fields.single(("effect",), "effect")
+    elif fields.kind == "event":
+        for i, part in enumerate(_list(data.get("main"))):
+            if isinstance(part, dict) and "effect" in part:
+                fields.single(("main", i, "effect"), f"main[{i}]")
+        for part in ("token_event", "dahan_event"):
+            if isinstance(data.get(part), dict) and "effect" in data[part]:
+                fields.single((part, "effect"), part)
     elif fields.kind == "adversary":
         for part in ("escalation", "loss_condition"):
             if isinstance(data.get(part), dict) and "effect" in data[part]:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from cardsmith.rulesets.spirit_island.engine.simulate import GameReport
     from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
     from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
+    from cardsmith.rulesets.spirit_island.engine.state.event_card import EventCard
 
 POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts", "nested")
 #: the strongest policy (the default of ``cardsmith balance``)
@@ -88,6 +89,7 @@ def build_setup(
     blight_card: str = "random",
     adversary: str | None = None,
     level: str | None = None,
+    events: str = "on",
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
     spirit, each board once); the pack's Minor and Major powers are the power decks."""
@@ -155,6 +157,7 @@ def build_setup(
     }
     invaders = [r.data for r in catalog.of_kind("invader") if isinstance(r.data, dict)]
     blight = _blight_deck(catalog, blight_card)
+    event_cards = _event_deck(catalog, events)
     powers = _power_data(catalog)
     island_links = list(_links(board_records, boards) if links is None else links)
     _check_island(board_records, island_links)
@@ -172,7 +175,23 @@ def build_setup(
         blight_cards=blight,
         blight_card_chosen=blight_card not in ("random", "none"),
         adversary=_adversary(catalog, adversary, level),
+        event_cards=event_cards,
     )
+
+
+def _event_deck(catalog: Catalog, events: str) -> list[EventCard]:
+    """The Event deck of the packs (``on``; none in Horizons games) or none (``off``)."""
+    from cardsmith.rulesets.spirit_island.engine.state.event_card import EventCard
+
+    if events not in ("on", "off"):
+        raise SimulateError(f"--events is on or off, got {events!r}")
+    if events == "off":
+        return []
+    return [
+        EventCard.from_record(r.data, r.ops)
+        for r in catalog.of_kind("event")
+        if r.id and isinstance(r.data, dict)
+    ]
 
 
 def _adversary(catalog: Catalog, name: str | None, level: str | None) -> Adversary | None:
@@ -301,6 +320,14 @@ class SpiritIslandSim:
             balance=True,
         ),
         SetupOption(
+            "events",
+            "Spirit Island: on (the packs' Event deck, shuffled by the seed, played in each "
+            "Invader Phase; Horizons packs hold none) or off.",
+            "on",
+            primary=False,
+            balance=True,
+        ),
+        SetupOption(
             "adversary",
             "Spirit Island: the adversary (id or name; default: none).",
             primary=False,
@@ -332,6 +359,7 @@ class SpiritIslandSim:
             blight_card=values.get("blight_card") or "random",
             adversary=values.get("adversary"),
             level=values.get("level"),
+            events=values.get("events") or "on",
         )
 
     def describe(self, setup: GameSetup) -> dict[str, Any]:
@@ -434,6 +462,7 @@ class SpiritIslandBalance:
             blight_card=str(variant.get("blight_card") or "random"),
             adversary=variant.get("adversary"),
             level=variant.get("level"),
+            events=str(variant.get("events") or "on"),
         )
         key = setup.spirits[0].key
         changes: dict[str, Any] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.rulesets.spirit_island.pages.events import KIND_TITLES, part_when
 from cardsmith.rulesets.spirit_island.pages.icons import (
     ELEMENTS,
     ROMAN,
@@ -128,6 +129,10 @@ def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
         plan, "blight", "blight/index.md", "Blight cards",
         "The Blight Cards: the side each flips to, its Blight per player and what it does.",
         _blight_about)
+    yield "events/index.md", section_index(
+        plan, "event", "events/index.md", "Event cards",
+        "The Event cards: one is revealed in each Invader Phase (Branch & Claw and later).",
+        _event_about)
     yield "adversaries/index.md", section_index(
         plan, "adversary", "adversaries/index.md", "Adversaries",
         "The adversaries: their escalation and six levels (difficulty, fear cards, rules).",
@@ -143,6 +148,12 @@ def _blight_about(card: Record) -> str:
     side = "Still-Healthy" if card.get("side") == "still-healthy" else "Blighted"
     return md(f"{side} Island, {card.get('blight_per_player')} per player: "
               f"{scalar_text(card.get('text'))}")
+
+
+def _event_about(card: Record) -> str:
+    main = dicts(card.get("main"))
+    whens = "; ".join(f"{scalar_text(p.get('name'))} ({part_when(p)})" for p in main)
+    return md(f"{card.get('set')}, {KIND_TITLES.get(str(card.get('kind')), 'Event')}: {whens}")
 
 
 def _adversary_about(foe: Record) -> str:

@@ -11,6 +11,7 @@ from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, ru
 from cardsmith.rulesets.spirit_island.engine.ops.lasting import renew
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
 from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import blight_card_invader_phase
+from cardsmith.rulesets.spirit_island.engine.rules.events import event_phase
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import LandModifiers
 
@@ -32,7 +33,8 @@ def resolve_fear(state: State, choices: ChoiceProvider, effect: FearEffect | Non
 def invader_phase(
     state: State, choices: ChoiceProvider, *, fear_effect: FearEffect | None = None
 ) -> None:
-    """Fear cards → Ravage → Build → Explore → Advance (stops as soon as the game is over)."""
+    """Blighted Island effect → Event → Fear cards → Ravage → Build → Explore → Advance (stops as
+    soon as the game is over; no Event step without an Event deck)."""
     state.log.append(f"-- invader phase, round {state.round + 1}")
 
     def ravage() -> None:
@@ -45,6 +47,7 @@ def invader_phase(
 
     steps: list[Callable[[], None]] = [
         lambda: blight_card_invader_phase(state, choices),
+        lambda: event_phase(state, choices),
         lambda: resolve_fear(state, choices, fear_effect),
         ravage,
         build,

@@ -26,6 +26,7 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
     INVADER_ACTIONS,
     INVADER_KINDS,
     InvaderCard,
+    Piece,
 )
 
 
@@ -179,7 +180,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     if rules.redirected(state, land, damage, choices):
         pass  # the damage went to other lands: none to the land, none to the dahan
     else:  # the dahan are destroyed before the added blight destroys presence and cascades
-        _damage_dahan(state, land, to_dahan)
+        _damage_dahan(state, land, to_dahan, resting)
         if damage >= 2:
             add_blight(state, land, choices, cause="ravage")
         after_land_damaged(state, land, damage, choices)  # "after invaders damage the land"
@@ -212,13 +213,19 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     rules.strife_spent(state, land, [p for p in strifed if all(p is not q for q in out)])
 
 
-def _damage_dahan(state: State, land: str, damage: int) -> None:
+def _damage_dahan(
+    state: State, land: str, damage: int, resting: Sequence[Piece] = ()
+) -> None:
     """Destroy as many dahan as possible; a leftover damages one more (no decision needed).
-    Dahan that take no damage from ravaging invaders (``prevent`` ``by: ravage``) take none."""
+    Dahan that take no damage from ravaging invaders (``prevent`` ``by: ravage``) take none,
+    nor do those sitting the Ravage out (``resting``: they neither take nor deal damage)."""
     if damage > 0 and state.prevented(land, "dahan", "damaged@ravage"):
         state.log.append(f"{land}: the dahan take no damage from the ravaging invaders")
         return
-    dahan = sorted(state.pieces(land, "dahan"), key=lambda p: state.remaining_health(land, p))
+    dahan = sorted(
+        (p for p in state.pieces(land, "dahan") if all(p is not q for q in resting)),
+        key=lambda p: state.remaining_health(land, p),
+    )
     for p in dahan:
         if damage <= 0:
             break

@@ -13,7 +13,7 @@
   ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None``
   = all round), ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when
   ``strifed``, do not participate in the Ravage: invaders deal no damage and take no counterattack
-  damage, Dahan do not fight back), ``no_fight_back`` (the Dahan do not fight back);
+  damage, Dahan take no damage and do not fight back), ``no_fight_back`` (no Dahan fights back);
   ``invader_damage`` with ``per_own`` (``damage`` / ``strife``): the amount times what each invader
   has taken / has.
 """

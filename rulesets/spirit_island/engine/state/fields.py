@@ -82,6 +82,12 @@ class StateBase(GameState):
     #: its escalation in place of the usual one (:mod:`.rules.adversaries`)
     adversary: Any = None
     on_escalation: Any = None
+    #: the Event deck (top first) and its discard (:class:`.state.event_card.EventCard`, frozen:
+    #: a copy shares them), the card revealed last (``None``: none yet); an empty deck and
+    #: discard: no Event step (Horizons games)
+    event_deck: tuple[Any, ...] = ()
+    event_discard: tuple[Any, ...] = ()
+    event_card: Any = None
 
     def __post_init__(self) -> None:
         for land_id in (*self.island.land_ids(), *self.island.places):
