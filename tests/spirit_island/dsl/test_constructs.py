@@ -831,6 +831,18 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         ],
         "6 Damage among adjacent lands to Town/City only.",
     ),
+    (
+        "add 1 blight per 2 fire showing on your presence tracks (max 1)",
+        [
+            {
+                "op": "add",
+                "count": {"n": 1},
+                "pieces": {"kinds": ["blight"]},
+                "per": {"track_elements": ["fire"], "divisor": 2, "max": 1},
+            }
+        ],
+        "Add 1 Blight per 2 Fire showing on your Presence Tracks (max. 1).",
+    ),
 ]
 
 
@@ -852,6 +864,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("invaders ravige", "C105"),
         ("the next ravage becomes a bild", "C105"),
         ("target spirit gains 1 fyre", "C103"),
+        ("1 damage per fyre showing on your presence tracks", "C103"),
         ("forget a power card from your pocket", "C106"),
         ("if terror level is 5: 1 fear", "C110"),
         ("push 1 beests", "C101"),

@@ -154,6 +154,11 @@ def _per_total(run: Run, per: Mapping[str, Any], land: str | None) -> int:
             return spirit.element_count(el) if spirit else 0
 
         return min((_have(str(el)) // max(int(n), 1) for el, n in sets.items()), default=0)
+    if "track_elements" in per:  # "fire showing on your presence tracks": uncovered slots
+        spirit = state.spirits.get(run.spirit or "")
+        tracks = spirit.tracks if spirit is not None else None
+        shown = tracks.elements() if tracks is not None else {}
+        return sum(int(shown.get(el, 0)) for el in per["track_elements"])
     if "elements" in per:
         spirit = state.spirits.get(run.spirit or "")
         if run.elements is not None:
