@@ -89,6 +89,7 @@ SITE_EFFECTS: tuple[str, ...] = (
     "build_adds",
     "sit_out",
     "skip_for_presence",
+    "no_heal",
     "invader_damage",
     "dahan_simultaneous",
     "disease_ignored",
