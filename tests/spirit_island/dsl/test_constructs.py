@@ -832,6 +832,11 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "6 Damage among adjacent lands to Town/City only.",
     ),
     (
+        "dahan deal -1 damage",
+        [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
+        "Dahan deal -1 Damage.",
+    ),
+    (
         "add 1 blight per 2 fire showing on your presence tracks (max 1)",
         [
             {
@@ -865,6 +870,8 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("the next ravage becomes a bild", "C105"),
         ("target spirit gains 1 fyre", "C103"),
         ("1 damage per fyre showing on your presence tracks", "C103"),
+        ("dahan each deal -1 damage", "C109"),
+        ("dahan deal -1 damage to town", "C109"),
         ("forget a power card from your pocket", "C106"),
         ("if terror level is 5: 1 fear", "C110"),
         ("push 1 beests", "C101"),

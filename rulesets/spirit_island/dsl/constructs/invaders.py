@@ -140,6 +140,10 @@ def build_invader_damage(span: Span, ch: list[Any]) -> InvaderDamage:
 
 
 def compile_invader_damage(c: Compiling, s: InvaderDamage) -> Op:
+    if _dahan_only(s.pieces):  # "dahan deal -1 damage": their counterattack in a Ravage
+        if s.each or s.per_own is not None or s.to is not None:
+            c.error(s.span, "C109", "the dahan's damage changes in total only (no each/per/to)")
+        return {"op": "modifier", "name": "dahan_damage", "amount": s.amount}
     pieces = c.pieces(s.pieces, V.INVADERS)
     op: Op = {"op": "modifier", "name": "invader_damage", "amount": s.amount}
     each = s.each or s.per_own is not None  # "per damage they have taken": per invader
@@ -152,6 +156,12 @@ def compile_invader_damage(c: Compiling, s: InvaderDamage) -> Op:
     if s.to is not None:
         op["to"] = c.pieces(s.to, FIGHTERS)
     return op
+
+
+def _dahan_only(p: Pieces) -> bool:
+    """Is the subject the dahan alone (``dahan deal -1 damage``)?"""
+    words = [V.canonical_piece(item.word.text) for item in p.items]
+    return words == ["dahan"] and not p.those
 
 
 def _plural_subject(p: Pieces) -> bool:

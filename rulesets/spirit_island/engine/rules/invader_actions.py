@@ -196,7 +196,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
             f"{land}: {survivors} dahan fight back"
             + (" (simultaneously)" if fighters is not None else "")
         )
-        amount = ATTACK["dahan"] * survivors
+        amount = rules.counterattack(state, land, ATTACK["dahan"] * survivors)
         amount += rules.badlands(state, land, amount, "the dahan")
         ops.distribute_damage(
             state,

@@ -9,6 +9,7 @@
 - Land modifiers (this round, ``LandModifiers.invader_mods``, or live:
   :mod:`.rules.judged_at_action`): ``invader_damage`` (``amount`` ±N in total, or per invader with
   ``each``, for the ``pieces`` kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take),
+  ``dahan_damage`` (``amount`` ±N to the Dahan's counterattack in total, min. 0),
   ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders destroy),
   ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None``
   = all round), ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when
@@ -39,6 +40,7 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
 #: the land modifiers that change Invader actions
 INVADER_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
+    "dahan_damage",
     "dahan_simultaneous",
     "disease_ignored",
     "action_becomes",
@@ -169,6 +171,14 @@ def badlands(state: State, land: str, damage: int, who: str) -> int:
 def dahan_damage_differs(state: State, land: str) -> bool:
     """Does a change apply only to the damage the Dahan take (``invader_damage`` ``to``)?"""
     return any(_to_dahan_only(m) for m in invader_mods(state, land, "invader_damage"))
+
+
+def counterattack(state: State, land: str, amount: int) -> int:
+    """The Dahan's counterattack damage ``amount`` after the ``dahan_damage`` changes (min. 0)."""
+    change = sum(int(m.get("amount") or 0) for m in invader_mods(state, land, "dahan_damage"))
+    if change:
+        state.log.append(f"{land}: dahan damage {amount} {change:+d}")
+    return max(0, amount + change)
 
 
 def simultaneous(state: State, land: str) -> bool:
