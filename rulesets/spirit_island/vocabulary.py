@@ -172,6 +172,7 @@ MODIFIERS: Final = {
     "card_stays": "when the invader cards advance, the card of `slot` stays where it is (the"
     " cards of the slot before it join it there)",
     "no_fight_back": "`pieces` (dahan) in the land do not fight back when the invaders ravage",
+    "powers_spare": "the spirit's powers do not `verbs` (damaged/destroyed/removed/…) `pieces`",
     "push_into_ocean": "the spirit's pushes from coastal lands may go into the Ocean (drowning)",
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
     "range_this": "this power has `amount` more range",
@@ -194,6 +195,7 @@ SPIRIT_MODIFIERS: Final = (
     "treat_as",
     "skip_for_presence",
     "push_into_ocean",
+    "powers_spare",
     "repeat_cards",
     "reclaim_cards",
     "make_fast",

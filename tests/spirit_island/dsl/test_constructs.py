@@ -832,6 +832,19 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "6 Damage among adjacent lands to Town/City only.",
     ),
     (
+        "your powers do not damage or destroy dahan",
+        [
+            {
+                "op": "modifier",
+                "name": "powers_spare",
+                "who": "you",
+                "pieces": {"kinds": ["dahan"]},
+                "verbs": ["damaged", "destroyed"],
+            }
+        ],
+        "Your Powers don't Damage or Destroy Dahan.",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",
@@ -871,6 +884,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("target spirit gains 1 fyre", "C103"),
         ("1 damage per fyre showing on your presence tracks", "C103"),
         ("dahan each deal -1 damage", "C109"),
+        ("your powers do not destroy dahn", "C101"),
         ("dahan deal -1 damage to town", "C109"),
         ("forget a power card from your pocket", "C106"),
         ("if terror level is 5: 1 fear", "C110"),

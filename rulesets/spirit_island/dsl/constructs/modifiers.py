@@ -654,6 +654,39 @@ def write_push_into_ocean(w: Writing, m: Modifier) -> str:
     return f"{_their(w, m)} powers may push into the ocean"
 
 
+#: the verbs of ``your powers do not VERB PIECES`` and the past forms the IR keeps
+SPARE_PAST = {
+    "damage": "damaged",
+    "destroy": "destroyed",
+    "remove": "removed",
+    "replace": "replaced",
+    "downgrade": "downgraded",
+    "push": "pushed",
+    "gather": "gathered",
+    "move": "moved",
+}
+
+
+def build_powers_spare(span: C.Span, ch: list[Any]) -> Modifier:
+    """``your powers do not damage or destroy dahan``: the spirit's powers leave them be."""
+    who: Who = _owner(ch[0]) or "you"
+    verbs = tuple(word(t) for t in toks(ch, "SPARE_VERB"))
+    return Modifier("powers_spare", who=who, pieces=ch[-1], words=verbs, span=span)
+
+
+def fill_powers_spare(c: Compiling, m: Modifier, op: Op) -> None:
+    op["verbs"] = [SPARE_PAST[w.text] for w in m.words]
+
+
+def write_powers_spare(w: Writing, m: Modifier) -> str:
+    verbs = " or ".join(x.text for x in m.words)
+    ps = w.words(_ps(m))
+    if w.style.english:
+        verbs = " or ".join(x.text.capitalize() for x in m.words)
+        return f"{_their(w, m)} Powers don't {verbs} {ps}."
+    return f"{_their(w, m)} powers do not {verbs} {ps}"
+
+
 def build_build_adds(span: C.Span, ch: list[Any]) -> Modifier:
     return Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
 
@@ -760,6 +793,9 @@ MODIFIERS: dict[str, Entry] = {
     "build_adds": Entry(write_build_adds, needs=_BOTH, engine=("exec_lasting", "state_rules")),
     "damage_bonus_all": Entry(write_damage_bonus_all, engine=("exec_damage",)),
     "push_into_ocean": Entry(write_push_into_ocean, engine=("exec_tokens",)),
+    "powers_spare": Entry(
+        write_powers_spare, fill_powers_spare, needs=_PIECES, engine=("state_rules",)
+    ),
     "share_presence": Entry(write_share_presence, engine=("exec_spirit", "targeting")),
     "gift_card": Entry(write_gift_card, fill_gift_card),
 }
@@ -844,6 +880,7 @@ CONSTRUCTS = (
             "damage_bonus_once": build_damage_bonus_once,
             "damage_bonus_all": build_damage_bonus_all,
             "push_into_ocean": build_push_into_ocean,
+            "powers_spare": build_powers_spare,
             "build_adds": build_build_adds,
             "share_presence": build_share_presence,
             "gift_card": build_gift_card,

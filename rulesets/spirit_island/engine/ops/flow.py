@@ -31,7 +31,6 @@ from cardsmith.rulesets.spirit_island.engine.effects.run import (
     next_id,
     run_at,
     run_ops,
-    spirit_of,
 )
 from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
     cond,
@@ -46,7 +45,7 @@ from cardsmith.rulesets.spirit_island.engine.ops.cards import discardable
 from cardsmith.rulesets.spirit_island.engine.ops.lasting import register_would
 from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
-from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS, Piece
+from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS, Piece, spirit_of
 
 
 def cost_payable(run: Run, cost: Op) -> bool:
