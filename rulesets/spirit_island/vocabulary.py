@@ -160,6 +160,8 @@ MODIFIERS: Final = {
     " invader of `pieces`; `to`: only the damage to those pieces)",
     "dahan_damage": "the dahan's counterattack damage in the land's ravage changes by `amount`"
     " (in total, min. 0)",
+    "dahan_first": "`count` dahan of the land deal their damage before the invaders in its ravage"
+    " (and not again after it)",
     "dahan_simultaneous": "dahan in the land deal their damage at the same time as the invaders",
     "disease_ignored": "disease in the land does not stop builds",
     "action_becomes": "the next `count` invader `actions` in the land are `instead`",

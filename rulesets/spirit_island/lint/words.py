@@ -35,7 +35,11 @@ _ANY_VERB_RE = re.compile(
 _PAREN_RE = re.compile(r"\((?!max)[^()]*\)")  # reminders; "(max. 4 Fear)" is rules text
 _ANY_RE = re.compile(r"\bat least 1\b", re.I)
 #: op words that also count as a mention of a verb (adding presence in growth is an event)
-VERB_SYNONYMS: dict[str, tuple[str, ...]] = {"add": ("growth_presence",), "move": ("along",)}
+VERB_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "add": ("growth_presence",),
+    "move": ("along",),
+    "damage": ("dahan_first",),  # "… deal Damage before Invaders"
+}
 PIECE_FORMS: dict[str, str] = {
     "explorer": r"explorers?",
     "town": r"towns?",

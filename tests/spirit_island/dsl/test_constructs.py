@@ -845,6 +845,11 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "Your Powers don't Damage or Destroy Dahan.",
     ),
     (
+        "all dahan deal damage before invaders during ravage",
+        [{"op": "modifier", "name": "dahan_first", "count": {"all": True}}],
+        "All Dahan deal Damage before Invaders during Ravages.",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",
@@ -884,6 +889,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("target spirit gains 1 fyre", "C103"),
         ("1 damage per fyre showing on your presence tracks", "C103"),
         ("dahan each deal -1 damage", "C109"),
+        ("1 town deals damage before invaders during ravage", "C109"),
         ("your powers do not destroy dahn", "C101"),
         ("dahan deal -1 damage to town", "C109"),
         ("forget a power card from your pocket", "C106"),

@@ -239,6 +239,34 @@ def write_simultaneous(w: Writing, s: Simultaneous) -> str:
     return style.end(f"{ps} {s.verb} {style.cap('damage')} simultaneously{other}")
 
 
+@dataclass(frozen=True)
+class StrikeFirst(Node):
+    """``1 dahan deals damage before invaders during ravage`` (``all dahan …``): that many
+    Dahan deal their damage before the Invaders do, in the land's Ravage this round."""
+
+    count: Count
+    pieces: Pieces
+    other: Pieces
+    verb: str = "deal"
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_strike_first(c: Compiling, s: StrikeFirst) -> Op:
+    c.pieces(s.pieces, ("dahan",))
+    c.pieces(s.other, V.INVADERS)
+    return {"op": "modifier", "name": "dahan_first", "count": c.count(s.count)}
+
+
+def write_strike_first(w: Writing, s: StrikeFirst) -> str:
+    style = w.style
+    count, many = w.amount(s.count)
+    verb = s.verb if many or not style.english else s.verb + "s"
+    ps, other = write_pieces(style, s.pieces, many), write_pieces(style, s.other, True)
+    during = f"during {style.cap('ravage')}{style.pick('', 's')}"
+    text = f"{count} {ps} {verb} {style.cap('damage')} before {other} {during}"
+    return style.end(cap_first(text) if style.english else text)
+
+
 # --- who takes part --------------------------------------------------------------------------
 
 
@@ -635,6 +663,12 @@ CONSTRUCTS = (
         compile_simultaneous,
         write_simultaneous,
         {"simultaneous": lambda span, ch: Simultaneous(ch[0], ch[2], _deal(ch[1]), span)},
+    ),
+    _stmt(
+        StrikeFirst,
+        compile_strike_first,
+        write_strike_first,
+        {"strike_first": lambda span, ch: StrikeFirst(ch[0], ch[1], ch[3], _deal(ch[2]), span)},
     ),
     _stmt(
         DoNot,

@@ -10,6 +10,7 @@
   :mod:`.rules.judged_at_action`): ``invader_damage`` (``amount`` ±N in total, or per invader with
   ``each``, for the ``pieces`` kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take),
   ``dahan_damage`` (``amount`` ±N to the Dahan's counterattack in total, min. 0),
+  ``dahan_first`` (``count`` Dahan strike before the Invaders, and not again after them),
   ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders destroy),
   ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None``
   = all round), ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when
@@ -41,6 +42,7 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
 INVADER_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
     "dahan_damage",
+    "dahan_first",
     "dahan_simultaneous",
     "disease_ignored",
     "action_becomes",
@@ -179,6 +181,38 @@ def counterattack(state: State, land: str, amount: int) -> int:
     if change:
         state.log.append(f"{land}: dahan damage {amount} {change:+d}")
     return max(0, amount + change)
+
+
+def strike_first(
+    state: State, land: str, resting: list[Piece], out: list[Piece], choices: Any
+) -> list[Piece]:
+    """The Dahan that deal their damage before the Invaders (``dahan_first``: the counts of
+    its modifiers added up, ``all``: every one) — their damage dealt now, as a counterattack
+    (``dahan.counterattack.target``); returns them (they do not fight back again)."""
+    mods = invader_mods(state, land, "dahan_first")
+    if not mods:
+        return []
+    ready = [p for p in state.pieces(land, "dahan") if all(p is not q for q in resting)]
+    k = 0
+    for mod in mods:
+        count = mod.get("count") or {"all": True}
+        k += len(ready) if count.get("all") else int(count.get("n", count.get("up_to", 0)))
+    strikers = ready[: min(k, len(ready))]
+    if strikers:
+        state.log.append(f"{land}: {len(strikers)} dahan deal damage before the invaders")
+        amount = counterattack(state, land, ATTACK["dahan"] * len(strikers))
+        amount += badlands(state, land, amount, "the dahan")
+        ops.distribute_damage(
+            state,
+            land,
+            amount,
+            INVADER_KINDS,
+            choices,
+            decision="dahan.counterattack.target",
+            cause="dahan",
+            exclude=[p for p in out if p.kind != "dahan"],
+        )
+    return strikers
 
 
 def simultaneous(state: State, land: str) -> bool:
