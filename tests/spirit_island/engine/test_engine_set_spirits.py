@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from engine_support import load_board
 
-from cardsmith.engine.choices import FirstLegal
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
 from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_presence
 from cardsmith.rulesets.spirit_island.engine.growth import options as growth
 from cardsmith.rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
@@ -110,3 +110,23 @@ def test_every_track_slot_uncovers_and_acts(spirit_id: str) -> None:
     growth.track_benefits(state, "sp", FirstLegal())
     state.check_invariants()
     assert tracks.energy_per_turn(s) >= 0 and s.card_plays >= 1
+
+
+def test_setup_effects_run_in_their_land() -> None:
+    """Volcano Looming High's setup: its presence and Badlands in the Mountain picked (A6,
+    printed with 1 Dahan), then ``setup.effects`` "push all dahan" there."""
+    record = spirits()["volcano-looming-high"]
+    script = ScriptedChoices(
+        [("setup.land", "A6"), ("push.destination", "A5")]  # the mountain; the dahan's land
+    )
+    state = setup_from_pack(
+        [load_board("A")],
+        spirits={"sp": (record, "A")},
+        special_rules={"sp": record["_rules"]},
+        choices=script,
+        first_explore=False,
+    )
+    script.assert_exhausted()
+    assert dict(state.spirits["sp"].presence) == {"A6": 1}
+    assert state.summary("A6") == {"presence sp": 1, "badlands": 1}  # no dahan left
+    assert state.count("A5", "dahan") == 1

@@ -214,7 +214,7 @@ def panel_with_ops(data: Mapping[str, Any], ops: Mapping[str, Any]) -> dict[str,
     """A copy of a spirit record's data whose panel ``effect`` actions (growth options,
     ``growth_always``, track slots) carry their compiled ``ops`` (the record's units, named as
     ``compile_record`` names them: ``growth[1][2]``, ``growth[2][0].add_presence``,
-    ``growth_always[0]``, ``presence_tracks.energy[3]``)."""
+    ``growth_always[0]``, ``presence_tracks.energy[3]``, ``setup.effects[0]``)."""
 
     def walk(node: Any, at: str) -> Any:
         if isinstance(node, Mapping):
@@ -229,7 +229,7 @@ def panel_with_ops(data: Mapping[str, Any], ops: Mapping[str, Any]) -> dict[str,
         return node
 
     out = dict(data)
-    for part in ("growth", "growth_always", "presence_tracks"):
+    for part in ("growth", "growth_always", "presence_tracks", "setup"):
         if part in data:
             out[part] = walk(data[part], part)
     return out
