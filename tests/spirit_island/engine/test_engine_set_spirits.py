@@ -130,3 +130,20 @@ def test_setup_effects_run_in_their_land() -> None:
     assert dict(state.spirits["sp"].presence) == {"A6": 1}
     assert state.summary("A6") == {"presence sp": 1, "badlands": 1}  # no dahan left
     assert state.count("A5", "dahan") == 1
+
+
+def test_a_space_gains_a_power_card_the_first_time_it_is_uncovered() -> None:
+    """Stone's Unyielding Defiance's "+1 Card Play" spaces (``first_uncover_gain_card: minor``):
+    a Minor Power the first time each is uncovered, not when it is covered and uncovered again."""
+    state = game("stones-unyielding-defiance")
+    s = state.spirits["sp"]
+    tracks.uncover(state, "sp", "energy")  # 3 energy
+    assert s.pending_cards == []
+    tracks.uncover(state, "sp", "energy")  # +1 card play
+    assert s.pending_cards == ["minor"] and s.card_plays == 2
+    assert tracks.cover(state, "sp", "energy")
+    tracks.uncover(state, "sp", "energy")  # the same space again
+    assert s.pending_cards == ["minor"]
+    tracks.uncover(state, "sp", "energy")  # 4 energy
+    tracks.uncover(state, "sp", "energy")  # the second "+1 card play"
+    assert s.pending_cards == ["minor", "minor"] and s.card_plays == 3
