@@ -134,6 +134,8 @@ MODIFIERS: Final = {
     " of the `actions` there by destroying `amount` of its presence in that land",
     "treat_as": "`actions` (`yours`: the spirit's, `spirits`: every spirit's) treat `pieces`"
     " (blight/tokens, or the spirit's sacred sites) as also `as` (a token, or a terrain)",
+    "blight_from_box": "blight added (in `lands`) may be taken from the box, not the Blight Card,"
+    " for `amount` energy of the spirit each (decision `blight.from_box`)",
     "blight_spares": "blight added (`by_spirits`: by a spirit effect; in `lands`; `if` /"
     " `unless` a condition there) does not destroy `pieces` (presence; `cascade`: nor cascade)",
     "moves_with": "after an `other` piece moves out of a land with the spirit's presence, the"
@@ -194,6 +196,7 @@ SPIRIT_MODIFIERS: Final = (
     "presence_sacred",
     "moves_with",
     "blight_spares",
+    "blight_from_box",
     "treat_as",
     "skip_for_presence",
     "push_into_ocean",

@@ -850,6 +850,20 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "All Dahan deal Damage before Invaders during Ravages.",
     ),
     (
+        "blight added in lands with your presence may come from the box for 2 energy each",
+        [
+            {
+                "op": "modifier",
+                "name": "blight_from_box",
+                "amount": 2,
+                "lands": {"land": ["presence"]},
+                "who": "you",
+            }
+        ],
+        "Blight added in lands with your Presence may be taken from the box instead of the"
+        " Blight Card, for 2 Energy each.",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",
@@ -889,6 +903,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("target spirit gains 1 fyre", "C103"),
         ("1 damage per fyre showing on your presence tracks", "C103"),
         ("dahan each deal -1 damage", "C109"),
+        ("dahan added may come from the box for 2 energy each", "C109"),
         ("1 town deals damage before invaders during ravage", "C109"),
         ("your powers do not destroy dahn", "C101"),
         ("dahan deal -1 damage to town", "C109"),

@@ -420,6 +420,35 @@ def fill_blight_spares(c: Compiling, m: Modifier, op: Op) -> None:
         c.error(m.span, "C109", "only added blight spares presence: 'blight added …'")
 
 
+def build_blight_box(span: C.Span, ch: list[Any]) -> Modifier:
+    """``blight added [in L] may come from the box for N energy each``."""
+    what, past, lands, _, amount = ch
+    return Modifier(
+        "blight_from_box", other=what, lands=lands, amount=int(amount), words=(word(past),),
+        span=span,
+    )  # fmt: skip
+
+
+def write_blight_box(w: Writing, m: Modifier) -> str:
+    where = f" in {w.lands(m.lands)}" if m.lands is not None else ""
+    energy = w.style.cap("energy")
+    if w.style.english:
+        return (
+            f"Blight added{where} may be taken from the box instead of the Blight Card, for"
+            f" {m.amount} {energy} each."
+        )
+    added = f"{_bare(w, _other(m))} {m.words[0].text}{where}"
+    return f"{added} may come from the box for {m.amount} energy each"
+
+
+def fill_blight_box(c: Compiling, m: Modifier, op: Op) -> None:
+    if "from" in op:
+        op["lands"] = op.pop("from")
+    if op.pop("other", {}).get("kinds") != ["blight"] or m.words[0].text != "added":
+        c.error(m.span, "C109", "only added blight may come from the box: 'blight added …'")
+    op.setdefault("who", "you")
+
+
 # --- range -----------------------------------------------------------------------------------
 
 
@@ -793,6 +822,7 @@ MODIFIERS: dict[str, Entry] = {
     "build_adds": Entry(write_build_adds, needs=_BOTH, engine=("exec_lasting", "state_rules")),
     "damage_bonus_all": Entry(write_damage_bonus_all, engine=("exec_damage",)),
     "push_into_ocean": Entry(write_push_into_ocean, engine=("exec_tokens",)),
+    "blight_from_box": Entry(write_blight_box, fill_blight_box, engine=("blight_rules",)),
     "powers_spare": Entry(
         write_powers_spare, fill_powers_spare, needs=_PIECES, engine=("state_rules",)
     ),
@@ -881,6 +911,7 @@ CONSTRUCTS = (
             "damage_bonus_all": build_damage_bonus_all,
             "push_into_ocean": build_push_into_ocean,
             "powers_spare": build_powers_spare,
+            "blight_box": build_blight_box,
             "build_adds": build_build_adds,
             "share_presence": build_share_presence,
             "gift_card": build_gift_card,

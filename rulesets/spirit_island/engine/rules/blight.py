@@ -1,17 +1,19 @@
 """Special rules that soften added blight: ``blight_spares`` ("blight added in lands with your
 presence does not destroy your presence if dahan present", "blight added by spirit effects does
 not destroy your presence", "… does not cascade or destroy presence of any spirit unless blight
-outnumber your presence"). A permanent spirit modifier (``State.spirit_rules``) with
-``pieces`` (the owner's presence, or ``owner: any``), ``lands?`` (a card target), ``by_spirits?``
-(only blight a spirit effect added: not a Ravage's), ``cascade?`` (the cascade stops too) and
-``if?`` / ``unless?`` (a condition judged in the land, the blight already there)."""
+outnumber your presence"), a permanent spirit modifier (``State.spirit_rules``) with ``pieces``
+(the owner's presence, or ``owner: any``), ``lands?`` (a card target), ``by_spirits?`` (only
+blight a spirit effect added: not a Ravage's), ``cascade?`` (the cascade stops too) and ``if?`` /
+``unless?`` (a condition judged in the land, the blight already there); and ``blight_from_box``
+("blight added in lands with your presence may come from the box for 2 energy each":
+:func:`from_box`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from cardsmith.engine.choices import FirstLegal
+from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run
 from cardsmith.rulesets.spirit_island.engine.rules.land_filters import target_matches
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
@@ -59,4 +61,26 @@ def stops_cascade(state: State, land: str, cause: str) -> bool:
         if rule.get("cascade") and _applies(state, rule, land, cause):
             state.log.append(f"{land}: the blight does not cascade ({rule.get('spirit')})")
             return True
+    return False
+
+
+def from_box(state: State, land: str, choices: ChoiceProvider) -> bool:
+    """Blight about to be added to ``land``: a spirit with a ``blight_from_box`` effect for that
+    land and the energy may pay it to take the blight from the box, not the Blight Card
+    (``blight.from_box``); ``True``: it did (the pool keeps the blight)."""
+    for rule in (*state.round_effects, *state.spirit_rules):
+        if rule.get("name") != "blight_from_box":
+            continue
+        owner = str(rule.get("spirit"))
+        spirit, cost = state.spirits.get(owner), int(rule.get("amount") or 0)
+        if spirit is None or spirit.energy < cost:
+            continue
+        if rule.get("lands") is not None and not target_matches(state, owner, land, rule["lands"]):
+            continue
+        context = f"{owner}: pay {cost} energy to take the blight for {land} from the box?"
+        if decide(choices, "blight.from_box", ["yes", "no"], context=context) != "yes":
+            continue
+        spirit.energy -= cost
+        state.log.append(f"{land}: {owner} pays {cost} energy, the blight comes from the box")
+        return True
     return False
