@@ -134,6 +134,8 @@ MODIFIERS: Final = {
     " of the `actions` there by destroying `amount` of its presence in that land",
     "treat_as": "`actions` (`yours`: the spirit's, `spirits`: every spirit's) treat `pieces`"
     " (blight/tokens, or the spirit's sacred sites) as also `as` (a token, or a terrain)",
+    "blight_instead": "when the spirit's powers would add blight, it may destroy `amount` of its"
+    " presence (in any land) instead (decision `blight.instead`)",
     "blight_from_box": "blight added (in `lands`) may be taken from the box, not the Blight Card,"
     " for `amount` energy of the spirit each (decision `blight.from_box`)",
     "blight_spares": "blight added (`by_spirits`: by a spirit effect; in `lands`; `if` /"
@@ -197,6 +199,7 @@ SPIRIT_MODIFIERS: Final = (
     "moves_with",
     "blight_spares",
     "blight_from_box",
+    "blight_instead",
     "treat_as",
     "skip_for_presence",
     "push_into_ocean",

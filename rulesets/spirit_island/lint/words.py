@@ -36,7 +36,8 @@ _PAREN_RE = re.compile(r"\((?!max)[^()]*\)")  # reminders; "(max. 4 Fear)" is ru
 _ANY_RE = re.compile(r"\bat least 1\b", re.I)
 #: op words that also count as a mention of a verb (adding presence in growth is an event)
 VERB_SYNONYMS: dict[str, tuple[str, ...]] = {
-    "add": ("growth_presence", "blight_from_box"),  # "when Blight is added …"
+    "add": ("growth_presence", "blight_from_box", "blight_instead"),  # "when Blight is added"
+    "destroy": ("blight_instead",),  # "… you may Destroy 1 Presence instead"
     "move": ("along",),
     "damage": ("dahan_first",),  # "… deal Damage before Invaders"
 }

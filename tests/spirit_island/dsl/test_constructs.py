@@ -864,6 +864,12 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         " Blight Card, for 2 Energy each.",
     ),
     (
+        "your powers may destroy 1 of your presence instead of adding blight",
+        [{"op": "modifier", "name": "blight_instead", "who": "you", "amount": 1}],
+        "When your Powers would Add Blight, you may Destroy 1 of your Presence instead (there or"
+        " elsewhere).",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",

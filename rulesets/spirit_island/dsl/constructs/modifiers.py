@@ -716,6 +716,24 @@ def write_powers_spare(w: Writing, m: Modifier) -> str:
     return f"{_their(w, m)} powers do not {verbs} {ps}"
 
 
+def build_blight_instead(span: C.Span, ch: list[Any]) -> Modifier:
+    """``your powers may destroy 1 of your presence instead of adding blight``."""
+    who: Who = _owner(ch[0]) or "you"
+    return Modifier("blight_instead", who=who, amount=int(str(ch[2])), span=span)
+
+
+def write_blight_instead(w: Writing, m: Modifier) -> str:
+    if w.style.english:
+        you = m.who in (None, "you")
+        their, who = ("your", "you") if you else ("their", WHO_ENGLISH[m.who or "you"])
+        return (
+            f"When {their} Powers would Add Blight, {who} may Destroy"
+            f" {m.amount} of {their} Presence instead (there or elsewhere)."
+        )
+    own = OWNER_TEXT[m.who or "you"]
+    return f"{own} powers may destroy {m.amount} of {own} presence instead of adding blight"
+
+
 def build_build_adds(span: C.Span, ch: list[Any]) -> Modifier:
     return Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
 
@@ -822,6 +840,7 @@ MODIFIERS: dict[str, Entry] = {
     "build_adds": Entry(write_build_adds, needs=_BOTH, engine=("exec_lasting", "state_rules")),
     "damage_bonus_all": Entry(write_damage_bonus_all, engine=("exec_damage",)),
     "push_into_ocean": Entry(write_push_into_ocean, engine=("exec_tokens",)),
+    "blight_instead": Entry(write_blight_instead, engine=("blight_rules",)),
     "blight_from_box": Entry(write_blight_box, fill_blight_box, engine=("blight_rules",)),
     "powers_spare": Entry(
         write_powers_spare, fill_powers_spare, needs=_PIECES, engine=("state_rules",)
@@ -912,6 +931,7 @@ CONSTRUCTS = (
             "push_into_ocean": build_push_into_ocean,
             "powers_spare": build_powers_spare,
             "blight_box": build_blight_box,
+            "blight_instead": build_blight_instead,
             "build_adds": build_build_adds,
             "share_presence": build_share_presence,
             "gift_card": build_gift_card,

@@ -16,7 +16,12 @@ from cardsmith.rulesets.spirit_island.engine.changes.record import (
 )
 from cardsmith.rulesets.spirit_island.engine.changes.tokens import remove_token
 from cardsmith.rulesets.spirit_island.engine.rules import would_be_destroyed as would
-from cardsmith.rulesets.spirit_island.engine.rules.blight import from_box, spares, stops_cascade
+from cardsmith.rulesets.spirit_island.engine.rules.blight import (
+    destroy_instead,
+    from_box,
+    spares,
+    stops_cascade,
+)
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import DESTROY_FEAR, INVADER_KINDS, Piece
 
@@ -254,7 +259,13 @@ def add_blight(
             _log(state, f"{current}: vitality stops the blight")
             remove_token(state, current, "vitality", cause="it stopped the blight")
             break
-        boxed = bool(state.round_effects or state.spirit_rules) and from_box(
+        rules = bool(state.round_effects or state.spirit_rules)
+        instead = destroy_instead(state, current, choices) if rules else None
+        if instead is not None:  # "when your powers would add blight, destroy presence instead"
+            who, where, n = instead
+            destroy_presence(state, who, where, n, cause="instead of adding blight")
+            break
+        boxed = rules and from_box(
             state, current, choices
         )  # paid for: from the box, not the Blight Card
         if state.blight_pool <= 0 and not boxed:

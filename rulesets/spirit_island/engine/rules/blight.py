@@ -6,7 +6,8 @@ outnumber your presence"), a permanent spirit modifier (``State.spirit_rules``) 
 blight a spirit effect added: not a Ravage's), ``cascade?`` (the cascade stops too) and ``if?`` /
 ``unless?`` (a condition judged in the land, the blight already there); and ``blight_from_box``
 ("blight added in lands with your presence may come from the box for 2 energy each":
-:func:`from_box`)."""
+:func:`from_box`) and ``blight_instead`` ("your powers may destroy 1 of your presence instead of
+adding blight": :func:`destroy_instead`)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run
 from cardsmith.rulesets.spirit_island.engine.rules.land_filters import target_matches
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
+from cardsmith.rulesets.spirit_island.engine.state.model import spirit_of
 
 #: the ``cause`` of blight an Invader action added (``invaders.ravage``)
 INVADER_CAUSES: tuple[str, ...] = ("ravage", "")
@@ -84,3 +86,21 @@ def from_box(state: State, land: str, choices: ChoiceProvider) -> bool:
         state.log.append(f"{land}: {owner} pays {cost} energy, the blight comes from the box")
         return True
     return False
+
+
+def destroy_instead(
+    state: State, land: str, choices: ChoiceProvider
+) -> tuple[str, str, int] | None:
+    """Blight the running power would add to ``land``: with a ``blight_instead`` effect its
+    spirit may destroy ``amount`` of its presence (in any of its lands, ``blight.instead``)
+    instead — returns ``(spirit, land, amount)`` for the caller to destroy; ``None``: no."""
+    spirit = spirit_of(state.journal.source)
+    if spirit is None or spirit not in state.spirits:
+        return None
+    for rule in state.spirit_effects(spirit, "blight_instead"):
+        lands = sorted(x for x, n in state.spirits[spirit].presence.items() if n > 0)
+        context = f"{spirit}: destroy presence instead of adding blight to {land}?"
+        got = decide(choices, "blight.instead", lands, context=context, min=0)
+        if got is not None:
+            return spirit, str(got), int(rule.get("amount") or 1)
+    return None
