@@ -134,6 +134,8 @@ MODIFIERS: Final = {
     " of the `actions` there by destroying `amount` of its presence in that land",
     "treat_as": "`actions` (`yours`: the spirit's, `spirits`: every spirit's) treat `pieces`"
     " (blight/tokens, or the spirit's sacred sites) as also `as` (a token, or a terrain)",
+    "card_energy": "when the spirit gains a power card (`without`: with no such element) it gains"
+    " `amount` energy (`once_a_turn`: at most once each round)",
     "blight_instead": "when the spirit's powers would add blight, it may destroy `amount` of its"
     " presence (in any land) instead (decision `blight.instead`)",
     "blight_from_box": "blight added (in `lands`) may be taken from the box, not the Blight Card,"
@@ -200,6 +202,7 @@ SPIRIT_MODIFIERS: Final = (
     "blight_spares",
     "blight_from_box",
     "blight_instead",
+    "card_energy",
     "treat_as",
     "skip_for_presence",
     "push_into_ocean",

@@ -870,6 +870,20 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         " elsewhere).",
     ),
     (
+        "you gain 1 energy when you gain a power card without fire, once a turn",
+        [
+            {
+                "op": "modifier",
+                "name": "card_energy",
+                "who": "you",
+                "amount": 1,
+                "without": "fire",
+                "once_a_turn": True,
+            }
+        ],
+        "Once a turn, when you Gain a Power Card without Fire, gain 1 Energy.",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",
@@ -909,6 +923,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("target spirit gains 1 fyre", "C103"),
         ("1 damage per fyre showing on your presence tracks", "C103"),
         ("dahan each deal -1 damage", "C109"),
+        ("you gain 1 energy when you gain a power card without fyre", "C103"),
         ("dahan added may come from the box for 2 energy each", "C109"),
         ("1 town deals damage before invaders during ravage", "C109"),
         ("your powers do not destroy dahn", "C101"),

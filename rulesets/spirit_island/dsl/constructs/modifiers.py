@@ -734,6 +734,40 @@ def write_blight_instead(w: Writing, m: Modifier) -> str:
     return f"{own} powers may destroy {m.amount} of {own} presence instead of adding blight"
 
 
+def build_card_energy(span: C.Span, ch: list[Any]) -> Modifier:
+    """``you gain 1 energy when you gain a power card [without fire] [, once a turn]``."""
+    who, _, amount, _, without, once = ch
+    words: tuple[C.Word, ...] = (word(without),) if without is not None else ()
+    if once is not None:
+        words += (C.Word("once", tok_span(once)),)
+    return Modifier("card_energy", who=who, amount=int(str(amount)), words=words, span=span)
+
+
+def fill_card_energy(c: Compiling, m: Modifier, op: Op) -> None:
+    for w in m.words:
+        if w.text == "once":
+            op["once_a_turn"] = True
+        else:
+            op["without"] = c.word_in(w, V.ELEMENTS, "C103", "element")
+
+
+def write_card_energy(w: Writing, m: Modifier) -> str:
+    who = m.who or "you"
+    without = next((x.text for x in m.words if x.text != "once"), None)
+    once = any(x.text == "once" for x in m.words)
+    if w.style.english:
+        they = "you" if who == "you" else "they"
+        head = f"{'Once a turn, w' if once else 'W'}hen {they} Gain a Power Card"
+        head += f" without {without.capitalize()}" if without else ""
+        subject = "gain" if who == "you" else f"{WHO_ENGLISH[who]} gains"
+        return f"{head}, {subject} {m.amount} Energy."
+    subject = WHO_TEXT[who]
+    card = "when you gain a power card" if who == "you" else "when they gain a power card"
+    text = f"{subject} {verb(who, 'gain')} {m.amount} energy {card}"
+    text += f" without {without}" if without else ""
+    return text + (", once a turn" if once else "")
+
+
 def build_build_adds(span: C.Span, ch: list[Any]) -> Modifier:
     return Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
 
@@ -840,6 +874,7 @@ MODIFIERS: dict[str, Entry] = {
     "build_adds": Entry(write_build_adds, needs=_BOTH, engine=("exec_lasting", "state_rules")),
     "damage_bonus_all": Entry(write_damage_bonus_all, engine=("exec_damage",)),
     "push_into_ocean": Entry(write_push_into_ocean, engine=("exec_tokens",)),
+    "card_energy": Entry(write_card_energy, fill_card_energy, engine=("power_cards",)),
     "blight_instead": Entry(write_blight_instead, engine=("blight_rules",)),
     "blight_from_box": Entry(write_blight_box, fill_blight_box, engine=("blight_rules",)),
     "powers_spare": Entry(
@@ -932,6 +967,7 @@ CONSTRUCTS = (
             "powers_spare": build_powers_spare,
             "blight_box": build_blight_box,
             "blight_instead": build_blight_instead,
+            "card_energy": build_card_energy,
             "build_adds": build_build_adds,
             "share_presence": build_share_presence,
             "gift_card": build_gift_card,
