@@ -884,6 +884,17 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "Once a turn, when you Gain a Power Card without Fire, gain 1 Energy.",
     ),
     (
+        "after you grow: 1 fear",
+        [
+            {
+                "op": "trigger",
+                "event": {"kind": "growth_done"},
+                "do": [{"op": "fear", "amount": 1}],
+            }
+        ],
+        "After your Growth in the Spirit Phase: 1 Fear.",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",

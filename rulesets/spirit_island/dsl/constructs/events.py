@@ -28,6 +28,7 @@ class Event(Node):
         "pieces",
         "defend",
         "growth_presence",
+        "grown",  # "you grow": the spirit's growth done (its Spirit Phase)
         "fear",
         "by_powers",
         "sacred_site",
@@ -101,6 +102,7 @@ RULES = {
     "event_sacred_site": _kind("sacred_site"),
     "event_defend": _kind("defend"),
     "event_growth_presence": _kind("growth_presence"),
+    "event_grown": _kind("grown"),
 }
 
 
@@ -132,6 +134,8 @@ def compile_event(c: Compiling, event: Event) -> dict[str, Any]:
         }
     if event.kind == "sacred_site":
         return {"kind": "sacred_site_created"}
+    if event.kind == "grown":
+        return {"kind": "growth_done"}
     if event.kind == "skipped" and event.pieces is not None:
         c.pieces(event.pieces, V.INVADERS)
         return {"kind": "skipped"}
@@ -160,6 +164,8 @@ def write_event(w: Writing, e: Event) -> str:
         return pick("you defend one land", "your Power adds Defend to a single land")
     if e.kind == "growth_presence":
         return pick("you add presence in growth", "you add Presence during Growth")
+    if e.kind == "grown":
+        return pick("you grow", "your Growth in the Spirit Phase")
     if e.kind == "fear":
         return f"{style.cap('powers')} generate {style.cap('fear')}"
     if e.kind == "by_powers" and e.pieces is not None and e.verb is not None:

@@ -60,6 +60,7 @@ from cardsmith.rulesets.spirit_island.engine.growth.actions import (
 )
 from cardsmith.rulesets.spirit_island.engine.growth.lands import lands_within, matching
 from cardsmith.rulesets.spirit_island.engine.growth.resources import settle_owed
+from cardsmith.rulesets.spirit_island.engine.ops.execute import on_growth_done
 from cardsmith.rulesets.spirit_island.engine.rules.presence import allowed
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import SpiritState
@@ -147,6 +148,7 @@ def grow(
         run_all(state, spirit, option, choices)
         track_benefits(state, spirit, choices)
         settle_owed(state, spirit)
+        on_growth_done(state, spirit, choices)  # "after you grow: …"
     finally:
         state.choices = saved
         state.dispatch_events()
