@@ -134,6 +134,8 @@ MODIFIERS: Final = {
     " of the `actions` there by destroying `amount` of its presence in that land",
     "treat_as": "`actions` (`yours`: the spirit's, `spirits`: every spirit's) treat `pieces`"
     " (blight/tokens, or the spirit's sacred sites) as also `as` (a token, or a terrain)",
+    "disease_waived": "when disease would stop a build on a board with the spirit's presence it may"
+    " let the build happen (no disease removed), then `amount` fear (`disease.let_build`)",
     "card_energy": "when the spirit gains a power card (`without`: with no such element) it gains"
     " `amount` energy (`once_a_turn`: at most once each round)",
     "blight_instead": "when the spirit's powers would add blight, it may destroy `amount` of its"
@@ -203,6 +205,7 @@ SPIRIT_MODIFIERS: Final = (
     "blight_from_box",
     "blight_instead",
     "card_energy",
+    "disease_waived",
     "treat_as",
     "skip_for_presence",
     "push_into_ocean",

@@ -40,6 +40,7 @@ VERB_SYNONYMS: dict[str, tuple[str, ...]] = {
     "destroy": ("blight_instead",),  # "… you may Destroy 1 Presence instead"
     "move": ("along",),
     "damage": ("dahan_first",),  # "… deal Damage before Invaders"
+    "fear": ("disease_waived",),  # "… let the Build happen. If you do, 1 Fear"
 }
 PIECE_FORMS: dict[str, str] = {
     "explorer": r"explorers?",

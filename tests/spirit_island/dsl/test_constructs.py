@@ -895,6 +895,12 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "After your Growth in the Spirit Phase: 1 Fear.",
     ),
     (
+        "disease on boards with your presence may let build happen for 1 fear",
+        [{"op": "modifier", "name": "disease_waived", "who": "you", "amount": 1}],
+        "When Disease would prevent a Build on a board with your Presence, you may let the Build"
+        " happen (removing no Disease). If you do, 1 Fear.",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",
@@ -934,6 +940,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("target spirit gains 1 fyre", "C103"),
         ("1 damage per fyre showing on your presence tracks", "C103"),
         ("dahan each deal -1 damage", "C109"),
+        ("beasts on boards with your presence may let build happen for 1 fear", "C109"),
         ("you gain 1 energy when you gain a power card without fyre", "C103"),
         ("dahan added may come from the box for 2 energy each", "C109"),
         ("1 town deals damage before invaders during ravage", "C109"),

@@ -768,6 +768,29 @@ def write_card_energy(w: Writing, m: Modifier) -> str:
     return text + (", once a turn" if once else "")
 
 
+def build_disease_waived(span: C.Span, ch: list[Any]) -> Modifier:
+    """``disease on boards with your presence may let build happen for 1 fear``."""
+    what, owner, _, amount = ch
+    who: Who = _owner(owner) or "you"
+    return Modifier("disease_waived", who=who, other=what, amount=int(str(amount)), span=span)
+
+
+def fill_disease_waived(c: Compiling, m: Modifier, op: Op) -> None:
+    if op.pop("other", {}).get("kinds") != ["disease"]:
+        c.error(m.span, "C109", "only disease prevents a build: 'disease on boards with …'")
+
+
+def write_disease_waived(w: Writing, m: Modifier) -> str:
+    own = OWNER_TEXT[m.who or "you"]
+    if w.style.english:
+        who = "you" if m.who in (None, "you") else "they"
+        return (
+            f"When Disease would prevent a Build on a board with {own} Presence, {who} may let the"
+            f" Build happen (removing no Disease). If {who} do, {m.amount} Fear."
+        )
+    return f"disease on boards with {own} presence may let build happen for {m.amount} fear"
+
+
 def build_build_adds(span: C.Span, ch: list[Any]) -> Modifier:
     return Modifier("build_adds", pieces=ch[0], other=ch[2], span=span)
 
@@ -874,6 +897,7 @@ MODIFIERS: dict[str, Entry] = {
     "build_adds": Entry(write_build_adds, needs=_BOTH, engine=("exec_lasting", "state_rules")),
     "damage_bonus_all": Entry(write_damage_bonus_all, engine=("exec_damage",)),
     "push_into_ocean": Entry(write_push_into_ocean, engine=("exec_tokens",)),
+    "disease_waived": Entry(write_disease_waived, fill_disease_waived, engine=("invader_mods",)),
     "card_energy": Entry(write_card_energy, fill_card_energy, engine=("power_cards",)),
     "blight_instead": Entry(write_blight_instead, engine=("blight_rules",)),
     "blight_from_box": Entry(write_blight_box, fill_blight_box, engine=("blight_rules",)),
@@ -968,6 +992,7 @@ CONSTRUCTS = (
             "blight_box": build_blight_box,
             "blight_instead": build_blight_instead,
             "card_energy": build_card_energy,
+            "disease_waived": build_disease_waived,
             "build_adds": build_build_adds,
             "share_presence": build_share_presence,
             "gift_card": build_gift_card,

@@ -26,6 +26,7 @@ from typing import Any
 
 from cardsmith.engine.choices import FirstLegal, decide
 from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.changes.record import generate_fear
 from cardsmith.rulesets.spirit_island.engine.changes.tokens import remove_strife, remove_token
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
 from cardsmith.rulesets.spirit_island.engine.effects.selectors import landset, mult
@@ -262,12 +263,35 @@ def strife_spent(state: State, land: str, strifed: list[Piece]) -> None:
 
 
 # --- build, explore -------------------------------------------------------------------------
+def _build_let_through(state: State, land: str) -> bool:
+    """``disease_waived``: a spirit with presence on the land's board may let the Build its
+    Disease would stop happen (``disease.let_build``, no Disease removed), then ``amount``
+    fear."""
+    board = state.island.land(land).board
+    for eff in (*state.round_effects, *state.spirit_rules):
+        if eff.get("name") != "disease_waived" or eff.get("spirit") not in state.spirits:
+            continue
+        spirit = state.spirits[str(eff["spirit"])]
+        if not any(n and state.island.land(x).board == board for x, n in spirit.presence.items()):
+            continue
+        choices = state.choices if state.choices is not None else FirstLegal()
+        context = f"{spirit.name}: let the build in {land} happen despite the disease?"
+        if decide(choices, "disease.let_build", ["yes", "no"], context=context) != "yes":
+            continue
+        state.log.append(f"{land}: {spirit.name} lets the build happen (the disease stays)")
+        generate_fear(state, int(eff.get("amount") or 0), reason=f"{spirit.name}'s rule")
+        return True
+    return False
+
+
 def disease_stops(state: State, land: str) -> bool:
     """Disease stops the Build: 1 Disease is removed instead (``disease_ignored``: it does not)."""
     if not state.land(land).tokens.get("disease"):
         return False
     if invader_mods(state, land, "disease_ignored"):
         state.log.append(f"{land}: disease does not prevent this build")
+        return False
+    if _build_let_through(state, land):
         return False
     state.log.append(f"{land}: build stopped by disease")
     remove_token(state, land, "disease", cause="it stopped the build")
