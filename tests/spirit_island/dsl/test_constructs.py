@@ -901,6 +901,30 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         " happen (removing no Disease). If you do, 1 Fear.",
     ),
     (
+        "after your powers destroy 1 or more dahan: if you have at least 1 energy: pay 1 energy",
+        [
+            {
+                "op": "trigger",
+                "event": {
+                    "past": "destroyed",
+                    "pieces": {"kinds": ["dahan"]},
+                    "by": "you",
+                    "per_action": True,
+                },
+                "do": [
+                    {
+                        "op": "if",
+                        "cond": {"count": {"energy": "you"}, "at_least": 1},
+                        "then": [{"op": "pay", "energy": 1}],
+                        "else": [],
+                    }
+                ],
+            }
+        ],
+        "After one of your Powers Destroys 1 or more Dahan: If you have at least 1 Energy, Pay 1"
+        " Energy.",
+    ),
+    (
         "dahan deal -1 damage",
         [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
         "Dahan deal -1 Damage.",

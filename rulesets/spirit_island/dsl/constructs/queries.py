@@ -60,6 +60,7 @@ class Counted(Node):
         "track_elements",
         "cards_played",
         "energy_paid",
+        "energy",  # the spirit's energy ("you have at least 1 energy")
         "cards_in_play",
         "impending",
         "element_sets",
@@ -225,6 +226,8 @@ def compile_counted(c: Compiling, q: Counted) -> dict[str, Any]:
         return {"cards_played": q.owner or "you", "in_play": True}
     if q.kind == "impending":
         return {"impending": "you"}
+    if q.kind == "energy":
+        return {"energy": "you"}
     return {q.kind: True}
 
 
@@ -262,6 +265,7 @@ def write_counted(w: Writing, q: Counted) -> str:
         "terror_level": style.pick("terror level", "Terror Level"),
         "fear": style.cap("fear"),
         "energy_paid": f"{style.cap('energy')} paid",
+        "energy": f"{style.cap('energy')} you have",
     }[q.kind]
 
 

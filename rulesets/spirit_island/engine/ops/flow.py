@@ -283,6 +283,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         repeating=True,
     )
 
+    fired: set[str] = set()  # ``per_action``: the actions it fired for
+
     def select(listened: GameState, ev: Event) -> At | None:
         """The run of this firing (in the land the event happened in), or ``None``."""
         st = cast(State, listened)
@@ -301,6 +303,11 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             return None  # "… by anything except a spirit action"
         if event.get("by_action") and ev.source != event["by_action"]:
             return None  # "… by a ravage action" (``invaders.RAVAGE_SOURCE``)
+        if event.get("per_action"):  # "… 1 or more …": once per action (its root run)
+            action = (ev.source or "").split("/")[0].split(".")[0]
+            if action in fired:
+                return None
+            fired.add(action)
         sub = replace(
             owner,
             target_land=at,
