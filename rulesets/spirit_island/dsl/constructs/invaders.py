@@ -260,7 +260,7 @@ def compile_strike_first(c: Compiling, s: StrikeFirst) -> Op:
 def write_strike_first(w: Writing, s: StrikeFirst) -> str:
     style = w.style
     count, many = w.amount(s.count)
-    verb = s.verb if many or not style.english else s.verb + "s"
+    verb = s.verb if many else s.verb + "s"  # "1 dahan deals", "2 dahan deal"
     ps, other = write_pieces(style, s.pieces, many), write_pieces(style, s.other, True)
     during = f"during {style.cap('ravage')}{style.pick('', 's')}"
     text = f"{count} {ps} {verb} {style.cap('damage')} before {other} {during}"
