@@ -6,15 +6,14 @@ the engine reads it). The rules ``health_mod``, ``prevent``, ``push_instead``, `
 ``reclaim_cards``, ``make_fast``, ``swap_speed``, ``damage_each_other``, ``damage_bonus_*``,
 ``push_into_ocean``, ``build_adds``, ``share_presence``, ``gift_card`` of
 ``rulesets/spirit_island/grammar.lark`` (``discard_for_forget`` is built by ``discard_cards``,
-:mod:`.cards`). What the engine does with each name: ``vocabulary.MODIFIERS``."""
+:mod:`.cards`). The node and the entry shape are in :mod:`.modifier_node`; the spirit rules over
+blight, cards and builds (``powers_spare``, ``blight_instead``, ``blight_from_box``,
+``card_energy``, ``disease_waived``) in :mod:`.spirit_modifiers`. What the engine does with each
+name: ``vocabulary.MODIFIERS``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
-
-from lark import Token
 
 from cardsmith.dsl import ast as C
 from cardsmith.dsl.builder import tok_span, toks, word
@@ -23,8 +22,25 @@ from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
 from .lands import LandSet
-from .pieces import Owner, Pieces, Who
-from .words import OWNER_TEXT, WHO_ENGLISH, WHO_TEXT, cap_first, own, plural, signed, verb
+from .modifier_node import (
+    Entry,
+    Modifier,
+    _amount,
+    _bare,
+    _count,
+    _has,
+    _lands,
+    _other,
+    _owner,
+    _ps,
+    _sentence,
+    _signed_tok,
+    _their,
+)
+from .pieces import Who
+from .spirit_modifiers import BUILDS as SPIRIT_BUILDS
+from .spirit_modifiers import ENTRIES as SPIRIT_ENTRIES
+from .words import WHO_ENGLISH, WHO_TEXT, cap_first, own, plural, verb
 
 #: what ``PIECES cannot be …`` may prevent ("Dahan cannot be changed": all but added)
 PREVENTABLE = (
@@ -38,105 +54,6 @@ PREVENTABLE = (
     "gathered",
     "moved",
 )
-
-
-@dataclass(frozen=True)
-class Modifier(C.Node):
-    """A lasting effect for the round, from the closed registry in :mod:`the vocabulary`."""
-
-    name: str
-    who: Who | None = None
-    pieces: Pieces | None = None
-    other: Pieces | None = None
-    amount: int | None = None
-    count: C.Count | None = None
-    words: tuple[C.Word, ...] = ()
-    span: C.Span = field(default=C.NOWHERE, compare=False)
-    #: ``health``: "per strife they have" — the amount counts on each piece (its strife)
-    per_own: C.Word | None = None
-    #: ``health``: "(min 1)" — the change lowers health no further than this
-    minimum: int | None = None
-    #: ``range_bonus``: "each spirit gets +1 range per their presence in the endless-dark" —
-    #: the amount counts once per thing, for each spirit (``their``: that spirit's)
-    per: C.Per | None = None
-    #: ``range_bonus``: "… from lands with 3 or more your presence" — only from such origins
-    lands: LandSet | None = None
-    #: ``range_bonus``: "… with power cards" — not for innate powers
-    cards_only: bool = False
-    #: ``blight_spares``: "… if dahan present" / "… unless blight outnumber your presence"
-    cond: C.Node | None = None
-
-
-#: a modifier's part of the IR: ``(compiler, node, op so far)``, adding to ``op``
-Fill = Callable[[Any, Modifier, Op], None]
-#: a modifier's text: ``(writer, node)``
-Text = Callable[[Any, Modifier], str]
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One modifier of the registry.
-
-    ``write`` writes it in either style; ``early`` adds IR keys before the shared ones
-    (``pieces``, ``amount`` …), ``late`` after them; ``needs``: the fields a well-formed node
-    has (the English rendering of one without them is ``"<name>."``); ``engine``: the engine
-    modules reading it (``rulesets/spirit_island/engine/``, left as they are)."""
-
-    write: Text
-    late: Fill | None = None
-    early: Fill | None = None
-    needs: tuple[str, ...] = ()
-    engine: tuple[str, ...] = ()
-
-
-def _signed_tok(tok: Token) -> int:
-    return int(str(tok))
-
-
-def _owner(tok: Token | None) -> Owner | None:
-    if tok is None:
-        return None
-    return "target" if str(tok).lower().startswith("their") else "you"
-
-
-def _bare(w: Writing, ps: Pieces) -> str:
-    """Pieces where no count stands before them (``that type`` without ``of``)."""
-    return "that type" if ps.that_type and not w.style.english else w.words(ps)
-
-
-def _sentence(w: Writing, text: str) -> str:
-    """English: a sentence starting with a capital (``Your Presence …``)."""
-    return cap_first(text) + "." if w.style.english else text
-
-
-def _ps(m: Modifier) -> Pieces:
-    assert m.pieces is not None
-    return m.pieces
-
-
-def _other(m: Modifier) -> Pieces:
-    assert m.other is not None
-    return m.other
-
-
-def _lands(m: Modifier) -> LandSet:
-    assert m.lands is not None
-    return m.lands
-
-
-def _amount(w: Writing, m: Modifier) -> str:
-    """The signed amount (``+1``; the canonical text writes a missing one as ``+0``)."""
-    if w.style.english:
-        return signed(m.amount) if m.amount is not None else ""
-    return signed(m.amount if m.amount is not None else 0)
-
-
-def _count(w: Writing, m: Modifier) -> tuple[str, bool]:
-    return w.amount(m.count or C.Count("exact", 1))
-
-
-def _has(m: Modifier, text: str) -> bool:
-    return any(x.text == text for x in m.words)
 
 
 def _presence_only(c: Compiling, m: Modifier, op: Op) -> None:
@@ -420,35 +337,6 @@ def fill_blight_spares(c: Compiling, m: Modifier, op: Op) -> None:
         c.error(m.span, "C109", "only added blight spares presence: 'blight added …'")
 
 
-def build_blight_box(span: C.Span, ch: list[Any]) -> Modifier:
-    """``blight added [in L] may come from the box for N energy each``."""
-    what, past, lands, _, amount = ch
-    return Modifier(
-        "blight_from_box", other=what, lands=lands, amount=int(amount), words=(word(past),),
-        span=span,
-    )  # fmt: skip
-
-
-def write_blight_box(w: Writing, m: Modifier) -> str:
-    where = f" in {w.lands(m.lands)}" if m.lands is not None else ""
-    energy = w.style.cap("energy")
-    if w.style.english:
-        return (
-            f"Blight added{where} may be taken from the box instead of the Blight Card, for"
-            f" {m.amount} {energy} each."
-        )
-    added = f"{_bare(w, _other(m))} {m.words[0].text}{where}"
-    return f"{added} may come from the box for {m.amount} energy each"
-
-
-def fill_blight_box(c: Compiling, m: Modifier, op: Op) -> None:
-    if "from" in op:
-        op["lands"] = op.pop("from")
-    if op.pop("other", {}).get("kinds") != ["blight"] or m.words[0].text != "added":
-        c.error(m.span, "C109", "only added blight may come from the box: 'blight added …'")
-    op.setdefault("who", "you")
-
-
 # --- range -----------------------------------------------------------------------------------
 
 
@@ -660,12 +548,6 @@ def build_damage_bonus_all(span: C.Span, ch: list[Any]) -> Modifier:
     return Modifier("damage_bonus_all", who=who, amount=_signed_tok(ch[2]), span=span)
 
 
-def _their(w: Writing, m: Modifier) -> str:
-    if w.style.english:
-        return "Their" if m.who == "target" else "Your"
-    return OWNER_TEXT[m.who or "you"]
-
-
 def write_damage_bonus_all(w: Writing, m: Modifier) -> str:
     if w.style.english:
         return f"{_their(w, m)} Damage-dealing Powers do {_amount(w, m)} Damage."
@@ -681,114 +563,6 @@ def write_push_into_ocean(w: Writing, m: Modifier) -> str:
     if w.style.english:
         return f"{_their(w, m)} Powers may Push pieces into the Ocean, where they Drown."
     return f"{_their(w, m)} powers may push into the ocean"
-
-
-#: the verbs of ``your powers do not VERB PIECES`` and the past forms the IR keeps
-SPARE_PAST = {
-    "damage": "damaged",
-    "destroy": "destroyed",
-    "remove": "removed",
-    "replace": "replaced",
-    "downgrade": "downgraded",
-    "push": "pushed",
-    "gather": "gathered",
-    "move": "moved",
-}
-
-
-def build_powers_spare(span: C.Span, ch: list[Any]) -> Modifier:
-    """``your powers do not damage or destroy dahan``: the spirit's powers leave them be."""
-    who: Who = _owner(ch[0]) or "you"
-    verbs = tuple(word(t) for t in toks(ch, "SPARE_VERB"))
-    return Modifier("powers_spare", who=who, pieces=ch[-1], words=verbs, span=span)
-
-
-def fill_powers_spare(c: Compiling, m: Modifier, op: Op) -> None:
-    op["verbs"] = [SPARE_PAST[w.text] for w in m.words]
-
-
-def write_powers_spare(w: Writing, m: Modifier) -> str:
-    verbs = " or ".join(x.text for x in m.words)
-    ps = w.words(_ps(m))
-    if w.style.english:
-        verbs = " or ".join(x.text.capitalize() for x in m.words)
-        return f"{_their(w, m)} Powers don't {verbs} {ps}."
-    return f"{_their(w, m)} powers do not {verbs} {ps}"
-
-
-def build_blight_instead(span: C.Span, ch: list[Any]) -> Modifier:
-    """``your powers may destroy 1 of your presence instead of adding blight``."""
-    who: Who = _owner(ch[0]) or "you"
-    return Modifier("blight_instead", who=who, amount=int(str(ch[2])), span=span)
-
-
-def write_blight_instead(w: Writing, m: Modifier) -> str:
-    if w.style.english:
-        you = m.who in (None, "you")
-        their, who = ("your", "you") if you else ("their", WHO_ENGLISH[m.who or "you"])
-        return (
-            f"When {their} Powers would Add Blight, {who} may Destroy"
-            f" {m.amount} of {their} Presence instead (there or elsewhere)."
-        )
-    own = OWNER_TEXT[m.who or "you"]
-    return f"{own} powers may destroy {m.amount} of {own} presence instead of adding blight"
-
-
-def build_card_energy(span: C.Span, ch: list[Any]) -> Modifier:
-    """``you gain 1 energy when you gain a power card [without fire] [, once a turn]``."""
-    who, _, amount, _, without, once = ch
-    words: tuple[C.Word, ...] = (word(without),) if without is not None else ()
-    if once is not None:
-        words += (C.Word("once", tok_span(once)),)
-    return Modifier("card_energy", who=who, amount=int(str(amount)), words=words, span=span)
-
-
-def fill_card_energy(c: Compiling, m: Modifier, op: Op) -> None:
-    for w in m.words:
-        if w.text == "once":
-            op["once_a_turn"] = True
-        else:
-            op["without"] = c.word_in(w, V.ELEMENTS, "C103", "element")
-
-
-def write_card_energy(w: Writing, m: Modifier) -> str:
-    who = m.who or "you"
-    without = next((x.text for x in m.words if x.text != "once"), None)
-    once = any(x.text == "once" for x in m.words)
-    if w.style.english:
-        they = "you" if who == "you" else "they"
-        head = f"{'Once a turn, w' if once else 'W'}hen {they} Gain a Power Card"
-        head += f" without {without.capitalize()}" if without else ""
-        subject = "gain" if who == "you" else f"{WHO_ENGLISH[who]} gains"
-        return f"{head}, {subject} {m.amount} Energy."
-    subject = WHO_TEXT[who]
-    card = "when you gain a power card" if who == "you" else "when they gain a power card"
-    text = f"{subject} {verb(who, 'gain')} {m.amount} energy {card}"
-    text += f" without {without}" if without else ""
-    return text + (", once a turn" if once else "")
-
-
-def build_disease_waived(span: C.Span, ch: list[Any]) -> Modifier:
-    """``disease on boards with your presence may let build happen for 1 fear``."""
-    what, owner, _, amount = ch
-    who: Who = _owner(owner) or "you"
-    return Modifier("disease_waived", who=who, other=what, amount=int(str(amount)), span=span)
-
-
-def fill_disease_waived(c: Compiling, m: Modifier, op: Op) -> None:
-    if op.pop("other", {}).get("kinds") != ["disease"]:
-        c.error(m.span, "C109", "only disease prevents a build: 'disease on boards with …'")
-
-
-def write_disease_waived(w: Writing, m: Modifier) -> str:
-    own = OWNER_TEXT[m.who or "you"]
-    if w.style.english:
-        who = "you" if m.who in (None, "you") else "they"
-        return (
-            f"When Disease would prevent a Build on a board with {own} Presence, {who} may let the"
-            f" Build happen (removing no Disease). If {who} do, {m.amount} Fear."
-        )
-    return f"disease on boards with {own} presence may let build happen for {m.amount} fear"
 
 
 def build_build_adds(span: C.Span, ch: list[Any]) -> Modifier:
@@ -897,15 +671,9 @@ MODIFIERS: dict[str, Entry] = {
     "build_adds": Entry(write_build_adds, needs=_BOTH, engine=("exec_lasting", "state_rules")),
     "damage_bonus_all": Entry(write_damage_bonus_all, engine=("exec_damage",)),
     "push_into_ocean": Entry(write_push_into_ocean, engine=("exec_tokens",)),
-    "disease_waived": Entry(write_disease_waived, fill_disease_waived, engine=("invader_mods",)),
-    "card_energy": Entry(write_card_energy, fill_card_energy, engine=("power_cards",)),
-    "blight_instead": Entry(write_blight_instead, engine=("blight_rules",)),
-    "blight_from_box": Entry(write_blight_box, fill_blight_box, engine=("blight_rules",)),
-    "powers_spare": Entry(
-        write_powers_spare, fill_powers_spare, needs=_PIECES, engine=("state_rules",)
-    ),
     "share_presence": Entry(write_share_presence, engine=("exec_spirit", "targeting")),
     "gift_card": Entry(write_gift_card, fill_gift_card),
+    **SPIRIT_ENTRIES,
 }
 
 
@@ -988,14 +756,10 @@ CONSTRUCTS = (
             "damage_bonus_once": build_damage_bonus_once,
             "damage_bonus_all": build_damage_bonus_all,
             "push_into_ocean": build_push_into_ocean,
-            "powers_spare": build_powers_spare,
-            "blight_box": build_blight_box,
-            "blight_instead": build_blight_instead,
-            "card_energy": build_card_energy,
-            "disease_waived": build_disease_waived,
             "build_adds": build_build_adds,
             "share_presence": build_share_presence,
             "gift_card": build_gift_card,
+            **SPIRIT_BUILDS,
         },
     ),
 )
