@@ -17,7 +17,8 @@
   ``add_presence``'s ``effect``, inside ``one_of``), an action every turn (``growth_always``) or
   a presence-track slot — is its own unit, named by where it is: ``"growth[0][1]"``,
   ``"growth[2][0].add_presence"``, ``"growth[1][0].one_of[0][0]"``, ``"growth_always[0]"``,
-  ``"presence_tracks.energy[3]"``.
+  ``"presence_tracks.energy[3]"``; an action at setup (``setup.effects``) is too:
+  ``"setup.effects[0]"``.
 
 Errors of the base effect are reported once, on the base, never again on what folds into it.
 """
@@ -158,7 +159,7 @@ def _list(value: Any) -> list[Any]:
 
 
 #: the parts of a spirit's panel whose actions may hold effect text
-_PANEL = ("growth", "growth_always", "presence_tracks")
+_PANEL = ("growth", "growth_always", "presence_tracks", "setup")
 
 
 def _panel_effects(data: Any) -> list[PathKey]:

@@ -35,7 +35,13 @@ _ANY_VERB_RE = re.compile(
 _PAREN_RE = re.compile(r"\((?!max)[^()]*\)")  # reminders; "(max. 4 Fear)" is rules text
 _ANY_RE = re.compile(r"\bat least 1\b", re.I)
 #: op words that also count as a mention of a verb (adding presence in growth is an event)
-VERB_SYNONYMS: dict[str, tuple[str, ...]] = {"add": ("growth_presence",), "move": ("along",)}
+VERB_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "add": ("growth_presence", "blight_from_box", "blight_instead"),  # "when Blight is added"
+    "destroy": ("blight_instead",),  # "… you may Destroy 1 Presence instead"
+    "move": ("along",),
+    "damage": ("dahan_first",),  # "… deal Damage before Invaders"
+    "fear": ("disease_waived",),  # "… let the Build happen. If you do, 1 Fear"
+}
 PIECE_FORMS: dict[str, str] = {
     "explorer": r"explorers?",
     "town": r"towns?",

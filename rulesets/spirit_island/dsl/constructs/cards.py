@@ -18,7 +18,7 @@ from cardsmith.dsl.ir import Op
 from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
-from .modifiers import Modifier
+from .modifier_node import Modifier
 from .pieces import Who
 from .words import WHO_ENGLISH, WHO_TEXT, plural, verb
 

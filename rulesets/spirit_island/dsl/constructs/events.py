@@ -28,6 +28,7 @@ class Event(Node):
         "pieces",
         "defend",
         "growth_presence",
+        "grown",  # "you grow": the spirit's growth done (its Spirit Phase)
         "fear",
         "by_powers",
         "sacred_site",
@@ -49,6 +50,8 @@ class Event(Node):
     by_ravage: bool = False
     #: pieces: "added or pushed or moved": the other past verbs that set it off too
     also: tuple[str, ...] = ()
+    #: by_powers: "… destroy 1 or more invaders": once per action, however many it did
+    per_action: bool = False
 
 
 # --- build -----------------------------------------------------------------------------------
@@ -76,7 +79,11 @@ def build_event_would(span: Span, ch: list[Any]) -> Event:
 
 
 def build_event_by_powers(span: Span, ch: list[Any]) -> Event:
-    return Event("by_powers", ch[2], span=span, owner=owner_word(ch[0]), verb=word(ch[1]))
+    owner, did, many, pieces = ch[0], ch[1], ch[2], ch[3]
+    return Event(
+        "by_powers", pieces, span=span, owner=owner_word(owner), verb=word(did),
+        per_action=many is not None,
+    )  # fmt: skip
 
 
 def build_event_power_used(span: Span, ch: list[Any]) -> Event:
@@ -101,6 +108,7 @@ RULES = {
     "event_sacred_site": _kind("sacred_site"),
     "event_defend": _kind("defend"),
     "event_growth_presence": _kind("growth_presence"),
+    "event_grown": _kind("grown"),
 }
 
 
@@ -125,13 +133,18 @@ def compile_event(c: Compiling, event: Event) -> dict[str, Any]:
         return {"kind": "fear_generated"}
     if event.kind == "by_powers" and event.pieces is not None and event.verb is not None:
         did = c.word_in(event.verb, tuple(V.POWER_VERBS), "C112", "verb of a power")
-        return {
+        out = {
             "past": V.POWER_VERBS.get(did, did),
             "pieces": c.pieces(event.pieces),
             "by": event.owner or "you",
         }
+        if event.per_action:  # "1 or more": once per action
+            out["per_action"] = True
+        return out
     if event.kind == "sacred_site":
         return {"kind": "sacred_site_created"}
+    if event.kind == "grown":
+        return {"kind": "growth_done"}
     if event.kind == "skipped" and event.pieces is not None:
         c.pieces(event.pieces, V.INVADERS)
         return {"kind": "skipped"}
@@ -160,14 +173,17 @@ def write_event(w: Writing, e: Event) -> str:
         return pick("you defend one land", "your Power adds Defend to a single land")
     if e.kind == "growth_presence":
         return pick("you add presence in growth", "you add Presence during Growth")
+    if e.kind == "grown":
+        return pick("you grow", "your Growth in the Spirit Phase")
     if e.kind == "fear":
         return f"{style.cap('powers')} generate {style.cap('fear')}"
     if e.kind == "by_powers" and e.pieces is not None and e.verb is not None:
         whose = OWNER_TEXT[e.owner or "you"]
-        ps = write_pieces(style, e.pieces)
+        ps = write_pieces(style, e.pieces, e.per_action)
+        many = "1 or more " if e.per_action else ""
         if not style.english:
-            return f"{whose} powers {e.verb.text} {ps}"
-        return f"one of {whose} Powers {e.verb.text.capitalize()}s {ps}"
+            return f"{whose} powers {e.verb.text} {many}{ps}"
+        return f"one of {whose} Powers {e.verb.text.capitalize()}s {many}{ps}"
     if e.kind == "land_damaged":
         return f"{style.cap('invaders')} deal {style.cap('damage')} to the land"
     if e.kind == "sacred_site":

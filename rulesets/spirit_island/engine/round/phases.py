@@ -70,9 +70,12 @@ def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
         for e in (*state.round_effects, *state.spirit_rules)
         if e.get("name") == "trigger:end_of_turn"
     ]
-    for ls in state.lands.values():
+    for land_id, ls in state.lands.items():
+        kept = set(ls.mods.no_heal)  # this round's, and the live "in your lands" rules
+        for rule in state.site_rules(land_id, "no_heal") if state.spirit_rules else ():
+            kept.update(rule.get("pieces", {}).get("kinds", ()))
         for p in ls.pieces:
-            if p.kind not in ls.mods.no_heal:
+            if p.kind not in kept:
                 p.damage = 0
         ls.defend = 0
         ls.mods = LandModifiers()

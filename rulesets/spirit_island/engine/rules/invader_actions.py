@@ -164,9 +164,10 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     strifed = [p for p in state.pieces(land, *INVADER_KINDS) if p.strife]
     out = rules.sitting_out(state, land, (*INVADER_KINDS, "dahan"), choices)
     resting = [p for p in out if p.kind == "dahan"]  # dahan sitting this ravage out
+    struck = rules.strike_first(state, land, resting, out, choices)  # "… before invaders"
     fighters = None
     if rules.simultaneous(state, land):
-        fighters = state.count(land, "dahan") - len(resting)
+        fighters = state.count(land, "dahan") - len(resting) - len(struck)
     raw = rules.ravage_damage(state, land, out=out)
     defend = state.defend_at(land)  # this round's + live Sacred Site rules
     damage = max(0, raw - defend)  # the invaders' own damage: what the land's blight is judged on
@@ -186,7 +187,8 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         after_land_damaged(state, land, damage, choices)  # "after invaders damage the land"
     if fighters is None:
         dahan = state.pieces(land, "dahan")
-        survivors = sum(1 for p in dahan if all(p is not q for q in resting))
+        done = [*resting, *struck]  # sitting out, or already struck first
+        survivors = sum(1 for p in dahan if all(p is not q for q in done))
     else:
         survivors = fighters
     if survivors and rules.no_fight_back(state, land):
@@ -197,7 +199,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
             f"{land}: {survivors} dahan fight back"
             + (" (simultaneously)" if fighters is not None else "")
         )
-        amount = ATTACK["dahan"] * survivors
+        amount = rules.counterattack(state, land, ATTACK["dahan"] * survivors)
         amount += rules.badlands(state, land, amount, "the dahan")
         ops.distribute_damage(
             state,

@@ -9,6 +9,8 @@
 - Land modifiers (this round, ``LandModifiers.invader_mods``, or live:
   :mod:`.rules.judged_at_action`): ``invader_damage`` (``amount`` ±N in total, or per invader with
   ``each``, for the ``pieces`` kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take),
+  ``dahan_damage`` (``amount`` ±N to the Dahan's counterattack in total, min. 0),
+  ``dahan_first`` (``count`` Dahan strike before the Invaders, and not again after them),
   ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders destroy),
   ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None``
   = all round), ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when
@@ -24,6 +26,7 @@ from typing import Any
 
 from cardsmith.engine.choices import FirstLegal, decide
 from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.changes.record import generate_fear
 from cardsmith.rulesets.spirit_island.engine.changes.tokens import remove_strife, remove_token
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
 from cardsmith.rulesets.spirit_island.engine.effects.selectors import landset, mult
@@ -39,6 +42,8 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
 #: the land modifiers that change Invader actions
 INVADER_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
+    "dahan_damage",
+    "dahan_first",
     "dahan_simultaneous",
     "disease_ignored",
     "action_becomes",
@@ -171,6 +176,46 @@ def dahan_damage_differs(state: State, land: str) -> bool:
     return any(_to_dahan_only(m) for m in invader_mods(state, land, "invader_damage"))
 
 
+def counterattack(state: State, land: str, amount: int) -> int:
+    """The Dahan's counterattack damage ``amount`` after the ``dahan_damage`` changes (min. 0)."""
+    change = sum(int(m.get("amount") or 0) for m in invader_mods(state, land, "dahan_damage"))
+    if change:
+        state.log.append(f"{land}: dahan damage {amount} {change:+d}")
+    return max(0, amount + change)
+
+
+def strike_first(
+    state: State, land: str, resting: list[Piece], out: list[Piece], choices: Any
+) -> list[Piece]:
+    """The Dahan that deal their damage before the Invaders (``dahan_first``: the counts of
+    its modifiers added up, ``all``: every one) — their damage dealt now, as a counterattack
+    (``dahan.counterattack.target``); returns them (they do not fight back again)."""
+    mods = invader_mods(state, land, "dahan_first")
+    if not mods:
+        return []
+    ready = [p for p in state.pieces(land, "dahan") if all(p is not q for q in resting)]
+    k = 0
+    for mod in mods:
+        count = mod.get("count") or {"all": True}
+        k += len(ready) if count.get("all") else int(count.get("n", count.get("up_to", 0)))
+    strikers = ready[: min(k, len(ready))]
+    if strikers:
+        state.log.append(f"{land}: {len(strikers)} dahan deal damage before the invaders")
+        amount = counterattack(state, land, ATTACK["dahan"] * len(strikers))
+        amount += badlands(state, land, amount, "the dahan")
+        ops.distribute_damage(
+            state,
+            land,
+            amount,
+            INVADER_KINDS,
+            choices,
+            decision="dahan.counterattack.target",
+            cause="dahan",
+            exclude=[p for p in out if p.kind != "dahan"],
+        )
+    return strikers
+
+
 def simultaneous(state: State, land: str) -> bool:
     return bool(invader_mods(state, land, "dahan_simultaneous"))
 
@@ -218,12 +263,35 @@ def strife_spent(state: State, land: str, strifed: list[Piece]) -> None:
 
 
 # --- build, explore -------------------------------------------------------------------------
+def _build_let_through(state: State, land: str) -> bool:
+    """``disease_waived``: a spirit with presence on the land's board may let the Build its
+    Disease would stop happen (``disease.let_build``, no Disease removed), then ``amount``
+    fear."""
+    board = state.island.land(land).board
+    for eff in (*state.round_effects, *state.spirit_rules):
+        if eff.get("name") != "disease_waived" or eff.get("spirit") not in state.spirits:
+            continue
+        spirit = state.spirits[str(eff["spirit"])]
+        if not any(n and state.island.land(x).board == board for x, n in spirit.presence.items()):
+            continue
+        choices = state.choices if state.choices is not None else FirstLegal()
+        context = f"{spirit.name}: let the build in {land} happen despite the disease?"
+        if decide(choices, "disease.let_build", ["yes", "no"], context=context) != "yes":
+            continue
+        state.log.append(f"{land}: {spirit.name} lets the build happen (the disease stays)")
+        generate_fear(state, int(eff.get("amount") or 0), reason=f"{spirit.name}'s rule")
+        return True
+    return False
+
+
 def disease_stops(state: State, land: str) -> bool:
     """Disease stops the Build: 1 Disease is removed instead (``disease_ignored``: it does not)."""
     if not state.land(land).tokens.get("disease"):
         return False
     if invader_mods(state, land, "disease_ignored"):
         state.log.append(f"{land}: disease does not prevent this build")
+        return False
+    if _build_let_through(state, land):
         return False
     state.log.append(f"{land}: build stopped by disease")
     remove_token(state, land, "disease", cause="it stopped the build")
