@@ -63,3 +63,18 @@ def test_warm_text_check_matches_cold(tmp_path: Path, monkeypatch) -> None:  # t
     assert found == [("C204", "drought.yaml"), ("T001", "drought.yaml")]  # 2 printed, 3 done
     warm = lint_paths([root], use_cache=True, text_check=True)
     assert warm.diagnostics == cold.diagnostics
+
+
+def test_lint_after_a_publish_filled_the_cache(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``publish`` (and ``serve``) load packs through the cache without running the rules, so
+    the records it saves hold no lint memo and no syntax tree: the next lint parses what it
+    needs again (C204 once died with a KeyError on the shipped Russia adversary)."""
+    from cardsmith.tools.publish.site import load_catalog
+
+    monkeypatch.setenv("CARDSMITH_CACHE_DIR", str(tmp_path / "cache"))
+    root = shipped_pack_dir().parent / "jagged-earth"
+    cold = lint_paths([root], use_cache=False)
+    load_catalog([root])  # as publish does
+    warm = lint_paths([root], use_cache=True)
+    assert warm.diagnostics == cold.diagnostics
+    assert not any(d.severity == "error" for d in warm.diagnostics)

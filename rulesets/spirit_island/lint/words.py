@@ -113,8 +113,17 @@ def ops_have_verb(verb: str, words: set[str]) -> bool:
 
 def clean_ops(record: Record, key: str) -> list[Any] | None:
     """Ops of one effect field compiled on its own, or ``None`` if it has compile errors
-    (memoised on the record, so a cached record needs no syntax tree)."""
+    (memoised on the record). A record from the record cache has no syntax tree: its field is
+    parsed again (a cache written by ``publish`` or ``serve`` holds no lint memo either)."""
     if key not in record.field_ops:
-        ops, errors = LANGUAGE.compile_effect(record.ast[key])
-        record.field_ops[key] = None if errors else ops
+        tree = record.ast.get(key)
+        if tree is None:
+            path = record.effect_paths.get(key)
+            source = record.at(path) if path is not None else None
+            tree = LANGUAGE.parse(source)[0] if isinstance(source, str) else None
+        if tree is None:  # the field does not parse: its syntax error is reported elsewhere
+            record.field_ops[key] = None
+        else:
+            ops, errors = LANGUAGE.compile_effect(tree)
+            record.field_ops[key] = None if errors else ops
     return record.field_ops[key]

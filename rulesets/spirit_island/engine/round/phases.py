@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import enforce_health_in
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
 from cardsmith.rulesets.spirit_island.engine.ops.lasting import renew
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
@@ -81,6 +82,9 @@ def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
         ls.mods = LandModifiers()
     state.round_effects.clear()
     state.listeners.clear()  # triggers last for the round
+    damaged = [land for land, ls in state.lands.items() if any(p.damage for p in ls.pieces)]
+    if damaged:  # damage kept ("do not heal") where a health bonus ended: those pieces die
+        enforce_health_in(state, damaged, cause="its health bonus ended")
     for land_id, rules in list(state.island.place_rules.items()):
         if rules.get("ceased"):  # Absolute Stasis ends with the Slow phase
             state.island = state.island.with_land_back(land_id)
