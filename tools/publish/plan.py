@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from cardsmith.tools import registry
 from cardsmith.tools.content.catalog import Catalog, Record
@@ -75,6 +76,10 @@ class SitePlan:
     #: each record's set (``id`` of the record → its pack's manifest), filled as asked
     _sets: dict[int, Record | None] = field(default_factory=dict, repr=False)
     _roots: dict[Path, Record] | None = field(default=None, repr=False)
+    #: the published records of each kind in order, sorted once (``records`` is asked per page)
+    _ordered: dict[str, list[Record]] = field(default_factory=dict, repr=False)
+    #: what a ruleset's pages hook computes once per site (keyed by the hook's own names)
+    memo: dict[Any, Any] = field(default_factory=dict, repr=False)
 
     @classmethod
     def build(cls, catalog: Catalog, packs: list[Path],
@@ -128,9 +133,11 @@ class SitePlan:
 
     def records(self, kind: str) -> list[Record]:
         """Published records of a kind, in the ruleset's order (default: by name)."""
-        found = [r for r in self.catalog.of_kind(kind) if id(r) in self.pages]
-        found.sort(key=lambda r: ((r.name or r.id or "").lower(), r.id or ""))
-        return self.site.order(kind, found)
+        if kind not in self._ordered:
+            found = [r for r in self.catalog.of_kind(kind) if id(r) in self.pages]
+            found.sort(key=lambda r: ((r.name or r.id or "").lower(), r.id or ""))
+            self._ordered[kind] = self.site.order(kind, found)
+        return list(self._ordered[kind])
 
     def section(self, kind: str) -> Section | None:
         """The site section of a content kind."""

@@ -7,6 +7,7 @@ Every piece of content text goes through :func:`~cardsmith.tools.publish.text.md
 
 from __future__ import annotations
 
+import heapq
 from typing import TYPE_CHECKING
 
 from cardsmith.rulesets.spirit_island.pages.differs import note
@@ -22,34 +23,41 @@ if TYPE_CHECKING:
     from cardsmith.tools.publish.plan import SitePlan
 
 
-#: the key of a record's verbs in its ``memo`` (computed once, not once per other card)
-_VERBS = ("spirit-island.pages", "verbs")
+#: the key of a power card's elements, verbs and sort name in its ``memo`` (computed once, not
+#: once per other card: :func:`related` compares every card with every other)
+_FEATURES = ("spirit-island.pages", "related")
 
 
-def _verbs(record: Record) -> frozenset[str]:
-    """The verbs of a record's compiled effects, remembered on the record."""
-    found = record.memo.get(_VERBS)
-    if not isinstance(found, frozenset):
-        found = record.memo[_VERBS] = frozenset(verbs_of(record.ops))
+def _features(record: Record) -> tuple[frozenset[str], frozenset[str], str]:
+    """A record's elements, the verbs of its compiled effects and its lower-case name."""
+    found = record.memo.get(_FEATURES)
+    if not isinstance(found, tuple):
+        found = record.memo[_FEATURES] = (frozenset(words(record.get("elements"))),
+                                          frozenset(verbs_of(record.ops)),
+                                          record_name(record).lower())
     return found
 
 
 def related(plan: SitePlan, card: Record, limit: int = 6) -> list[tuple[Record, str]]:
-    """Other power cards sharing elements or verbs, best matches first (with what they share)."""
-    els = set(words(card.get("elements")))
-    verbs = _verbs(card)
+    """Other power cards sharing elements or verbs, best matches first (with what they share;
+    an element counts 1, a verb 1.5; ties by name)."""
+    els, verbs, _ = _features(card)
+    pool = plan.memo.get(_FEATURES)
+    if pool is None:  # every power card with its features, once per site
+        pool = plan.memo[_FEATURES] = [(r, *_features(r)) for r in plan.records("power")]
     scored = []
-    for other in plan.records("power"):
+    for other, other_els, other_verbs, name in pool:
         if other is card:
             continue
-        shared_el = sorted(els & set(words(other.get("elements"))))
-        shared_verbs = sorted(verbs & _verbs(other))
-        score = len(shared_el) + 1.5 * len(shared_verbs)
+        score = len(els & other_els) + 1.5 * len(verbs & other_verbs)
         if score:
-            scored.append((-score, record_name(other).lower(), other, shared_el, shared_verbs))
-    scored.sort(key=lambda t: (t[0], t[1]))
-    return [(other, ", ".join([*shared_el, *shared_verbs]))
-            for _, _, other, shared_el, shared_verbs in scored[:limit]]
+            scored.append((-score, name, other))
+    best = heapq.nsmallest(limit, scored, key=lambda t: (t[0], t[1]))
+    out = []
+    for _, _, other in best:
+        other_els, other_verbs, _ = _features(other)
+        out.append((other, ", ".join([*sorted(els & other_els), *sorted(verbs & other_verbs)])))
+    return out
 
 
 def face_of(record: Record) -> str:
