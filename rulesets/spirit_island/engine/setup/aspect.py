@@ -4,7 +4,7 @@ what it brings.
 :func:`with_aspect` is a pure transform of plain records (data and compiled ops, keyed by unit as
 ``compile_record`` names them): every part downstream — setup, the round, the bots, scenarios —
 sees only a spirit. The aspect's ``replaces`` names special rules and innate powers (by name) and
-unique powers (by id or name); the aspect's own entries take the place of the first replaced one
+unique powers (by the id the spirit lists); the aspect's own entries take the place of the first replaced one
 (appended when nothing of that part is replaced), the rest keep their order.
 """
 
@@ -35,10 +35,10 @@ def _wanted(aspect: Mapping[str, Any], part: str) -> set[str]:
 
 
 def replaced_missing(
-    spirit: Mapping[str, Any], aspect: Mapping[str, Any], aliases: Mapping[str, str] | None = None
+    spirit: Mapping[str, Any], aspect: Mapping[str, Any]
 ) -> list[tuple[str, int, str]]:
     """``(part, index, name)`` of each name in the aspect's ``replaces`` the spirit does not
-    have; ``aliases`` maps a card's name (casefolded) to the id a spirit lists it by."""
+    have."""
     found: list[tuple[str, int, str]] = []
     replaces = aspect.get("replaces")
     for part in PARTS:
@@ -46,7 +46,7 @@ def replaced_missing(
         have = {_label(e) for e in spirit.get(part) or []}
         for i, name in enumerate(names or []):
             key = str(name).casefold()
-            if key not in have and (aliases or {}).get(key) not in have:
+            if key not in have:
                 found.append((part, i, str(name)))
     return found
 
