@@ -19,7 +19,9 @@ from cardsmith.tools.simulate import SimulateError, check_setup_options
 runner = CliRunner()
 RISK_PACK = str(Path(__file__).resolve().parents[1] / "content" / "risk-deep-space")
 RISK_OPTIONS = "--players, --seats, --bots"
-SPIRIT_OPTIONS = "--spirits, --boards, --links, --difficulty, --blight-card, --adversary, --level"
+SPIRIT_OPTIONS = (
+    "--spirits, --boards, --links, --difficulty, --blight-card, --adversary, --level, --aspect"
+)
 
 
 @pytest.mark.parametrize(

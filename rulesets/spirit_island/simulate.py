@@ -347,15 +347,15 @@ class SpiritIslandSim:
             balance=True,
         ),
         SetupOption(
-            "aspect",
-            "Spirit Island: aspects (ids or names, comma-separated), each played by its spirit "
-            "(default: none).",
+            "level",
+            "Spirit Island: the adversary's level, 0 to 6 (default 0: its escalation only).",
             primary=False,
             balance=True,
         ),
         SetupOption(
-            "level",
-            "Spirit Island: the adversary's level, 0 to 6 (default 0: its escalation only).",
+            "aspect",
+            "Spirit Island: aspects (ids or names, comma-separated), each played by its spirit "
+            "(default: none).",
             primary=False,
             balance=True,
         ),

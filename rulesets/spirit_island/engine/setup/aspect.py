@@ -3,9 +3,9 @@ what it brings.
 
 :func:`with_aspect` is a pure transform of plain records (data and compiled ops, keyed by unit as
 ``compile_record`` names them): every part downstream — setup, the round, the bots, scenarios —
-sees only a spirit. The aspect's ``replaces`` names special rules and innate powers (by name) and
-unique powers (by the id the spirit lists); the aspect's own entries take the place of the first replaced one
-(appended when nothing of that part is replaced), the rest keep their order.
+sees only a spirit. The aspect's ``replaces`` names special rules and innate powers (by name)
+and unique powers (by the id the spirit lists); the aspect's own entries take the place of the
+first replaced one (appended when nothing of that part is replaced), the rest keep their order.
 """
 
 from __future__ import annotations
