@@ -528,7 +528,8 @@ def test_a_bad_aspect_is_a_diagnostic(tmp_path: Path) -> None:
         "{spirit: thunderspeaker, aspect: nope, presence: {A1: 1}}":
             ("T108", "unknown aspect 'nope'"),
         "{spirit: thunderspeaker, aspect: tangles, presence: {A1: 1}}":
-            ("T108", "Tangles is an aspect of 'a-spread-of-rampant-green', not of 'thunderspeaker'"),
+            ("T108", "Tangles is an aspect of 'a-spread-of-rampant-green', "
+                     "not of 'thunderspeaker'"),
         "{aspect: warrior, presence: {A1: 1}}":
             ("T116", "`aspect:` needs the spirit's `spirit:` record (the aspect changes it)"),
     }  # fmt: skip
