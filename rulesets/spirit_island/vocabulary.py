@@ -158,6 +158,8 @@ MODIFIERS: Final = {
     "build_adds": "build actions in the land add `pieces` instead of `other`",
     "invader_damage": "the invaders' ravage damage in the land changes by `amount` (`each`: per"
     " invader of `pieces`; `to`: only the damage to those pieces)",
+    "dahan_damage": "the damage the dahan in the land deal when they fight back changes by"
+    " `amount` (`each`: per dahan, min. 0 each)",
     "dahan_simultaneous": "dahan in the land deal their damage at the same time as the invaders",
     "disease_ignored": "disease in the land does not stop builds",
     "action_becomes": "the next `count` invader `actions` in the land are `instead`",

@@ -90,6 +90,7 @@ SITE_EFFECTS: tuple[str, ...] = (
     "sit_out",
     "skip_for_presence",
     "invader_damage",
+    "dahan_damage",
     "dahan_simultaneous",
     "disease_ignored",
     "no_fight_back",

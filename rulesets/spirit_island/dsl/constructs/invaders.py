@@ -139,7 +139,18 @@ def build_invader_damage(span: Span, ch: list[Any]) -> InvaderDamage:
     )
 
 
+def _dahan_only(s: InvaderDamage) -> bool:
+    """``dahan each deal -1 damage``: the subject is the Dahan alone."""
+    return [V.canonical_piece(i.word.text) for i in s.pieces.items] == ["dahan"]
+
+
 def compile_invader_damage(c: Compiling, s: InvaderDamage) -> Op:
+    if _dahan_only(s) and s.to is None and s.per_own is None and not s.during:
+        # the Dahan's damage when they fight back (per Dahan with ``each``)
+        dahan: Op = {"op": "modifier", "name": "dahan_damage", "amount": s.amount}
+        if s.each:
+            dahan["each"] = True
+        return dahan
     pieces = c.pieces(s.pieces, V.INVADERS)
     op: Op = {"op": "modifier", "name": "invader_damage", "amount": s.amount}
     each = s.each or s.per_own is not None  # "per damage they have taken": per invader

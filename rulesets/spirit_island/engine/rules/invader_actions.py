@@ -22,7 +22,6 @@ from cardsmith.rulesets.spirit_island.engine.rules.presence import skip_by_destr
 from cardsmith.rulesets.spirit_island.engine.state.board import COASTAL, TERRAINS
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import (
-    ATTACK,
     INVADER_ACTIONS,
     INVADER_KINDS,
     InvaderCard,
@@ -196,7 +195,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
             f"{land}: {survivors} dahan fight back"
             + (" (simultaneously)" if fighters is not None else "")
         )
-        amount = ATTACK["dahan"] * survivors
+        amount = rules.dahan_attack(state, land, survivors)
         amount += rules.badlands(state, land, amount, "the dahan")
         ops.distribute_damage(
             state,

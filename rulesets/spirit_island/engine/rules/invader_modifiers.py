@@ -39,6 +39,7 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
 #: the land modifiers that change Invader actions
 INVADER_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
+    "dahan_damage",
     "dahan_simultaneous",
     "disease_ignored",
     "action_becomes",
@@ -72,6 +73,15 @@ def attack_of(state: State, land: str, piece: Piece, each: list[dict[str, Any]])
             times = piece.damage if own == "damage" else piece.strife if own else 1
             n += int(mod.get("amount") or 0) * times
     return max(0, n)
+
+
+def dahan_attack(state: State, land: str, fighters: int) -> int:
+    """The damage ``fighters`` Dahan deal when they fight back: 2 each, changed by
+    ``dahan_damage`` (``each``: per Dahan, min. 0 each; else in total, min. 0)."""
+    mods = invader_mods(state, land, "dahan_damage")
+    each = sum(int(m.get("amount") or 0) for m in mods if m.get("each"))
+    total = sum(int(m.get("amount") or 0) for m in mods if not m.get("each"))
+    return max(0, max(0, ATTACK["dahan"] + each) * fighters + total)
 
 
 def _to_dahan_only(mod: dict[str, Any]) -> bool:

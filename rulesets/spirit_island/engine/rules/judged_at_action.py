@@ -40,6 +40,7 @@ CHANGING_KEYS: tuple[str, ...] = ("where", "within", "moved_to")
 #: land modifiers that change Invader actions and may be live
 LIVE_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
+    "dahan_damage",
     "dahan_simultaneous",
     "disease_ignored",
     "no_fight_back",
