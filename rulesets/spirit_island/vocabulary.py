@@ -158,6 +158,7 @@ MODIFIERS: Final = {
     "build_adds": "build actions in the land add `pieces` instead of `other`",
     "invader_damage": "the invaders' ravage damage in the land changes by `amount` (`each`: per"
     " invader of `pieces`; `to`: only the damage to those pieces)",
+    "blight_damage": "the ravage damage the land must take to get blight (2) changes by `amount`",
     "dahan_damage": "the damage the dahan in the land deal when they fight back changes by"
     " `amount` (`each`: per dahan, min. 0 each)",
     "dahan_simultaneous": "dahan in the land deal their damage at the same time as the invaders",

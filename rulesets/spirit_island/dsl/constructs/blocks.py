@@ -91,6 +91,7 @@ SITE_EFFECTS: tuple[str, ...] = (
     "skip_for_presence",
     "invader_damage",
     "dahan_damage",
+    "blight_damage",
     "dahan_simultaneous",
     "disease_ignored",
     "no_fight_back",

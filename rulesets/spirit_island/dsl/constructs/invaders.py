@@ -5,8 +5,8 @@ prevented, explore sources, the Invader cards (staying, swapped) and the actions
 the rules ``isolate``, ``strife_damage``, ``invader_damage``, ``own_per``, ``own_damage``,
 ``simultaneous``, ``sit_out``, ``no_heal``, ``no_fight_back``, ``not_prevent``,
 ``invader_act``, ``action_becomes``, ``action_kinds``, ``skip``, ``destroy_fewer``,
-``ravage_redirect``, ``ravage_immune``, ``not_source``, ``card_stays``, ``board_actions_*`` and
-``swap_card`` of ``rulesets/spirit_island/grammar.lark``."""
+``ravage_redirect``, ``ravage_immune``, ``not_source``, ``blight_damage``, ``card_stays``,
+``board_actions_*`` and ``swap_card`` of ``rulesets/spirit_island/grammar.lark``."""
 
 from __future__ import annotations
 
@@ -518,6 +518,32 @@ def write_not_source(w: Writing, s: NotSource) -> str:
 
 
 @dataclass(frozen=True)
+class BlightDamage(Node):
+    """``it takes 8 additional damage to add blight`` (Anchor the Land's Resilience): the
+    Ravage damage the land must take before Blight is added (normally 2) changes."""
+
+    amount: int
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def build_blight_damage(span: Span, ch: list[Any]) -> BlightDamage:
+    fewer = str(ch[2]).split()[0].lower() in ("fewer", "less")
+    return BlightDamage(-int(ch[1]) if fewer else int(ch[1]), span)
+
+
+def compile_blight_damage(c: Compiling, s: BlightDamage) -> Op:
+    return {"op": "modifier", "name": "blight_damage", "amount": s.amount}
+
+
+def write_blight_damage(w: Writing, s: BlightDamage) -> str:
+    style = w.style
+    more = "additional" if s.amount >= 0 else "fewer"
+    text = (f"it takes {abs(s.amount)} {more} {style.cap('damage')} to add "
+            f"{style.cap('blight')}{style.pick('', ' to the land')}")
+    return style.end(text[0].upper() + text[1:] if style.english else text)
+
+
+@dataclass(frozen=True)
 class CardStays(Node):
     """``the build card remains in place`` (instead of shifting left when the cards advance)."""
 
@@ -684,6 +710,12 @@ CONSTRUCTS = (
         compile_not_source,
         write_not_source,
         {"not_source": lambda span, ch: NotSource(ch[1], span)},
+    ),
+    _stmt(
+        BlightDamage,
+        compile_blight_damage,
+        write_blight_damage,
+        {"blight_damage": build_blight_damage},
     ),
     _stmt(
         CardStays,

@@ -179,7 +179,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         pass  # the damage went to other lands: none to the land, none to the dahan
     else:  # the dahan are destroyed before the added blight destroys presence and cascades
         _damage_dahan(state, land, to_dahan)
-        if damage >= 2:
+        if damage >= rules.blight_damage(state, land):
             add_blight(state, land, choices, cause="ravage")
         after_land_damaged(state, land, damage, choices)  # "after invaders damage the land"
     if fighters is None:

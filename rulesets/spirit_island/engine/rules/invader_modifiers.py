@@ -40,6 +40,7 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
 INVADER_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
     "dahan_damage",
+    "blight_damage",
     "dahan_simultaneous",
     "disease_ignored",
     "action_becomes",
@@ -82,6 +83,13 @@ def dahan_attack(state: State, land: str, fighters: int) -> int:
     each = sum(int(m.get("amount") or 0) for m in mods if m.get("each"))
     total = sum(int(m.get("amount") or 0) for m in mods if not m.get("each"))
     return max(0, max(0, ATTACK["dahan"] + each) * fighters + total)
+
+
+def blight_damage(state: State, land: str) -> int:
+    """The Ravage damage (after Defend) that adds Blight to the land: 2, changed by
+    ``blight_damage`` ("it takes 8 additional damage to add blight"; min. 1)."""
+    extra = sum(int(m.get("amount") or 0) for m in invader_mods(state, land, "blight_damage"))
+    return max(1, 2 + extra)
 
 
 def _to_dahan_only(mod: dict[str, Any]) -> bool:
