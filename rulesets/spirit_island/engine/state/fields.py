@@ -82,6 +82,9 @@ class StateBase(GameState):
     #: its escalation in place of the usual one (:mod:`.rules.adversaries`)
     adversary: Any = None
     on_escalation: Any = None
+    #: runs a spirit's "after you gain a … power card" rules (set with them:
+    #: :mod:`.setup.special_rules`); called by :mod:`.changes.power_cards`
+    on_card_gained: Any = None
 
     def __post_init__(self) -> None:
         for land_id in (*self.island.land_ids(), *self.island.places):
