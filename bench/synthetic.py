@@ -53,7 +53,8 @@ def build_pack(root: Path, n: int, seed: int = 7) -> list[Path]:
     rng = random.Random(seed)
     (root / "powers" / "minor").mkdir(parents=True, exist_ok=True)
     (root / "pack.yaml").write_text(
-        "id: synthetic\nname: Synthetic\nversion: 1.0.0\ndepends: []\n", encoding="utf-8"
+        "id: synthetic\nname: Synthetic\nversion: 1.0.0\nruleset: spirit-island\ndepends: []\n",
+        encoding="utf-8",
     )
     paths = []
     for i in range(n):

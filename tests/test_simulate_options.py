@@ -20,7 +20,8 @@ runner = CliRunner()
 RISK_PACK = str(Path(__file__).resolve().parents[1] / "content" / "risk-deep-space")
 RISK_OPTIONS = "--players, --seats, --bots"
 SPIRIT_OPTIONS = (
-    "--spirits, --boards, --links, --difficulty, --blight-card, --adversary, --level, --aspect"
+    "--spirits, --boards, --links, --difficulty, --blight-card, --events, --adversary, --level,"
+    " --aspect"
 )
 
 

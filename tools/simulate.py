@@ -103,10 +103,10 @@ def pack_root(pack: Path | None = None) -> Path:
 def load_catalog(pack: Path | None = None) -> Catalog:
     """The records of ``pack`` (default: the shipped pack) and of the packs it depends on
     (:func:`with_dependencies`)."""
-    from cardsmith.tools.content.loader import load_pack
+    from cardsmith.tools.content.loader import load_cached
 
     root = pack_root(pack)
-    return with_dependencies(load_pack(root).catalog, root)
+    return with_dependencies(load_cached(root).catalog, root)
 
 
 #: record kinds a game never takes from a dependency (the pack's own manifest and tests)
@@ -117,7 +117,7 @@ def with_dependencies(catalog: Catalog, root: Path) -> Catalog:
     """``catalog`` (the pack at ``root``) with the records of the packs it depends on added
     after its own — a homebrew pack plays on its dependency's boards, decks and spirits; a
     record of the pack itself wins over a dependency's of the same kind and id."""
-    from cardsmith.tools.content.loader import load_pack
+    from cardsmith.tools.content.loader import load_cached
     from cardsmith.tools.content.packs import dependency_roots
 
     deps = dependency_roots(root)
@@ -126,7 +126,7 @@ def with_dependencies(catalog: Catalog, root: Path) -> Catalog:
     merged = Catalog(records=list(catalog.records), lists=dict(catalog.lists))
     seen = {(r.kind, r.id) for r in catalog.records}
     for dep in deps:
-        for record in load_pack(dep).catalog.records:
+        for record in load_cached(dep).catalog.records:
             key = (record.kind, record.id)
             if record.kind not in _OWN_KINDS and key not in seen:
                 seen.add(key)

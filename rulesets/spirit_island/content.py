@@ -12,12 +12,14 @@
   an aspect, whose innates fold as a spirit's do), each fear-card
   level the unit ``"levels[i]"``, a Blight Card's ``effect`` the unit ``"effect"``, an
   adversary's escalation and loss condition the units ``"escalation"`` and
-  ``"loss_condition"``;
+  ``"loss_condition"``, an Event card's main-event parts ``"main[i]"`` and its
+  ``"token_event"`` and ``"dahan_event"``;
 * every ``effect`` of a spirit's panel — a growth action (``{effect: …, range: N}``, an
   ``add_presence``'s ``effect``, inside ``one_of``), an action every turn (``growth_always``) or
   a presence-track slot — is its own unit, named by where it is: ``"growth[0][1]"``,
   ``"growth[2][0].add_presence"``, ``"growth[1][0].one_of[0][0]"``, ``"growth_always[0]"``,
-  ``"presence_tracks.energy[3]"``.
+  ``"presence_tracks.energy[3]"``; an action at setup (``setup.effects``) is too:
+  ``"setup.effects[0]"``.
 
 Errors of the base effect are reported once, on the base, never again on what folds into it.
 """
@@ -51,6 +53,13 @@ def compile_record(fields: EffectFields) -> None:
             fields.single(("levels", i, "effect"), f"levels[{i}]")
     elif fields.kind == "blight":
         fields.single(("effect",), "effect")
+    elif fields.kind == "event":
+        for i, part in enumerate(_list(data.get("main"))):
+            if isinstance(part, dict) and "effect" in part:
+                fields.single(("main", i, "effect"), f"main[{i}]")
+        for part in ("token_event", "dahan_event"):
+            if isinstance(data.get(part), dict) and "effect" in data[part]:
+                fields.single((part, "effect"), part)
     elif fields.kind == "adversary":
         for part in ("escalation", "loss_condition"):
             if isinstance(data.get(part), dict) and "effect" in data[part]:
@@ -151,7 +160,7 @@ def _list(value: Any) -> list[Any]:
 
 
 #: the parts of a spirit's panel whose actions may hold effect text
-_PANEL = ("growth", "growth_always", "presence_tracks")
+_PANEL = ("growth", "growth_always", "presence_tracks", "setup")
 
 
 def _panel_effects(data: Any) -> list[PathKey]:

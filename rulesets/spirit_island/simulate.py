@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from cardsmith.rulesets.spirit_island.engine.simulate import GameReport
     from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
     from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
+    from cardsmith.rulesets.spirit_island.engine.state.event_card import EventCard
 
 POLICIES: tuple[str, ...] = ("first", "random", "greedy", "rollouts", "nested")
 #: the strongest policy (the default of ``cardsmith balance``)
@@ -90,6 +91,7 @@ def build_setup(
     level: str | None = None,
     aspects: Sequence[str] = (),
     seated_aspects_only: bool = False,
+    events: str = "on",
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
     spirit, each board once); the pack's Minor and Major powers are the power decks (less the
@@ -162,6 +164,7 @@ def build_setup(
     }
     invaders = [r.data for r in catalog.of_kind("invader") if isinstance(r.data, dict)]
     blight = _blight_deck(catalog, blight_card)
+    event_cards = _event_deck(catalog, events)
     powers = _power_data(catalog)
     held = {str(c) for seat in seats for c in seat.record.get("unique_powers") or []}
     island_links = list(_links(board_records, boards) if links is None else links)
@@ -180,6 +183,7 @@ def build_setup(
         blight_cards=blight,
         blight_card_chosen=blight_card not in ("random", "none"),
         adversary=_adversary(catalog, adversary, level),
+        event_cards=event_cards,
     )
 
 
@@ -213,6 +217,21 @@ def _with_aspect(spirit: Record, aspect: Record | None) -> tuple[dict[str, Any],
     if aspect is None:
         return dict(spirit.data), dict(spirit.ops)
     return with_aspect(spirit.data, spirit.ops, {**aspect.data, "id": aspect.id}, aspect.ops)
+
+
+def _event_deck(catalog: Catalog, events: str) -> list[EventCard]:
+    """The Event deck of the packs (``on``; none in Horizons games) or none (``off``)."""
+    from cardsmith.rulesets.spirit_island.engine.state.event_card import EventCard
+
+    if events not in ("on", "off"):
+        raise SimulateError(f"--events is on or off, got {events!r}")
+    if events == "off":
+        return []
+    return [
+        EventCard.from_record(r.data, r.ops)
+        for r in catalog.of_kind("event")
+        if r.id and isinstance(r.data, dict)
+    ]
 
 
 def _adversary(catalog: Catalog, name: str | None, level: str | None) -> Adversary | None:
@@ -341,6 +360,14 @@ class SpiritIslandSim:
             balance=True,
         ),
         SetupOption(
+            "events",
+            "Spirit Island: on (the packs' Event deck, shuffled by the seed, played in each "
+            "Invader Phase; Horizons packs hold none) or off.",
+            "on",
+            primary=False,
+            balance=True,
+        ),
+        SetupOption(
             "adversary",
             "Spirit Island: the adversary (id or name; default: none).",
             primary=False,
@@ -380,6 +407,7 @@ class SpiritIslandSim:
             adversary=values.get("adversary"),
             level=values.get("level"),
             aspects=_split(values.get("aspect")),
+            events=values.get("events") or "on",
         )
 
     def describe(self, setup: GameSetup) -> dict[str, Any]:
@@ -489,6 +517,7 @@ class SpiritIslandBalance:
             level=variant.get("level"),
             aspects=_split(str(variant.get("aspect") or "")),
             seated_aspects_only=True,
+            events=str(variant.get("events") or "on"),
         )
         key = setup.spirits[0].key
         changes: dict[str, Any] = {}

@@ -134,6 +134,14 @@ MODIFIERS: Final = {
     " of the `actions` there by destroying `amount` of its presence in that land",
     "treat_as": "`actions` (`yours`: the spirit's, `spirits`: every spirit's) treat `pieces`"
     " (blight/tokens, or the spirit's sacred sites) as also `as` (a token, or a terrain)",
+    "disease_waived": "when disease would stop a build on a board with the spirit's presence it may"
+    " let the build happen (no disease removed), then `amount` fear (`disease.let_build`)",
+    "card_energy": "when the spirit gains a power card (`without`: with no such element) it gains"
+    " `amount` energy (`once_a_turn`: at most once each round)",
+    "blight_instead": "when the spirit's powers would add blight, it may destroy `amount` of its"
+    " presence (in any land) instead (decision `blight.instead`)",
+    "blight_from_box": "blight added (in `lands`) may be taken from the box, not the Blight Card,"
+    " for `amount` energy of the spirit each (decision `blight.from_box`)",
     "blight_spares": "blight added (`by_spirits`: by a spirit effect; in `lands`; `if` /"
     " `unless` a condition there) does not destroy `pieces` (presence; `cascade`: nor cascade)",
     "moves_with": "after an `other` piece moves out of a land with the spirit's presence, the"
@@ -159,8 +167,10 @@ MODIFIERS: Final = {
     "invader_damage": "the invaders' ravage damage in the land changes by `amount` (`each`: per"
     " invader of `pieces`; `to`: only the damage to those pieces)",
     "blight_damage": "the ravage damage the land must take to get blight (2) changes by `amount`",
-    "dahan_damage": "the damage the dahan in the land deal when they fight back changes by"
-    " `amount` (`each`: per dahan, min. 0 each)",
+    "dahan_damage": "the dahan's counterattack damage in the land's ravage changes by `amount`"
+    " (in total, min. 0; `each`: per dahan, min. 0 each)",
+    "dahan_first": "`count` dahan of the land deal their damage before the invaders in its ravage"
+    " (and not again after it)",
     "dahan_simultaneous": "dahan in the land deal their damage at the same time as the invaders",
     "disease_ignored": "disease in the land does not stop builds",
     "action_becomes": "the next `count` invader `actions` in the land are `instead`",
@@ -173,6 +183,7 @@ MODIFIERS: Final = {
     "card_stays": "when the invader cards advance, the card of `slot` stays where it is (the"
     " cards of the slot before it join it there)",
     "no_fight_back": "`pieces` (dahan) in the land do not fight back when the invaders ravage",
+    "powers_spare": "the spirit's powers do not `verbs` (damaged/destroyed/removed/…) `pieces`",
     "push_into_ocean": "the spirit's pushes from coastal lands may go into the Ocean (drowning)",
     "this_speed": "this power's speed is `speed` (`may`: the player chooses)",
     "range_this": "this power has `amount` more range",
@@ -192,9 +203,14 @@ SPIRIT_MODIFIERS: Final = (
     "presence_sacred",
     "moves_with",
     "blight_spares",
+    "blight_from_box",
+    "blight_instead",
+    "card_energy",
+    "disease_waived",
     "treat_as",
     "skip_for_presence",
     "push_into_ocean",
+    "powers_spare",
     "repeat_cards",
     "reclaim_cards",
     "make_fast",

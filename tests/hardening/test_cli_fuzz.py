@@ -84,13 +84,16 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
         (site / "index.html").write_text("<html></html>")
         (site / "assets" / "finder.js").write_text("//")
 
-    def mkdocs_serve(**kwargs: Any) -> None:
-        return None
-
-    import mkdocs.commands.serve
+    import mkdocs.livereload
 
     monkeypatch.setattr("cardsmith.tools.publish.site.build_site", build_site)
-    monkeypatch.setattr(mkdocs.commands.serve, "serve", mkdocs_serve)
+    # serve: its builds and its server's loop (the server is still made and its address bound)
+    monkeypatch.setattr("cardsmith.tools.publish.live.LiveSite.build_home_page",
+                        lambda self, checked: None)
+    monkeypatch.setattr("cardsmith.tools.publish.live.LiveSite.build_whole_site",
+                        lambda self: None)
+    monkeypatch.setattr(mkdocs.livereload.LiveReloadServer, "serve",
+                        lambda self, open_in_browser=False: None)
     yield tmp_path
 
 

@@ -186,7 +186,7 @@ def test_print_refuses_a_path_too_long_for_the_system(pack: Path, tmp_path: Path
 
 
 def test_write_pdf_turns_a_failed_write_into_a_print_error() -> None:
-    from cardsmith.tools.printing.pdf import PrintError
+    from cardsmith.tools.printing.errors import PrintError
 
     with pytest.raises(PrintError) as caught:
         write_pdf([_page()], Path("/proc/self/x.pdf"), "t")  # no probe: the write fails

@@ -100,7 +100,7 @@ def test_live_edit_keeps_the_last_good_site_and_sigterm_cleans_up(
     assert _wait(lambda: _get(page) is not None), err.read_text()
     assert "sun, fire, earth" in (_get(page) or "")
     assert [p.name.split("-")[1] for p in _ours(temp)] == ["serve"]
-    assert len(list(temp.glob("mkdocs_*"))) == 1
+    assert list(temp.glob("mkdocs_*")) == []  # the built site is in cardsmith's own folder
     card = pack / "powers" / "minor" / "drought.yaml"
     card.write_text(card.read_text().replace("elements: [sun, fire, earth]",
                                              "elements: [5, null]"))

@@ -67,10 +67,10 @@ def test_every_shipped_pack_prints_with_embedded_fonts(
     """... and every character its drawings set has a glyph in every face."""
     from lxml import etree
 
-    from cardsmith.tools.printing import pdf
+    from cardsmith.tools.printing import convert as conversion
 
     drawn: set[str] = set()
-    convert = pdf.svg2rlg
+    convert = conversion.svg2rlg
 
     def recording(source: BytesIO, **kwargs: object) -> object:
         root = etree.fromstring(source.getvalue())
@@ -79,7 +79,8 @@ def test_every_shipped_pack_prints_with_embedded_fonts(
         source.seek(0)
         return convert(source, **kwargs)
 
-    monkeypatch.setattr(pdf, "svg2rlg", recording)
+    monkeypatch.setattr(conversion, "svg2rlg", recording)
+    monkeypatch.setattr(conversion, "PARALLEL_MIN", 10**9)  # in this process: recorded here
     out = tmp_path / f"{pack}.pdf"
     result = print_pack(ROOT / "content" / pack, out, Options())
     assert result.pages > 0
@@ -144,7 +145,7 @@ def test_a_missing_print_font_is_a_one_line_error(tmp_path: Path,
 
 
 def test_browser_sizing_is_dropped_for_paper() -> None:
-    from cardsmith.tools.printing.pdf import paper_svg
+    from cardsmith.tools.printing.convert import paper_svg
 
     svg = ('<svg width="3" style="max-width:100%;height:auto"><g style="fill:red; '
            'width: auto ;stroke:blue"/><rect style=\'height:4px\'/></svg>')

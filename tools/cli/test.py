@@ -67,7 +67,7 @@ def _gate(paths: list[Path]) -> None:
     from cardsmith.tools.scenarios.suite import pack_root_of
 
     roots = list(dict.fromkeys(pack_root_of(p) for p in paths))
-    checked = check_packs(roots)
+    checked = check_packs(roots, scenarios=False)  # the run loads (and reports) them itself
     tests = [root / "tests" for root in roots]
     # the scenario files are the run's own input: reported per scenario, not refused here
     checked.diagnostics = [d for d in checked.diagnostics

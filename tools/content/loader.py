@@ -157,6 +157,13 @@ def load_pack(
     return loaded
 
 
+
+def load_cached(root: Path) -> LoadedPack:
+    """A pack read through lint's record cache (its unchanged files are not parsed and
+    compiled again) for a command that only reads it — a dependency, a simulation's pack;
+    the cache is left as it is (``cardsmith lint`` writes it)."""
+    return load_pack(root, RecordCache(root))
+
 def _load_cached(
     path: Path,
     root: Path,

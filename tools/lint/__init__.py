@@ -220,13 +220,15 @@ def _suppressed(
 
 
 def run_rules(
-    loaded: LoadedPack, text_check: bool = False, select: Sequence[str] | None = None
+    loaded: LoadedPack, text_check: bool = False, select: Sequence[str] | None = None,
+    scenarios: bool = True,
 ) -> list[Diagnostic]:
     """Run every registered rule (opt-in ones when asked) over ``loaded``; sorted, suppressed.
 
     The rules are those of the pack's ruleset (:func:`rules_for`). Loader diagnostics whose
     code no rule claims are passed through unchanged, and so are those of loading the
-    scenario files through the ruleset's scenarios hook (:mod:`tools.lint.scenario_check`).
+    scenario files through the ruleset's scenarios hook (:mod:`tools.lint.scenario_check`;
+    ``scenarios=False`` leaves that out: a gate that publishes records, not tests).
     At most :data:`MAX_DIAGNOSTICS_PER_FILE` are kept per file (:func:`cap_per_file`).
     ``select`` limits the run to codes starting with any of the given prefixes.
     """
@@ -239,6 +241,7 @@ def run_rules(
         found.extend(rule.check(loaded))
     if not select:
         found.extend(d for d in loaded.diagnostics if d.code not in known)
+    if not select and scenarios:
         from cardsmith.tools.lint.scenario_check import (
             scenario_diagnostics,  # imports the scenario suite
         )

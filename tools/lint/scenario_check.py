@@ -13,7 +13,7 @@ from pathlib import Path
 
 from cardsmith.tools.content.catalog import Catalog
 from cardsmith.tools.content.kinds import SCENARIO
-from cardsmith.tools.content.loader import LoadedPack, load_pack
+from cardsmith.tools.content.loader import LoadedPack, load_cached
 from cardsmith.tools.content.packs import dependency_roots
 from cardsmith.tools.diagnostics import Diagnostic
 from cardsmith.tools.scenarios.api import ScenarioSupport
@@ -31,7 +31,7 @@ def _catalog(loaded: LoadedPack) -> Catalog | None:
     for record in loaded.catalog:
         catalog.add(record)
     for dep in dependency_roots(loaded.root):
-        for record in load_pack(dep).catalog:
+        for record in load_cached(dep).catalog:
             catalog.add(record)
     return catalog
 

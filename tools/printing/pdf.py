@@ -9,41 +9,23 @@ SIGTERM or SIGHUP); see :func:`check_output` for what is refused up front.
 
 from __future__ import annotations
 
-import io
-import logging
 import os
-import re
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
 
 from reportlab.graphics import renderPDF
 from reportlab.lib.colors import Color, toColor
 from reportlab.pdfgen.canvas import Canvas
-from svglib.svglib import svg2rlg
 
-from cardsmith.tools.printing.fonts import FACES, FontsMissing, PrintFonts
+from cardsmith.tools.printing.convert import Drawings
+from cardsmith.tools.printing.errors import PrintError
 from cardsmith.tools.printing.layout import PT, Box
 from cardsmith.tools.printing.sheets import Page, Placement
 from cardsmith.tools.publish.cleanup import terminate_as_interrupt
 
 #: crop marks: thin black hairlines (points)
 MARK_WIDTH = 0.3
-#: characters XML 1.0 does not allow: lxml refuses a whole drawing for one of them
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-#: a ``style`` attribute (its value: group 2)
-_STYLE = re.compile(r"""(\sstyle\s*=\s*)("[^"]*"|'[^']*')""")
-#: a CSS sizing declaration svglib cannot read (``height:auto``, ``max-width:100%``): it lays
-#: the drawing out in a browser and means nothing on paper
-_CSS_SIZING = re.compile(r"(?:^|(?<=;))\s*(?:(?:max|min)-)?(?:width|height)\s*:[^;]*?"
-                         r"(?:auto|%|fit-content|min-content|max-content)[^;]*(?:;|$)", re.I)
-
-
-class PrintError(RuntimeError):
-    """A refused or failed print (bad option, unsafe ``--out``, a face that is not SVG, ...)."""
-
-
 #: the longest file name (bytes) a file system allows
 NAME_MAX = 255
 #: what the temporary file's name adds to the PDF's: ``.`` + ``.`` + 8 random characters + ``.tmp``
@@ -99,51 +81,12 @@ def _colour(value: str) -> Color:
     return colour if isinstance(colour, Color) else toColor("#ffffff")
 
 
-class _Drawings:
-    """SVG text → ReportLab drawing, converted once per distinct text (backs repeat)."""
-
-    def __init__(self) -> None:
-        self._cache: dict[str, Any] = {}
-        logging.getLogger("svglib").setLevel(logging.ERROR)
-        try:
-            self._fonts = PrintFonts()
-        except FontsMissing as exc:
-            raise PrintError(str(exc)) from None
-        #: the regular face's ReportLab name
-        self.font = FACES[False, False][0]
-
-    def get(self, svg: str, label: str) -> Any:
-        if svg not in self._cache:
-            try:
-                clean = paper_svg(_NOT_XML.sub("\ufffd", svg))  # a control character in text
-                drawing = svg2rlg(io.BytesIO(clean.encode("utf-8")), font_map=self._fonts)
-            except Exception as exc:  # svglib/lxml raise many kinds on bad markup
-                raise PrintError(f"{label}: its drawing is not valid SVG ({exc})") from None
-            if drawing is None or not drawing.width or not drawing.height:
-                raise PrintError(f"{label}: its drawing is not valid SVG")
-            drawing.initialFontName = self.font  # ReportLab's start state: not Helvetica
-            self._cache[svg] = drawing
-        return self._cache[svg]
-
-
-def paper_svg(svg: str) -> str:
-    """The drawing without its browser layout: CSS sizing declarations (``height:auto``,
-    ``max-width:100%``) are dropped from its ``style`` attributes (svglib cannot read them,
-    and the sheet sizes each drawing itself)."""
-
-    def clean(match: re.Match[str]) -> str:
-        quote, value = match[2][0], match[2][1:-1]
-        return f"{match[1]}{quote}{_CSS_SIZING.sub('', value).strip()}{quote}"
-
-    return _STYLE.sub(clean, svg)
-
-
 def _pt_box(box: Box, paper_h: float) -> tuple[float, float, float, float]:
     """A box in PDF points (origin bottom-left)."""
     return box.x * PT, (paper_h - box.y - box.h) * PT, box.w * PT, box.h * PT
 
 
-def _place(canvas: Canvas, drawings: _Drawings, item: Placement, page: Page) -> None:
+def _place(canvas: Canvas, drawings: Drawings, item: Placement, page: Page) -> None:
     bx, by, bw, bh = _pt_box(item.box.grown(page.bleed), page.paper[1])
     canvas.setFillColor(_colour(item.background))
     canvas.rect(bx, by, bw, bh, stroke=0, fill=1)
@@ -175,15 +118,19 @@ def write_pdf(pages: Sequence[Page], out: Path, title: str,
               progress: Callable[[], None] | None = None) -> None:
     """Draw ``pages`` into ``out`` (checked by :func:`check_output`), atomically."""
     check_output(out)
-    drawings = _Drawings()
+    drawings = Drawings()
     try:
         with terminate_as_interrupt():  # SIGTERM/SIGHUP too: the temporary file is removed
+            drawings.prefetch((item.svg, item.label or page.kind)
+                              for page in pages for item in page.placements)
             _write(pages, out, title, drawings, progress)
     except OSError as exc:  # the folder went away, the disk is full, ...
         raise PrintError(f"{out}: cannot write the PDF ({exc.strerror or exc})") from None
+    finally:
+        drawings.close()
 
 
-def _write(pages: Sequence[Page], out: Path, title: str, drawings: _Drawings,
+def _write(pages: Sequence[Page], out: Path, title: str, drawings: Drawings,
            progress: Callable[[], None] | None) -> None:
     fd, temp = tempfile.mkstemp(dir=out.parent, prefix=_temp_prefix(out), suffix=".tmp")
     try:

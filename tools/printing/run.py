@@ -16,9 +16,10 @@ from cardsmith.tools import registry
 from cardsmith.tools.content.loader import LoadedPack, load_pack
 from cardsmith.tools.content.packs import find_pack_root
 from cardsmith.tools.printing.api import PrintKind, spec_of
+from cardsmith.tools.printing.errors import PrintError
 from cardsmith.tools.printing.generic import text_face
 from cardsmith.tools.printing.layout import MAX_BLEED, LayoutError, paper_size
-from cardsmith.tools.printing.pdf import PrintError, check_output, write_pdf
+from cardsmith.tools.printing.pdf import check_output, write_pdf
 from cardsmith.tools.printing.sheets import (
     Draw,
     KindPlan,

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from cardsmith.tools.publish import pages as blocks
+from cardsmith.tools.publish.nav_groups import grouped
 from cardsmith.tools.publish.text import front_matter, md, record_name, slugify
 
 if TYPE_CHECKING:
@@ -162,7 +163,8 @@ class BasicPages:
                 f"Every record of the pack: {section.title.lower()}.", self.about)
 
     def nav(self, plan: SitePlan, section: Section) -> list[Any]:
-        return [section.index_page, *(p for r in plan.records(section.kind) if (p := plan.page(r)))]
+        pages = [(record_name(r), p) for r in plan.records(section.kind) if (p := plan.page(r))]
+        return [section.index_page, *grouped(pages)]
 
     # --- the parts of the generic record page --------------------------------------------
 

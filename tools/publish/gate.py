@@ -52,9 +52,12 @@ class Checked:
         return catalog
 
 
-def check_packs(roots: Iterable[Path], use_cache: bool = True) -> Checked:
+def check_packs(roots: Iterable[Path], use_cache: bool = True,
+                scenarios: bool = True) -> Checked:
     """Load each pack folder once and run the lint rules of its ruleset over it (unchanged
-    files from lint's record cache with ``use_cache``, as ``cardsmith lint`` does)."""
+    files from lint's record cache with ``use_cache``, as ``cardsmith lint`` does; with
+    ``scenarios=False`` the scenario files are not resolved against the records, see
+    :func:`~cardsmith.tools.lint.run_rules`)."""
     checked = Checked(list(dict.fromkeys(roots)))
     found: list[Diagnostic] = []
     for root in checked.roots:
@@ -64,7 +67,7 @@ def check_packs(roots: Iterable[Path], use_cache: bool = True) -> Checked:
         cache = RecordCache(root) if use_cache else None
         loaded = load_pack(root, cache)
         checked.loaded.append(loaded)
-        found.extend(run_rules(loaded))
+        found.extend(run_rules(loaded, scenarios=scenarios))
         if cache is not None:
             cache.save()  # after the rules, as lint does (what they memoised is kept)
     checked.diagnostics = sort_diagnostics(found)

@@ -98,9 +98,10 @@ def mkdocs_config(plan: SitePlan, docs_dir: Path, site_dir: Path,
         "theme": {
             "name": "material",
             "custom_dir": str(OVERRIDES),
+            # prune: each page draws its own branch of the nav, not every page's link
             "features": ["navigation.tabs", "navigation.sections", "navigation.top",
-                         "navigation.indexes", "search.suggest", "search.highlight",
-                         "content.code.copy", "toc.follow"],
+                         "navigation.indexes", "navigation.prune", "search.suggest",
+                         "search.highlight", "content.code.copy", "toc.follow"],
             "palette": [
                 {"media": "(prefers-color-scheme: light)", "scheme": "default",
                  "primary": "teal", "accent": "deep orange",
@@ -137,6 +138,19 @@ def write_if_changed(path: Path, content: str | bytes) -> bool:
     return True
 
 
+def write_assets(plan: SitePlan, docs_dir: Path) -> set[str]:
+    """The core's and the ruleset's static assets (stylesheets, scripts, icons) into
+    ``docs_dir/assets``; returns their paths in the docs dir."""
+    written: set[str] = set()
+    for folder in [ASSETS, *([plan.site.assets] if plan.site.assets else [])]:
+        for asset in sorted(folder.rglob("*")):
+            rel_asset = asset.relative_to(folder).as_posix()
+            if asset.is_file() and not rel_asset.startswith("overrides/"):
+                write_if_changed(docs_dir / "assets" / rel_asset, asset.read_bytes())
+                written.add(f"assets/{rel_asset}")
+    return written
+
+
 def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop,
                side: list[tuple[str, str | bytes]] | None = None) -> list[str]:
     """Generate every page and asset into ``docs_dir``; stale generated files are removed.
@@ -154,12 +168,7 @@ def write_docs(plan: SitePlan, docs_dir: Path, progress: Progress = _noop,
             continue
         write_if_changed(docs_dir / rel_path, content)
         written.add(rel_path)
-    for folder in [ASSETS, *([plan.site.assets] if plan.site.assets else [])]:
-        for asset in sorted(folder.rglob("*")):
-            rel_asset = asset.relative_to(folder).as_posix()
-            if asset.is_file() and not rel_asset.startswith("overrides/"):
-                write_if_changed(docs_dir / "assets" / rel_asset, asset.read_bytes())
-                written.add(f"assets/{rel_asset}")
+    written.update(write_assets(plan, docs_dir))
     for old in sorted(docs_dir.rglob("*"), reverse=True):
         rel_old = old.relative_to(docs_dir).as_posix()
         if old.is_file() and rel_old not in written:
@@ -181,19 +190,31 @@ def prepare(packs: list[Path], workdir: Path, site_dir: Path,
     Returns ``(config path, page count, diagnostics)``.
     """
     progress("Loading packs", None)
+    plan, diags = site_plan(packs, checked, title)
+    pages = write_docs(plan, workdir / "docs", progress, side)
+    return write_config(plan, workdir, site_dir, extra), len(pages), diags
+
+
+def site_plan(packs: list[Path], checked: Checked | None = None,
+              title: str | None = None) -> tuple[SitePlan, int]:
+    """The plan of the packs' site (loaded now, or the ``checked`` ones) and the number of
+    diagnostics of loading them."""
     if checked is None:
         catalog, diags = load_catalog(packs)
     else:
         catalog, diags = checked.catalog(), len(checked.diagnostics)
-    plan = SitePlan.build(catalog, packs, title=title)
-    docs_dir = workdir / "docs"
-    pages = write_docs(plan, docs_dir, progress, side)
+    return SitePlan.build(catalog, packs, title=title), diags
+
+
+def write_config(plan: SitePlan, workdir: Path, site_dir: Path,
+                 extra: dict[str, Any] | None = None) -> Path:
+    """``workdir/mkdocs.yml`` of the plan (docs dir ``workdir/docs``), written when changed."""
     reference = [p for p, _ in reference_pages(plan.docs)]
-    config = mkdocs_config(plan, docs_dir, site_dir, reference)
+    config = mkdocs_config(plan, workdir / "docs", site_dir, reference)
     config.update(extra or {})
     config_path = workdir / "mkdocs.yml"
     write_if_changed(config_path, yaml.safe_dump(config, sort_keys=False, allow_unicode=True))
-    return config_path, len(pages), diags
+    return config_path
 
 
 class _ProgressPlugin(BasePlugin):  # type: ignore[type-arg, no-untyped-call]
@@ -356,9 +377,11 @@ def check_pack_folders(packs: Iterable[Path]) -> None:
 
 
 def lint_gate(packs: list[Path]) -> Checked:
-    """The packs loaded and linted; :class:`ContentRefused` when they have errors."""
+    """The packs loaded and linted; :class:`ContentRefused` when they have errors. What is
+    published is checked — the records; the scenario files are not resolved against them
+    (``cardsmith lint`` and ``cardsmith test`` do: a site does not show them)."""
     check_pack_folders(packs)
-    checked = check_packs(packs)
+    checked = check_packs(packs, scenarios=False)
     if not checked.ok:
         raise ContentRefused(checked)
     return checked

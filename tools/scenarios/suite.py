@@ -25,7 +25,7 @@ from pathlib import Path
 from cardsmith.tools import registry
 from cardsmith.tools.content.catalog import Catalog
 from cardsmith.tools.content.kinds import SCENARIO
-from cardsmith.tools.content.loader import load_pack
+from cardsmith.tools.content.loader import load_cached
 from cardsmith.tools.content.packs import dependency_roots, find_pack_root
 from cardsmith.tools.content.resources import shipped_pack_dir
 from cardsmith.tools.content.schema_check import validate
@@ -111,9 +111,9 @@ def _is_test_file(path: Path) -> bool:
 @cache
 def _catalog(root: Path) -> Catalog:
     """A pack's records followed by those of the packs it depends on (its own win lookups)."""
-    catalog = load_pack(root).catalog
+    catalog = load_cached(root).catalog
     for dep in dependency_roots(root):
-        for record in load_pack(dep).catalog:
+        for record in load_cached(dep).catalog:
             catalog.add(record)
     return catalog
 

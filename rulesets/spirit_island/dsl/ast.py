@@ -56,7 +56,7 @@ from .constructs.invaders import (
 )
 from .constructs.land_effects import Cease, Mark
 from .constructs.lands import LandFilter, LandSet, Quant
-from .constructs.modifiers import Modifier
+from .constructs.modifier_node import Modifier
 from .constructs.piece_verbs import (
     TO_TRACKS,
     AddKind,

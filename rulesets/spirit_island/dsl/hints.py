@@ -33,6 +33,7 @@ EXPECTED_WORDS = {
     "NOW": "now",
     "OF_CHOICE": "element of your choice",
     "YOU_HAVE": "you have",
+    "ON_TRACKS": "showing on your presence tracks",
     "ON_ISLAND": "on the island",
     "OR_MORE": "or higher/or lower",
     "FORGET": "forget",

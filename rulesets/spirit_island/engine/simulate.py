@@ -35,6 +35,10 @@ from cardsmith.rulesets.spirit_island.engine.round.game import (
 )
 from cardsmith.rulesets.spirit_island.engine.round.play import play_round
 from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import install_blight_card
+from cardsmith.rulesets.spirit_island.engine.rules.events import (
+    game_event_deck,
+    install_event_deck,
+)
 from cardsmith.rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
 from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 from cardsmith.rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
@@ -125,6 +129,11 @@ def new_game(
         Rng(f"blight deck {seed}").shuffle(blight_deck)
         blight_deck = top + blight_deck
         install_blight_card(state, blight_deck[0], blight_deck[1:])
+    if setup.event_cards:  # its own stream too
+        foe = setup.adversary.id if setup.adversary is not None else None
+        event_deck = game_event_deck(setup.event_cards, foe)
+        Rng(f"event deck {seed}").shuffle(event_deck)
+        install_event_deck(state, event_deck)
     rng = Rng(f"power decks {seed}")  # not the setup's stream: the same invader and fear decks
     decks = PowerDecks.build(
         {

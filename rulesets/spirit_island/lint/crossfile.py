@@ -11,7 +11,7 @@ from typing import Any
 
 from cardsmith.rulesets.spirit_island.vocabulary import suggest
 from cardsmith.tools.content.catalog import Record
-from cardsmith.tools.content.loader import LoadedPack, load_pack
+from cardsmith.tools.content.loader import LoadedPack, load_cached
 from cardsmith.tools.content.packs import dependency_roots
 from cardsmith.tools.diagnostics import Diagnostic
 from cardsmith.tools.lint import Rule
@@ -88,7 +88,7 @@ def _dependency_spirits(loaded: LoadedPack) -> set[str]:
     """Ids of the spirits in the packs this pack depends on (transitively)."""
     found: set[str] = set()
     for root in dependency_roots(loaded.root) if loaded.root is not None else []:
-        found.update(s.id for s in load_pack(root).catalog.of_kind("spirit") if s.id)
+        found.update(s.id for s in load_cached(root).catalog.of_kind("spirit") if s.id)
     return found
 
 
@@ -157,7 +157,7 @@ class X004(Rule):
         }
         if listed - known:  # a spirit's cards may be in a pack this pack depends on
             for root in dependency_roots(loaded.root) if loaded.root is not None else []:
-                known.update(*(_names(p) for p in load_pack(root).catalog.of_kind("power")))
+                known.update(*(_names(p) for p in load_cached(root).catalog.of_kind("power")))
         for spirit in loaded.catalog.of_kind("spirit"):
             for k, entry in enumerate(_listed(spirit)):
                 if isinstance(entry, str) and entry.casefold() not in known:

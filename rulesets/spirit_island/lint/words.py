@@ -35,7 +35,13 @@ _ANY_VERB_RE = re.compile(
 _PAREN_RE = re.compile(r"\((?!max)[^()]*\)")  # reminders; "(max. 4 Fear)" is rules text
 _ANY_RE = re.compile(r"\bat least 1\b", re.I)
 #: op words that also count as a mention of a verb (adding presence in growth is an event)
-VERB_SYNONYMS: dict[str, tuple[str, ...]] = {"add": ("growth_presence",), "move": ("along",)}
+VERB_SYNONYMS: dict[str, tuple[str, ...]] = {
+    "add": ("growth_presence", "blight_from_box", "blight_instead"),  # "when Blight is added"
+    "destroy": ("blight_instead",),  # "… you may Destroy 1 Presence instead"
+    "move": ("along",),
+    "damage": ("dahan_first",),  # "… deal Damage before Invaders"
+    "fear": ("disease_waived",),  # "… let the Build happen. If you do, 1 Fear"
+}
 PIECE_FORMS: dict[str, str] = {
     "explorer": r"explorers?",
     "town": r"towns?",
@@ -109,6 +115,19 @@ def clean_ops(record: Record, key: str) -> list[Any] | None:
     """Ops of one effect field compiled on its own, or ``None`` if it has compile errors
     (memoised on the record, so a cached record needs no syntax tree)."""
     if key not in record.field_ops:
-        ops, errors = LANGUAGE.compile_effect(record.ast[key])
-        record.field_ops[key] = None if errors else ops
+        record.field_ops[key] = _compiled(record, key)
     return record.field_ops[key]
+
+
+def _compiled(record: Record, key: str) -> list[Any] | None:
+    """The field's ops, from its syntax tree or — a record from the record cache keeps none
+    (``cardsmith publish`` caches records no lint rule has read) — from its text again."""
+    effect = record.ast.get(key)
+    if effect is not None:
+        ops, errors = LANGUAGE.compile_effect(effect)
+        return None if errors else ops
+    text = record.at(record.effect_paths[key]) if key in record.effect_paths else None
+    if not isinstance(text, str):
+        return None
+    found, errors = LANGUAGE.compile_text(text)
+    return None if errors or found is None else found

@@ -1,6 +1,6 @@
-"""The Spirit Island site: a page per power card, spirit, aspect, fear card, Blight Card, adversary,
-invader card and island board, with drawn card faces, board maps and presence tracks, and the
-overview pages.
+"""The Spirit Island site: a page per power card, spirit, aspect, fear card, Blight Card, Event
+card, adversary, invader card and island board, with drawn card faces, board maps and presence
+tracks, and the overview pages.
 
 :data:`PAGES` is the ruleset's ``pages`` hook (:class:`cardsmith.tools.publish.api.SitePages`); its
 static files (element icons, the game's CSS) are in ``assets/``.
@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from cardsmith.rulesets.spirit_island.pages import aspects, cards, indexes, lands, spirits, variants
+from cardsmith.rulesets.spirit_island.pages import (
+    aspects,
+    cards,
+    events,
+    indexes,
+    lands,
+    spirits,
+    variants,
+)
 from cardsmith.rulesets.spirit_island.pages.icons import ASSETS
 from cardsmith.tools.content.catalog import Record
 from cardsmith.tools.publish.api import BasicPages, Section
@@ -27,6 +35,7 @@ SECTIONS = (
     Section(kind="aspect", folder="aspects", title="Aspects"),
     Section(kind="fear", folder="fear", title="Fear", label="Fear cards"),
     Section(kind="blight", folder="blight", title="Blight", label="Blight cards"),
+    Section(kind="event", folder="events", title="Events", label="Event cards"),
     Section(kind="adversary", folder="adversaries", title="Adversaries"),
     Section(kind="invader", folder="invaders", title="Invaders", label="Invader cards"),
     Section(kind="board", folder="boards", title="Boards"),
@@ -37,6 +46,7 @@ RENDERERS: dict[str, Callable[[SitePlan, Record], str]] = {
     "aspect": aspects.aspect_page,
     "fear": cards.fear_page,
     "blight": variants.blight_page,
+    "event": events.event_page,
     "adversary": variants.adversary_page,
     "invader": lands.invader_page,
     "board": lands.board_page,

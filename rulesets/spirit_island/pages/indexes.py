@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from cardsmith.rulesets.spirit_island.pages.events import KIND_TITLES, part_when
 from cardsmith.rulesets.spirit_island.pages.icons import (
     ELEMENTS,
     ROMAN,
@@ -15,9 +16,10 @@ from cardsmith.rulesets.spirit_island.pages.icons import (
 from cardsmith.rulesets.spirit_island.pages.island import invader_face
 from cardsmith.rulesets.spirit_island.pages.lands import invader_title
 from cardsmith.tools.content.catalog import Record
+from cardsmith.tools.publish.nav_groups import grouped
 from cardsmith.tools.publish.pages import section_index
 from cardsmith.tools.publish.read import as_dict, as_list, dicts, scalar_text, words
-from cardsmith.tools.publish.text import front_matter, href, md, url_of
+from cardsmith.tools.publish.text import front_matter, href, md, record_name, url_of
 
 if TYPE_CHECKING:
     from cardsmith.tools.publish.plan import SitePlan
@@ -131,6 +133,10 @@ def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
         plan, "blight", "blight/index.md", "Blight cards",
         "The Blight Cards: the side each flips to, its Blight per player and what it does.",
         _blight_about)
+    yield "events/index.md", section_index(
+        plan, "event", "events/index.md", "Event cards",
+        "The Event cards: one is revealed in each Invader Phase (Branch & Claw and later).",
+        _event_about)
     yield "adversaries/index.md", section_index(
         plan, "adversary", "adversaries/index.md", "Adversaries",
         "The adversaries: their escalation and six levels (difficulty, fear cards, rules).",
@@ -154,6 +160,12 @@ def _blight_about(card: Record) -> str:
               f"{scalar_text(card.get('text'))}")
 
 
+def _event_about(card: Record) -> str:
+    main = dicts(card.get("main"))
+    whens = "; ".join(f"{scalar_text(p.get('name'))} ({part_when(p)})" for p in main)
+    return md(f"{card.get('set')}, {KIND_TITLES.get(str(card.get('kind')), 'Event')}: {whens}")
+
+
 def _adversary_about(foe: Record) -> str:
     levels = dicts(foe.get("levels"))
     hardest = max((int(lv.get("difficulty", 0)) for lv in levels), default=0)
@@ -166,7 +178,8 @@ def power_nav(plan: SitePlan) -> list[Any]:
     """The power section's nav: its overview pages, then the cards by kind."""
     powers: list[Any] = list(POWER_INDEXES)
     for kind in KIND_ORDER:
-        cards = [p for r in plan.records("power") if r.get("kind") == kind and (p := plan.page(r))]
+        cards = [(record_name(r), p) for r in plan.records("power")
+                 if r.get("kind") == kind and (p := plan.page(r))]
         if cards:
-            powers.append({f"{kind.title()} powers": cards})
+            powers.append({f"{kind.title()} powers": grouped(cards)})
     return powers

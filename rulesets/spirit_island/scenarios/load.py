@@ -105,6 +105,7 @@ class Resolver(StepResolver):
         self._spirits(data)
         self._invader_cards(data)
         self._blight_cards(data)
+        self._event_cards(data)
         self._adversary(data)
         self._steps(data)
         self._expect(data)
@@ -262,6 +263,17 @@ class Resolver(StepResolver):
             self.sc.diagnostics.append(
                 self.diag(("blight_deck",), "T109", "blight_deck needs a blight_card", key=True)
             )
+
+    def _event_cards(self, data: dict[str, Any]) -> None:
+        """``event`` (the top card of the Event deck) and ``event_deck`` (the deck, top first)."""
+        wanted: list[tuple[PathKey, Any]] = []
+        if "event" in data:
+            wanted.append((("event",), data["event"]))
+        wanted += [(("event_deck", i), c) for i, c in enumerate(data.get("event_deck") or [])]
+        for where, name in wanted:
+            record = self._record_of(where, name, "event", "event card")
+            if record is not None:
+                self.sc.event_cards.append(record)
 
     def _adversary(self, data: dict[str, Any]) -> None:
         """``adversary``: the scenario is played against it (``adversary_level``: its level)."""

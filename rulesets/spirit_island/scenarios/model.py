@@ -74,6 +74,8 @@ class Scenario(Plan):
     board_tokens: bool = False
     #: ``blight_card`` then ``blight_deck``: the Blight Card holding the pool, the cards under it
     blight_cards: list[Record] = field(default_factory=list)
+    #: ``event`` then ``event_deck``: the Event deck, top first
+    event_cards: list[Record] = field(default_factory=list)
     #: ``adversary`` (its level: ``adversary_level``): the scenario is played against it
     adversary: Record | None = None
 

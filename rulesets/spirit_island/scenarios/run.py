@@ -23,10 +23,12 @@ from cardsmith.rulesets.spirit_island.engine.round import phases as game
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
 from cardsmith.rulesets.spirit_island.engine.rules.adversaries import install_adversary
 from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import install_blight_card
+from cardsmith.rulesets.spirit_island.engine.rules.events import install_event_deck
 from cardsmith.rulesets.spirit_island.engine.setup.special_rules import install_special_rules
 from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
 from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
 from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
+from cardsmith.rulesets.spirit_island.engine.state.event_card import EventCard
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import default_fear_deck
 from cardsmith.rulesets.spirit_island.engine.state.power_decks import DECKS, PowerDecks
@@ -95,6 +97,9 @@ def build_state(sc: Scenario) -> State:
         blight = [BlightCard.from_record(r.data, r.ops.get("effect", [])) for r in sc.blight_cards]
         pool = int(data["blight_pool"]) if "blight_pool" in data else None
         install_blight_card(state, blight[0], blight[1:], pool=pool)
+    if sc.event_cards:
+        events = [EventCard.from_record({**r.data, "id": r.id}, r.ops) for r in sc.event_cards]
+        install_event_deck(state, events)
     for key, spec in (data.get("spirits") or {}).items():
         spec = spec or {}
         spirit = state.add_spirit(

@@ -831,6 +831,121 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         ],
         "6 Damage among adjacent lands to Town/City only.",
     ),
+    (
+        "your powers do not damage or destroy dahan",
+        [
+            {
+                "op": "modifier",
+                "name": "powers_spare",
+                "who": "you",
+                "pieces": {"kinds": ["dahan"]},
+                "verbs": ["damaged", "destroyed"],
+            }
+        ],
+        "Your Powers don't Damage or Destroy Dahan.",
+    ),
+    (
+        "all dahan deal damage before invaders during ravage",
+        [{"op": "modifier", "name": "dahan_first", "count": {"all": True}}],
+        "All Dahan deal Damage before Invaders during Ravages.",
+    ),
+    (
+        "blight added in lands with your presence may come from the box for 2 energy each",
+        [
+            {
+                "op": "modifier",
+                "name": "blight_from_box",
+                "amount": 2,
+                "lands": {"land": ["presence"]},
+                "who": "you",
+            }
+        ],
+        "Blight added in lands with your Presence may be taken from the box instead of the"
+        " Blight Card, for 2 Energy each.",
+    ),
+    (
+        "your powers may destroy 1 of your presence instead of adding blight",
+        [{"op": "modifier", "name": "blight_instead", "who": "you", "amount": 1}],
+        "When your Powers would Add Blight, you may Destroy 1 of your Presence instead (there or"
+        " elsewhere).",
+    ),
+    (
+        "you gain 1 energy when you gain a power card without fire, once a turn",
+        [
+            {
+                "op": "modifier",
+                "name": "card_energy",
+                "who": "you",
+                "amount": 1,
+                "without": "fire",
+                "once_a_turn": True,
+            }
+        ],
+        "Once a turn, when you Gain a Power Card without Fire, gain 1 Energy.",
+    ),
+    (
+        "after you grow: 1 fear",
+        [
+            {
+                "op": "trigger",
+                "event": {"kind": "growth_done"},
+                "do": [{"op": "fear", "amount": 1}],
+            }
+        ],
+        "After your Growth in the Spirit Phase: 1 Fear.",
+    ),
+    (
+        "disease on boards with your presence may let build happen for 1 fear",
+        [{"op": "modifier", "name": "disease_waived", "who": "you", "amount": 1}],
+        "When Disease would prevent a Build on a board with your Presence, you may let the Build"
+        " happen (removing no Disease). If you do, 1 Fear.",
+    ),
+    (
+        "after your powers destroy 1 or more dahan: if you have at least 1 energy: pay 1 energy",
+        [
+            {
+                "op": "trigger",
+                "event": {
+                    "past": "destroyed",
+                    "pieces": {"kinds": ["dahan"]},
+                    "by": "you",
+                    "per_action": True,
+                },
+                "do": [
+                    {
+                        "op": "if",
+                        "cond": {"count": {"energy": "you"}, "at_least": 1},
+                        "then": [{"op": "pay", "energy": 1}],
+                        "else": [],
+                    }
+                ],
+            }
+        ],
+        "After one of your Powers Destroys 1 or more Dahan: If you have at least 1 Energy, Pay 1"
+        " Energy.",
+    ),
+    (
+        "dahan deal -1 damage",
+        [{"op": "modifier", "name": "dahan_damage", "amount": -1}],
+        "Dahan deal -1 Damage.",
+    ),
+    (
+        "dahan each deal -1 damage",
+        [{"op": "modifier", "name": "dahan_damage", "amount": -1, "each": True}],
+        "Dahan each deal -1 Damage.",
+    ),
+    (
+        "add 1 blight per 2 fire showing on your presence tracks (max 1)",
+        [
+            {
+                "op": "add",
+                "count": {"n": 1},
+                "pieces": {"kinds": ["blight"]},
+                "per": {"track_elements": ["fire"], "divisor": 2, "max": 1},
+            }
+        ],
+        "Add 1 Blight per 2 Fire showing on your Presence Tracks (max. 1).",
+    ),
 ]
 
 
@@ -852,6 +967,14 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("invaders ravige", "C105"),
         ("the next ravage becomes a bild", "C105"),
         ("target spirit gains 1 fyre", "C103"),
+        ("1 damage per fyre showing on your presence tracks", "C103"),
+        ("dahan each deal -1 damage per damage they have taken", "C109"),
+        ("beasts on boards with your presence may let build happen for 1 fear", "C109"),
+        ("you gain 1 energy when you gain a power card without fyre", "C103"),
+        ("dahan added may come from the box for 2 energy each", "C109"),
+        ("1 town deals damage before invaders during ravage", "C109"),
+        ("your powers do not destroy dahn", "C101"),
+        ("dahan deal -1 damage to town", "C109"),
         ("forget a power card from your pocket", "C106"),
         ("if terror level is 5: 1 fear", "C110"),
         ("push 1 beests", "C101"),

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from engine_support import load_board
 
-from cardsmith.engine.choices import FirstLegal
+from cardsmith.engine.choices import FirstLegal, ScriptedChoices
 from cardsmith.rulesets.spirit_island.engine.changes.pieces import add_presence
 from cardsmith.rulesets.spirit_island.engine.growth import options as growth
 from cardsmith.rulesets.spirit_island.engine.setup.from_pack import setup_from_pack
@@ -110,3 +110,40 @@ def test_every_track_slot_uncovers_and_acts(spirit_id: str) -> None:
     growth.track_benefits(state, "sp", FirstLegal())
     state.check_invariants()
     assert tracks.energy_per_turn(s) >= 0 and s.card_plays >= 1
+
+
+def test_setup_effects_run_in_their_land() -> None:
+    """Volcano Looming High's setup: its presence and Badlands in the Mountain picked (A6,
+    printed with 1 Dahan), then ``setup.effects`` "push all dahan" there."""
+    record = spirits()["volcano-looming-high"]
+    script = ScriptedChoices(
+        [("setup.land", "A6"), ("push.destination", "A5")]  # the mountain; the dahan's land
+    )
+    state = setup_from_pack(
+        [load_board("A")],
+        spirits={"sp": (record, "A")},
+        special_rules={"sp": record["_rules"]},
+        choices=script,
+        first_explore=False,
+    )
+    script.assert_exhausted()
+    assert dict(state.spirits["sp"].presence) == {"A6": 1}
+    assert state.summary("A6") == {"presence sp": 1, "badlands": 1}  # no dahan left
+    assert state.count("A5", "dahan") == 1
+
+
+def test_a_space_gains_a_power_card_the_first_time_it_is_uncovered() -> None:
+    """Stone's Unyielding Defiance's "+1 Card Play" spaces (``first_uncover_gain_card: minor``):
+    a Minor Power the first time each is uncovered, not when it is covered and uncovered again."""
+    state = game("stones-unyielding-defiance")
+    s = state.spirits["sp"]
+    tracks.uncover(state, "sp", "energy")  # 3 energy
+    assert s.pending_cards == []
+    tracks.uncover(state, "sp", "energy")  # +1 card play
+    assert s.pending_cards == ["minor"] and s.card_plays == 2
+    assert tracks.cover(state, "sp", "energy")
+    tracks.uncover(state, "sp", "energy")  # the same space again
+    assert s.pending_cards == ["minor"]
+    tracks.uncover(state, "sp", "energy")  # 4 energy
+    tracks.uncover(state, "sp", "energy")  # the second "+1 card play"
+    assert s.pending_cards == ["minor", "minor"] and s.card_plays == 3

@@ -19,7 +19,7 @@ from cardsmith.dsl.ir import Op
 from cardsmith.rulesets.spirit_island import vocabulary as V
 
 from .contract import Compiling, Construct, Writing
-from .modifiers import Modifier
+from .modifier_node import Modifier
 from .pieces import Who
 from .words import WHO_ENGLISH, WHO_TEXT, plural, verb
 
@@ -259,7 +259,7 @@ def _deck_top(action: Literal["discard", "reveal", "remove", "reveal_any"]) -> A
 def compile_deck_top(c: Compiling, s: DeckTop) -> Op:
     c.turned_card = True
     if s.action == "remove":
-        deck = c.word_in(s.deck, ("fear",), "C106", "deck (its top card removed)")
+        deck = c.word_in(s.deck, ("fear", "invader"), "C106", "deck (its top card removed)")
     elif s.action == "reveal_any":
         deck = c.word_in(s.deck, ("fear",), "C106", "deck of face-down cards")
     elif s.action == "reveal":

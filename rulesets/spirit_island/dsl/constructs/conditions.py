@@ -333,6 +333,11 @@ def build_have_at_least(span: Span, ch: list[Any]) -> HaveAtLeast:
     return HaveAtLeast(Counted("impending", span=span), int(ch[0]), span=span)
 
 
+def build_have_energy_at_least(span: Span, ch: list[Any]) -> HaveAtLeast:
+    """``you have at least 1 energy``."""
+    return HaveAtLeast(Counted("energy", span=span), int(ch[0]), span=span)
+
+
 def build_have_as_many(span: Span, ch: list[Any]) -> HaveAtLeast:
     who = str(ch[-1]).split()[0].lower()  # IN_PLAY: "you/they have in play"
     in_play = Counted("cards_in_play", span=span, owner="you" if who == "you" else "target")
@@ -354,6 +359,8 @@ def write_have_at_least(w: Writing, c: HaveAtLeast) -> str:
     if not w.style.english and isinstance(c.other, Counted):
         who = "you" if c.other.owner == "you" else "they"
         return f"you have at least as many impending cards as power cards {who} have in play"
+    if isinstance(c.query, Counted) and c.query.kind == "energy":
+        return f"you have at least {c.n} {w.style.cap('energy')}"
     return f"you have at least {c.n} impending card" + ("s" if c.n != 1 else "")
 
 
@@ -498,7 +505,11 @@ CONSTRUCTS = (
         HaveAtLeast,
         compile_have_at_least,
         write_have_at_least,
-        {"have_at_least": build_have_at_least, "have_as_many": build_have_as_many},
+        {
+            "have_at_least": build_have_at_least,
+            "have_as_many": build_have_as_many,
+            "have_energy_at_least": build_have_energy_at_least,
+        },
     ),
     _cond(
         SacredSites,

@@ -30,6 +30,7 @@ class Event(Node):
         "defend",
         "growth_presence",
         "card_gained",  # "you gain a major power card"
+        "grown",  # "you grow": the spirit's growth done (its Spirit Phase)
         "fear",
         "by_powers",
         "sacred_site",
@@ -53,6 +54,8 @@ class Event(Node):
     also: tuple[str, ...] = ()
     #: card_gained: the kind of power card gained (``minor`` / ``major``)
     deck: Word | None = None
+    #: by_powers: "… destroy 1 or more invaders": once per action, however many it did
+    per_action: bool = False
 
 
 # --- build -----------------------------------------------------------------------------------
@@ -80,7 +83,11 @@ def build_event_would(span: Span, ch: list[Any]) -> Event:
 
 
 def build_event_by_powers(span: Span, ch: list[Any]) -> Event:
-    return Event("by_powers", ch[2], span=span, owner=owner_word(ch[0]), verb=word(ch[1]))
+    owner, did, many, pieces = ch[0], ch[1], ch[2], ch[3]
+    return Event(
+        "by_powers", pieces, span=span, owner=owner_word(owner), verb=word(did),
+        per_action=many is not None,
+    )  # fmt: skip
 
 
 def build_event_power_used(span: Span, ch: list[Any]) -> Event:
@@ -106,6 +113,7 @@ RULES = {
     "event_defend": _kind("defend"),
     "event_growth_presence": _kind("growth_presence"),
     "event_card_gained": lambda span, ch: Event("card_gained", deck=word(ch[0]), span=span),
+    "event_grown": _kind("grown"),
 }
 
 
@@ -130,16 +138,21 @@ def compile_event(c: Compiling, event: Event) -> dict[str, Any]:
         return {"kind": "fear_generated"}
     if event.kind == "by_powers" and event.pieces is not None and event.verb is not None:
         did = c.word_in(event.verb, tuple(V.POWER_VERBS), "C112", "verb of a power")
-        return {
+        out = {
             "past": V.POWER_VERBS.get(did, did),
             "pieces": c.pieces(event.pieces),
             "by": event.owner or "you",
         }
+        if event.per_action:  # "1 or more": once per action
+            out["per_action"] = True
+        return out
     if event.kind == "sacred_site":
         return {"kind": "sacred_site_created"}
     if event.kind == "card_gained" and event.deck is not None:
         deck = c.word_in(event.deck, ("minor", "major"), "C106", "kind of power card")
         return {"kind": "card_gained", "deck": deck}
+    if event.kind == "grown":
+        return {"kind": "growth_done"}
     if event.kind == "skipped" and event.pieces is not None:
         c.pieces(event.pieces, V.INVADERS)
         return {"kind": "skipped"}
@@ -171,14 +184,17 @@ def write_event(w: Writing, e: Event) -> str:
     if e.kind == "card_gained" and e.deck is not None:
         kind = e.deck.text
         return pick(f"you gain a {kind} power card", f"you gain a {style.cap(kind)} Power")
+    if e.kind == "grown":
+        return pick("you grow", "your Growth in the Spirit Phase")
     if e.kind == "fear":
         return f"{style.cap('powers')} generate {style.cap('fear')}"
     if e.kind == "by_powers" and e.pieces is not None and e.verb is not None:
         whose = OWNER_TEXT[e.owner or "you"]
-        ps = write_pieces(style, e.pieces)
+        ps = write_pieces(style, e.pieces, e.per_action)
+        many = "1 or more " if e.per_action else ""
         if not style.english:
-            return f"{whose} powers {e.verb.text} {ps}"
-        return f"one of {whose} Powers {e.verb.text.capitalize()}s {ps}"
+            return f"{whose} powers {e.verb.text} {many}{ps}"
+        return f"one of {whose} Powers {e.verb.text.capitalize()}s {many}{ps}"
     if e.kind == "land_damaged":
         return f"{style.cap('invaders')} deal {style.cap('damage')} to the land"
     if e.kind == "sacred_site":

@@ -139,16 +139,12 @@ def build_invader_damage(span: Span, ch: list[Any]) -> InvaderDamage:
     )
 
 
-def _dahan_only(s: InvaderDamage) -> bool:
-    """``dahan each deal -1 damage``: the subject is the Dahan alone."""
-    return [V.canonical_piece(i.word.text) for i in s.pieces.items] == ["dahan"]
-
-
 def compile_invader_damage(c: Compiling, s: InvaderDamage) -> Op:
-    if _dahan_only(s) and s.to is None and s.per_own is None and not s.during:
-        # the Dahan's damage when they fight back (per Dahan with ``each``)
+    if _dahan_only(s.pieces):  # "dahan [each] deal -1 damage": their counterattack in a Ravage
+        if s.per_own is not None or s.to is not None:
+            c.error(s.span, "C109", "the dahan's damage changes in total or each only (no per/to)")
         dahan: Op = {"op": "modifier", "name": "dahan_damage", "amount": s.amount}
-        if s.each:
+        if s.each:  # per Dahan fighting back
             dahan["each"] = True
         return dahan
     pieces = c.pieces(s.pieces, V.INVADERS)
@@ -163,6 +159,12 @@ def compile_invader_damage(c: Compiling, s: InvaderDamage) -> Op:
     if s.to is not None:
         op["to"] = c.pieces(s.to, FIGHTERS)
     return op
+
+
+def _dahan_only(p: Pieces) -> bool:
+    """Is the subject the dahan alone (``dahan [each] deal -1 damage``)?"""
+    words = [V.canonical_piece(item.word.text) for item in p.items]
+    return words == ["dahan"] and not p.those
 
 
 def _plural_subject(p: Pieces) -> bool:
@@ -238,6 +240,34 @@ def write_simultaneous(w: Writing, s: Simultaneous) -> str:
     other = f" with {write_pieces(style, s.other, True)}" if s.other is not None else ""
     ps = write_pieces(style, s.pieces, True)
     return style.end(f"{ps} {s.verb} {style.cap('damage')} simultaneously{other}")
+
+
+@dataclass(frozen=True)
+class StrikeFirst(Node):
+    """``1 dahan deals damage before invaders during ravage`` (``all dahan …``): that many
+    Dahan deal their damage before the Invaders do, in the land's Ravage this round."""
+
+    count: Count
+    pieces: Pieces
+    other: Pieces
+    verb: str = "deal"
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def compile_strike_first(c: Compiling, s: StrikeFirst) -> Op:
+    c.pieces(s.pieces, ("dahan",))
+    c.pieces(s.other, V.INVADERS)
+    return {"op": "modifier", "name": "dahan_first", "count": c.count(s.count)}
+
+
+def write_strike_first(w: Writing, s: StrikeFirst) -> str:
+    style = w.style
+    count, many = w.amount(s.count)
+    verb = s.verb if many else s.verb + "s"  # "1 dahan deals", "2 dahan deal"
+    ps, other = write_pieces(style, s.pieces, many), write_pieces(style, s.other, True)
+    during = f"during {style.cap('ravage')}{style.pick('', 's')}"
+    text = f"{count} {ps} {verb} {style.cap('damage')} before {other} {during}"
+    return style.end(cap_first(text) if style.english else text)
 
 
 # --- who takes part --------------------------------------------------------------------------
@@ -662,6 +692,12 @@ CONSTRUCTS = (
         compile_simultaneous,
         write_simultaneous,
         {"simultaneous": lambda span, ch: Simultaneous(ch[0], ch[2], _deal(ch[1]), span)},
+    ),
+    _stmt(
+        StrikeFirst,
+        compile_strike_first,
+        write_strike_first,
+        {"strike_first": lambda span, ch: StrikeFirst(ch[0], ch[1], ch[3], _deal(ch[2]), span)},
     ),
     _stmt(
         DoNot,

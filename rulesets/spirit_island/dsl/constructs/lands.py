@@ -331,5 +331,12 @@ def write_landset(
     words = [] if quant is None else [QUANT.get(quant, quant)]
     words.extend(_adjective(w.style, a) for a in ls.adjectives)
     words.append("lands" if plural else "land")
-    words.extend(x for x in (write_filter(w, f) for f in ls.filters) if x is not None)
+    written = [(f.kind, x) for f in ls.filters if (x := write_filter(w, f)) is not None]
+    for i, (kind, x) in enumerate(written):  # two "with PIECES" suffixes are joined by "and"
+        joined = i > 0 and kind in _WITH and written[i - 1][0] in _WITH
+        words.append(f"and {x}" if joined else x)
     return " ".join(words)
+
+
+#: the suffixes written "with …" that hold of the land's pieces ("and" joins two of them)
+_WITH = ("with", "without", "more", "at_least")

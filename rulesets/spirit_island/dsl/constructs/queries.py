@@ -48,7 +48,8 @@ class Query(Node):
 @dataclass(frozen=True)
 class Counted(Node):
     """A query that counts no pieces: ``player``, ``board [with P and P]``, ``terror level``,
-    ``fear`` (the fear of the triggering event) or ``fire/water you have`` (elements)."""
+    ``fear`` (the fear of the triggering event), ``fire/water you have`` (elements) or ``fire
+    showing on your presence tracks`` (the elements the spirit's uncovered track slots show)."""
 
     kind: Literal[
         "players",
@@ -56,8 +57,10 @@ class Counted(Node):
         "terror_level",
         "fear",
         "elements",
+        "track_elements",
         "cards_played",
         "energy_paid",
+        "energy",  # the spirit's energy ("you have at least 1 energy")
         "cards_in_play",
         "impending",
         "element_sets",
@@ -159,6 +162,11 @@ def build_have_query(span: Span, ch: list[Any]) -> Counted:
     return Counted("elements", words=words, span=span)
 
 
+def build_track_query(span: Span, ch: list[Any]) -> Counted:
+    """``fire showing on your presence tracks``: the elements the uncovered slots show."""
+    return Counted("track_elements", words=tuple(p.word for p in ch[0].items), span=span)
+
+
 def build_have_set_query(span: Span, ch: list[Any]) -> Counted:
     """``sun moon pair you have``, ``2 moon 2 earth you have``: whole sets of elements."""
     parts = str(ch[0]).split()
@@ -202,6 +210,9 @@ def build_board_with(span: Span, ch: list[Any]) -> list[Pieces]:
 def compile_counted(c: Compiling, q: Counted) -> dict[str, Any]:
     if q.kind == "elements":
         return {"elements": [c.word_in(w, V.ELEMENTS, "C103", "element") for w in q.words]}
+    if q.kind == "track_elements":
+        words = [c.word_in(w, V.ELEMENTS, "C103", "element") for w in q.words]
+        return {"track_elements": words}
     if q.kind == "element_sets":  # whole sets: the fewest of (have // amount) over the set
         words = [c.word_in(w, V.ELEMENTS, "C103", "element") for w in q.words]
         return {"element_sets": dict(zip(words, q.amounts, strict=True))}
@@ -215,6 +226,8 @@ def compile_counted(c: Compiling, q: Counted) -> dict[str, Any]:
         return {"cards_played": q.owner or "you", "in_play": True}
     if q.kind == "impending":
         return {"impending": "you"}
+    if q.kind == "energy":
+        return {"energy": "you"}
     return {q.kind: True}
 
 
@@ -222,6 +235,9 @@ def write_counted(w: Writing, q: Counted) -> str:
     style = w.style
     if q.kind == "elements":
         return "/".join(style.cap(x.text) for x in q.words) + " you have"
+    if q.kind == "track_elements":
+        tracks = style.pick("presence tracks", "Presence Tracks")
+        return "/".join(style.cap(x.text) for x in q.words) + f" showing on your {tracks}"
     if q.kind == "land_damage":
         return f"{style.cap('damage')} dealt to the land"
     if q.kind == "invader_discard":
@@ -249,6 +265,7 @@ def write_counted(w: Writing, q: Counted) -> str:
         "terror_level": style.pick("terror level", "Terror Level"),
         "fear": style.cap("fear"),
         "energy_paid": f"{style.cap('energy')} paid",
+        "energy": f"{style.cap('energy')} you have",
     }[q.kind]
 
 
@@ -302,6 +319,7 @@ CONSTRUCTS = (
         write_counted,
         {
             "have_query": build_have_query,
+            "track_query": build_track_query,
             "have_set_query": build_have_set_query,
             "per_invader_discard": _counted("invader_discard"),
             "per_player": _counted("players"),

@@ -14,6 +14,7 @@ from cardsmith.dsl.ir import Op
 
 from .contract import Compiling, Construct, Writing
 from .costs import CostToUse
+from .pieces import Pieces, write_pieces
 
 # --- nodes -----------------------------------------------------------------------------------
 
@@ -46,11 +47,25 @@ class AnyTimes(Node):
 
 
 @dataclass(frozen=True)
+class BoardFilter(Node):
+    """``with PIECES`` / ``with no PIECES`` after ``on each board``: the boards holding some
+    (or none) of those pieces, summed over their lands."""
+
+    pieces: Pieces
+    present: bool = True
+    span: Span = field(default=NOWHERE, compare=False)
+    #: ``with N or more PIECES``: at least that many (1: any)
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
 class EachBoard(Node):
-    """``on each board: ...`` (fear cards): the body once per island board."""
+    """``on each board [with [no] PIECES]: ...`` (fear cards, events): the body once per
+    island board (those holding the pieces, or none of them)."""
 
     body: tuple[Stmt, ...]
     span: Span = field(default=NOWHERE, compare=False)
+    only: BoardFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -102,15 +117,39 @@ def write_any_times(w: Writing, s: AnyTimes, depth: int = 0) -> Any:
 
 
 def build_each_board(span: Span, ch: list[Any]) -> EachBoard:
-    return EachBoard(ch[0], span)
+    only = next((x for x in ch if isinstance(x, BoardFilter)), None)
+    return EachBoard(ch[-1], span, only)
+
+
+def build_board_filter(present: bool) -> Any:
+    def build(span: Span, ch: list[Any]) -> BoardFilter:
+        return BoardFilter(ch[0], present, span)
+
+    return build
+
+
+def build_board_with_n(span: Span, ch: list[Any]) -> BoardFilter:
+    n = next(int(x) for x in ch if not isinstance(x, Pieces) and str(x).isdigit())
+    pieces = next(x for x in ch if isinstance(x, Pieces))
+    return BoardFilter(pieces, True, span, at_least=n)
 
 
 def compile_each_board(c: Compiling, s: EachBoard) -> Op:
-    return {"op": "each_board", "do": c.loop(s.body)}
+    op: Op = {"op": "each_board", "do": c.loop(s.body)}
+    if s.only is not None:
+        op["boards"] = {"pieces": c.pieces(s.only.pieces), "present": s.only.present}
+        if s.only.at_least > 1:
+            op["boards"]["at_least"] = s.only.at_least
+    return op
 
 
 def write_each_board(w: Writing, s: EachBoard, depth: int = 0) -> Any:
-    return w.block(w.style.pick("on each board", "On Each Board"), s.body, depth)
+    head = w.style.pick("on each board", "On Each Board")
+    if s.only is not None:
+        no = "" if s.only.present else "no "
+        many = f"{s.only.at_least} or more " if s.only.at_least > 1 else ""
+        head += f" with {no}{many}{write_pieces(w.style, s.only.pieces, True)}"
+    return w.block(head, s.body, depth)
 
 
 def build_each_player(span: Span, ch: list[Any]) -> EachPlayer:
@@ -155,7 +194,12 @@ CONSTRUCTS = (
         "stmt",
         compile_each_board,
         write_each_board,
-        {"each_board_stmt": build_each_board},
+        {
+            "each_board_stmt": build_each_board,
+            "board_with_some": build_board_filter(True),
+            "board_with_none": build_board_filter(False),
+            "board_with_n": build_board_with_n,
+        },
         block=True,
     ),
     Construct(

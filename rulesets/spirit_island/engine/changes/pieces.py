@@ -16,7 +16,12 @@ from cardsmith.rulesets.spirit_island.engine.changes.record import (
 )
 from cardsmith.rulesets.spirit_island.engine.changes.tokens import remove_token
 from cardsmith.rulesets.spirit_island.engine.rules import would_be_destroyed as would
-from cardsmith.rulesets.spirit_island.engine.rules.blight import spares, stops_cascade
+from cardsmith.rulesets.spirit_island.engine.rules.blight import (
+    destroy_instead,
+    from_box,
+    spares,
+    stops_cascade,
+)
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import DESTROY_FEAR, INVADER_KINDS, Piece
 
@@ -254,11 +259,23 @@ def add_blight(
             _log(state, f"{current}: vitality stops the blight")
             remove_token(state, current, "vitality", cause="it stopped the blight")
             break
-        if state.blight_pool <= 0:
+        rules = bool(state.round_effects or state.spirit_rules)
+        instead = destroy_instead(state, current, choices) if rules else None
+        if instead is not None:  # "when your powers would add blight, destroy presence instead"
+            who, where, n = instead
+            destroy_presence(state, who, where, n, cause="instead of adding blight")
+            break
+        boxed = rules and from_box(
+            state, current, choices
+        )  # paid for: from the box, not the Blight Card
+        if state.blight_pool <= 0 and not boxed:
             _log(state, f"{current}: no blight left in the pool")
             break
         had_blight = ls.blight > 0
-        state.blight_pool -= 1
+        if boxed:
+            state.blight_total += 1  # from the box: one more blight in the game
+        else:
+            state.blight_pool -= 1
         ls.blight += 1
         added += 1
         why = f" ({cause})" if cause else ""
@@ -267,7 +284,7 @@ def add_blight(
             f"{current}: add blight{why} (pool {state.blight_pool})",
             Event("add", current, "blight"),
         )
-        if state.blight_pool == 0:
+        if state.blight_pool == 0 and not boxed:
             blight_ran_out(state)  # the Blight Card flips (or the players lose)
         for spirit in state.spirits.values():
             if spirit.presence[current] > 0 and not spares(state, spirit.name, current, origin):

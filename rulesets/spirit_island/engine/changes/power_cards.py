@@ -69,6 +69,23 @@ def _forget(
     state.log.append(f"{spirit} forgets {card}")
 
 
+def _energy_for_cards(state: State, spirit: str, kept: list[str]) -> None:
+    """``card_energy`` effects ("once a turn, when you gain a power card without fire, gain 1
+    energy"): energy for each card gained (``without``: one lacking that element), at most
+    once a round with ``once_a_turn``."""
+    s = state.spirits[spirit]
+    for eff in state.spirit_effects(spirit, "card_energy"):
+        for card in kept:
+            if eff.get("once_a_turn") and eff.get("used_round") == state.round:
+                break
+            info = state.cards.powers.get(card)
+            if eff.get("without") and eff["without"] in (info.elements if info else ()):
+                continue
+            s.energy += int(eff.get("amount") or 0)
+            eff["used_round"] = state.round
+            state.log.append(f"{spirit} gains {eff.get('amount')} energy for gaining {card}")
+
+
 def gain_power(
     state: State,
     spirit: str,
@@ -120,6 +137,7 @@ def gain_powers(
     s.hand.extend(kept)
     if record is not None:
         record.gained.extend(kept)
+    _energy_for_cards(state, spirit, kept)
     state.log.append(f"{spirit} gains {', '.join(kept)} ({name}; drew {', '.join(drawn)})")
     if name == "major" and forget:
         for card in kept:

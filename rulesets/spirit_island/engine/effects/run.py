@@ -57,12 +57,6 @@ MOVING = ("pushed", "gathered", "moved")
 RUN_IDS = itertools.count(1)
 
 
-def spirit_of(source: str | None) -> str | None:
-    """The spirit whose power caused an event (run ids of powers end in ``@spirit``)."""
-    root = (source or "").split("/")[0].split(".")[0]
-    return root.partition("@")[2] or None
-
-
 def next_id() -> int:
     return next(RUN_IDS)
 

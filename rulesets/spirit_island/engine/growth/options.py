@@ -60,6 +60,7 @@ from cardsmith.rulesets.spirit_island.engine.growth.actions import (
 )
 from cardsmith.rulesets.spirit_island.engine.growth.lands import lands_within, matching
 from cardsmith.rulesets.spirit_island.engine.growth.resources import settle_owed
+from cardsmith.rulesets.spirit_island.engine.ops.execute import on_growth_done
 from cardsmith.rulesets.spirit_island.engine.rules.presence import allowed
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import SpiritState
@@ -147,6 +148,7 @@ def grow(
         run_all(state, spirit, option, choices)
         track_benefits(state, spirit, choices)
         settle_owed(state, spirit)
+        on_growth_done(state, spirit, choices)  # "after you grow: …"
     finally:
         state.choices = saved
         state.dispatch_events()
@@ -214,7 +216,7 @@ def panel_with_ops(data: Mapping[str, Any], ops: Mapping[str, Any]) -> dict[str,
     """A copy of a spirit record's data whose panel ``effect`` actions (growth options,
     ``growth_always``, track slots) carry their compiled ``ops`` (the record's units, named as
     ``compile_record`` names them: ``growth[1][2]``, ``growth[2][0].add_presence``,
-    ``growth_always[0]``, ``presence_tracks.energy[3]``)."""
+    ``growth_always[0]``, ``presence_tracks.energy[3]``, ``setup.effects[0]``)."""
 
     def walk(node: Any, at: str) -> Any:
         if isinstance(node, Mapping):
@@ -229,7 +231,7 @@ def panel_with_ops(data: Mapping[str, Any], ops: Mapping[str, Any]) -> dict[str,
         return node
 
     out = dict(data)
-    for part in ("growth", "growth_always", "presence_tracks"):
+    for part in ("growth", "growth_always", "presence_tracks", "setup"):
         if part in data:
             out[part] = walk(data[part], part)
     return out

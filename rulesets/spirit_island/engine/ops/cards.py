@@ -378,7 +378,8 @@ def _op_regain_card(run: Run, op: Op, land: str | None) -> None:
 def _op_deck_top(run: Run, op: Op, land: str | None) -> None:
     """``do: discard``: the top card of a power deck goes to its discard (it is this run's
     ``turned`` card); ``do: reveal``: the top card of a deck is turned face-up (the fear deck:
-    ``State.face_up_fear``; it stays on top)."""
+    ``State.face_up_fear``; it stays on top); ``do: remove``: the top card of the fear or the
+    invader deck leaves the game."""
     state = run.state
     deck = str(op.get("deck"))
     if deck == "fear" and op.get("do") == "reveal_any":  # "turn any face-down fear card"
@@ -394,6 +395,13 @@ def _op_deck_top(run: Run, op: Op, land: str | None) -> None:
         state.face_up_fear.append(card)
         run.turned = card
         state.log.append(f"{run.name}: fear card {card} turned face-up")
+        return
+    if deck == "invader":  # "return the top card of the Invader Deck to the box"
+        if not state.invader_deck:
+            state.log.append(f"{run.name}: the invader deck is empty")
+            return
+        gone = state.invader_deck.pop(0)
+        state.log.append(f"{run.name}: invader card {gone.id} removed from the game")
         return
     if deck == "fear":
         top = next((c for c in state.fear_deck if c not in DIVIDERS), None)

@@ -42,7 +42,14 @@ from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.panel import ELEMENTS
 
-__all__ = ["after_power", "execute", "on_card_gained", "on_growth_presence", "on_sacred_site"]
+__all__ = [
+    "after_power",
+    "execute",
+    "on_card_gained",
+    "on_growth_done",
+    "on_growth_presence",
+    "on_sacred_site",
+]
 
 
 
@@ -179,10 +186,19 @@ def on_card_gained(state: State, spirit: str, deck: str, choices: ChoiceProvider
         run_at(sub, sub.top_ops, None)
 
 
+def on_growth_done(state: State, spirit: str, choices: ChoiceProvider) -> None:
+    """Call after ``spirit``'s growth (its Spirit Phase): its "growth_done" triggers ("after
+    you grow: …"), with no land."""
+    _spirit_triggers(
+        state, spirit, None, choices, "growth_done",
+        ("after growth", "grown", f"after the growth of {spirit}"),
+    )  # fmt: skip
+
+
 def _spirit_triggers(
     state: State,
     spirit: str,
-    land: str,
+    land: str | None,
     choices: ChoiceProvider,
     trigger: str,
     words: tuple[str, str, str],

@@ -31,7 +31,6 @@ from cardsmith.rulesets.spirit_island.engine.effects.run import (
     next_id,
     run_at,
     run_ops,
-    spirit_of,
 )
 from cardsmith.rulesets.spirit_island.engine.effects.selectors import (
     cond,
@@ -46,7 +45,7 @@ from cardsmith.rulesets.spirit_island.engine.ops.cards import discardable
 from cardsmith.rulesets.spirit_island.engine.ops.lasting import register_would
 from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as live
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
-from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS, Piece
+from cardsmith.rulesets.spirit_island.engine.state.model import PIECE_KINDS, Piece, spirit_of
 
 
 def cost_payable(run: Run, cost: Op) -> bool:
@@ -286,6 +285,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         repeating=True,
     )
 
+    fired: set[str] = set()  # ``per_action``: the actions it fired for
+
     def select(listened: GameState, ev: Event) -> At | None:
         """The run of this firing (in the land the event happened in), or ``None``."""
         st = cast(State, listened)
@@ -304,6 +305,11 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
             return None  # "… by anything except a spirit action"
         if event.get("by_action") and ev.source != event["by_action"]:
             return None  # "… by a ravage action" (``invaders.RAVAGE_SOURCE``)
+        if event.get("per_action"):  # "… 1 or more …": once per action (its root run)
+            action = (ev.source or "").split("/")[0].split(".")[0]
+            if action in fired:
+                return None
+            fired.add(action)
         sub = replace(
             owner,
             target_land=at,

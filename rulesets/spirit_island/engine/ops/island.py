@@ -141,9 +141,19 @@ def _op_mark(run: Run, op: Op, land: str | None) -> None:
 
 
 def _op_each_board(run: Run, op: Op, land: str | None) -> None:
+    """The body once per board (``boards``: only those holding some — ``at_least`` N — or none
+    of the pieces, summed over their lands)."""
     saved = run.board
+    only = op.get("boards")
+    island = run.state.island
     try:
-        for board in run.state.island.boards:
+        for board in island.boards:
+            if only is not None:
+                lands = [x for x in island.land_ids() if island.land(x).board == board]
+                count = sum(run.count_in(x, only["pieces"]) for x in lands)
+                held = count >= int(only.get("at_least", 1))
+                if held != bool(only.get("present", True)):
+                    continue
             run.board = board
             run.state.log.append(f"{run.name}: on board {board}")
             run_ops(run, op.get("do", []), None)

@@ -25,14 +25,16 @@ from cardsmith.rulesets.spirit_island.engine.rules import judged_at_action as li
 from cardsmith.rulesets.spirit_island.engine.state.panel import ELEMENTS
 
 #: modifiers an ``at_sacred_sites`` scope may hold (the code consulting them:
-#: ``State.health``, ``State.prevented``, ``State.build_substitute``, and for the Invader-action
-#: changes judged live, ``rules.invader_modifiers.invader_mods``)
+#: ``State.health``, ``State.prevented``, ``State.build_substitute``, ``round.phases.time_passes``
+#: for ``no_heal``, and for the Invader-action changes judged live,
+#: ``rules.invader_modifiers.invader_mods``)
 SITE_MODIFIERS: tuple[str, ...] = (
     "health",
     "prevent",
     "build_adds",
     "sit_out",
     "skip_for_presence",
+    "no_heal",
     *live.LIVE_MODIFIERS,
 )
 #: other ops an ``at_sacred_sites`` scope may hold (``defend``: ``State.defend_at``)

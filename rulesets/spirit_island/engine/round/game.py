@@ -13,6 +13,7 @@ from cardsmith.engine.choices import ChoiceProvider
 from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
 from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
 from cardsmith.rulesets.spirit_island.engine.state.blight_card import BlightCard
+from cardsmith.rulesets.spirit_island.engine.state.event_card import EventCard
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import INVADER_KINDS
 from cardsmith.rulesets.spirit_island.engine.state.power_decks import GainRecord, PowerDecks
@@ -141,6 +142,9 @@ class GameSetup:
     blight_card_chosen: bool = False
     #: the adversary and its level (``None``: none)
     adversary: Adversary | None = None
+    #: the Event deck (:class:`.state.event_card.EventCard`), shuffled by the seed; empty: no
+    #: Event step (Horizons games, ``--events off``)
+    event_cards: Sequence[EventCard] = ()
 
 
 @dataclass

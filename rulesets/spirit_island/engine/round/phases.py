@@ -7,10 +7,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal
+from cardsmith.rulesets.spirit_island.engine.changes.pieces import enforce_health_in
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
 from cardsmith.rulesets.spirit_island.engine.ops.lasting import renew
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
 from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import blight_card_invader_phase
+from cardsmith.rulesets.spirit_island.engine.rules.events import event_phase
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.model import LandModifiers
 
@@ -32,7 +34,8 @@ def resolve_fear(state: State, choices: ChoiceProvider, effect: FearEffect | Non
 def invader_phase(
     state: State, choices: ChoiceProvider, *, fear_effect: FearEffect | None = None
 ) -> None:
-    """Fear cards → Ravage → Build → Explore → Advance (stops as soon as the game is over)."""
+    """Blighted Island effect → Event → Fear cards → Ravage → Build → Explore → Advance (stops as
+    soon as the game is over; no Event step without an Event deck)."""
     state.log.append(f"-- invader phase, round {state.round + 1}")
 
     def ravage() -> None:
@@ -45,6 +48,7 @@ def invader_phase(
 
     steps: list[Callable[[], None]] = [
         lambda: blight_card_invader_phase(state, choices),
+        lambda: event_phase(state, choices),
         lambda: resolve_fear(state, choices, fear_effect),
         ravage,
         build,
@@ -59,7 +63,8 @@ def invader_phase(
 
 
 def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
-    """Heal all damage, clear defend and single-round effects, discard played cards; the
+    """Heal all damage, clear defend and single-round effects, discard played cards (a piece
+    that keeps its damage, ``no_heal``, is destroyed when its Health falls to it); the
     spirits' "at end of turn (after discarding)" effects of this round run after the discard
     (their decisions with ``choices``, default the first legal option)."""
     end_of_turn = [
@@ -67,13 +72,21 @@ def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
         for e in (*state.round_effects, *state.spirit_rules)
         if e.get("name") == "trigger:end_of_turn"
     ]
-    for ls in state.lands.values():
+    unhealed: list[str] = []  # lands where pieces keep their damage
+    for land_id, ls in state.lands.items():
+        kept = set(ls.mods.no_heal)  # this round's, and the live "in your lands" rules
+        for rule in state.site_rules(land_id, "no_heal") if state.spirit_rules else ():
+            kept.update(rule.get("pieces", {}).get("kinds", ()))
         for p in ls.pieces:
-            if p.kind not in ls.mods.no_heal:
+            if p.kind not in kept:
                 p.damage = 0
+            elif p.damage:
+                unhealed.append(land_id)
         ls.defend = 0
         ls.mods = LandModifiers()
     state.round_effects.clear()
+    if unhealed:  # the round's Health bonuses ended: kept damage may now reach the health
+        enforce_health_in(state, list(dict.fromkeys(unhealed)), cause="time passes")
     state.listeners.clear()  # triggers last for the round
     for land_id, rules in list(state.island.place_rules.items()):
         if rules.get("ceased"):  # Absolute Stasis ends with the Slow phase

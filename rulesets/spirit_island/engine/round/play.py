@@ -44,6 +44,7 @@ from cardsmith.rulesets.spirit_island.engine.round.spirit_phase import (
 )
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
 from cardsmith.rulesets.spirit_island.engine.rules.blight_cards import blight_card_invader_phase
+from cardsmith.rulesets.spirit_island.engine.rules.events import event_phase
 
 if TYPE_CHECKING:
     from cardsmith.rulesets.spirit_island.engine.round.game import Game
@@ -60,13 +61,17 @@ __all__ = [
 ]
 
 def invader_phase(g: Game) -> None:
-    """Fear cards → Ravage → Build → Explore → Advance; each fear card and each invader action
-    in a land is one action; stops as soon as the game is over."""
+    """Blighted Island effect → Event → Fear cards → Ravage → Build → Explore → Advance; the
+    Event card, each fear card and each invader action in a land is one action; stops as soon
+    as the game is over."""
     state, choices = g.state, g.policy
     state.log.append(f"-- invader phase, round {state.round + 1}")
     if state.blight_each_phase:
         with state.action():
             blight_card_invader_phase(state, choices)
+    if (state.event_deck or state.event_discard) and state.update_result() is None:
+        with state.action():
+            event_phase(state, choices)
     while state.earned_fear and state.result is None:
         fear = state.earned_fear.pop(0)
         state.log.append(f"fear card {fear} (terror level {state.terror_level})")

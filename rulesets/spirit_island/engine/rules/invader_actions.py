@@ -25,6 +25,7 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
     INVADER_ACTIONS,
     INVADER_KINDS,
     InvaderCard,
+    Piece,
 )
 
 
@@ -162,9 +163,10 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     strifed = [p for p in state.pieces(land, *INVADER_KINDS) if p.strife]
     out = rules.sitting_out(state, land, (*INVADER_KINDS, "dahan"), choices)
     resting = [p for p in out if p.kind == "dahan"]  # dahan sitting this ravage out
+    struck = rules.strike_first(state, land, resting, out, choices)  # "… before invaders"
     fighters = None
     if rules.simultaneous(state, land):
-        fighters = state.count(land, "dahan") - len(resting)
+        fighters = state.count(land, "dahan") - len(resting) - len(struck)
     raw = rules.ravage_damage(state, land, out=out)
     defend = state.defend_at(land)  # this round's + live Sacred Site rules
     damage = max(0, raw - defend)  # the invaders' own damage: what the land's blight is judged on
@@ -178,13 +180,14 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     if rules.redirected(state, land, damage, choices):
         pass  # the damage went to other lands: none to the land, none to the dahan
     else:  # the dahan are destroyed before the added blight destroys presence and cascades
-        _damage_dahan(state, land, to_dahan)
+        _damage_dahan(state, land, to_dahan, resting)
         if damage >= rules.blight_damage(state, land):
             add_blight(state, land, choices, cause="ravage")
         after_land_damaged(state, land, damage, choices)  # "after invaders damage the land"
     if fighters is None:
         dahan = state.pieces(land, "dahan")
-        survivors = sum(1 for p in dahan if all(p is not q for q in resting))
+        done = [*resting, *struck]  # sitting out, or already struck first
+        survivors = sum(1 for p in dahan if all(p is not q for q in done))
     else:
         survivors = fighters
     if survivors and rules.no_fight_back(state, land):
@@ -195,7 +198,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
             f"{land}: {survivors} dahan fight back"
             + (" (simultaneously)" if fighters is not None else "")
         )
-        amount = rules.dahan_attack(state, land, survivors)
+        amount = rules.counterattack(state, land, survivors)
         amount += rules.badlands(state, land, amount, "the dahan")
         ops.distribute_damage(
             state,
@@ -211,13 +214,19 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
     rules.strife_spent(state, land, [p for p in strifed if all(p is not q for q in out)])
 
 
-def _damage_dahan(state: State, land: str, damage: int) -> None:
+def _damage_dahan(
+    state: State, land: str, damage: int, resting: Sequence[Piece] = ()
+) -> None:
     """Destroy as many dahan as possible; a leftover damages one more (no decision needed).
-    Dahan that take no damage from ravaging invaders (``prevent`` ``by: ravage``) take none."""
+    Dahan that take no damage from ravaging invaders (``prevent`` ``by: ravage``) take none,
+    nor do those sitting the Ravage out (``resting``: they neither take nor deal damage)."""
     if damage > 0 and state.prevented(land, "dahan", "damaged@ravage"):
         state.log.append(f"{land}: the dahan take no damage from the ravaging invaders")
         return
-    dahan = sorted(state.pieces(land, "dahan"), key=lambda p: state.remaining_health(land, p))
+    dahan = sorted(
+        (p for p in state.pieces(land, "dahan") if all(p is not q for q in resting)),
+        key=lambda p: state.remaining_health(land, p),
+    )
     for p in dahan:
         if damage <= 0:
             break

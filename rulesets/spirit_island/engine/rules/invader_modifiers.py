@@ -9,11 +9,14 @@
 - Land modifiers (this round, ``LandModifiers.invader_mods``, or live:
   :mod:`.rules.judged_at_action`): ``invader_damage`` (``amount`` ±N in total, or per invader with
   ``each``, for the ``pieces`` kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take),
+  ``dahan_damage`` (``amount`` ±N to the Dahan's counterattack in total, min. 0; per Dahan
+  with ``each``, min. 0 each), ``blight_damage`` (``amount`` ±N to the damage that adds Blight),
+  ``dahan_first`` (``count`` Dahan strike before the Invaders, and not again after them),
   ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders destroy),
   ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None``
   = all round), ``sit_out`` (``count`` pieces of ``pieces``, only those with strife when
   ``strifed``, do not participate in the Ravage: invaders deal no damage and take no counterattack
-  damage, Dahan do not fight back), ``no_fight_back`` (the Dahan do not fight back);
+  damage, Dahan take no damage and do not fight back), ``no_fight_back`` (no Dahan fights back);
   ``invader_damage`` with ``per_own`` (``damage`` / ``strife``): the amount times what each invader
   has taken / has.
 """
@@ -24,6 +27,7 @@ from typing import Any
 
 from cardsmith.engine.choices import FirstLegal, decide
 from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
+from cardsmith.rulesets.spirit_island.engine.changes.record import generate_fear
 from cardsmith.rulesets.spirit_island.engine.changes.tokens import remove_strife, remove_token
 from cardsmith.rulesets.spirit_island.engine.effects.run import Run, next_id, run_at
 from cardsmith.rulesets.spirit_island.engine.effects.selectors import landset, mult
@@ -41,6 +45,7 @@ INVADER_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
     "dahan_damage",
     "blight_damage",
+    "dahan_first",
     "dahan_simultaneous",
     "disease_ignored",
     "action_becomes",
@@ -74,15 +79,6 @@ def attack_of(state: State, land: str, piece: Piece, each: list[dict[str, Any]])
             times = piece.damage if own == "damage" else piece.strife if own else 1
             n += int(mod.get("amount") or 0) * times
     return max(0, n)
-
-
-def dahan_attack(state: State, land: str, fighters: int) -> int:
-    """The damage ``fighters`` Dahan deal when they fight back: 2 each, changed by
-    ``dahan_damage`` (``each``: per Dahan, min. 0 each; else in total, min. 0)."""
-    mods = invader_mods(state, land, "dahan_damage")
-    each = sum(int(m.get("amount") or 0) for m in mods if m.get("each"))
-    total = sum(int(m.get("amount") or 0) for m in mods if not m.get("each"))
-    return max(0, max(0, ATTACK["dahan"] + each) * fighters + total)
 
 
 def blight_damage(state: State, land: str) -> int:
@@ -189,6 +185,52 @@ def dahan_damage_differs(state: State, land: str) -> bool:
     return any(_to_dahan_only(m) for m in invader_mods(state, land, "invader_damage"))
 
 
+def counterattack(state: State, land: str, fighters: int) -> int:
+    """The damage ``fighters`` Dahan deal when they fight back: 2 each, changed by
+    ``dahan_damage`` (``each``: per Dahan, min. 0 each; else in total, min. 0)."""
+    mods = invader_mods(state, land, "dahan_damage")
+    each = sum(int(m.get("amount") or 0) for m in mods if m.get("each"))
+    change = sum(int(m.get("amount") or 0) for m in mods if not m.get("each"))
+    amount = ATTACK["dahan"] * fighters
+    if each:
+        state.log.append(f"{land}: dahan damage {ATTACK['dahan']} {each:+d} each")
+    if change:
+        state.log.append(f"{land}: dahan damage {amount} {change:+d}")
+    return max(0, max(0, ATTACK["dahan"] + each) * fighters + change)
+
+
+def strike_first(
+    state: State, land: str, resting: list[Piece], out: list[Piece], choices: Any
+) -> list[Piece]:
+    """The Dahan that deal their damage before the Invaders (``dahan_first``: the counts of
+    its modifiers added up, ``all``: every one) — their damage dealt now, as a counterattack
+    (``dahan.counterattack.target``); returns them (they do not fight back again)."""
+    mods = invader_mods(state, land, "dahan_first")
+    if not mods:
+        return []
+    ready = [p for p in state.pieces(land, "dahan") if all(p is not q for q in resting)]
+    k = 0
+    for mod in mods:
+        count = mod.get("count") or {"all": True}
+        k += len(ready) if count.get("all") else int(count.get("n", count.get("up_to", 0)))
+    strikers = ready[: min(k, len(ready))]
+    if strikers:
+        state.log.append(f"{land}: {len(strikers)} dahan deal damage before the invaders")
+        amount = counterattack(state, land, len(strikers))
+        amount += badlands(state, land, amount, "the dahan")
+        ops.distribute_damage(
+            state,
+            land,
+            amount,
+            INVADER_KINDS,
+            choices,
+            decision="dahan.counterattack.target",
+            cause="dahan",
+            exclude=[p for p in out if p.kind != "dahan"],
+        )
+    return strikers
+
+
 def simultaneous(state: State, land: str) -> bool:
     return bool(invader_mods(state, land, "dahan_simultaneous"))
 
@@ -236,12 +278,35 @@ def strife_spent(state: State, land: str, strifed: list[Piece]) -> None:
 
 
 # --- build, explore -------------------------------------------------------------------------
+def _build_let_through(state: State, land: str) -> bool:
+    """``disease_waived``: a spirit with presence on the land's board may let the Build its
+    Disease would stop happen (``disease.let_build``, no Disease removed), then ``amount``
+    fear."""
+    board = state.island.land(land).board
+    for eff in (*state.round_effects, *state.spirit_rules):
+        if eff.get("name") != "disease_waived" or eff.get("spirit") not in state.spirits:
+            continue
+        spirit = state.spirits[str(eff["spirit"])]
+        if not any(n and state.island.land(x).board == board for x, n in spirit.presence.items()):
+            continue
+        choices = state.choices if state.choices is not None else FirstLegal()
+        context = f"{spirit.name}: let the build in {land} happen despite the disease?"
+        if decide(choices, "disease.let_build", ["yes", "no"], context=context) != "yes":
+            continue
+        state.log.append(f"{land}: {spirit.name} lets the build happen (the disease stays)")
+        generate_fear(state, int(eff.get("amount") or 0), reason=f"{spirit.name}'s rule")
+        return True
+    return False
+
+
 def disease_stops(state: State, land: str) -> bool:
     """Disease stops the Build: 1 Disease is removed instead (``disease_ignored``: it does not)."""
     if not state.land(land).tokens.get("disease"):
         return False
     if invader_mods(state, land, "disease_ignored"):
         state.log.append(f"{land}: disease does not prevent this build")
+        return False
+    if _build_let_through(state, land):
         return False
     state.log.append(f"{land}: build stopped by disease")
     remove_token(state, land, "disease", cause="it stopped the build")

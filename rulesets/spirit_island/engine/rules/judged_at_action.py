@@ -42,6 +42,7 @@ LIVE_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
     "dahan_damage",
     "blight_damage",
+    "dahan_first",
     "dahan_simultaneous",
     "disease_ignored",
     "no_fight_back",

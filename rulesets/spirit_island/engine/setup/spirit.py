@@ -18,7 +18,9 @@ Ocean of the starting board) or a mapping of conditions that all hold:
 - ``pick: lowest | highest | choice`` — the lowest/highest-numbered land that fits, or one the
   player picks (decision ``setup.land``; the default).
 
-An entry's ``lands: N`` puts ``count`` in each of N different lands that fit.
+An entry's ``lands: N`` puts ``count`` in each of N different lands that fit. Last, each of
+``setup.effects`` (an effect's compiled ``ops``, :func:`..growth.options.panel_with_ops`) runs
+as the spirit's action in its land (``same: 1``: the land of the first presence entry).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardsmith.engine.choices import ChoiceProvider, decide
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
 from cardsmith.rulesets.spirit_island.engine.rules.land_filters import land_matches
 from cardsmith.rulesets.spirit_island.engine.state.board import (
     TOKEN_KINDS,
@@ -177,4 +180,8 @@ def place_setup(
             state.place(land, kind, count)
         else:
             raise BoardError(f"{spirit}: unknown setup piece {kind!r}")
+    for entry in setup.get("effects") or []:  # "Push all Dahan from that land"
+        land = _pick(state, spirit, board, entry.get("land") or {}, placed, choices)
+        execute(list(entry.get("ops") or []), state, choices, spirit=spirit, target_land=land,
+                name=f"{spirit} setup")  # fmt: skip
     return placed

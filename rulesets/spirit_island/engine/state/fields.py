@@ -85,6 +85,12 @@ class StateBase(GameState):
     #: runs a spirit's "after you gain a … power card" rules (set with them:
     #: :mod:`.setup.special_rules`); called by :mod:`.changes.power_cards`
     on_card_gained: Any = None
+    #: the Event deck (top first) and its discard (:class:`.state.event_card.EventCard`, frozen:
+    #: a copy shares them), the card revealed last (``None``: none yet); an empty deck and
+    #: discard: no Event step (Horizons games)
+    event_deck: tuple[Any, ...] = ()
+    event_discard: tuple[Any, ...] = ()
+    event_card: Any = None
 
     def __post_init__(self) -> None:
         for land_id in (*self.island.land_ids(), *self.island.places):

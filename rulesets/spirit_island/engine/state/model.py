@@ -201,3 +201,9 @@ class InvaderCard:
 
     def __str__(self) -> str:
         return self.id
+
+
+def spirit_of(source: str | None) -> str | None:
+    """The spirit whose power caused an event (run ids of powers end in ``@spirit``)."""
+    root = (source or "").split("/")[0].split(".")[0]
+    return root.partition("@")[2] or None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardsmith.rulesets.spirit_island.engine.state.fields import StateBase
-from cardsmith.rulesets.spirit_island.engine.state.model import BASE_HEALTH, Piece
+from cardsmith.rulesets.spirit_island.engine.state.model import BASE_HEALTH, Piece, spirit_of
 
 __all__ = ["RulesState"]
 
@@ -104,4 +104,17 @@ class RulesState(StateBase):
                 verbs = [f"{v}{by}" for v in rule.get("verbs", ())]
                 if kind in rule.get("pieces", {}).get("kinds", ()) and verb in verbs:
                     return True
-        return False
+        return self._spared_by_powers(kind, verb)
+
+    def _spared_by_powers(self, kind: str, verb: str) -> bool:
+        """Does a ``powers_spare`` rule of the spirit whose power acts now ("your powers do not
+        damage or destroy dahan") keep ``kind`` from ``verb``?"""
+        if not (self.round_effects or self.spirit_rules):
+            return False
+        spirit = spirit_of(self.journal.source)
+        if spirit is None:
+            return False
+        return any(
+            kind in rule.get("pieces", {}).get("kinds", ()) and verb in rule.get("verbs", ())
+            for rule in self.spirit_effects(spirit, "powers_spare")
+        )

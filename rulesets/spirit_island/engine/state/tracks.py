@@ -64,6 +64,8 @@ def slot_text(slot: Mapping[str, Any]) -> str:
         parts.append(f"+{slot['extra_plays']} card play")
     if slot.get("reclaim_one"):
         parts.append("reclaim one")
+    if slot.get("first_uncover_gain_card"):
+        parts.append(f"the first time: gain a {slot['first_uncover_gain_card']} power card")
     for action in slot_actions(slot):
         if "effect" in action:
             parts.append(str(action["effect"]).strip())
@@ -120,8 +122,9 @@ def uncover(
     """Take the leftmost presence of ``track`` off the panel: its slot's benefits count from
     now on (a shared space's two halves both). Does not place the presence (the caller adds
     it with ``ops.add_presence``, which takes it from ``presence_off_island``). A slot that
-    empowers the incarna does so now; one that lets the spirit choose an element asks
-    ``tracks.element`` (with ``choices``, else the running action's provider)."""
+    empowers the incarna does so now; one with ``first_uncover_gain_card`` gains that power card
+    (pending, like growth's) the first time it is uncovered; one that lets the spirit choose an
+    element asks ``tracks.element`` (with ``choices``, else the running action's provider)."""
     s = state.spirits[spirit]
     pt = tracks_of(s)
     slot = pt.take(track)
@@ -133,6 +136,12 @@ def uncover(
     if slot.get("empower_incarna") and not s.incarna_empowered:
         s.incarna_empowered = True
         state.log.append(f"{spirit} empowers its incarna")
+    first = slot.get("first_uncover_gain_card")  # "the first time you uncover it, gain …"
+    seen = f"uncovered:{track}:{pt.uncovered[track]}"
+    if first and not s.resources[seen]:
+        s.resources[seen] += 1
+        s.pending_cards.append("minor|major" if first == "any" else str(first))
+        state.log.append(f"{spirit} gains 1 {first} power card (first uncovered)")
     if slot.get("choose_element"):
         chooser = choices if choices is not None else state.choices
         picked = decide(
