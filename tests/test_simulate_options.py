@@ -20,7 +20,8 @@ runner = CliRunner()
 RISK_PACK = str(Path(__file__).resolve().parents[1] / "content" / "risk-deep-space")
 RISK_OPTIONS = "--players, --seats, --bots"
 SPIRIT_OPTIONS = (
-    "--spirits, --boards, --links, --difficulty, --blight-card, --events, --adversary, --level"
+    "--spirits, --boards, --links, --difficulty, --blight-card, --events, --adversary, --level,"
+    " --aspect"
 )
 
 
@@ -103,3 +104,18 @@ def test_balance_takes_the_rulesets_balance_options() -> None:
     refused = runner.invoke(app, ["balance", "pyra-flint", "--pack", codex, "--adversary", "x"])
     assert refused.exit_code == 2
     assert refused.stderr == "error: --adversary is not an option of codex\n"
+
+
+def test_balance_plays_an_aspect_where_its_spirit_is_seated() -> None:
+    """``--aspect`` is a balance option: the subject's aspect in every game; a partner of
+    another spirit plays as printed."""
+    ni = str(Path(__file__).resolve().parents[1] / "content" / "nature-incarnate")
+    result = runner.invoke(app, ["balance", "thunderspeaker", "--pack", ni, "--aspect", "warrior",
+                                 "--against", "lightnings-swift-strike", "-n", "2",
+                                 "--no-ablation", "--policy", "first", "--json"])  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["setup_options"] == {"aspect": "warrior"}
+    unknown = runner.invoke(app, ["balance", "thunderspeaker", "--pack", ni, "--aspect", "nope",
+                                  "-n", "1", "--no-ablation", "--policy", "first"])  # fmt: skip
+    assert unknown.exit_code == 2
+    assert unknown.stderr.startswith("error: unknown aspect 'nope' (known: ")

@@ -48,6 +48,8 @@ KINDS = (
     ContentKind(name="adversary", schema="adversary.schema.json", folders=("adversaries",),
                 plural="adversaries", title="Adversaries", named=True,
                 summary=("set", "base_difficulty")),
+    ContentKind(name="aspect", schema="aspect.schema.json", folders=("aspects",),
+                plural="aspects", title="Aspects", named=True, summary=("spirit", "set")),
     ContentKind(name="invader", schema="invader.schema.json", folders=("invaders",),
                 plural="invaders", title="Invader cards"),
     ContentKind(name="board", schema="board.schema.json", folders=("boards",), plural="boards",

@@ -8,7 +8,8 @@
   followed by the innate's own ``effect`` (its text above the levels: resolved after them);
   a level's ``or_elements`` is an alternative threshold with the same effect (the threshold op
   gets an ``else`` threshold of those elements, marked ``or_of``);
-* each special rule with an ``effect`` is the unit ``"special_rules[i]"``, each fear-card
+* each special rule with an ``effect`` is the unit ``"special_rules[i]"`` (of a spirit or of
+  an aspect, whose innates fold as a spirit's do), each fear-card
   level the unit ``"levels[i]"``, a Blight Card's ``effect`` the unit ``"effect"``, an
   adversary's escalation and loss condition the units ``"escalation"`` and
   ``"loss_condition"``, an Event card's main-event parts ``"main[i]"`` and its
@@ -39,7 +40,7 @@ def compile_record(fields: EffectFields) -> None:
     data = fields.data
     if fields.kind == "power":
         _power(fields)
-    elif fields.kind == "spirit":
+    elif fields.kind in ("spirit", "aspect"):  # an aspect brings rules and innates as a spirit
         for i, _ in enumerate(_list(data.get("innates"))):
             _innate(fields, i)
         for i, rule in enumerate(_list(data.get("special_rules"))):

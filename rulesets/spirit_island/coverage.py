@@ -1,6 +1,7 @@
 """The "Cards from every set" page of the docs: per shipped Spirit Island pack, how many power
 and fear cards there are, how many the effect language says whole (no ``unexpressed:``), how
-many scenarios test them, and the printed sentences still waiting for the language.
+many scenarios test them, and the printed sentences still waiting for the language; then the
+same for the aspects (per pack and per set).
 
     python -m cardsmith.rulesets.spirit_island.coverage rulesets/spirit_island/docs/sets.md
 
@@ -44,6 +45,8 @@ class PackCoverage:
     expressed: int
     scenarios: int
     missing: tuple[tuple[str, tuple[str, ...]], ...]
+    #: the pack's aspects: ``(name, set, fully expressed)``
+    aspects: tuple[tuple[str, str, bool], ...] = ()
 
     @property
     def share(self) -> float:
@@ -65,7 +68,30 @@ def pack_coverage(root: Path) -> PackCoverage:
     )
     tests = root / "tests"
     scenarios = len(load_scenarios([tests]).scenarios) if tests.is_dir() else 0
-    return PackCoverage(root.name, len(cards), len(cards) - len(missing), scenarios, missing)
+    aspects = tuple(sorted((str(a.get("name")), str(a.get("set") or ""), not _free_text(a))
+                           for a in catalog.of_kind("aspect")))
+    return PackCoverage(root.name, len(cards), len(cards) - len(missing), scenarios, missing,
+                        aspects)
+
+
+def _aspect_lines(packs: list[PackCoverage]) -> list[str]:
+    """The aspects' table: per pack how many, how many fully expressed, and their sets."""
+    held = [p for p in packs if p.aspects]
+    if not held:
+        return []
+    lines = ["### Aspects", "", "| pack | aspects | fully expressed | sets |",
+             "|---|---:|---:|---|"]
+    every = [a for p in held for a in p.aspects]
+    for p in held:
+        sets = sorted({s for _, s, _ in p.aspects})
+        count = ", ".join(f"{s} {sum(1 for _, x, _ in p.aspects if x == s)}" for s in sets)
+        done = sum(1 for *_, ok in p.aspects if ok)
+        lines.append(f"| `{p.pack}` | {len(p.aspects)} | {done} | {count} |")
+    done = sum(1 for *_, ok in every if ok)
+    lines += [f"| **all** | {len(every)} | {done} | |", "",
+              "Fully expressed: " + (", ".join(n for n, _, ok in sorted(every) if ok) or "none")
+              + ".", ""]
+    return lines
 
 
 def _cell(text: str) -> str:
@@ -90,6 +116,7 @@ def page(packs: list[PackCoverage]) -> str:
         for name, texts in p.missing:
             lines.append(f"- **{_cell(name)}** — " + " / ".join(f"“{_cell(t)}”" for t in texts))
         lines.append("")
+    lines += _aspect_lines(packs)
     lines.append(END)
     return "\n".join(lines)
 

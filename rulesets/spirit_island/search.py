@@ -1,10 +1,11 @@
 """Spirit Island search keys (``el:``, ``cost<=``, ``speed:``, ``spirit:``, ``range``, ``t:``,
-``verb:``) and the card-index entries of power cards, fear cards and spirits.
+``verb:``) and the card-index entries of power cards, fear cards, spirits and aspects.
 
-The power-only keys (``cost``, ``speed``, ``range``, ``t:``, ``spirit:``) never match a fear
-card or a spirit; ``el:`` of a spirit reads the elements of its presence tracks and innate
-thresholds, ``o:`` its setup, special rules and innate powers, ``verb:`` every compiled
-operation of any level of a fear card and any innate power or special rule of a spirit.
+The power-only keys (``cost``, ``speed``, ``range``, ``t:``) never match a fear card, a spirit
+or an aspect (``spirit:`` matches a power card's or an aspect's spirit); ``el:`` of a spirit
+reads the elements of its presence tracks and innate thresholds (of an aspect: its innates),
+``o:`` its setup, special rules and innate powers, ``verb:`` every compiled operation of any
+level of a fear card and any innate power or special rule of a spirit or aspect.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ STRUCTURAL_OPS = frozenset(
      "repeat", "at_sacred_sites"}
 )
 #: the kinds of record the index covers, in the order ties of a name sort
-INDEXED_KINDS = ("power", "fear", "spirit", "invader", "board")
+INDEXED_KINDS = ("power", "fear", "spirit", "aspect", "invader", "board")
 
 FIELDS = (
     *CORE_FIELDS,
@@ -54,7 +55,7 @@ FINDER = FinderText(
         ("`cost<=1`, `cost:2`, `cost>3`", "energy cost (`=`, `!=`, `<`, `<=`, `>`, `>=`)"),
         ("`speed:fast`", "speed of a power"),
         ("`kind:minor`, `kind:power`", "`minor`, `major`, `unique`, or any `power` card"),
-        ("`kind:fear`, `kind:spirit`", "fear cards; spirits"),
+        ("`kind:fear`, `kind:spirit`, `kind:aspect`", "fear cards; spirits; aspects"),
         ('`o:push`, `o:"1 fear"`',
          "printed text or the English of the effect contains (any terror level; a "
          "spirit's rules)"),
@@ -240,6 +241,26 @@ def spirit_entry(record: Record) -> dict[str, Any]:
     return _other_entry(record, texts, sorted(elements), summary, "presence", "spirit")
 
 
+def aspect_entry(record: Record, catalog: Catalog) -> dict[str, Any]:
+    """The index data of an aspect: its spirit (``spirit:`` finds it), its rules and innate
+    powers as text, the elements of its innate thresholds."""
+    texts = [scalar_text(record.get("text"))]
+    for rule in dicts(record.get("special_rules")):
+        texts += [scalar_text(rule.get("name")), scalar_text(rule.get("text"))]
+    elements: set[str] = set()
+    for innate in dicts(record.get("innates")):
+        texts.append(scalar_text(innate.get("name")))
+        for level in dicts(innate.get("levels")):
+            texts.append(scalar_text(level.get("text")))
+            elements.update(words(list(as_dict(level.get("elements")))))
+    owner_id = scalar_text(record.get("spirit"))
+    owner = catalog.by_id(owner_id, "spirit")
+    name = owner.name if owner is not None and owner.name else owner_id
+    data = _other_entry(record, texts, sorted(elements), f"Aspect of {name}", "presence", "aspect")
+    data["spirit"] = {"id": owner_id, "name": name}
+    return data
+
+
 def invader_entry(record: Record) -> dict[str, Any]:
     """The index data of an invader card: its stage and terrains."""
     stage = record.get("stage")
@@ -273,6 +294,8 @@ def entry(record: Record, catalog: Catalog) -> dict[str, Any] | None:
         return fear_entry(record)
     if record.kind == "spirit":
         return spirit_entry(record)
+    if record.kind == "aspect":
+        return aspect_entry(record, catalog)
     return None
 
 

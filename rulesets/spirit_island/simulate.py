@@ -89,10 +89,16 @@ def build_setup(
     blight_card: str = "random",
     adversary: str | None = None,
     level: str | None = None,
+    aspects: Sequence[str] = (),
+    seated_aspects_only: bool = False,
     events: str = "on",
 ) -> GameSetup:
     """The game setup: 1–3 seats, one spirit each, spirit ``i`` on board ``i`` (one board per
-    spirit, each board once); the pack's Minor and Major powers are the power decks."""
+    spirit, each board once); the pack's Minor and Major powers are the power decks (less the
+    cards an aspect puts in a spirit's hand). ``aspects``: ids or names, each played by the
+    seated spirit it belongs to (:func:`.engine.setup.aspect.with_aspect`); with
+    ``seated_aspects_only`` (balance: the roles change from setup to setup) an aspect of a
+    spirit not at the table is left out rather than an error."""
     from cardsmith.rulesets.spirit_island.engine.growth.options import panel_with_ops
     from cardsmith.rulesets.spirit_island.engine.round.game import (
         DIFFICULTIES,
@@ -125,18 +131,19 @@ def build_setup(
             raise SimulateError(f"unknown board {letter!r} (known: {', '.join(known)})")
         board_records.append(rec.data)
     seats: list[SpiritData] = []
-    for i, key in enumerate(spirits):
-        rec = _named(catalog, key, "spirit", "spirit")
-        data = rec.data
+    chosen = [_named(catalog, key, "spirit", "spirit") for key in spirits]
+    played = _aspects(catalog, aspects, [str(r.id) for r in chosen], seated_aspects_only)
+    for i, rec in enumerate(chosen):
+        data, ops = _with_aspect(rec, played.get(str(rec.id)))
         innates = [
-            InnateData.from_record(innate, rec.ops[f"innates[{j}]"])
+            InnateData.from_record(innate, ops[f"innates[{j}]"])
             for j, innate in enumerate(data.get("innates") or [])
-            if f"innates[{j}]" in rec.ops
+            if f"innates[{j}]" in ops
         ]
         rules = [
-            rec.ops[f"special_rules[{j}]"]
+            ops[f"special_rules[{j}]"]
             for j in range(len(data.get("special_rules") or []))
-            if f"special_rules[{j}]" in rec.ops
+            if f"special_rules[{j}]" in ops
         ]
         if str(rec.id) in {s.key for s in seats}:
             raise SimulateError(f"the spirit {rec.id!r} is chosen twice: one spirit per seat")
@@ -144,7 +151,7 @@ def build_setup(
         seats.append(
             SpiritData(
                 key=seat_key,
-                record=panel_with_ops(data, rec.ops),
+                record=panel_with_ops(data, ops),
                 board=boards[i % len(boards)].upper(),
                 special_rules=rules,
                 innates=innates,
@@ -159,6 +166,7 @@ def build_setup(
     blight = _blight_deck(catalog, blight_card)
     event_cards = _event_deck(catalog, events)
     powers = _power_data(catalog)
+    held = {str(c) for seat in seats for c in seat.record.get("unique_powers") or []}
     island_links = list(_links(board_records, boards) if links is None else links)
     _check_island(board_records, island_links)
     return GameSetup(
@@ -168,8 +176,8 @@ def build_setup(
         fear_levels=fear,
         invader_records=invaders or None,
         links=island_links,
-        minors=sorted(c for c, p in powers.items() if p.kind == "minor"),
-        majors=sorted(c for c, p in powers.items() if p.kind == "major"),
+        minors=sorted(c for c, p in powers.items() if p.kind == "minor" and c not in held),
+        majors=sorted(c for c, p in powers.items() if p.kind == "major" and c not in held),
         difficulty=difficulty,
         board_tokens=bool(_options(catalog).get("board_tokens")),
         blight_cards=blight,
@@ -177,6 +185,38 @@ def build_setup(
         adversary=_adversary(catalog, adversary, level),
         event_cards=event_cards,
     )
+
+
+def _aspects(
+    catalog: Catalog, names: Sequence[str], spirits: Sequence[str], seated_only: bool = False
+) -> dict[str, Record]:
+    """``--aspect NAME[,NAME]``: spirit id → the aspect it plays; a one-line error for an
+    unknown aspect, one of a spirit not at the table (unless ``seated_only``: left out), or
+    two for one spirit."""
+    out: dict[str, Record] = {}
+    for name in names:
+        record = _named(catalog, name, "aspect", "aspect")
+        owner = str(record.get("spirit") or "")
+        if owner not in spirits and seated_only:
+            continue
+        if owner not in spirits:
+            raise SimulateError(
+                f"the aspect {record.id!r} is an aspect of {owner!r}, which is not at the table "
+                f"(spirits: {', '.join(spirits)})"
+            )
+        if owner in out:
+            raise SimulateError(f"two aspects for {owner!r}: {out[owner].id!r} and {record.id!r}")
+        out[owner] = record
+    return out
+
+
+def _with_aspect(spirit: Record, aspect: Record | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The spirit's data and ops, played with ``aspect`` when one is given."""
+    from cardsmith.rulesets.spirit_island.engine.setup.aspect import with_aspect
+
+    if aspect is None:
+        return dict(spirit.data), dict(spirit.ops)
+    return with_aspect(spirit.data, spirit.ops, {**aspect.data, "id": aspect.id}, aspect.ops)
 
 
 def _event_deck(catalog: Catalog, events: str) -> list[EventCard]:
@@ -339,6 +379,13 @@ class SpiritIslandSim:
             primary=False,
             balance=True,
         ),
+        SetupOption(
+            "aspect",
+            "Spirit Island: aspects (ids or names, comma-separated), each played by its spirit "
+            "(default: none).",
+            primary=False,
+            balance=True,
+        ),
     )
     policies = POLICIES
     #: the ``cardsmith balance`` hook (:class:`SpiritIslandBalance`, set below)
@@ -359,12 +406,15 @@ class SpiritIslandSim:
             blight_card=values.get("blight_card") or "random",
             adversary=values.get("adversary"),
             level=values.get("level"),
+            aspects=_split(values.get("aspect")),
             events=values.get("events") or "on",
         )
 
     def describe(self, setup: GameSetup) -> dict[str, Any]:
+        aspects = [str(s.record["aspect"]) for s in setup.spirits if s.record.get("aspect")]
         return {
             "spirits": [s.key for s in setup.spirits],
+            **({"aspects": aspects} if aspects else {}),
             "boards": self._boards(setup),
             "difficulty": setup.difficulty,
             **(
@@ -375,7 +425,10 @@ class SpiritIslandSim:
         }
 
     def title(self, setup: GameSetup) -> str:
-        seats = ", ".join(s.key for s in setup.spirits)
+        seats = ", ".join(
+            s.key + (f" ({s.record['aspect']})" if s.record.get("aspect") else "")
+            for s in setup.spirits
+        )
         easier = " (easier game)" if setup.difficulty == "easier" else ""
         foe = setup.adversary
         against = (
@@ -462,6 +515,8 @@ class SpiritIslandBalance:
             blight_card=str(variant.get("blight_card") or "random"),
             adversary=variant.get("adversary"),
             level=variant.get("level"),
+            aspects=_split(str(variant.get("aspect") or "")),
+            seated_aspects_only=True,
             events=str(variant.get("events") or "on"),
         )
         key = setup.spirits[0].key

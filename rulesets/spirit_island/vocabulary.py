@@ -166,8 +166,9 @@ MODIFIERS: Final = {
     "build_adds": "build actions in the land add `pieces` instead of `other`",
     "invader_damage": "the invaders' ravage damage in the land changes by `amount` (`each`: per"
     " invader of `pieces`; `to`: only the damage to those pieces)",
+    "blight_damage": "the ravage damage the land must take to get blight (2) changes by `amount`",
     "dahan_damage": "the dahan's counterattack damage in the land's ravage changes by `amount`"
-    " (in total, min. 0)",
+    " (in total, min. 0; `each`: per dahan, min. 0 each)",
     "dahan_first": "`count` dahan of the land deal their damage before the invaders in its ravage"
     " (and not again after it)",
     "dahan_simultaneous": "dahan in the land deal their damage at the same time as the invaders",

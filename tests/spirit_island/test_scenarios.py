@@ -516,3 +516,28 @@ def test_unknown_blight_card_and_adversary_are_diagnostics(tmp_path: Path) -> No
     deck_only = "name: d\nblight_deck: [nope]\npieces: {A5: 1E}\neffect: 1 fear\nexpect: {}\n"
     (sc,) = load_file(write(tmp_path, "d", deck_only)).scenarios
     assert [d.code for d in sc.diagnostics] == ["T109"]
+
+
+def test_a_bad_aspect_is_a_diagnostic(tmp_path: Path) -> None:
+    """``aspect:`` needs the spirit's record, an aspect that exists and one of that spirit."""
+    from cardsmith.tools.simulate import load_catalog
+
+    catalog = load_catalog(Path(__file__).resolve().parents[2] / "content" / "nature-incarnate")
+    base = "name: a\nspirits: {s: %s}\npieces: {A5: 1E}\neffect: 1 fear\nexpect: {}\n"
+    cases = {
+        "{spirit: thunderspeaker, aspect: nope, presence: {A1: 1}}":
+            ("T108", "unknown aspect 'nope'"),
+        "{spirit: thunderspeaker, aspect: tangles, presence: {A1: 1}}":
+            ("T108", "Tangles is an aspect of 'a-spread-of-rampant-green', "
+                     "not of 'thunderspeaker'"),
+        "{aspect: warrior, presence: {A1: 1}}":
+            ("T116", "`aspect:` needs the spirit's `spirit:` record (the aspect changes it)"),
+    }  # fmt: skip
+    for i, (spec, want) in enumerate(cases.items()):
+        (sc,) = load_file(write(tmp_path, f"a{i}", base % spec), catalog).scenarios
+        assert [(d.code, d.message.split(" (known")[0]) for d in sc.diagnostics] == [want]
+    good = "{spirit: thunderspeaker, aspect: warrior, presence: {A1: 1}}"
+    (sc,) = load_file(write(tmp_path, "ok", base % good), catalog).scenarios
+    assert sc.diagnostics == []
+    innates = [i["name"] for i in sc.spirit_records["s"].get("innates")]
+    assert innates == ["Gather the Warriors", "Lead the Warriors to Battle"]

@@ -113,17 +113,21 @@ def ops_have_verb(verb: str, words: set[str]) -> bool:
 
 def clean_ops(record: Record, key: str) -> list[Any] | None:
     """Ops of one effect field compiled on its own, or ``None`` if it has compile errors
-    (memoised on the record). A record from the record cache has no syntax tree: its field is
-    parsed again (a cache written by ``publish`` or ``serve`` holds no lint memo either)."""
+    (memoised on the record, so a cached record needs no syntax tree)."""
     if key not in record.field_ops:
-        tree = record.ast.get(key)
-        if tree is None:
-            path = record.effect_paths.get(key)
-            source = record.at(path) if path is not None else None
-            tree = LANGUAGE.parse(source)[0] if isinstance(source, str) else None
-        if tree is None:  # the field does not parse: its syntax error is reported elsewhere
-            record.field_ops[key] = None
-        else:
-            ops, errors = LANGUAGE.compile_effect(tree)
-            record.field_ops[key] = None if errors else ops
+        record.field_ops[key] = _compiled(record, key)
     return record.field_ops[key]
+
+
+def _compiled(record: Record, key: str) -> list[Any] | None:
+    """The field's ops, from its syntax tree or — a record from the record cache keeps none
+    (``cardsmith publish`` caches records no lint rule has read) — from its text again."""
+    effect = record.ast.get(key)
+    if effect is not None:
+        ops, errors = LANGUAGE.compile_effect(effect)
+        return None if errors else ops
+    text = record.at(record.effect_paths[key]) if key in record.effect_paths else None
+    if not isinstance(text, str):
+        return None
+    found, errors = LANGUAGE.compile_text(text)
+    return None if errors or found is None else found

@@ -1,5 +1,5 @@
-"""The Spirit Island site: a page per power card, spirit, fear card, Blight Card, Event card,
-adversary, invader card and island board, with drawn card faces, board maps and presence
+"""The Spirit Island site: a page per power card, spirit, aspect, fear card, Blight Card, Event
+card, adversary, invader card and island board, with drawn card faces, board maps and presence
 tracks, and the overview pages.
 
 :data:`PAGES` is the ruleset's ``pages`` hook (:class:`cardsmith.tools.publish.api.SitePages`); its
@@ -11,7 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from cardsmith.rulesets.spirit_island.pages import cards, events, indexes, lands, spirits, variants
+from cardsmith.rulesets.spirit_island.pages import (
+    aspects,
+    cards,
+    events,
+    indexes,
+    lands,
+    spirits,
+    variants,
+)
 from cardsmith.rulesets.spirit_island.pages.icons import ASSETS
 from cardsmith.tools.content.catalog import Record
 from cardsmith.tools.publish.api import BasicPages, Section
@@ -24,6 +32,7 @@ SECTIONS = (
     Section(kind="power", folder="cards", title="Powers", label="Power cards",
             index="powers/index.md"),
     Section(kind="spirit", folder="spirits", title="Spirits"),
+    Section(kind="aspect", folder="aspects", title="Aspects"),
     Section(kind="fear", folder="fear", title="Fear", label="Fear cards"),
     Section(kind="blight", folder="blight", title="Blight", label="Blight cards"),
     Section(kind="event", folder="events", title="Events", label="Event cards"),
@@ -34,6 +43,7 @@ SECTIONS = (
 RENDERERS: dict[str, Callable[[SitePlan, Record], str]] = {
     "power": cards.power_page,
     "spirit": spirits.spirit_page,
+    "aspect": aspects.aspect_page,
     "fear": cards.fear_page,
     "blight": variants.blight_page,
     "event": events.event_page,

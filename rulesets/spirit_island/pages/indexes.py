@@ -124,6 +124,10 @@ def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
         plan, "spirit", "spirits/index.md", "Spirits", "Every spirit of the pack.",
         lambda s: md(f"{plural(len(as_list(s.get('innates'))), 'innate power')}, "
                      f"{plural(len(as_list(s.get('unique_powers'))), 'unique power')}"))
+    yield "aspects/index.md", section_index(
+        plan, "aspect", "aspects/index.md", "Aspects",
+        "The aspects: each replaces some of a spirit's special rules, innate powers or unique "
+        "powers with its own.", _aspect_about)
     yield "fear/index.md", fear_index(plan)
     yield "blight/index.md", section_index(
         plan, "blight", "blight/index.md", "Blight cards",
@@ -142,6 +146,12 @@ def index_pages(plan: SitePlan) -> Iterator[tuple[str, str]]:
         plan, "board", "boards/index.md", "Boards", "Island boards: lands, adjacency and setup.",
         lambda b: md(f"{len(as_list(b.get('lands')))} lands, "
                      f"{sum(1 for ld in dicts(b.get('lands')) if ld.get('coastal'))} coastal"))
+
+
+def _aspect_about(aspect: Record) -> str:
+    replaced = [str(n) for part in as_dict(aspect.get("replaces")).values() for n in as_list(part)]
+    return md(f"{aspect.get('set')}: aspect of {aspect.get('spirit')}; replaces "
+              f"{', '.join(replaced) or 'nothing'}")
 
 
 def _blight_about(card: Record) -> str:

@@ -1,5 +1,6 @@
 """The page of a spirit: setup, growth options, presence tracks (drawn), special rules,
-innate powers and its unique power cards.
+innate powers, its unique power cards and its aspects (the rules and innates sections serve an
+aspect's page too).
 
 Every piece of content text goes through :func:`~cardsmith.tools.publish.text.md` (see
 :mod:`cardsmith.tools.publish.pages`).
@@ -128,6 +129,40 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
     ]
     parts += ["## Presence tracks", "",
               div(presence_tracks(as_dict(spirit.get("presence_tracks"))), "cs-svg-scroll")]
+    parts += [*rules_section(spirit), *innates_section(spirit)]
+    uniques = [r for r in plan.records("power") if r.get("spirit") == spirit.id]
+    listed = [u for u in as_list(spirit.get("unique_powers")) if isinstance(u, str)]
+    missing = [u for u in listed if not any(r.id == u for r in uniques)]
+    if uniques or missing:
+        parts += ["## Unique powers", "",
+                  '<div class="cs-card-grid cs-card-grid-full" markdown="0">']
+        for card in uniques:
+            target = href(f"../../{(plan.page(card) or '')[:-3]}/")
+            parts.append(
+                f'<a class="cs-card-link" href="{target}">'
+                f"{power_face(as_dict(card.data), card.english, name)}</a>"
+            )
+        parts += ["</div>", ""]
+        if missing:
+            parts += [f"Not in this pack yet: {md(', '.join(missing))}.", ""]
+    parts += aspects_section(plan, spirit)
+    parts.append(source_line(plan, spirit))
+    return "\n".join(parts)
+
+
+def aspects_section(plan: SitePlan, spirit: Record) -> list[str]:
+    """``## Aspects``: a link to the page of each aspect of the spirit."""
+    aspects = [a for a in plan.records("aspect") if a.get("spirit") == spirit.id]
+    if not aspects:
+        return []
+    here = plan.page(spirit) or ""
+    return ["## Aspects", "",
+            *(f"- {plan.link(here, a)} ({md(scalar_text(a.get('set')))})" for a in aspects), ""]
+
+
+def rules_section(spirit: Record) -> list[str]:
+    """``## Special rules`` of a spirit or an aspect: each rule's text, rendering and ops."""
+    parts: list[str] = []
     rules = as_list(spirit.get("special_rules"))
     if rules:
         parts += ["## Special rules", ""]
@@ -140,6 +175,12 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
                 parts += [f"*Rendered:* {md(english)}", ""]
             if f"special_rules[{i}]" in spirit.ops:
                 parts.append(ops_block(spirit.ops[f"special_rules[{i}]"]))
+    return parts
+
+
+def innates_section(spirit: Record) -> list[str]:
+    """``## Innate powers`` of a spirit or an aspect: a table of levels each, and the ops."""
+    parts: list[str] = []
     innates = as_list(spirit.get("innates"))
     if innates:
         parts += ["## Innate powers", ""]
@@ -161,20 +202,4 @@ def spirit_page(plan: SitePlan, spirit: Record) -> str:
         parts.append("")
         if f"innates[{i}]" in spirit.ops:
             parts.append(ops_block(spirit.ops[f"innates[{i}]"]))
-    uniques = [r for r in plan.records("power") if r.get("spirit") == spirit.id]
-    listed = [u for u in as_list(spirit.get("unique_powers")) if isinstance(u, str)]
-    missing = [u for u in listed if not any(r.id == u for r in uniques)]
-    if uniques or missing:
-        parts += ["## Unique powers", "",
-                  '<div class="cs-card-grid cs-card-grid-full" markdown="0">']
-        for card in uniques:
-            target = href(f"../../{(plan.page(card) or '')[:-3]}/")
-            parts.append(
-                f'<a class="cs-card-link" href="{target}">'
-                f"{power_face(as_dict(card.data), card.english, name)}</a>"
-            )
-        parts += ["</div>", ""]
-        if missing:
-            parts += [f"Not in this pack yet: {md(', '.join(missing))}.", ""]
-    parts.append(source_line(plan, spirit))
-    return "\n".join(parts)
+    return parts

@@ -6,13 +6,14 @@ Schema problems keep their ``S1xx`` codes; problems with what a scenario refers 
 T101  bad piece notation                T102  unknown land
 T103  unknown board                     T104  unknown power card
 T105  unknown innate power              T106  unknown fear card
-T107  unknown spirit key (by/target)    T108  unknown spirit record
+T107  unknown spirit key (by/target)    T108  unknown spirit record (or aspect, or an aspect
+                                        of another spirit)
 T109  unknown invader card              T110  error in an inline DSL effect
 T111  bad scripted choice               T112  bad action (none, several, options)
 T113  bad cross-board link              T114  no spirit to act / to target
 T115  a card without compiled effect (see ``cardsmith lint``)
-T116  bad spirit setup (``tracks:`` without a ``spirit:`` record, ``off_island`` with one,
-      more slots than the track has)
+T116  bad spirit setup (``tracks:`` or ``aspect:`` without a ``spirit:`` record,
+      ``off_island`` with one, more slots than the track has)
 T118  a bad expectation (``distances`` key, ``usable`` name, ``expect_options``, a ``set``
       step)
 T117  a number beyond its limit (``docs/limits.md``): pieces of a kind, presence or Defend
@@ -24,9 +25,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from cardsmith.rulesets.spirit_island.engine.setup.aspect import with_aspect
 from cardsmith.rulesets.spirit_island.engine.state.board import BoardError, Island
 from cardsmith.rulesets.spirit_island.scenarios.model import Scenario
 from cardsmith.rulesets.spirit_island.scenarios.notation import LIMIT_CODE, MAX_PIECES
@@ -167,8 +170,33 @@ class Resolver(StepResolver):
                         )
                     )
                 else:
-                    self.sc.spirit_records[key] = record
+                    self.sc.spirit_records[key] = self._with_aspect(key, spec, record)
+            elif "aspect" in spec:
+                self.sc.diagnostics.append(self.diag(
+                    ("spirits", key, "aspect"), "T116",
+                    "`aspect:` needs the spirit's `spirit:` record (the aspect changes it)"))
             self._spirit_tracks(key, spec)
+
+    def _with_aspect(self, key: str, spec: dict[str, Any], spirit: Record) -> Record:
+        """``aspect: <id>``: the spirit's record played with that aspect (a T108 for an
+        unknown aspect or one of another spirit, and the spirit as printed)."""
+        if "aspect" not in spec:
+            return spirit
+        where: PathKey = ("spirits", key, "aspect")
+        aspect = self.catalog.find(str(spec["aspect"]))
+        if aspect is None or aspect.kind != "aspect":
+            known = ", ".join(sorted(str(r.id) for r in self.catalog.of_kind("aspect")))
+            self.sc.diagnostics.append(self.diag(
+                where, "T108", f"unknown aspect {spec['aspect']!r} (known: {known or 'none'})"))
+            return spirit
+        if aspect.get("spirit") != spirit.id:
+            self.sc.diagnostics.append(self.diag(
+                where, "T108", f"{aspect.name} is an aspect of {aspect.get('spirit')!r}, "
+                f"not of {spirit.id!r}"))
+            return spirit
+        data, ops = with_aspect(spirit.data, spirit.ops, {**aspect.data, "id": aspect.id},
+                                aspect.ops)
+        return replace(spirit, data=data, ops=ops, english={}, ast={}, effect_paths={})
 
     def _spirit_tracks(self, key: str, spec: dict[str, Any]) -> None:
         record = self.sc.spirit_records.get(key)

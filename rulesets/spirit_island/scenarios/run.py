@@ -18,7 +18,7 @@ from cardsmith.engine.dice import Deck
 from cardsmith.engine.events import Event
 from cardsmith.engine.state import InvariantError
 from cardsmith.rulesets.spirit_island.engine.growth import options as growth
-from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute, on_card_gained
 from cardsmith.rulesets.spirit_island.engine.round import phases as game
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
 from cardsmith.rulesets.spirit_island.engine.rules.adversaries import install_adversary
@@ -65,6 +65,7 @@ def build_state(sc: Scenario) -> State:
         fear_pool=fear_size,
         fear_pool_size=fear_size,
     )
+    state.on_card_gained = on_card_gained  # "after you gain a major power card: …"
     if data.get("setup") == "printed":
         for land_id in sc.island.land_ids():
             for kind, count in sc.island.land(land_id).setup:

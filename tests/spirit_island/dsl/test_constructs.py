@@ -930,6 +930,11 @@ CASES: list[tuple[str, list[dict[str, Any]], str]] = [
         "Dahan deal -1 Damage.",
     ),
     (
+        "dahan each deal -1 damage",
+        [{"op": "modifier", "name": "dahan_damage", "amount": -1, "each": True}],
+        "Dahan each deal -1 Damage.",
+    ),
+    (
         "add 1 blight per 2 fire showing on your presence tracks (max 1)",
         [
             {
@@ -963,7 +968,7 @@ def test_construct(text: str, ir: list[dict[str, Any]], english: str) -> None:
         ("the next ravage becomes a bild", "C105"),
         ("target spirit gains 1 fyre", "C103"),
         ("1 damage per fyre showing on your presence tracks", "C103"),
-        ("dahan each deal -1 damage", "C109"),
+        ("dahan each deal -1 damage per damage they have taken", "C109"),
         ("beasts on boards with your presence may let build happen for 1 fear", "C109"),
         ("you gain 1 energy when you gain a power card without fyre", "C103"),
         ("dahan added may come from the box for 2 energy each", "C109"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import fields, is_dataclass
+from types import FunctionType
 from typing import Any
 
 from engine_support import shipped_setup
@@ -27,8 +28,8 @@ from cardsmith.rulesets.spirit_island.engine.state.power_decks import PowerDecks
 SPIRIT = "sun-bright-whirlwind"
 #: fields a copy shares on purpose (read-only data) or replaces (the log, the events)
 SHARED = {"island", "log", "journal", "choices", "kind_of", "energy_track", "card_plays_track"}
-#: values that cannot change
-ATOMS = (str, int, float, bool, type(None), frozenset, tuple, InvaderCard, CardInfo)
+#: values that cannot change (a function: the state's hooks, ``State.on_card_gained``)
+ATOMS = (str, int, float, bool, type(None), frozenset, tuple, InvaderCard, CardInfo, FunctionType)
 
 
 def _game(rounds: int = 2) -> Game:

@@ -62,3 +62,16 @@ def test_make_fast_per_element_is_a_special_rule_each_round() -> None:
     g.state.round += 1
     offer_make_fast(g, SPIRIT, waiting_powers(g, SPIRIT, "slow"))
     assert len(g.made_fast[SPIRIT]) == 2  # the next round again
+
+
+def test_make_fast_non_major_leaves_a_major_power_slow() -> None:
+    """Exaltation of the Storm-Wind (Wind): "make one of your non-Major Slow Powers Fast"."""
+    setup = shipped_setup(SPIRIT)
+    g = new_game(setup, FirstLegal(), 1)
+    major = sorted(c for c, p in setup.powers.items() if p.speed == "slow" and p.kind == "major")
+    minor = sorted(c for c, p in setup.powers.items() if p.speed == "slow" and p.kind == "minor")
+    g.state.spirits[SPIRIT].played = [major[0], minor[0]]
+    eff = {"name": "make_fast", "spirit": SPIRIT, "count": {"n": 2}, "non_major": True}
+    g.state.round_effects.append(eff)
+    offer_make_fast(g, SPIRIT, waiting_powers(g, SPIRIT, "slow"))
+    assert g.made_fast == {SPIRIT: {f"card:{minor[0]}"}}

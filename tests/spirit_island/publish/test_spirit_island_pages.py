@@ -94,3 +94,25 @@ def test_spirit_overview_shows_complexity_only_when_present() -> None:
     odd = dataclasses.replace(whirlwind, data={**whirlwind.data, "complexity": "<b>x</b>"})
     assert overview(odd).endswith(f" · Complexity: {md('<b>x</b>')}</p>")
     assert "<b>" not in overview(odd)
+
+
+def test_an_aspect_has_a_page_and_its_spirit_links_to_it() -> None:
+    from cardsmith.tools.simulate import load_catalog
+
+    names = ("horizons", "base-game", "branch-and-claw", "jagged-earth", "nature-incarnate")
+    packs = [ROOT / "content" / p for p in names]
+    files = dict(generate(SitePlan.build(load_catalog(packs[-1]), packs)))
+    tangles = files["aspects/tangles.md"]
+    spirit_link = "[A Spread of Rampant Green](../spirits/a-spread-of-rampant-green.md)"
+    assert f"**Aspect of {spirit_link}** · Nature Incarnate" in tangles
+    assert "- Innate powers: Creepers Tear into Mortar" in tangles
+    assert "- Unique powers: [Gift of Proliferation](../cards/gift-of-proliferation.md)" in tangles
+    assert "### Impenetrable Tangles of Greenery" in tangles
+    assert "| Isolate target land&#46; | Isolate target land&#46; |" in tangles
+    crops = "[Belligerent and Aggressive Crops](../cards/belligerent-and-aggressive-crops.md)"
+    assert f"## Power cards it brings\n\n- {crops}" in tangles
+    spirit = files["spirits/a-spread-of-rampant-green.md"]
+    assert "## Aspects\n\n- [Regrowth](../aspects/regrowth.md) (Nature Incarnate)\n" in spirit
+    assert "- [Tangles](../aspects/tangles.md) (Nature Incarnate)" in spirit
+    index = files["aspects/index.md"]
+    assert "| [Tangles](tangles.md) | Nature Incarnate&#58; aspect of " in index

@@ -92,6 +92,7 @@ SITE_EFFECTS: tuple[str, ...] = (
     "no_heal",
     "invader_damage",
     "dahan_damage",
+    "blight_damage",
     "dahan_first",
     "dahan_simultaneous",
     "disease_ignored",

@@ -1,7 +1,8 @@
 """Power cards and decks: forget, reclaim, play, take, regain and discard cards (one node,
 :class:`CardAction`), element markers and the top card of a deck — the rules ``forget``,
 ``some_cards``, ``this_card``, ``card_from``, ``card_zone``, ``reclaim``, ``play`` (``play_cards``,
-``play_it``, ``play_costs``, ``pay_cost``, ``free_cost``, ``half_cost``, ``forget_end_cost``),
+``play_it``, ``play_costs``, ``pay_cost``, ``free_cost``, ``half_cost``, ``forget_end_cost``,
+``plus_cost``),
 ``take``, ``regain``, ``discard_cards``, ``prepare_markers``, ``discard_markers``,
 ``discard_top``, ``reveal_top``, ``reveal_any`` and ``remove_top`` of
 ``rulesets/spirit_island/grammar.lark`` (``discard … instead of forgetting it`` is the modifier
@@ -38,8 +39,8 @@ class CardAction(Node):
     count: Count | None = None
     deck: Word | None = None
     which: str | None = None
-    #: play: "pay" | "free" | "half_up" | "half_down" | "forget_end"; several ways joined by
-    #: "|" ("by paying half its cost (round up) or by forgetting it at end of turn")
+    #: play: "pay" | "free" | "half_up" | "half_down" | "forget_end" | "pay_plus_N"; several
+    #: joined by "|" ("by paying half its cost (round up) or by forgetting it at end of turn")
     cost: str | None = None
     zones: tuple[tuple[str | None, Word], ...] = ()  # from: (owner/"the", zone word)
     into: tuple[str | None, Word] | None = None
@@ -148,6 +149,15 @@ _PLAY_COST = {
 }
 #: … as printed on the cards
 _PLAY_COST_ENGLISH = {**_PLAY_COST, "forget_end": "by Forgetting it at the end of turn"}
+#: ``pay_plus_N``: "by paying N energy plus its cost" (Earth Moves with Vigor and Might)
+PLUS = "pay_plus_"
+
+
+def _cost_text(way: str, english: bool) -> str:
+    """How a card is played, written (``pay_plus_1``: "by paying 1 energy plus its cost")."""
+    if way.startswith(PLUS):
+        return f"by paying {way[len(PLUS):]} {'Energy' if english else 'energy'} plus its cost"
+    return (_PLAY_COST_ENGLISH if english else _PLAY_COST)[way]
 
 
 def _zone(lead: str | None, zone: Word) -> str:
@@ -190,8 +200,7 @@ def card_phrase(w: Writing, s: CardAction) -> str:
     if s.into is not None:
         text += " into " + _zone(*s.into)
     if s.verb == "play" and (english or s.cost is not None):  # "play it": no cost written
-        costs = _PLAY_COST_ENGLISH if english else _PLAY_COST
-        text += " " + " or ".join(costs[c] for c in (s.cost or "pay").split("|"))
+        text += " " + " or ".join(_cost_text(c, english) for c in (s.cost or "pay").split("|"))
     if s.verb == "play" and s.thresholds:
         text += ", with all elemental thresholds" + w.style.pick("", " met")
     if s.verb == "regain":
@@ -292,6 +301,7 @@ CONSTRUCTS = (
             "play_costs": lambda span, ch: "|".join(ch),
             "half_cost": build_half_cost,
             "forget_end_cost": lambda span, ch: "forget_end",
+            "plus_cost": lambda span, ch: f"{PLUS}{int(ch[0])}",
             "play_cards": build_play_cards,
             "play_it": lambda span, ch: CardAction("play", which="it", span=span),
             "pay_cost": lambda span, ch: "pay",

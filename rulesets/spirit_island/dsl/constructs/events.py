@@ -22,12 +22,14 @@ from .words import OWNER_TEXT, WHO_ENGLISH, WHO_TEXT, verb
 @dataclass(frozen=True)
 class Event(Node):
     """``town/city destroyed``, ``dahan would be destroyed`` (``would``: before it happens),
-    ``you defend one land``, ``you add presence in growth``, ``powers generate fear``."""
+    ``you defend one land``, ``you add presence in growth``, ``you gain a major power card``,
+    ``powers generate fear``."""
 
     kind: Literal[
         "pieces",
         "defend",
         "growth_presence",
+        "card_gained",  # "you gain a major power card"
         "grown",  # "you grow": the spirit's growth done (its Spirit Phase)
         "fear",
         "by_powers",
@@ -50,6 +52,8 @@ class Event(Node):
     by_ravage: bool = False
     #: pieces: "added or pushed or moved": the other past verbs that set it off too
     also: tuple[str, ...] = ()
+    #: card_gained: the kind of power card gained (``minor`` / ``major``)
+    deck: Word | None = None
     #: by_powers: "… destroy 1 or more invaders": once per action, however many it did
     per_action: bool = False
 
@@ -108,6 +112,7 @@ RULES = {
     "event_sacred_site": _kind("sacred_site"),
     "event_defend": _kind("defend"),
     "event_growth_presence": _kind("growth_presence"),
+    "event_card_gained": lambda span, ch: Event("card_gained", deck=word(ch[0]), span=span),
     "event_grown": _kind("grown"),
 }
 
@@ -143,6 +148,9 @@ def compile_event(c: Compiling, event: Event) -> dict[str, Any]:
         return out
     if event.kind == "sacred_site":
         return {"kind": "sacred_site_created"}
+    if event.kind == "card_gained" and event.deck is not None:
+        deck = c.word_in(event.deck, ("minor", "major"), "C106", "kind of power card")
+        return {"kind": "card_gained", "deck": deck}
     if event.kind == "grown":
         return {"kind": "growth_done"}
     if event.kind == "skipped" and event.pieces is not None:
@@ -173,6 +181,9 @@ def write_event(w: Writing, e: Event) -> str:
         return pick("you defend one land", "your Power adds Defend to a single land")
     if e.kind == "growth_presence":
         return pick("you add presence in growth", "you add Presence during Growth")
+    if e.kind == "card_gained" and e.deck is not None:
+        kind = e.deck.text
+        return pick(f"you gain a {kind} power card", f"you gain a {style.cap(kind)} Power")
     if e.kind == "grown":
         return pick("you grow", "your Growth in the Spirit Phase")
     if e.kind == "fear":

@@ -5,8 +5,8 @@ prevented, explore sources, the Invader cards (staying, swapped) and the actions
 the rules ``isolate``, ``strife_damage``, ``invader_damage``, ``own_per``, ``own_damage``,
 ``simultaneous``, ``sit_out``, ``no_heal``, ``no_fight_back``, ``not_prevent``,
 ``invader_act``, ``action_becomes``, ``action_kinds``, ``skip``, ``destroy_fewer``,
-``ravage_redirect``, ``ravage_immune``, ``not_source``, ``card_stays``, ``board_actions_*`` and
-``swap_card`` of ``rulesets/spirit_island/grammar.lark``."""
+``ravage_redirect``, ``ravage_immune``, ``not_source``, ``blight_damage``, ``card_stays``,
+``board_actions_*`` and ``swap_card`` of ``rulesets/spirit_island/grammar.lark``."""
 
 from __future__ import annotations
 
@@ -140,10 +140,13 @@ def build_invader_damage(span: Span, ch: list[Any]) -> InvaderDamage:
 
 
 def compile_invader_damage(c: Compiling, s: InvaderDamage) -> Op:
-    if _dahan_only(s.pieces):  # "dahan deal -1 damage": their counterattack in a Ravage
-        if s.each or s.per_own is not None or s.to is not None:
-            c.error(s.span, "C109", "the dahan's damage changes in total only (no each/per/to)")
-        return {"op": "modifier", "name": "dahan_damage", "amount": s.amount}
+    if _dahan_only(s.pieces):  # "dahan [each] deal -1 damage": their counterattack in a Ravage
+        if s.per_own is not None or s.to is not None:
+            c.error(s.span, "C109", "the dahan's damage changes in total or each only (no per/to)")
+        dahan: Op = {"op": "modifier", "name": "dahan_damage", "amount": s.amount}
+        if s.each:  # per Dahan fighting back
+            dahan["each"] = True
+        return dahan
     pieces = c.pieces(s.pieces, V.INVADERS)
     op: Op = {"op": "modifier", "name": "invader_damage", "amount": s.amount}
     each = s.each or s.per_own is not None  # "per damage they have taken": per invader
@@ -159,7 +162,7 @@ def compile_invader_damage(c: Compiling, s: InvaderDamage) -> Op:
 
 
 def _dahan_only(p: Pieces) -> bool:
-    """Is the subject the dahan alone (``dahan deal -1 damage``)?"""
+    """Is the subject the dahan alone (``dahan [each] deal -1 damage``)?"""
     words = [V.canonical_piece(item.word.text) for item in p.items]
     return words == ["dahan"] and not p.those
 
@@ -545,6 +548,32 @@ def write_not_source(w: Writing, s: NotSource) -> str:
 
 
 @dataclass(frozen=True)
+class BlightDamage(Node):
+    """``it takes 8 additional damage to add blight`` (Anchor the Land's Resilience): the
+    Ravage damage the land must take before Blight is added (normally 2) changes."""
+
+    amount: int
+    span: Span = field(default=NOWHERE, compare=False)
+
+
+def build_blight_damage(span: Span, ch: list[Any]) -> BlightDamage:
+    fewer = str(ch[2]).split()[0].lower() in ("fewer", "less")
+    return BlightDamage(-int(ch[1]) if fewer else int(ch[1]), span)
+
+
+def compile_blight_damage(c: Compiling, s: BlightDamage) -> Op:
+    return {"op": "modifier", "name": "blight_damage", "amount": s.amount}
+
+
+def write_blight_damage(w: Writing, s: BlightDamage) -> str:
+    style = w.style
+    more = "additional" if s.amount >= 0 else "fewer"
+    text = (f"it takes {abs(s.amount)} {more} {style.cap('damage')} to add "
+            f"{style.cap('blight')}{style.pick('', ' to the land')}")
+    return style.end(text[0].upper() + text[1:] if style.english else text)
+
+
+@dataclass(frozen=True)
 class CardStays(Node):
     """``the build card remains in place`` (instead of shifting left when the cards advance)."""
 
@@ -717,6 +746,12 @@ CONSTRUCTS = (
         compile_not_source,
         write_not_source,
         {"not_source": lambda span, ch: NotSource(ch[1], span)},
+    ),
+    _stmt(
+        BlightDamage,
+        compile_blight_damage,
+        write_blight_damage,
+        {"blight_damage": build_blight_damage},
     ),
     _stmt(
         CardStays,

@@ -43,6 +43,8 @@ class Modifier(C.Node):
     cards_only: bool = False
     #: ``blight_spares``: "… if dahan present" / "… unless blight outnumber your presence"
     cond: C.Node | None = None
+    #: ``make_fast``: "make 1 non-major slow power fast" — no Major Power
+    non_major: bool = False
 
 
 #: a modifier's part of the IR: ``(compiler, node, op so far)``, adding to ``op``

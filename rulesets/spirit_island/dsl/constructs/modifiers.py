@@ -496,7 +496,9 @@ def write_swap_speed(w: Writing, m: Modifier) -> str:
 
 
 def build_make_fast(span: C.Span, ch: list[Any]) -> Modifier:
-    return Modifier("make_fast", count=ch[0], words=ch[1] or (), span=span, per=ch[2])
+    return Modifier(
+        "make_fast", count=ch[0], words=ch[2] or (), span=span, per=ch[3], non_major=bool(ch[1])
+    )
 
 
 def write_make_fast(w: Writing, m: Modifier) -> str:
@@ -504,12 +506,17 @@ def write_make_fast(w: Writing, m: Modifier) -> str:
     if w.style.english:
         kinds = "/".join(x.text.capitalize() for x in m.words)
         with_kinds = f" with a {kinds} instruction" if m.words else ""
-        return f"Make {count} Slow Power{'s' if several else ''}{with_kinds} Fast{w.per(m.per)}."
+        non = "non-Major " if m.non_major else ""
+        return (f"Make {count} {non}Slow Power{'s' if several else ''}{with_kinds} "
+                f"Fast{w.per(m.per)}.")
     kinds = f"with {'/'.join(x.text for x in m.words)} " if m.words else ""
-    return f"make {count} slow power {kinds}fast{w.per(m.per)}"
+    non = "non-major " if m.non_major else ""
+    return f"make {count} {non}slow power {kinds}fast{w.per(m.per)}"
 
 
 def fill_make_fast(c: Compiling, m: Modifier, op: Op) -> None:
+    if m.non_major:
+        op["non_major"] = True
     if m.words:
         op["with_ops"] = [c.word_in(x, ("push", "gather"), "C112", "instruction") for x in m.words]
 

@@ -153,6 +153,9 @@ def gain_powers(
                     state.log.append(f"{spirit} pays {forget_cost} energy instead of forgetting")
                     continue
             _forget(state, spirit, decks, choices, card, record)
+    if state.on_card_gained is not None:  # "after you gain a major power card: …"
+        for _ in kept:
+            state.on_card_gained(state, spirit, name, choices)
     return kept
 
 

@@ -261,9 +261,11 @@ def _op_play_card(run: Run, op: Op, land: str | None) -> None:
 
 
 def _price(cost: int, way: str) -> int:
-    """The energy a card costs played ``way`` (``pay``, ``free``, ``half_up`` …)."""
+    """The energy a card costs played ``way`` (``pay``, ``free``, ``half_up``, ``pay_plus_N`` …)."""
     if way == "pay":
         return cost
+    if way.startswith("pay_plus_"):  # "by paying 1 energy plus its cost"
+        return cost + int(way[len("pay_plus_"):])
     if way in ("half_up", "half_down"):
         return (cost + 1) // 2 if way == "half_up" else cost // 2
     return 0  # free, forget_end

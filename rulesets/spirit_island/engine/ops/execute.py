@@ -42,7 +42,14 @@ from cardsmith.rulesets.spirit_island.engine.state.cards import CardInfo
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 from cardsmith.rulesets.spirit_island.engine.state.panel import ELEMENTS
 
-__all__ = ["after_power", "execute", "on_growth_done", "on_growth_presence", "on_sacred_site"]
+__all__ = [
+    "after_power",
+    "execute",
+    "on_card_gained",
+    "on_growth_done",
+    "on_growth_presence",
+    "on_sacred_site",
+]
 
 
 
@@ -157,6 +164,26 @@ def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProv
         state, spirit, land, choices, "growth_presence",
         ("after growth presence", "growth", f"{land}: after growth presence ({spirit})"),
     )  # fmt: skip
+
+
+def on_card_gained(state: State, spirit: str, deck: str, choices: ChoiceProvider) -> None:
+    """``spirit`` just gained a power card of ``deck`` (``minor`` / ``major``): its
+    "card_gained" triggers for that deck ("after you gain a major power card: …")."""
+    for eff in state.spirit_effects(spirit, "trigger:card_gained"):
+        if eff.get("deck") != deck:
+            continue
+        _used_once(state, eff)
+        sub = Run(
+            state=state,
+            choices=choices,
+            top_ops=eff["do"],
+            spirit=spirit,
+            name=f"{spirit} (after gaining a {deck} power)",
+            id=f"gained{next_id()}",
+            repeating=True,
+        )
+        state.log.append(f"{spirit}: after gaining a {deck} power card")
+        run_at(sub, sub.top_ops, None)
 
 
 def on_growth_done(state: State, spirit: str, choices: ChoiceProvider) -> None:

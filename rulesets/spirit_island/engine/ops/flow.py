@@ -251,6 +251,8 @@ def _op_trigger(run: Run, op: Op, land: str | None) -> None:
         }
         if event.get("kind") in ("power_used", "skipped"):  # not for / only for this power
             effect.update(event=dict(event), run=run.id)
+        if event.get("kind") == "card_gained":  # only for a card of that deck
+            effect["deck"] = event.get("deck")
         if op.get("once"):
             effect["once"] = True
         if run.permanent:

@@ -63,7 +63,8 @@ def invader_phase(
 
 
 def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
-    """Heal all damage, clear defend and single-round effects, discard played cards; the
+    """Heal all damage, clear defend and single-round effects, discard played cards (a piece
+    that keeps its damage, ``no_heal``, is destroyed when its Health falls to it); the
     spirits' "at end of turn (after discarding)" effects of this round run after the discard
     (their decisions with ``choices``, default the first legal option)."""
     end_of_turn = [
@@ -71,6 +72,7 @@ def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
         for e in (*state.round_effects, *state.spirit_rules)
         if e.get("name") == "trigger:end_of_turn"
     ]
+    unhealed: list[str] = []  # lands where pieces keep their damage
     for land_id, ls in state.lands.items():
         kept = set(ls.mods.no_heal)  # this round's, and the live "in your lands" rules
         for rule in state.site_rules(land_id, "no_heal") if state.spirit_rules else ():
@@ -78,13 +80,14 @@ def time_passes(state: State, choices: ChoiceProvider | None = None) -> None:
         for p in ls.pieces:
             if p.kind not in kept:
                 p.damage = 0
+            elif p.damage:
+                unhealed.append(land_id)
         ls.defend = 0
         ls.mods = LandModifiers()
     state.round_effects.clear()
+    if unhealed:  # the round's Health bonuses ended: kept damage may now reach the health
+        enforce_health_in(state, list(dict.fromkeys(unhealed)), cause="time passes")
     state.listeners.clear()  # triggers last for the round
-    damaged = [land for land, ls in state.lands.items() if any(p.damage for p in ls.pieces)]
-    if damaged:  # damage kept ("do not heal") where a health bonus ended: those pieces die
-        enforce_health_in(state, damaged, cause="its health bonus ended")
     for land_id, rules in list(state.island.place_rules.items()):
         if rules.get("ceased"):  # Absolute Stasis ends with the Slow phase
             state.island = state.island.with_land_back(land_id)

@@ -65,6 +65,12 @@ def _ops_of(g: Game, key: str, label: str) -> Ops:
     return g.setup.powers[name].ops if kind == "card" else innate_named(g, key, name).ops
 
 
+def _is_major(g: Game, label: str) -> bool:
+    """Is the power ``label`` (``card:<id>`` / ``innate:<name>``) a Major Power card?"""
+    kind, _, name = label.partition(":")
+    return kind == "card" and name in g.setup.powers and g.setup.powers[name].kind == "major"
+
+
 def offer_make_fast(g: Game, key: str, waiting: list[str]) -> None:
     """``make_fast`` effects of this round (Gift of Wind-Sped Steps): make slow powers fast."""
     for eff in g.state.spirit_effects(key, "make_fast"):
@@ -78,6 +84,7 @@ def offer_make_fast(g: Game, key: str, waiting: list[str]) -> None:
             if power_speed(g, key, label) == "slow"
             and label not in resolved
             and (not wanted or _uses_ops(_ops_of(g, key, label), wanted))
+            and not (eff.get("non_major") and _is_major(g, label))
         ]
         n = int((eff.get("count") or {}).get("n", 1))
         per = eff.get("per") or {}

@@ -9,6 +9,7 @@ from itertools import combinations
 
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
 from cardsmith.engine.dice import Deck
+from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
 from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
     add_blight,
     add_piece,
@@ -180,7 +181,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
         pass  # the damage went to other lands: none to the land, none to the dahan
     else:  # the dahan are destroyed before the added blight destroys presence and cascades
         _damage_dahan(state, land, to_dahan, resting)
-        if damage >= 2:
+        if damage >= rules.blight_damage(state, land):
             add_blight(state, land, choices, cause="ravage")
         after_land_damaged(state, land, damage, choices)  # "after invaders damage the land"
     if fighters is None:
@@ -197,7 +198,18 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
             f"{land}: {survivors} dahan fight back"
             + (" (simultaneously)" if fighters is not None else "")
         )
-        rules.dahan_strike(state, land, survivors, out, choices)  # sitting out: none taken
+        amount = rules.counterattack(state, land, survivors)
+        amount += rules.badlands(state, land, amount, "the dahan")
+        ops.distribute_damage(
+            state,
+            land,
+            amount,
+            INVADER_KINDS,
+            choices,
+            decision="dahan.counterattack.target",
+            cause="dahan",
+            exclude=[p for p in out if p.kind != "dahan"],  # sitting out: no counterattack
+        )
     # invaders sitting the ravage out did not ravage: they keep their strife
     rules.strife_spent(state, land, [p for p in strifed if all(p is not q for q in out)])
 

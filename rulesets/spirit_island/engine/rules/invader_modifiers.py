@@ -9,7 +9,8 @@
 - Land modifiers (this round, ``LandModifiers.invader_mods``, or live:
   :mod:`.rules.judged_at_action`): ``invader_damage`` (``amount`` ±N in total, or per invader with
   ``each``, for the ``pieces`` kinds; ``to: {kinds: [dahan]}``: only the damage the Dahan take),
-  ``dahan_damage`` (``amount`` ±N to the Dahan's counterattack in total, min. 0),
+  ``dahan_damage`` (``amount`` ±N to the Dahan's counterattack in total, min. 0; per Dahan
+  with ``each``, min. 0 each), ``blight_damage`` (``amount`` ±N to the damage that adds Blight),
   ``dahan_first`` (``count`` Dahan strike before the Invaders, and not again after them),
   ``dahan_simultaneous`` (every Dahan present fights back, even those the Invaders destroy),
   ``disease_ignored``, ``action_becomes`` (``actions`` → ``instead``, ``left`` occurrences, ``None``
@@ -43,6 +44,7 @@ from cardsmith.rulesets.spirit_island.engine.state.model import (
 INVADER_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
     "dahan_damage",
+    "blight_damage",
     "dahan_first",
     "dahan_simultaneous",
     "disease_ignored",
@@ -77,6 +79,13 @@ def attack_of(state: State, land: str, piece: Piece, each: list[dict[str, Any]])
             times = piece.damage if own == "damage" else piece.strife if own else 1
             n += int(mod.get("amount") or 0) * times
     return max(0, n)
+
+
+def blight_damage(state: State, land: str) -> int:
+    """The Ravage damage (after Defend) that adds Blight to the land: 2, changed by
+    ``blight_damage`` ("it takes 8 additional damage to add blight"; min. 1)."""
+    extra = sum(int(m.get("amount") or 0) for m in invader_mods(state, land, "blight_damage"))
+    return max(1, 2 + extra)
 
 
 def _to_dahan_only(mod: dict[str, Any]) -> bool:
@@ -176,30 +185,18 @@ def dahan_damage_differs(state: State, land: str) -> bool:
     return any(_to_dahan_only(m) for m in invader_mods(state, land, "invader_damage"))
 
 
-def counterattack(state: State, land: str, amount: int) -> int:
-    """The Dahan's counterattack damage ``amount`` after the ``dahan_damage`` changes (min. 0)."""
-    change = sum(int(m.get("amount") or 0) for m in invader_mods(state, land, "dahan_damage"))
+def counterattack(state: State, land: str, fighters: int) -> int:
+    """The damage ``fighters`` Dahan deal when they fight back: 2 each, changed by
+    ``dahan_damage`` (``each``: per Dahan, min. 0 each; else in total, min. 0)."""
+    mods = invader_mods(state, land, "dahan_damage")
+    each = sum(int(m.get("amount") or 0) for m in mods if m.get("each"))
+    change = sum(int(m.get("amount") or 0) for m in mods if not m.get("each"))
+    amount = ATTACK["dahan"] * fighters
+    if each:
+        state.log.append(f"{land}: dahan damage {ATTACK['dahan']} {each:+d} each")
     if change:
         state.log.append(f"{land}: dahan damage {amount} {change:+d}")
-    return max(0, amount + change)
-
-
-def dahan_strike(state: State, land: str, dahan: int, out: list[Piece], choices: Any) -> None:
-    """``dahan`` Dahan deal their damage to the Invaders of ``land`` (the ``dahan_damage``
-    changes, then Badlands), spread by ``dahan.counterattack.target``; the pieces sitting the
-    Ravage out (``out``) take none."""
-    amount = counterattack(state, land, ATTACK["dahan"] * dahan)
-    amount += badlands(state, land, amount, "the dahan")
-    ops.distribute_damage(
-        state,
-        land,
-        amount,
-        INVADER_KINDS,
-        choices,
-        decision="dahan.counterattack.target",
-        cause="dahan",
-        exclude=[p for p in out if p.kind != "dahan"],
-    )
+    return max(0, max(0, ATTACK["dahan"] + each) * fighters + change)
 
 
 def strike_first(
@@ -219,7 +216,18 @@ def strike_first(
     strikers = ready[: min(k, len(ready))]
     if strikers:
         state.log.append(f"{land}: {len(strikers)} dahan deal damage before the invaders")
-        dahan_strike(state, land, len(strikers), out, choices)
+        amount = counterattack(state, land, len(strikers))
+        amount += badlands(state, land, amount, "the dahan")
+        ops.distribute_damage(
+            state,
+            land,
+            amount,
+            INVADER_KINDS,
+            choices,
+            decision="dahan.counterattack.target",
+            cause="dahan",
+            exclude=[p for p in out if p.kind != "dahan"],
+        )
     return strikers
 
 

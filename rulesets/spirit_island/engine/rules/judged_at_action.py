@@ -41,6 +41,7 @@ CHANGING_KEYS: tuple[str, ...] = ("where", "within", "moved_to")
 LIVE_MODIFIERS: tuple[str, ...] = (
     "invader_damage",
     "dahan_damage",
+    "blight_damage",
     "dahan_first",
     "dahan_simultaneous",
     "disease_ignored",

@@ -9,6 +9,7 @@ from typing import Any
 
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal
 from cardsmith.engine.dice import Deck, Rng
+from cardsmith.rulesets.spirit_island.engine.ops.execute import on_card_gained
 from cardsmith.rulesets.spirit_island.engine.rules import invader_actions as invaders
 from cardsmith.rulesets.spirit_island.engine.rules.adversaries import install_adversary
 from cardsmith.rulesets.spirit_island.engine.state.adversary import Adversary
@@ -63,6 +64,7 @@ def setup_game(
     island = Island.from_boards(boards, links)
     n = players if players is not None else max(1, len(island.boards))
     state = State.empty(island, players=n)
+    state.on_card_gained = on_card_gained  # "after you gain a major power card: …"
     for land_id in island.land_ids():
         for kind, count in island.land(land_id).setup:
             state.place(land_id, kind, count)

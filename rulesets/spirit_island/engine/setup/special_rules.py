@@ -5,9 +5,11 @@ The tools side compiles each ``special_rules[i].effect`` of a spirit (``LANGUAGE
 
 - spirit modifiers (``your powers deal +1 damage`` → ``damage_bonus_all``): registered in
   ``State.spirit_rules`` with ``scope: "spirit"``; consulted like this round's effects;
-- spirit triggers (``after you defend one land: …``, ``after you add presence in growth: …``):
-  registered the same way, run by :func:`rulesets.spirit_island.engine.ops.execute.after_power` and
-  :func:`cardsmith.rulesets.spirit_island.engine.ops.execute.on_growth_presence`;
+- spirit triggers (``after you defend one land: …``, ``after you add presence in growth: …``,
+  ``after you gain a major power card: …``): registered the same way, run by
+  :func:`rulesets.spirit_island.engine.ops.execute.after_power`,
+  :func:`cardsmith.rulesets.spirit_island.engine.ops.execute.on_growth_presence` and
+  ``State.on_card_gained`` (:func:`.ops.execute.on_card_gained`, set here);
 - piece triggers (``after your presence destroyed: …``, ``after your powers remove blight:
   …``): a listener for the whole game, anywhere on the island, run in the event's land;
 - ``at_sacred_sites`` scopes: live ``scope: "sacred_sites"`` rules consulted by
@@ -26,7 +28,7 @@ from typing import Any
 from cardsmith.dsl.ir import Op, Ops
 from cardsmith.engine.choices import FirstLegal
 from cardsmith.rulesets.spirit_island.engine.effects.run import ExecutionError
-from cardsmith.rulesets.spirit_island.engine.ops.execute import execute
+from cardsmith.rulesets.spirit_island.engine.ops.execute import execute, on_card_gained
 from cardsmith.rulesets.spirit_island.engine.rules.invader_modifiers import INVADER_MODIFIERS
 from cardsmith.rulesets.spirit_island.engine.state.game_state import State
 
@@ -74,6 +76,7 @@ def install_special_rules(
         for op in ops:
             _check_rule(op)
     before = len(state.spirit_rules)
+    state.on_card_gained = on_card_gained  # "after you gain a major power card: …"
     for i, ops in enumerate(rules):
         execute(
             ops,

@@ -82,6 +82,9 @@ class StateBase(GameState):
     #: its escalation in place of the usual one (:mod:`.rules.adversaries`)
     adversary: Any = None
     on_escalation: Any = None
+    #: runs a spirit's "after you gain a … power card" rules (set with them:
+    #: :mod:`.setup.special_rules`); called by :mod:`.changes.power_cards`
+    on_card_gained: Any = None
     #: the Event deck (top first) and its discard (:class:`.state.event_card.EventCard`, frozen:
     #: a copy shares them), the card revealed last (``None``: none yet); an empty deck and
     #: discard: no Event step (Horizons games)
