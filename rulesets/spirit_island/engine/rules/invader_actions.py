@@ -9,7 +9,6 @@ from itertools import combinations
 
 from cardsmith.engine.choices import ChoiceProvider, FirstLegal, decide
 from cardsmith.engine.dice import Deck
-from cardsmith.rulesets.spirit_island.engine.changes import damage as ops
 from cardsmith.rulesets.spirit_island.engine.changes.pieces import (
     add_blight,
     add_piece,
@@ -198,18 +197,7 @@ def _ravage(state: State, land: str, choices: ChoiceProvider, replaced: bool) ->
             f"{land}: {survivors} dahan fight back"
             + (" (simultaneously)" if fighters is not None else "")
         )
-        amount = rules.counterattack(state, land, survivors)
-        amount += rules.badlands(state, land, amount, "the dahan")
-        ops.distribute_damage(
-            state,
-            land,
-            amount,
-            INVADER_KINDS,
-            choices,
-            decision="dahan.counterattack.target",
-            cause="dahan",
-            exclude=[p for p in out if p.kind != "dahan"],  # sitting out: no counterattack
-        )
+        rules.dahan_strike(state, land, survivors, out, choices)  # sitting out: none taken
     # invaders sitting the ravage out did not ravage: they keep their strife
     rules.strife_spent(state, land, [p for p in strifed if all(p is not q for q in out)])
 

@@ -216,19 +216,26 @@ def strike_first(
     strikers = ready[: min(k, len(ready))]
     if strikers:
         state.log.append(f"{land}: {len(strikers)} dahan deal damage before the invaders")
-        amount = counterattack(state, land, len(strikers))
-        amount += badlands(state, land, amount, "the dahan")
-        ops.distribute_damage(
-            state,
-            land,
-            amount,
-            INVADER_KINDS,
-            choices,
-            decision="dahan.counterattack.target",
-            cause="dahan",
-            exclude=[p for p in out if p.kind != "dahan"],
-        )
+        dahan_strike(state, land, len(strikers), out, choices)
     return strikers
+
+
+def dahan_strike(state: State, land: str, dahan: int, out: list[Piece], choices: Any) -> None:
+    """``dahan`` Dahan deal their damage to the Invaders of ``land`` (the ``dahan_damage``
+    changes, then Badlands), spread by ``dahan.counterattack.target``; the pieces sitting the
+    Ravage out (``out``) take none."""
+    amount = counterattack(state, land, dahan)
+    amount += badlands(state, land, amount, "the dahan")
+    ops.distribute_damage(
+        state,
+        land,
+        amount,
+        INVADER_KINDS,
+        choices,
+        decision="dahan.counterattack.target",
+        cause="dahan",
+        exclude=[p for p in out if p.kind != "dahan"],
+    )
 
 
 def simultaneous(state: State, land: str) -> bool:
