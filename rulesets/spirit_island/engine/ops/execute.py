@@ -169,21 +169,11 @@ def on_growth_presence(state: State, spirit: str, land: str, choices: ChoiceProv
 def on_card_gained(state: State, spirit: str, deck: str, choices: ChoiceProvider) -> None:
     """``spirit`` just gained a power card of ``deck`` (``minor`` / ``major``): its
     "card_gained" triggers for that deck ("after you gain a major power card: …")."""
-    for eff in state.spirit_effects(spirit, "trigger:card_gained"):
-        if eff.get("deck") != deck:
-            continue
-        _used_once(state, eff)
-        sub = Run(
-            state=state,
-            choices=choices,
-            top_ops=eff["do"],
-            spirit=spirit,
-            name=f"{spirit} (after gaining a {deck} power)",
-            id=f"gained{next_id()}",
-            repeating=True,
-        )
-        state.log.append(f"{spirit}: after gaining a {deck} power card")
-        run_at(sub, sub.top_ops, None)
+    _spirit_triggers(
+        state, spirit, None, choices, "card_gained",
+        (f"after gaining a {deck} power", "gained", f"{spirit}: after gaining a {deck} power card"),
+        only={"deck": deck},
+    )  # fmt: skip
 
 
 def on_growth_done(state: State, spirit: str, choices: ChoiceProvider) -> None:
@@ -202,11 +192,15 @@ def _spirit_triggers(
     choices: ChoiceProvider,
     trigger: str,
     words: tuple[str, str, str],
+    only: Mapping[str, Any] | None = None,
 ) -> None:
     """Run each of ``spirit``'s ``trigger:<trigger>`` effects at ``land``, one run each;
-    ``words``: the run's name suffix, its id prefix and the log line."""
+    ``words``: the run's name suffix, its id prefix and the log line; ``only``: the values an
+    effect must carry to fire (``{"deck": "major"}``)."""
     suffix, prefix, line = words
     for eff in state.spirit_effects(spirit, f"trigger:{trigger}"):
+        if only and any(eff.get(key) != value for key, value in only.items()):
+            continue
         _used_once(state, eff)
         sub = Run(
             state=state,
