@@ -4,7 +4,6 @@ is a usage error (exit status 2, no traceback), and nothing is written (issue 14
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -13,8 +12,8 @@ from typer.testing import CliRunner
 from cardsmith.tools.cli import app
 from cardsmith.tools.publish.site import MARKER
 from cardsmith.tools.search.query import MAX_QUERY_LENGTH
+from tests.fixture_pack import clean_fixture_pack
 
-FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()
 
 
@@ -22,9 +21,7 @@ runner = CliRunner()
 def pack(tmp_path: Path) -> Path:
     """A clean copy of the publish fixture pack."""
     root = tmp_path / "pack"
-    shutil.copytree(FIXTURE_PACK, root)
-    spirit = root / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(root)
     return root
 
 

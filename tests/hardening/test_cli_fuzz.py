@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from cardsmith.tools.cli import app
+from tests.fixture_pack import clean_fixture_pack
 
 PUBLISH = Path(__file__).parents[1] / "publish"
 BOARD = PUBLISH / "pack" / "boards" / "a.yaml"
@@ -55,9 +55,7 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """The sandbox as the working folder; mkdocs' build and server stubbed."""
     root = tmp_path / "sandbox"
     root.mkdir()
-    shutil.copytree(PUBLISH / "pack", root / "pack")
-    spirit = root / "pack" / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(root / "pack")
     (root / "bad").mkdir()
     wrong_types._odd_pack(root / "bad")
     (root / "scenarios").mkdir()

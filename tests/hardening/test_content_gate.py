@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardsmith.tools.cli import app
+from tests.fixture_pack import clean_fixture_pack
 
 PUBLISH = Path(__file__).parents[1] / "publish"
 _spec = importlib.util.spec_from_file_location("wrong_types", PUBLISH / "test_wrong_types.py")
@@ -80,9 +81,7 @@ def test_one_error_is_one_error(tmp_path: Path) -> None:
 
 def test_a_clean_pack_goes_through(tmp_path: Path) -> None:
     pack = tmp_path / "pack"
-    shutil.copytree(PUBLISH / "pack", pack)
-    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(pack)
     result = runner.invoke(app, ["search", "--ids", "el:fire kind:major", str(pack)])
     assert result.exit_code == 0, result.output
     assert result.output.split() == ["pillar-of-living-flame", "powerstorm", "talons-of-lightning"]

@@ -7,7 +7,6 @@ player keeps open": bad input)."""
 from __future__ import annotations
 
 import re
-import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -19,8 +18,8 @@ from cardsmith.tools.lint import lint_paths
 from cardsmith.tools.publish.site import publish
 from cardsmith.tools.publish.text import md, meta_text
 from cardsmith.tools.terminal import CONTROL_CHARACTERS, character_name
+from tests.fixture_pack import clean_fixture_pack
 
-FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()
 #: what a file holds: YAML escapes in a double-quoted string (line 3 of drought.yaml)
 ESCAPED_NAME = r'"Drought\e]0;owned\a \0x\b"'
@@ -29,9 +28,7 @@ RAW = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 def _pack(tmp_path: Path, name: str = ESCAPED_NAME) -> Path:
     pack = tmp_path / "pack"
-    shutil.copytree(FIXTURE_PACK, pack)
-    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(pack)
     card = pack / "powers" / "minor" / "drought.yaml"
     card.write_text(card.read_text().replace('name: "Drought"', f"name: {name}"))
     return pack

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
 from pathlib import Path, PurePosixPath
 
 import pytest
@@ -18,8 +17,8 @@ from cardsmith.tools.cli import app
 from cardsmith.tools.content.catalog import Record
 from cardsmith.tools.content.yamlpos import PositionMap
 from cardsmith.tools.publish.text import MAX_SLUG, slugify
+from tests.fixture_pack import clean_fixture_pack
 
-FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()
 
 #: 300 characters of ASCII, and 300 characters of which many take 2 or 3 bytes in UTF-8
@@ -76,9 +75,7 @@ def long_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The publish fixture pack with two long-named cards, published by the command."""
     root = tmp_path_factory.mktemp("long")
     pack = root / "pack"
-    shutil.copytree(FIXTURE_PACK, pack)
-    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(pack)
     for card_id, name in (("long-ways", LONG_NAME), ("wide-dream", WIDE_NAME)):
         (pack / "powers" / "minor" / f"{card_id}.yaml").write_text(
             CARD.format(id=card_id, name=name), encoding="utf-8")

@@ -5,7 +5,6 @@ renamed, and the temporary file goes away on an error, Ctrl-C or SIGTERM (issue 
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 from pathlib import Path
 
@@ -17,9 +16,9 @@ from cardsmith.tools.cli.run_args import write_atomically
 from cardsmith.tools.printing.layout import Box
 from cardsmith.tools.printing.pdf import write_pdf
 from cardsmith.tools.printing.sheets import Page, Placement
+from tests.fixture_pack import clean_fixture_pack
 
 runner = CliRunner()
-FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 SVG = ("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
        "<rect width='10' height='10'/></svg>")
 
@@ -27,9 +26,7 @@ SVG = ("<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'>"
 @pytest.fixture
 def pack(tmp_path: Path) -> Path:
     root = tmp_path / "pack"
-    shutil.copytree(FIXTURE_PACK, root)
-    spirit = root / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(root)
     return root
 
 

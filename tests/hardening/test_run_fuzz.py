@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import os
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -27,6 +26,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from cardsmith.tools.cli import app
+from tests.fixture_pack import clean_fixture_pack
 
 ROOT = Path(__file__).parents[2]
 PUBLISH = ROOT / "tests" / "publish"
@@ -76,9 +76,7 @@ PACK_BAD = [p for p in PACKS if p is not None and p != "pack"]
 def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     root = tmp_path / "sandbox"
     root.mkdir()
-    shutil.copytree(PUBLISH / "pack", root / "pack")
-    spirit = root / "pack" / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(root / "pack")
     (root / "bad").mkdir()
     wrong_types._odd_pack(root / "bad")
     (root / "risk").symlink_to(ROOT / "content" / "risk-deep-space", target_is_directory=True)

@@ -5,7 +5,6 @@ leaves no ``cardsmith-serve-*`` (or mkdocs) folder in the temporary folder (issu
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -20,6 +19,7 @@ from typer.testing import CliRunner
 
 from cardsmith.tools.cli import app
 from cardsmith.tools.publish.live import parse_dev_addr
+from tests.fixture_pack import clean_fixture_pack
 
 FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 runner = CliRunner()
@@ -70,9 +70,7 @@ def _get(url: str) -> str | None:
 def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], Path, Path, str, Path]]:
     """``cardsmith serve`` of a clean copy of the fixture pack, TMPDIR in ``tmp_path``."""
     pack = tmp_path / "pack"
-    shutil.copytree(FIXTURE_PACK, pack)
-    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(pack)
     temp = tmp_path / "tmp"
     temp.mkdir()
     err = tmp_path / "serve.err"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -11,15 +10,12 @@ import time
 from pathlib import Path
 
 from cardsmith.tools.publish.cleanup import temporary_folder
-
-FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
+from tests.fixture_pack import clean_fixture_pack
 
 
 def test_sigterm_while_publishing_leaves_no_build_folder(tmp_path: Path) -> None:
     pack = tmp_path / "pack"
-    shutil.copytree(FIXTURE_PACK, pack)
-    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(pack)
     temp = tmp_path / "tmp"
     temp.mkdir()
     proc = subprocess.Popen(

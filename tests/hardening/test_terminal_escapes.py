@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 from cardsmith.tools.cli import app
 from cardsmith.tools.diagnostics import Diagnostic, format_diagnostics
 from cardsmith.tools.terminal import printable
+from tests.fixture_pack import clean_fixture_pack
 
 runner = CliRunner()
 
@@ -67,7 +68,6 @@ def test_lint_output_escapes_file_content(tmp_path: Path) -> None:
 
 # --- publish, search and test (their own output) ----------------------------------------------
 
-FIXTURE_PACK = Path(__file__).parents[1] / "publish" / "pack"
 NAME = "Drought \x1b]0;owned\x07 \x1b[8mhidden\x1b[0m \u202e"
 
 
@@ -79,12 +79,9 @@ def _no_raw_controls(text: str) -> None:
 def payload_pack(tmp_path: Path) -> Path:
     """The clean publish fixture pack with a bidi override in a card's name (lint refuses
     escape sequences in content, S015: tests/hardening/test_control_characters.py)."""
-    import shutil
 
     pack = tmp_path / "pack"
-    shutil.copytree(FIXTURE_PACK, pack)
-    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(pack)
     card = pack / "powers" / "minor" / "drought.yaml"
     card.write_text(card.read_text().replace(
         'name: "Drought"', 'name: "Drought \\u202e reversed \\u2066"'))

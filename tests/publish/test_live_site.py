@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import logging
 import re
-import shutil
 import time
 from pathlib import Path
 
@@ -15,8 +14,7 @@ import pytest
 
 from cardsmith.tools.publish.gate import check_packs
 from cardsmith.tools.publish.live import LiveSite, page_url
-
-FIXTURE_PACK = Path(__file__).parent / "pack"
+from tests.fixture_pack import clean_fixture_pack
 
 
 def built(site: Path) -> dict[str, int]:
@@ -28,9 +26,7 @@ def built(site: Path) -> dict[str, int]:
 def live(tmp_path: Path) -> tuple[LiveSite, Path]:
     logging.getLogger("mkdocs").setLevel(logging.ERROR)
     pack = tmp_path / "pack"
-    shutil.copytree(FIXTURE_PACK, pack)
-    spirit = pack / "spirits" / "sun-bright-whirlwind.yaml"
-    spirit.write_text(spirit.read_text().replace(", tempest-of-leaves-and-branches", ""))
+    clean_fixture_pack(pack)
     work = tmp_path / "work"
     work.mkdir()
     site = LiveSite(work, [pack], check=True, title=None, url="http://127.0.0.1:8000/")
