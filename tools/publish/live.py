@@ -30,6 +30,7 @@ from mkdocs.plugins import BasePlugin
 from cardsmith.tools.publish.cleanup import temporary_folder, terminate_as_interrupt
 from cardsmith.tools.publish.gate import Checked, check_packs, diagnostics_text, refusal
 from cardsmith.tools.publish.plan import PublishError, SitePlan
+from cardsmith.tools.publish.text import url_of
 from cardsmith.tools.terminal import CONTROL_CHARACTERS
 
 log = logging.getLogger("mkdocs.cardsmith")
@@ -219,12 +220,13 @@ class LiveSite:
                 return
             after = _pages(self.work / "docs")
             changed = {page for page in after if before.get(page) != after[page]}
-            if not changed and before.keys() == after.keys():
+            same_pages = before.keys() == after.keys()
+            if not changed and same_pages:
                 return
-            one_page = (self._started  # this process built the whole site: the search
-                        # plugin holds its index, which a dirty build amends
-                        and len(changed) == 1 and "index.md" not in changed
-                        and before.keys() == after.keys()
+            # a dirty build only where this process built the whole site (its search plugin
+            # holds the index a dirty build amends), for one page, the nav the same
+            one_page = (self._started and same_pages and len(changed) == 1
+                        and "index.md" not in changed
                         and nav_before == self.config_path.read_bytes())
             self._build(dirty=one_page)
 
@@ -270,12 +272,9 @@ _PAGE_LINK = re.compile(r'href="(?![a-z][a-z0-9+.-]*:|/)([^"?#]+)\.md([?#][^"]*)
 
 
 def page_url(src: str) -> str:
-    """The URL of a page of the docs dir with directory URLs: ``a/b.md`` → ``a/b/``,
-    ``a/index.md`` → ``a/``, ``index.md`` → ``./``."""
-    stem = src[: -len(".md")]
-    if stem == "index":
-        return "./"
-    return (stem[: -len("index")] if stem.endswith("/index") else stem + "/")
+    """A link from the home page to a page of the docs dir (:func:`url_of`; the home page
+    itself is ``./``)."""
+    return url_of(src) or "./"
 
 
 def regenerate(work: Path, packs: list[Path], *, check: bool, title: str | None) -> bool:

@@ -52,6 +52,7 @@ class PowerFit:
 def fit_power_text(effect: str, threshold: str | None, body_w: float) -> PowerFit:
     """The largest text that fits the standard face: the art band shrinks first (down to the
     height of its element icons), then the text steps down a half point at a time."""
+    room = TEXT_BOTTOM - (262 - ART_HEIGHT + MIN_ART_HEIGHT)  # below the rows, the least art
     fit = PowerFit(ART_HEIGHT, 13.0, 17.0, [], [])
     for size, lh in TEXT_SIZES:
         effect_lines = wrap(effect, body_w, size)
@@ -59,7 +60,6 @@ def fit_power_text(effect: str, threshold: str | None, body_w: float) -> PowerFi
         text_h = len(effect_lines) * lh + 10
         if threshold is not None:
             text_h += 30 + len(threshold_lines) * (lh - 1) + 14
-        room = TEXT_BOTTOM - (262 - ART_HEIGHT + MIN_ART_HEIGHT)  # with the least art
         art = min(ART_HEIGHT, MIN_ART_HEIGHT + max(0.0, room - text_h))
         fit = PowerFit(art, size, lh, effect_lines, threshold_lines)
         if text_h <= room:
