@@ -26,3 +26,8 @@ def test_a_long_list_is_cut_into_groups_named_by_their_initials() -> None:
 def test_groups_with_the_same_initials_are_numbered() -> None:
     names = [f"Synthetic Card {i:05d}" for i in range(2 * GROUP + 1)]
     assert [next(iter(g)) for g in grouped(pages(names))] == ["S", "S (2)", "S (3)"]
+
+
+def test_a_group_name_is_escaped_for_the_theme_that_prints_it_raw() -> None:
+    names = [f"<b{i:02d}" for i in range(GROUP)] + [f"&c{i:02d}" for i in range(GROUP)]
+    assert [next(iter(g)) for g in grouped(pages(names))] == ["&#60;", "&#38;"]

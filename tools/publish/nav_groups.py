@@ -4,12 +4,15 @@ mkdocs-material draws the nav on every page; with ``navigation.prune`` only the 
 page's own branch are drawn, so a page of a 2,000-card section draws its own group and the
 groups' names, not 2,000 links (the cost was every page times every card: a 2,000-card site
 took minutes). A group is named by the first letters of its first and last pages (``A–C``); a
-group whose name another already has is numbered (``S (2)``).
+group whose name another already has is numbered (``S (2)``). The theme prints nav titles
+unescaped: a group's name goes through :func:`~cardsmith.tools.publish.text.md`.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from cardsmith.tools.publish.text import md
 
 #: the most pages one nav group lists
 GROUP = 40
@@ -34,4 +37,4 @@ def grouped(pages: list[tuple[str, str]]) -> list[Any]:
 
 def _initial(title: str) -> str:
     stripped = title.strip()
-    return stripped[:1].upper() if stripped else "?"
+    return md(stripped[:1].upper()) if stripped else "?"
